@@ -1,0 +1,52 @@
+import type { Mail } from "../../server/mail.server.ts";
+
+interface Recipient {
+  email: string;
+  name: string;
+  firstName?: unknown;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+function greeting(user: Recipient) {
+  const first = typeof user.firstName === "string" && user.firstName ? user.firstName : user.name;
+  return `Bonjour ${first},`;
+}
+
+function layout(title: string, paragraphs: string[], link: string, button: string) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
+<p><a href="${escapeHtml(link)}" style="background:#ea580c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="font-size:12px;color:#64748b">Si le bouton ne fonctionne pas, copiez ce lien : ${escapeHtml(link)}</p>
+</body></html>`;
+}
+
+export function verificationMail(user: Recipient, link: string): Mail {
+  const lines = [
+    greeting(user),
+    "Merci de votre inscription sur AutoAfrique. Confirmez votre adresse email pour sécuriser votre compte.",
+    "Ce lien est valable 24 heures.",
+  ];
+  return {
+    to: user.email,
+    subject: "Vérifiez votre adresse email",
+    text: `${lines.join("\n\n")}\n\n${link}\n`,
+    html: layout("Vérifiez votre adresse email", lines, link, "Vérifier mon email"),
+  };
+}
+
+export function resetPasswordMail(user: Recipient, link: string): Mail {
+  const lines = [
+    greeting(user),
+    "Vous avez demandé à réinitialiser votre mot de passe AutoAfrique. Ce lien est valable 1 heure.",
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+  ];
+  return {
+    to: user.email,
+    subject: "Réinitialisation de votre mot de passe",
+    text: `${lines.join("\n\n")}\n\n${link}\n`,
+    html: layout("Réinitialisation de votre mot de passe", lines, link, "Choisir un nouveau mot de passe"),
+  };
+}

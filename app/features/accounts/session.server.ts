@@ -1,0 +1,66 @@
+import { redirect } from "react-router";
+import { auth } from "../../server/auth.server.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  country: string;
+  city: string;
+  phone: string;
+  userType: string;
+  companyName: string | null;
+  role: string;
+}
+
+/** The signed-in user, or null. A banned account never counts as signed in. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & Record<string, unknown>;
+  if (u.banned) return null;
+  return {
+    id: u.id,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    firstName: String(u.firstName ?? ""),
+    lastName: String(u.lastName ?? ""),
+    avatarUrl: (u.image as string | null | undefined) ?? null,
+    country: String(u.country ?? ""),
+    city: String(u.city ?? ""),
+    phone: String(u.phone ?? ""),
+    userType: String(u.userType ?? "buyer"),
+    companyName: (u.companyName as string | null | undefined) ?? null,
+    role: String(u.role ?? "user"),
+  };
+}
+
+export const SIGN_IN_REQUIRED = "Vous devez être connecté";
+
+function authRedirect(request: Request, message: string) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: url.pathname + url.search, message });
+  return redirect(`/auth?${params}`);
+}
+
+/** Guard for loaders and actions: throws a redirect to /auth when nobody is signed in. */
+export async function requireUser(request: Request, message = SIGN_IN_REQUIRED): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw authRedirect(request, message);
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw redirect("/profile?message=" + encodeURIComponent("Accès refusé"));
+  return user;
+}
+
+/** Only same-site paths may be used as a post-sign-in destination. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

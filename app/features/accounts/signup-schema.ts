@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { COUNTRY_CODES, getCountry } from "../../lib/countries.ts";
+import { USER_TYPES, USER_TYPES_WITH_COMPANY } from "../../lib/vehicles.ts";
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
+
+export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
+
+const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
+
+/** Phone as typed, stored as the country's dial code followed by the local digits. */
+export function normalizePhone(raw: string, countryCode: string): string {
+  const dial = getCountry(countryCode)?.dialCode ?? "";
+  const digits = raw.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return digits;
+  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
+  return `${dial}${digits.replace(/^0+(?=\d{8,})/, "")}`;
+}
+
+export const signupSchema = z
+  .object({
+    firstName: required("Le prénom").max(60, "60 caractères au maximum"),
+    lastName: required("Le nom").max(60, "60 caractères au maximum"),
+    email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
+    password: z
+      .string({ error: "Le mot de passe est obligatoire" })
+      .min(8, "Le mot de passe doit contenir au moins 8 caractères")
+      .max(128, "Le mot de passe est trop long"),
+    confirmPassword: z.string({ error: "Veuillez confirmer le mot de passe" }).min(1, "Veuillez confirmer le mot de passe"),
+    country: z.enum(COUNTRY_CODES, { error: "Veuillez choisir un pays" }),
+    city: required("La ville").max(80, "80 caractères au maximum"),
+    phone: z
+      .string({ error: "Le téléphone est obligatoire" })
+      .trim()
+      .min(1, "Le téléphone est obligatoire")
+      .regex(/^[+\d][\d\s.-]{5,20}$/, "Numéro de téléphone invalide"),
+    userType: z.enum(USER_TYPES, { error: "Veuillez choisir un type d'utilisateur" }).default("buyer"),
+    companyName: z.string().trim().max(120, "120 caractères au maximum").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
+    }
+    if ((USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) && !v.companyName) {
+      ctx.addIssue({ code: "custom", path: ["companyName"], message: "Le nom de l'entreprise est obligatoire" });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    phone: normalizePhone(v.phone, v.country),
+    companyName: (USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) ? v.companyName : undefined,
+  }));
+
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const signinSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
+  password: z.string().min(1, "Le mot de passe est obligatoire"),
+});
+
+export const resetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
+});
+
+export const newPasswordSchema = z
+  .object({
+    token: z.string().min(1, "Token de vérification manquant"),
+    password: z.string().min(8, "Le mot de passe doit contenir au moins 8 caractères").max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MISMATCH });
+
+/** Field errors keyed by field name: the first message for each. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

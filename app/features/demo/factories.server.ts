@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { auth } from "../../server/auth.server.ts";
+import { db } from "../../server/db.server.ts";
+import { profiles, rentalListings, saleListings } from "../../server/schema.ts";
+
+/** Factories shared by the demo seed and the tests, so both build data the same way. */
+
+export interface UserSpec {
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  country?: string;
+  city?: string;
+  userType?: "buyer" | "seller" | "agent" | "dealer";
+  companyName?: string;
+  role?: "user" | "admin";
+  emailVerified?: boolean;
+  avatarUrl?: string | null;
+}
+
+export async function createUser(spec: UserSpec) {
+  const firstName = spec.firstName ?? "Awa";
+  const lastName = spec.lastName ?? "Koné";
+  const created = await auth().api.signUpEmail({
+    body: {
+      email: spec.email,
+      password: spec.password ?? "motdepasse123",
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      phone: spec.phone ?? "+2250700000000",
+      country: spec.country ?? "CI",
+      city: spec.city ?? "Abidjan",
+      userType: spec.userType ?? "buyer",
+      companyName: spec.companyName,
+    },
+  });
+  const [row] = await db()
+    .update(profiles)
+    .set({ role: spec.role ?? "user", emailVerified: spec.emailVerified ?? true, avatarUrl: spec.avatarUrl ?? null })
+    .where(eq(profiles.id, created.user.id))
+    .returning();
+  return row;
+}
+
+export type NewSaleListing = typeof saleListings.$inferInsert;
+export type NewRentalListing = typeof rentalListings.$inferInsert;
+
+export async function createSaleListing(sellerId: string, overrides: Partial<NewSaleListing> = {}) {
+  const [row] = await db()
+    .insert(saleListings)
+    .values({
+      sellerId,
+      brand: "Toyota",
+      model: "Corolla",
+      year: 2018,
+      mileage: 85_000,
+      price: 7_500_000,
+      transmission: "automatic",
+      fuelType: "petrol",
+      condition: "used",
+      city: "Abidjan",
+      country: "CI",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createRentalListing(ownerId: string, overrides: Partial<NewRentalListing> = {}) {
+  const [row] = await db()
+    .insert(rentalListings)
+    .values({
+      ownerId,
+      brand: "Toyota",
+      model: "Prado",
+      year: 2020,
+      mileage: 40_000,
+      pricePerDay: 45_000,
+      transmission: "automatic",
+      fuelType: "diesel",
+      city: "Dakar",
+      country: "SN",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}

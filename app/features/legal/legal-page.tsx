@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/**
+ * Shared layout of the static legal pages (privacy policy, terms of service,
+ * data protection): a back-to-home link, the title, the optional last-updated
+ * line, then the sections. Pure markup, no client-side state.
+ */
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 text-base leading-relaxed text-slate-700 sm:py-12">
+      <Link
+        to="/"
+        className="inline-flex items-center text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      >
+        ← Retour à l'accueil
+      </Link>
+      <header className="mt-6 border-b border-slate-200 pb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
+        {updated ? (
+          <p className="mt-2 text-sm text-slate-500">{`Dernière mise à jour : ${updated}`}</p>
+        ) : null}
+      </header>
+      <div className="mt-8 space-y-10">{children}</div>
+    </article>
+  );
+}
+
+/** One titled section of a legal page. */
+export function LegalSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="scroll-mt-24">
+      <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 [&_a]:font-medium [&_a]:text-slate-900 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-slate-600 [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+        {children}
+      </div>
+    </section>
+  );
+}

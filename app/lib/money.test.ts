@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRIES, getCountry, type Country } from "./countries.ts";
+import { NO_PRICE, convertFromXof, convertPrice, formatPrice, formatXof, rateOf, toXof } from "./money.ts";
+
+// Intl's fr-FR output uses U+202F / U+00A0; compare on plain spaces.
+const norm = (s: string) => s.replace(/\s/g, " ");
+const country = (code: string): Country => {
+  const c = getCountry(code);
+  if (!c) throw new Error(`unknown country ${code}`);
+  return c;
+};
+const show = (amount: number, code: string, source?: string) => norm(formatPrice(amount, country(code), source));
+
+describe("rateOf", () => {
+  it("knows XOF and every listed currency", () => {
+    expect(rateOf("XOF")).toBe(1);
+    expect(rateOf("NGN")).toBe(1.2);
+    expect(rateOf("GHS")).toBe(0.07);
+    expect(rateOf("GNF")).toBe(14);
+    expect(rateOf("MAD")).toBe(0.055);
+    expect(rateOf("EUR")).toBeUndefined();
+  });
+});
+
+describe("convertPrice", () => {
+  it("multiplies XOF by the country's rate", () => {
+    for (const c of COUNTRIES) {
+      expect(convertFromXof(1_000, c)).toBeCloseTo(1_000 * c.exchangeRate, 9);
+      expect(convertPrice(1_000, c)).toBeCloseTo(1_000 * c.exchangeRate, 9);
+    }
+  });
+
+  it("divides a non-XOF source by its own rate first", () => {
+    expect(convertPrice(1_200, country("SN"), "NGN")).toBeCloseTo(1_000, 9);
+    expect(convertPrice(1_200, country("GN"), "NGN")).toBeCloseTo(14_000, 9);
+    expect(convertPrice(70, country("MA"), "GHS")).toBeCloseTo(55, 9);
+  });
+
+  it("leaves an amount already in the country's currency untouched", () => {
+    for (const c of COUNTRIES) expect(convertPrice(100, c, c.currency)).toBe(100);
+  });
+
+  it("gives NaN for unknown currencies and non-finite amounts", () => {
+    expect(convertPrice(100, country("SN"), "EUR")).toBeNaN();
+    expect(convertPrice(Number.NaN, country("SN"))).toBeNaN();
+    expect(convertPrice(Number.POSITIVE_INFINITY, country("SN"))).toBeNaN();
+  });
+});
+
+describe("formatPrice: every tier for every country (amount in local currency)", () => {
+  const cases: [number, string][] = [
+    [0, "0"],
+    [1, "1"],
+    [9_500, "9 500"],
+    [9_999, "9 999"],
+    [9_999.4, "9 999"],
+    [10_000, "10K"],
+    [10_499, "10K"],
+    [10_500, "11K"],
+    [450_000, "450K"],
+    [999_499, "999K"],
+    [999_999, "1 000K"],
+    [1_000_000, "1 millions"],
+    [3_000_000, "3 millions"],
+    [3_040_000, "3 millions"],
+    [12_500_000, "12,5 millions"],
+    [12_540_000, "12,5 millions"],
+    [12_560_000, "12,6 millions"],
+    [1_250_000_000, "1 250 millions"],
+  ];
+  for (const c of COUNTRIES) {
+    it(`${c.code} (${c.currencySymbol})`, () => {
+      for (const [amount, text] of cases) {
+        expect(norm(formatPrice(amount, c, c.currency)), String(amount)).toBe(`${text} ${c.currencySymbol}`);
+      }
+    });
+  }
+});
+
+describe("formatPrice: stored XOF amounts in each country", () => {
+  const rows: [string, number, string][] = [
+    ...["SN", "CI", "BJ", "BF", "ML", "NE", "TG", "GW"].flatMap((code): [string, number, string][] => [
+      [code, 12_500_000, "12,5 millions CFA"],
+      [code, 3_000_000, "3 millions CFA"],
+      [code, 450_000, "450K CFA"],
+      [code, 9_500, "9 500 CFA"],
+    ]),
+    ["NG", 12_500_000, "15 millions ₦"],
+    ["NG", 3_000_000, "3,6 millions ₦"],
+    ["NG", 450_000, "540K ₦"],
+    ["NG", 9_500, "11K ₦"],
+    ["NG", 5_000, "6 000 ₦"],
+    ["GH", 100_000_000, "7 millions ₵"],
+    ["GH", 12_500_000, "875K ₵"],
+    ["GH", 3_000_000, "210K ₵"],
+    ["GH", 9_500, "665 ₵"],
+    ["GN", 12_500_000, "175 millions FG"],
+    ["GN", 450_000, "6,3 millions FG"],
+    ["GN", 9_500, "133K FG"],
+    ["GN", 500, "7 000 FG"],
+    ["MA", 100_000_000, "5,5 millions DH"],
+    ["MA", 3_000_000, "165K DH"],
+    ["MA", 9_500, "523 DH"],
+  ];
+  for (const [code, amount, text] of rows) {
+    it(`${amount} XOF in ${code} → ${text}`, () => {
+      expect(show(amount, code)).toBe(text);
+    });
+  }
+
+  it("covers all 12 countries", () => {
+    expect(new Set(rows.map(([code]) => code)).size).toBe(12);
+  });
+
+  it("keeps Intl's narrow no-break space as the group separator", () => {
+    expect(formatPrice(9_500, country("SN"))).toBe(`9\u202f500 CFA`);
+    expect(formatPrice(999_999, country("SN"))).toBe(`1\u202f000K CFA`);
+    expect(formatPrice(9_500, country("SN"))).toBe(`${new Intl.NumberFormat("fr-FR").format(9_500)} CFA`);
+  });
+});
+
+describe("formatPrice: non-XOF source currencies", () => {
+  it("converts through XOF", () => {
+    expect(show(1_000, "SN", "NGN")).toBe("833 CFA");
+    expect(show(1_000, "GH", "NGN")).toBe("58 ₵");
+    expect(show(1_000_000, "CI", "GHS")).toBe("14,3 millions CFA");
+    expect(show(1_000_000, "MA", "GNF")).toBe("3 929 DH");
+    expect(show(1_000, "NG", "MAD")).toBe("22K ₦");
+    expect(show(1_000, "GN", "XOF")).toBe("14K FG");
+  });
+
+  it("shows a dash for an unknown source currency", () => {
+    expect(formatPrice(1_000, country("SN"), "EUR")).toBe(NO_PRICE);
+  });
+});
+
+describe("formatPrice: defensive input", () => {
+  it("shows a dash for NaN and infinities", () => {
+    expect(NO_PRICE).toBe("—");
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(formatPrice(bad, country("CI"))).toBe("—");
+    }
+  });
+
+  it("keeps the sign of negatives, tiered on the absolute value", () => {
+    expect(show(-9_500, "CI")).toBe("-9 500 CFA");
+    expect(show(-450_000, "CI")).toBe("-450K CFA");
+    expect(show(-12_500_000, "CI")).toBe("-12,5 millions CFA");
+  });
+
+  it("never shows a negative zero", () => {
+    expect(show(-0.4, "CI")).toBe("0 CFA");
+    expect(show(-0, "CI")).toBe("0 CFA");
+  });
+});
+
+describe("toXof", () => {
+  it("divides by the rate and rounds to an integer", () => {
+    expect(toXof(12_500_000, country("SN"))).toBe(12_500_000);
+    expect(toXof(1_000, country("NG"))).toBe(833);
+    expect(toXof(1, country("GH"))).toBe(14);
+    expect(toXof(1, country("MA"))).toBe(18);
+    expect(toXof(100, country("GN"))).toBe(7);
+    expect(toXof(1_234.6, country("CI"))).toBe(1_235);
+  });
+
+  it("never turns a price of at least 1 into 0", () => {
+    expect(toXof(1, country("GN"))).toBe(1);
+    expect(toXof(6, country("GN"))).toBe(1);
+  });
+
+  it("round-trips every integer XOF amount in every country", () => {
+    for (const c of COUNTRIES) {
+      for (const xof of [1, 7, 9_500, 450_000, 3_333_333, 12_500_000, 987_654_321]) {
+        expect(toXof(convertFromXof(xof, c), c), `${xof} ${c.code}`).toBe(xof);
+      }
+    }
+  });
+
+  it("passes invalid input through for the form to reject", () => {
+    expect(toXof(0, country("SN"))).toBe(0);
+    expect(toXof(0.4, country("SN"))).toBe(0);
+    expect(toXof(-0.4, country("SN"))).toBe(0);
+    expect(toXof(-5, country("SN"))).toBe(-5);
+    expect(toXof(Number.NaN, country("SN"))).toBeNaN();
+  });
+});
+
+describe("formatXof", () => {
+  it("formats in French with the XOF currency and no decimals", () => {
+    expect(norm(formatXof(12_500_000))).toBe("12 500 000 F CFA");
+    expect(norm(formatXof(1_234.6))).toBe("1 235 F CFA");
+    expect(norm(formatXof(0))).toBe("0 F CFA");
+    expect(formatXof(5_000)).toBe(
+      new Intl.NumberFormat("fr-FR", { style: "currency", currency: "XOF", maximumFractionDigits: 0 }).format(5_000),
+    );
+  });
+
+  it("shows a dash for non-finite amounts and no negative zero", () => {
+    expect(formatXof(Number.NaN)).toBe("—");
+    expect(formatXof(Number.POSITIVE_INFINITY)).toBe("—");
+    expect(norm(formatXof(-0.3))).toBe("0 F CFA");
+  });
+});

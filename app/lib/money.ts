@@ -1,0 +1,68 @@
+import { COUNTRIES, type Country } from "./countries.ts";
+
+/** Shown instead of a price when the amount cannot be computed. */
+export const NO_PRICE = "—";
+
+/** Units of `currency` for 1 XOF, or undefined for a currency we do not list. */
+export function rateOf(currency: string): number | undefined {
+  if (currency === "XOF") return 1;
+  return COUNTRIES.find((c) => c.currency === currency)?.exchangeRate;
+}
+
+export function convertFromXof(amountXof: number, country: Country): number {
+  return amountXof * country.exchangeRate;
+}
+
+/**
+ * Amount in `sourceCurrency` to the country's currency, through XOF.
+ * NaN for a non-finite amount or an unknown source currency.
+ */
+export function convertPrice(amount: number, country: Country, sourceCurrency: string = "XOF"): number {
+  if (!Number.isFinite(amount)) return Number.NaN;
+  // Avoid a divide-then-multiply round trip (100 / 0.07 * 0.07 drifts).
+  if (sourceCurrency === country.currency) return amount;
+  const sourceRate = rateOf(sourceCurrency);
+  if (sourceRate === undefined) return Number.NaN;
+  return convertFromXof(amount / sourceRate, country);
+}
+
+/**
+ * The sell form's one-time conversion of a typed price to integer XOF (the
+ * server's unit). A price of at least 1 never rounds down to 0 — 1 FG is
+ * worth less than 1 XOF but must still pass the server's "min 1".
+ */
+export function toXof(amountInCountryCurrency: number, country: Country): number {
+  if (!Number.isFinite(amountInCountryCurrency)) return Number.NaN;
+  const xof = Math.round(amountInCountryCurrency / country.exchangeRate) + 0; // + 0 turns -0 into 0
+  return amountInCountryCurrency >= 1 ? Math.max(1, xof) : xof;
+}
+
+// fr-FR groups digits with U+202F (narrow no-break space); kept as is.
+// signDisplay "negative" avoids "-0" when a small negative rounds to zero.
+const WHOLE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0, signDisplay: "negative" });
+const ONE_DECIMAL = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1, signDisplay: "negative" });
+const XOF = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "XOF", maximumFractionDigits: 0, signDisplay: "negative" });
+
+/**
+ * Spec §9 price display, after conversion to the country's currency:
+ * - ≥ 1 000 000: "12,5 millions CFA" (≤ 1 decimal; always "millions", as
+ *   the spec words it, so 1 000 000 reads "1 millions CFA");
+ * - ≥ 10 000: rounded thousands, "450K CFA" (no space before K; 999 999
+ *   stays in this tier and reads "1 000K CFA");
+ * - otherwise the whole amount, "9 500 CFA".
+ * Thresholds apply to the absolute value; negatives keep their sign.
+ */
+export function formatPrice(amount: number, country: Country, sourceCurrency: string = "XOF"): string {
+  const value = convertPrice(amount, country, sourceCurrency);
+  if (!Number.isFinite(value)) return NO_PRICE;
+  const symbol = country.currencySymbol;
+  const size = Math.abs(value);
+  if (size >= 1_000_000) return `${ONE_DECIMAL.format(value / 1_000_000)} millions ${symbol}`;
+  if (size >= 10_000) return `${WHOLE.format(value / 1_000)}K ${symbol}`;
+  return `${WHOLE.format(value)} ${symbol}`;
+}
+
+/** The shared full-amount formatter: "12 500 000 F CFA". */
+export function formatXof(amount: number): string {
+  return Number.isFinite(amount) ? XOF.format(amount) : NO_PRICE;
+}

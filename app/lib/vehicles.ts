@@ -1,0 +1,261 @@
+export interface Option<V extends string | number = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+function toOptions<V extends string | number>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): readonly Option<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+// Alphabetical (French collation), "Autre" last: BRAND_NAMES keeps this order.
+export const CAR_BRANDS: Readonly<Record<string, readonly string[]>> = {
+  Acura: ["ILX", "MDX", "RDX", "TLX", "TSX", "ZDX"],
+  "Alfa Romeo": ["Giulia", "Giulietta", "MiTo", "Stelvio", "Tonale"],
+  Audi: ["A1", "A3", "A4", "A5", "A6", "A8", "Q2", "Q3", "Q5", "Q7", "Q8", "e-tron"],
+  BMW: ["Série 1", "Série 3", "Série 5", "Série 7", "X1", "X3", "X5", "X6", "X7", "i3", "iX"],
+  BYD: ["Atto 3", "Dolphin", "F3", "Han", "Seal", "Song Plus", "Tang"],
+  Changan: ["Alsvin", "CS35", "CS55", "CS75", "Eado", "Hunter", "UNI-T"],
+  Chery: ["Arrizo 5", "QQ", "Tiggo 2", "Tiggo 4", "Tiggo 7", "Tiggo 8"],
+  Chevrolet: ["Aveo", "Captiva", "Colorado", "Cruze", "Malibu", "Silverado", "Spark", "Tahoe", "Trailblazer"],
+  Citroën: ["Berlingo", "C-Elysée", "C3", "C3 Aircross", "C4", "C5 Aircross", "Jumpy"],
+  Dacia: ["Dokker", "Duster", "Jogger", "Lodgy", "Logan", "Sandero", "Spring"],
+  Dodge: ["Caliber", "Challenger", "Charger", "Durango", "Journey", "Nitro"],
+  Fiat: ["500", "Doblo", "Ducato", "Fiorino", "Panda", "Punto", "Tipo"],
+  Ford: ["EcoSport", "Edge", "Escape", "Expedition", "Explorer", "F-150", "Fiesta", "Focus", "Mondeo", "Mustang", "Ranger"],
+  Geely: ["Atlas", "Coolray", "Emgrand", "GX3 Pro", "Okavango", "Tugella"],
+  "Great Wall": ["Poer", "Steed", "Wingle 5", "Wingle 7"],
+  Haval: ["Dargo", "H2", "H6", "H9", "Jolion"],
+  Honda: ["Accord", "City", "Civic", "CR-V", "Fit", "HR-V", "Odyssey", "Pilot"],
+  Hyundai: ["Accent", "Creta", "Elantra", "H-1", "i10", "i20", "Kona", "Palisade", "Santa Fe", "Sonata", "Tucson"],
+  Infiniti: ["FX35", "Q50", "QX50", "QX60", "QX70", "QX80"],
+  Isuzu: ["D-Max", "MU-X", "NPR", "NQR", "Rodeo", "Trooper"],
+  JAC: ["J7", "Refine", "S3", "S4", "T6", "T8"],
+  Jaguar: ["E-Pace", "F-Pace", "F-Type", "XE", "XF", "XJ"],
+  Jeep: ["Cherokee", "Compass", "Gladiator", "Grand Cherokee", "Renegade", "Wrangler"],
+  Kia: ["Carnival", "Cerato", "K5", "Optima", "Picanto", "Rio", "Seltos", "Sorento", "Soul", "Sportage"],
+  "Land Rover": [
+    "Defender",
+    "Discovery",
+    "Discovery Sport",
+    "Freelander",
+    "Range Rover",
+    "Range Rover Evoque",
+    "Range Rover Sport",
+    "Range Rover Velar",
+  ],
+  Lexus: ["ES", "GS", "GX", "IS", "LS", "LX", "NX", "RX", "UX"],
+  Mahindra: ["Bolero", "Pik-Up", "Scorpio", "Thar", "XUV500", "XUV700"],
+  Mazda: ["BT-50", "CX-3", "CX-30", "CX-5", "CX-9", "Mazda2", "Mazda3", "Mazda6"],
+  "Mercedes-Benz": ["CLA", "Classe A", "Classe C", "Classe E", "Classe G", "Classe S", "GLA", "GLC", "GLE", "GLS", "Sprinter", "Vito"],
+  Mini: ["Clubman", "Cooper", "Countryman", "Paceman"],
+  Mitsubishi: ["ASX", "Eclipse Cross", "L200", "Lancer", "Outlander", "Pajero", "Pajero Sport", "Space Star"],
+  Nissan: ["Almera", "Altima", "Juke", "Micra", "Murano", "Navara", "Pathfinder", "Patrol", "Qashqai", "Sentra", "Sunny", "X-Trail"],
+  Opel: ["Astra", "Corsa", "Crossland", "Grandland", "Insignia", "Mokka", "Zafira"],
+  Peugeot: ["208", "301", "308", "406", "407", "508", "2008", "3008", "5008", "Boxer", "Expert", "Partner"],
+  Porsche: ["911", "Boxster", "Cayenne", "Macan", "Panamera", "Taycan"],
+  Renault: ["Arkana", "Captur", "Clio", "Duster", "Kadjar", "Kangoo", "Koleos", "Logan", "Master", "Megane", "Symbol", "Talisman"],
+  Seat: ["Arona", "Ateca", "Ibiza", "Leon", "Tarraco", "Toledo"],
+  Skoda: ["Fabia", "Kamiq", "Karoq", "Kodiaq", "Octavia", "Rapid", "Superb"],
+  Subaru: ["Forester", "Impreza", "Legacy", "Outback", "WRX", "XV"],
+  Suzuki: ["Alto", "Celerio", "Dzire", "Ertiga", "Grand Vitara", "Jimny", "S-Presso", "Swift", "Vitara"],
+  Tata: ["Harrier", "Indica", "Nexon", "Safari", "Tiago", "Xenon"],
+  Tesla: ["Cybertruck", "Model 3", "Model S", "Model X", "Model Y"],
+  Toyota: [
+    "4Runner",
+    "Avensis",
+    "C-HR",
+    "Camry",
+    "Corolla",
+    "Fortuner",
+    "Hiace",
+    "Highlander",
+    "Hilux",
+    "Land Cruiser",
+    "Land Cruiser Prado",
+    "RAV4",
+    "Rush",
+    "Sequoia",
+    "Tundra",
+    "Yaris",
+  ],
+  Volkswagen: ["Amarok", "Caddy", "Golf", "Jetta", "Passat", "Polo", "T-Roc", "Tiguan", "Touareg", "Touran"],
+  Volvo: ["S60", "S90", "V40", "V60", "XC40", "XC60", "XC90"],
+  Autre: [],
+};
+
+export const OTHER_BRAND = "Autre";
+
+export const BRAND_NAMES: readonly string[] = Object.keys(CAR_BRANDS);
+
+/** Models of a brand; empty for "Autre" or an unknown brand (free entry). */
+export function modelsFor(brand: string | null | undefined): readonly string[] {
+  if (!brand || !Object.hasOwn(CAR_BRANDS, brand)) return [];
+  return CAR_BRANDS[brand] ?? [];
+}
+
+export const BODY_TYPES = ["SUV", "Berline", "Pick-up", "Coupé", "Hatchback", "Cabriolet", "Break", "Monospace"] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const CATEGORY_VALUES = ["economique", "sportive", "awd", "4x4", "electrique", "petit_camion"] as const;
+export type Category = (typeof CATEGORY_VALUES)[number];
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  economique: "Économique",
+  sportive: "Sportive",
+  awd: "Transmission intégrale",
+  "4x4": "4x4",
+  electrique: "Électrique / Hybride",
+  petit_camion: "Petit camion",
+};
+export const CATEGORIES: readonly Option<Category>[] = toOptions(CATEGORY_VALUES, CATEGORY_LABELS);
+
+export const DOCUMENTS = [
+  "Carte grise",
+  "Certificat de dédouanement",
+  "Assurance valide",
+  "Contrôle technique",
+  "Carnet d'entretien",
+  "Factures d'achat",
+  "Certificat de non-gage",
+  "Manuel d'utilisation",
+] as const;
+
+export const RENTAL_EQUIPMENT = [
+  "Climatisation",
+  "GPS",
+  "Bluetooth",
+  "Sièges chauffants",
+  "Toit ouvrant",
+  "Caméra de recul",
+  "Système audio premium",
+  "Régulateur de vitesse",
+  "Volant réglable",
+  "Vitres électriques",
+] as const;
+
+// The sell form stores "petrol" while the filter offers "gasoline": both are
+// "Essence" and must be treated as one value when filtering.
+export const FUEL_VALUES = ["petrol", "gasoline", "diesel", "electric", "hybrid"] as const;
+export type FuelType = (typeof FUEL_VALUES)[number];
+export const FUEL_LABELS: Readonly<Record<FuelType, string>> = {
+  petrol: "Essence",
+  gasoline: "Essence",
+  diesel: "Diesel",
+  electric: "Électrique",
+  hybrid: "Hybride",
+};
+export const FUEL_TYPES: readonly Option<FuelType>[] = toOptions(FUEL_VALUES, FUEL_LABELS);
+export const SELL_FUEL_OPTIONS: readonly Option<FuelType>[] = toOptions(
+  ["petrol", "diesel", "electric", "hybrid"],
+  FUEL_LABELS,
+);
+export const FILTER_FUEL_OPTIONS: readonly Option<FuelType>[] = toOptions(
+  ["gasoline", "diesel", "electric", "hybrid"],
+  FUEL_LABELS,
+);
+export const DEFAULT_SELL_FUEL: FuelType = "petrol";
+
+/** Fuel value for comparisons: "petrol" folds into "gasoline". */
+export function canonicalFuel(value: string): string {
+  const v = value.trim().toLowerCase();
+  return v === "petrol" ? "gasoline" : v;
+}
+
+export function fuelLabel(value: string): string {
+  const v = value.trim().toLowerCase();
+  return Object.hasOwn(FUEL_LABELS, v) ? FUEL_LABELS[v as FuelType] : value;
+}
+
+export const TRANSMISSIONS = ["automatic", "manual"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export const TRANSMISSION_LABELS: Readonly<Record<Transmission, string>> = {
+  automatic: "Automatique",
+  manual: "Manuelle",
+};
+export const TRANSMISSION_OPTIONS: readonly Option<Transmission>[] = toOptions(TRANSMISSIONS, TRANSMISSION_LABELS);
+
+export const CONDITIONS = ["new", "used", "certified"] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
+  new: "Neuf",
+  used: "Occasion",
+  certified: "Certifié",
+};
+export const CONDITION_OPTIONS: readonly Option<Condition>[] = toOptions(CONDITIONS, CONDITION_LABELS);
+
+// The last choice is open-ended ("3+", "4+") but stored as its number.
+export const ACCIDENT_OPTIONS: readonly Option<number>[] = [
+  { value: 0, label: "0" },
+  { value: 1, label: "1" },
+  { value: 2, label: "2" },
+  { value: 3, label: "3+" },
+];
+export const PREVIOUS_OWNER_OPTIONS: readonly Option<number>[] = [
+  { value: 1, label: "1" },
+  { value: 2, label: "2" },
+  { value: 3, label: "3" },
+  { value: 4, label: "4+" },
+];
+
+export const USER_TYPES = ["buyer", "seller", "agent", "dealer"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Readonly<Record<UserType, string>> = {
+  buyer: "Acheteur",
+  seller: "Vendeur",
+  agent: "Agent",
+  dealer: "Concessionnaire",
+};
+export const USER_TYPE_OPTIONS: readonly Option<UserType>[] = toOptions(USER_TYPES, USER_TYPE_LABELS);
+export const DEFAULT_USER_TYPE: UserType = "buyer";
+export const USER_TYPES_WITH_COMPANY: readonly UserType[] = ["seller", "dealer"];
+
+export function isUserType(value: unknown): value is UserType {
+  return typeof value === "string" && (USER_TYPES as readonly string[]).includes(value);
+}
+
+export function requiresCompany(userType: string | null | undefined): boolean {
+  return isUserType(userType) && USER_TYPES_WITH_COMPANY.includes(userType);
+}
+
+/** Label on a listing's seller/owner card; buyers and unknowns are owners. */
+export function sellerCardLabel(userType: string | null | undefined): string {
+  switch (userType) {
+    case "dealer":
+      return "Concessionnaire";
+    case "seller":
+      return "Vendeur";
+    case "agent":
+      return "Agent";
+    default:
+      return "Propriétaire";
+  }
+}
+
+export const YEAR_CHOICE_COUNT = 30;
+
+/** Last 30 years including the current one, newest first. */
+export function yearChoices(now: Date = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: YEAR_CHOICE_COUNT }, (_, i) => current - i);
+}
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "rejected", "cancelled", "completed"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: "En attente",
+  confirmed: "Confirmée",
+  rejected: "Refusée",
+  cancelled: "Annulée",
+  completed: "Terminée",
+};
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** Unknown statuses display as pending (spec doc 2 §4). */
+export function bookingStatusLabel(status: string | null | undefined): string {
+  return BOOKING_STATUS_LABELS[isBookingStatus(status) ? status : "pending"];
+}

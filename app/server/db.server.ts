@@ -1,0 +1,89 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = () => resolve(process.cwd(), "drizzle");
+
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
+
+/** Wraps an open PGlite instance (a data dir, memory, or a clone made by the tests). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return unsubscribe;
+    },
+    close: () => client.close(),
+  };
+}
+
+export function postgresDatabase(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      client.on("notification", (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? "");
+      });
+      await client.query(`LISTEN "${channel.replaceAll('"', "")}"`);
+      return async () => {
+        await client.query(`UNLISTEN "${channel.replaceAll('"', "")}"`).catch(() => {});
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  if (options.url) return postgresDatabase(options.url);
+  const dir = resolve(options.dataDir, "db");
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+  return pgliteDatabase(client);
+}
+
+let current: Database | undefined;
+
+/** The process-wide database, set once at boot (or by the test setup). */
+export function setDatabase(database: Database | undefined) {
+  current = database;
+}
+
+export function database(): Database {
+  if (!current) throw new Error("Database not initialised: call setDatabase() at boot.");
+  return current;
+}
+
+export function db(): Db {
+  return database().db;
+}

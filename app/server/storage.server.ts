@@ -1,0 +1,47 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, resolve, sep } from "node:path";
+import { env } from "./env.server.ts";
+
+/**
+ * Where uploaded files live. Keys are made by the server (never by the uploader), e.g.
+ * "avatars/3f2c…-256.webp". Local disk by default; an S3-compatible store can implement the same.
+ */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+}
+
+const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
+
+export function uploadsDir() {
+  return resolve(env().DATA_DIR, "uploads");
+}
+
+function pathFor(key: string) {
+  if (!KEY.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
+  const root = uploadsDir();
+  const full = resolve(root, key);
+  if (!full.startsWith(root + sep)) throw new Error(`Invalid storage key: ${key}`);
+  return full;
+}
+
+export const localStorage: Storage = {
+  async put(key, data) {
+    const file = pathFor(key);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, data);
+  },
+  async get(key) {
+    return readFile(pathFor(key)).catch(() => undefined);
+  },
+  async remove(key) {
+    await rm(pathFor(key), { force: true });
+  },
+  publicUrl: (key) => `/uploads/${key}`,
+};
+
+export function storage(): Storage {
+  return localStorage;
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, setDatabase } from "../../app/server/db.server.ts";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+    await database.migrate();
+    return database;
+  }
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = postgresDatabase(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/** Installs a fresh database and data dir for the current test file. */
+export function useTestDatabase(): { database: () => Database; dataDir: () => string } {
+  let database: Database | undefined;
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "aa-test-"));
+    process.env.DATA_DIR = dataDir;
+    database = await createTestDatabase();
+    setDatabase(database);
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    database: () => {
+      if (!database) throw new Error("test database not ready");
+      return database;
+    },
+    dataDir: () => dataDir,
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    env: {
+      NODE_ENV: "test",
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+      APP_URL: "http://localhost:3000",
+    },
+  },
+});
