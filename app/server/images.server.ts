@@ -2,12 +2,16 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { storage } from "./storage.server.ts";
 
+export { variantUrlFor as variantUrl } from "../lib/images.ts";
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
 export class ImageRejected extends Error {
-  constructor(readonly reason: "not-image" | "too-large") {
+  readonly reason: "not-image" | "too-large";
+  constructor(reason: "not-image" | "too-large") {
     super(reason);
+    this.reason = reason;
   }
 }
 
@@ -44,10 +48,6 @@ export async function storeImageVariants(
   return prefix;
 }
 
-export function variantUrl(prefix: string, width: number): string {
-  if (/^https?:\/\//.test(prefix) || prefix.startsWith("/")) return prefix;
-  return storage().publicUrl(`${prefix}-${width}.webp`);
-}
 
 export const AVATAR_WIDTHS = [96, 256] as const;
 export const LISTING_IMAGE_WIDTHS = [400, 800, 1600] as const;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
 
@@ -11,7 +11,7 @@ export interface Mail {
   html: string;
 }
 
-let transport: nodemailer.Transporter | undefined;
+let transport: Transporter | undefined;
 
 function getTransport() {
   transport ??= env().SMTP_URL

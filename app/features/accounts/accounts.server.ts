@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { auth } from "../../server/auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS, ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
@@ -35,6 +35,12 @@ export async function signUp(
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
   const photoError = await avatarCheck(photo);
   if (photoError) return { ok: false, error: photoError, field: "photo" };
+  const [existing] = await db()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  if (existing) return { ok: false, error: "Un compte existe déjà avec cet email", field: "email" };
 
   let userId: string;
   try {
@@ -160,7 +166,7 @@ export async function banUser(userId: string, reason: string): Promise<void> {
     .set({ banned: true, banReason: reason, bannedAt: new Date() })
     .where(eq(profiles.id, userId));
   const ctx = await auth().$context;
-  await ctx.internalAdapter.deleteSessions(userId);
+  await ctx.internalAdapter.deleteUserSessions(userId);
 }
 
 export async function unbanUser(userId: string): Promise<void> {

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { ShellData } from "../../features/accounts/shell-data.server.ts";
+import { CountrySelector } from "./country-selector.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+export function Header({ country, shell }: { country: string; shell: ShellData | null }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
+        <Link to="/" className="flex items-center gap-1.5 font-bold text-brand-600" aria-label="AutoAfrique, accueil">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="hidden sm:inline">AutoAfrique</span>
+        </Link>
+        <nav className="ml-4 hidden gap-4 text-sm text-slate-600 md:flex" aria-label="Rubriques">
+          <Link to="/listings">Acheter</Link>
+          <Link to="/listings?tab=rental">Louer</Link>
+          <Link to="/sell">Vendre</Link>
+          <Link to="/messages">Messages</Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          <CountrySelector country={country} />
+          {shell ? (
+            <>
+              <NotificationBell items={shell.notifications.items} unread={shell.notifications.unread} />
+              <UserMenu user={shell.user} pendingBookings={shell.pendingBookings} />
+            </>
+          ) : (
+            <Link to="/auth" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white">
+              Se connecter
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Bell } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import type { NotificationItem } from "../../features/notifications/notifications.server.ts";
+import { formatNotificationDate } from "../../features/notifications/format-date.ts";
+
+interface Props {
+  items: NotificationItem[];
+  unread: number;
+}
+
+export function NotificationBell({ items, unread }: Props) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const redirectTo = location.pathname + location.search;
+  // Optimistic: what the fetcher is marking read shows as read at once.
+  const pendingId = fetcher.formData?.get("id");
+  const allPending = fetcher.formData?.get("intent") === "read-all";
+  const shown = items.map((n) => ({ ...n, read: n.read || allPending || n.id === pendingId }));
+  const count = allPending ? 0 : Math.max(0, unread - (pendingId && items.some((n) => n.id === pendingId && !n.read) ? 1 : 0));
+  return (
+    <details className="relative">
+      <summary className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100" aria-label="Notifications">
+        <Bell aria-hidden size={20} />
+        {count > 0 ? (
+          <span data-testid="unread-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </summary>
+      <div className="absolute right-0 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
+          <p className="font-semibold">Notifications</p>
+          {count > 0 ? (
+            <fetcher.Form method="post" action="/notifications">
+              <input type="hidden" name="intent" value="read-all" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <button type="submit" className="text-xs font-medium text-brand-600">
+                Tout marquer comme lu
+              </button>
+            </fetcher.Form>
+          ) : null}
+        </div>
+        <ul className="max-h-80 overflow-y-auto">
+          {shown.length === 0 ? <li className="px-4 py-6 text-center text-sm text-slate-500">Aucune notification</li> : null}
+          {shown.map((n) => (
+            <li key={n.id} className={n.read ? "" : "bg-brand-50"}>
+              <fetcher.Form method="post" action="/notifications">
+                <input type="hidden" name="intent" value="read" />
+                <input type="hidden" name="id" value={n.id} />
+                <input type="hidden" name="redirectTo" value={n.link ?? redirectTo} />
+                <button type="submit" className="w-full border-b border-slate-100 px-4 py-3 text-left">
+                  <p className="text-sm font-medium">{n.title}</p>
+                  <p className="text-sm text-slate-600">{n.message}</p>
+                  <p className="mt-1 text-xs text-slate-400">{formatNotificationDate(n.createdAt)}</p>
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}

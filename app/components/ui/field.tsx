@@ -1,0 +1,100 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+
+export const inputClass =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600">
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  children?: ReactNode;
+}
+
+export function Field({ label, name, error, hint, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint}>
+      <input
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={inputClass}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint}>
+      <select
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={inputClass}
+        {...select}
+      >
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+export function SubmitButton({ busy, children, busyLabel = "Chargement..." }: { busy: boolean; children: ReactNode; busyLabel?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}

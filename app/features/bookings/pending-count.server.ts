@@ -1,0 +1,12 @@
+import { and, count, eq } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { rentalBookings } from "../../server/schema.ts";
+
+/** Booking requests waiting for this owner's decision (the badge of 'Mes réservations'). */
+export async function pendingBookingCount(ownerId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(rentalBookings)
+    .where(and(eq(rentalBookings.ownerId, ownerId), eq(rentalBookings.status, "pending")));
+  return row?.n ?? 0;
+}

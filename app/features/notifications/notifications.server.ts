@@ -1,0 +1,74 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { publish } from "../../server/events.server.ts";
+import { notifications } from "../../server/schema.ts";
+
+export const NOTIFICATION_LIST_LIMIT = 10;
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  link: string | null;
+}
+
+function toItem(row: typeof notifications.$inferSelect): NotificationItem {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.read,
+    link: row.link,
+  };
+}
+
+export async function listNotifications(userId: string): Promise<{ items: NotificationItem[]; unread: number }> {
+  const [rows, [{ unread }]] = await Promise.all([
+    db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db()
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+  ]);
+  return { items: rows.map(toItem), unread };
+}
+
+/** Only the owner's own row can change: another user's id simply matches nothing. */
+export async function markNotificationRead(userId: string, id: string): Promise<boolean> {
+  const rows = await db()
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(userId: string): Promise<number> {
+  const rows = await db()
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notify(
+  userId: string,
+  input: { title: string; message: string; type?: "info" | "warning" | "booking" | "message" | "payment"; link?: string },
+): Promise<NotificationItem> {
+  const [row] = await db()
+    .insert(notifications)
+    .values({ userId, title: input.title, message: input.message, type: input.type ?? "info", link: input.link })
+    .returning();
+  const item = toItem(row);
+  await publish(userId, { type: "notification", notification: item });
+  return item;
+}

@@ -1,0 +1,94 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { shellData } from "./features/accounts/shell-data.server.ts";
+import { getSessionUser } from "./features/accounts/session.server.ts";
+import { BottomBar } from "./components/shell/bottom-bar.tsx";
+import { Footer } from "./components/shell/footer.tsx";
+import { Header } from "./components/shell/header.tsx";
+import { LiveEvents } from "./components/shell/live-events.tsx";
+import { Splash } from "./components/shell/splash.tsx";
+import { Toaster } from "./components/shell/toaster.tsx";
+import { nonceContext } from "./server/context.ts";
+import { selectedCountry } from "./server/country-cookie.server.ts";
+import { readToast } from "./server/toast.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const [country, shell, { toast, headers }] = await Promise.all([
+    selectedCountry(request, user?.country),
+    user ? shellData(user) : null,
+    readToast(request),
+  ]);
+  return data({ country, shell, toast, nonce: context.get(nonceContext) }, { headers });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = root?.nonce;
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ea580c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {root ? <Splash nonce={nonce} /> : null}
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "AutoAfrique — Votre marketplace automobile" },
+  { name: "description", content: "Achetez, vendez et louez des véhicules en Afrique de l'Ouest." },
+];
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header country={loaderData.country} shell={loaderData.shell} />
+      <main className="flex-1 pt-14 pb-20 md:pb-0">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar unreadMessages={loaderData.shell?.unreadMessages ?? 0} />
+      <Toaster toast={loaderData.toast} />
+      {loaderData.shell ? <LiveEvents /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-6xl font-bold text-brand-600">{status}</p>
+      <h1 className="text-xl font-semibold">{notFound ? "Page introuvable" : "Une erreur est survenue"}</h1>
+      <p className="text-slate-600">
+        {notFound
+          ? "La page que vous cherchez n'existe pas ou a été déplacée."
+          : "Nous n'avons pas pu afficher cette page. Réessayez dans un instant."}
+      </p>
+      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+        Accueil
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link, data, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth";
+import { signIn, signUp, requestPasswordReset } from "../features/accounts/accounts.server.ts";
+import { ResetRequestForm, SigninForm } from "../features/accounts/components/signin-forms.tsx";
+import { SignupForm } from "../features/accounts/components/signup-form.tsx";
+import { getSessionUser, safeRedirect } from "../features/accounts/session.server.ts";
+import { fieldErrors, resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
+import { countryCookieHeader } from "../server/country-cookie.server.ts";
+import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return { message: url.searchParams.get("message") };
+}
+
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+};
+
+function valuesOf(form: FormData, keys: string[]) {
+  return Object.fromEntries(keys.map((k) => [k, text(form, k)]));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data({ intent: "signup", errors: { photo: "L'image ne doit pas dépasser 5MB" }, values: {} }, { status: 413 });
+  }
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  const redirectTo = safeRedirect(text(form, "redirectTo"), "/");
+
+  if (intent === "signin") {
+    const values = valuesOf(form, ["email"]);
+    const parsed = signinSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
+    if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
+    const result = await signIn(request, parsed.data.email, parsed.data.password);
+    if (!result.ok) return data({ intent, values, formError: result.error }, { status: 400 });
+    const headers = new Headers();
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (result.country) headers.append("Set-Cookie", await countryCookieHeader(result.country));
+    return redirectWithToast(redirectTo, { type: "success", title: "Connexion réussie !" }, headers);
+  }
+
+  if (intent === "reset") {
+    const values = valuesOf(form, ["email"]);
+    const parsed = resetRequestSchema.safeParse({ email: text(form, "email") });
+    if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
+    const result = await requestPasswordReset(request, parsed.data.email);
+    if (!result.ok) return data({ intent, values, formError: result.error }, { status: 400 });
+    return redirectWithToast("/auth", { type: "success", title: "Email de réinitialisation envoyé ! Vérifiez votre boîte mail." });
+  }
+
+  if (intent === "signup") {
+    const keys = ["firstName", "lastName", "email", "country", "city", "phone", "userType", "companyName"];
+    const values = valuesOf(form, keys);
+    if (values.city === "Autre" || (!values.city && text(form, "cityOther"))) values.city = text(form, "cityOther");
+    const parsed = signupSchema.safeParse({
+      ...values,
+      companyName: values.companyName || undefined,
+      password: text(form, "password"),
+      confirmPassword: text(form, "confirmPassword"),
+    });
+    const photo = form.get("photo");
+    const photoBytes = photo instanceof File && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : undefined;
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      if (!photoBytes) errors.photo ??= "Veuillez ajouter une photo de profil";
+      return data({ intent, values, errors }, { status: 400 });
+    }
+    const result = await signUp(parsed.data, photoBytes);
+    if (!result.ok) {
+      const errors = result.field ? { [result.field]: result.error } : undefined;
+      return data({ intent, values, errors, formError: result.field ? undefined : result.error }, { status: 400 });
+    }
+    const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
+    if (!result.mailSent) {
+      return redirectWithToast(target, { type: "warning", title: "Compte créé, mais l'email de vérification n'a pas pu été envoyé." });
+    }
+    return redirectWithToast(target, { type: "success", title: "Inscription réussie ! Un email de vérification vous a été envoyé." });
+  }
+
+  return data({ intent, formError: "Une erreur est survenue" }, { status: 400, headers: await toastHeaders({ type: "error", title: "Une erreur est survenue" }) });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthTabs message={loaderData.message} actionData={actionData} />;
+}
+
+function AuthTabs({ message, actionData }: { message: string | null; actionData: Route.ComponentProps["actionData"] }) {
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo") ?? "/";
+  const tab = actionData?.intent === "signup" || params.get("tab") === "signup" ? "signup" : "signin";
+  const resetMode = params.get("mode") === "reset" || actionData?.intent === "reset";
+  const q = (t: string) => `/auth?tab=${t}&redirectTo=${encodeURIComponent(redirectTo)}`;
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md py-2 text-center text-sm font-medium ${active ? "bg-white shadow text-slate-900" : "text-slate-600"}`;
+  const state = actionData && "intent" in actionData ? actionData : undefined;
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <h1 className="mb-1 text-2xl font-bold">Bienvenue sur AutoAfrique</h1>
+      <p className="mb-6 text-slate-600">Connectez-vous ou créez votre compte gratuitement.</p>
+      {message ? <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{message}</p> : null}
+      <div role="tablist" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+        <Link role="tab" aria-selected={tab === "signin"} to={q("signin")} replace className={tabClass(tab === "signin")}>
+          Connexion
+        </Link>
+        <Link role="tab" aria-selected={tab === "signup"} to={q("signup")} replace className={tabClass(tab === "signup")}>
+          Inscription
+        </Link>
+      </div>
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        {tab === "signup" ? (
+          <SignupForm state={state?.intent === "signup" ? state : undefined} redirectTo={redirectTo} />
+        ) : resetMode ? (
+          <ResetRequestForm state={state?.intent === "reset" ? state : undefined} redirectTo={redirectTo} />
+        ) : (
+          <SigninForm state={state?.intent === "signin" ? state : undefined} redirectTo={redirectTo} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/country";
+import { safeRedirect } from "../features/accounts/session.server.ts";
+import { isCountryCode } from "../lib/countries.ts";
+import { countryCookieHeader } from "../server/country-cookie.server.ts";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const country = form.get("country");
+  const to = safeRedirect(form.get("redirectTo"), "/");
+  if (!isCountryCode(country)) return redirect(to);
+  return redirect(to, { headers: { "Set-Cookie": await countryCookieHeader(country) } });
+}

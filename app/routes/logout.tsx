@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { signOut } from "../features/accounts/accounts.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const authHeaders = await signOut(request);
+  const headers = new Headers();
+  for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirectWithToast("/", { type: "success", title: "Déconnexion réussie" }, headers);
+}

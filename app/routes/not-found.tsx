@@ -1,0 +1,34 @@
+import { data, redirect, useNavigate } from "react-router";
+import { Link } from "react-router";
+import type { Route } from "./+types/not-found";
+import { log } from "../server/log.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Page introuvable — AutoAfrique" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const verify = url.searchParams.get("verify");
+  // Old verification links may point anywhere: send them to the verification page instead.
+  if (verify !== null) throw redirect(`/verify-email?verify=${encodeURIComponent(verify)}`);
+  log.info("not_found", { path: url.pathname });
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+      <p className="text-8xl font-extrabold text-brand-600">404</p>
+      <h1 className="mt-4 text-2xl font-bold">Page introuvable</h1>
+      <p className="mt-2 text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
+      <div className="mt-8 flex gap-3">
+        <button type="button" onClick={() => navigate(-1)} className="rounded-md border border-slate-300 px-4 py-2 font-medium">
+          Retour
+        </button>
+        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+          Accueil
+        </Link>
+      </div>
+    </div>
+  );
+}

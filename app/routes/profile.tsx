@@ -1,0 +1,90 @@
+import { BadgeCheck } from "lucide-react";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/profile";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { auth } from "../server/auth.server.ts";
+import { toastHeaders } from "../server/toast.server.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
+import { variantUrlFor } from "../lib/images.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { user };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  try {
+    await auth().api.sendVerificationEmail({ body: { email: user.email } });
+    return data({ sent: true }, { headers: await toastHeaders({ type: "success", title: "Email de vérification envoyé" }) });
+  } catch {
+    return data({ sent: false }, { headers: await toastHeaders({ type: "error", title: "Erreur lors de l'envoi de l'email" }) });
+  }
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const country = resolveCountry(user.country);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <div className="flex items-center gap-4">
+        {user.avatarUrl ? (
+          <img src={variantUrlFor(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+        ) : null}
+        <div>
+          <h1 className="text-2xl font-bold">
+            {user.firstName} {user.lastName}
+          </h1>
+          <p className="text-slate-600">{isUserType(user.userType) ? USER_TYPE_LABELS[user.userType] : user.userType}</p>
+        </div>
+      </div>
+      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        <div className="flex items-center justify-between gap-4 p-4">
+          <dt className="text-slate-500">Email</dt>
+          <dd className="flex items-center gap-2">
+            {user.email}
+            {user.emailVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                <BadgeCheck aria-hidden size={14} /> Vérifié
+              </span>
+            ) : (
+              <Form method="post">
+                <button type="submit" className="rounded-md border border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-700">
+                  Vérifier mon email
+                </button>
+              </Form>
+            )}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 p-4">
+          <dt className="text-slate-500">Téléphone</dt>
+          <dd>{user.phone}</dd>
+        </div>
+        <div className="flex justify-between gap-4 p-4">
+          <dt className="text-slate-500">Localisation</dt>
+          <dd>
+            {user.city}, {country.name}
+          </dd>
+        </div>
+        {user.companyName ? (
+          <div className="flex justify-between gap-4 p-4">
+            <dt className="text-slate-500">Entreprise</dt>
+            <dd>{user.companyName}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/profile/edit" className="rounded-md border border-slate-300 px-4 py-2 font-medium">Modifier le profil</Link>
+        {user.role === "admin" ? <Link to="/admin" className="rounded-md border border-slate-300 px-4 py-2 font-medium">Panneau Admin</Link> : null}
+        <Link to="/favorites" className="rounded-md border border-slate-300 px-4 py-2 font-medium">Mes favoris</Link>
+        <Link to="/sell" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">Publier une annonce</Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className="rounded-md px-4 py-2 font-medium text-red-600">Se déconnecter</button>
+        </Form>
+      </div>
+    </div>
+  );
+}

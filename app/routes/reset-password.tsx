@@ -1,0 +1,45 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { resetPassword } from "../features/accounts/accounts.server.ts";
+import { fieldErrors, newPasswordSchema } from "../features/accounts/signup-schema.ts";
+import { FormAlert, SubmitButton, TextField } from "../components/ui/field.tsx";
+import { redirectWithToast } from "../server/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Nouveau mot de passe — AutoAfrique" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = newPasswordSchema.safeParse(form);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: undefined }, { status: 400 });
+  const result = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ errors: {} as Record<string, string>, formError: result.error }, { status: 400 });
+  return redirectWithToast("/auth", { type: "success", title: "Mot de passe modifié", description: "Connectez-vous avec votre nouveau mot de passe." });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (!loaderData.token) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <p role="alert" className="mb-6 text-red-700">Token de vérification manquant</p>
+        <Link to="/auth?mode=reset" className="text-brand-600 underline">Demander un nouveau lien</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">Choisir un nouveau mot de passe</h1>
+      <Form method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormAlert message={actionData?.formError ?? actionData?.errors?.token} />
+        <TextField label="Nouveau mot de passe" name="password" type="password" required minLength={8} autoComplete="new-password" error={actionData?.errors?.password} hint="8 caractères minimum" />
+        <TextField label="Confirmer le mot de passe" name="confirmPassword" type="password" required autoComplete="new-password" error={actionData?.errors?.confirmPassword} />
+        <SubmitButton busy={busy}>Enregistrer</SubmitButton>
+      </Form>
+    </div>
+  );
+}

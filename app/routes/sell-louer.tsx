@@ -1,0 +1,14 @@
+import type { Route } from "./+types/sell-louer";
+import { ComingSoon } from "../components/coming-soon.tsx";
+import { requireUser } from "../features/accounts/session.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Louer mon véhicule — AutoAfrique" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, "Vous devez être connecté pour poster une annonce");
+  return null;
+}
+
+export default function Page() {
+  return <ComingSoon title="Louer mon véhicule" text="Le formulaire de location arrive très bientôt." />;
+}

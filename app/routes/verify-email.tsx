@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { VERIFY_MISSING, VERIFY_SUCCESS, verifyEmail } from "../features/accounts/accounts.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Vérification de l'email — AutoAfrique" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("verify") ?? "" };
+}
+
+// Verification changes state, so it happens on POST: a mail scanner fetching the link changes nothing.
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = form.get("verify");
+  const result = await verifyEmail(typeof token === "string" ? token : null);
+  return result.ok ? { ok: true as const, message: VERIFY_SUCCESS } : { ok: false as const, message: result.error };
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const started = useRef(false);
+  const { token } = loaderData;
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    void fetcher.submit({ verify: token }, { method: "post" });
+  }, [fetcher, token]);
+
+  const result = !token ? { ok: false, message: VERIFY_MISSING } : fetcher.data;
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="mb-6 text-2xl font-bold">Vérification de l'email</h1>
+      {!result ? (
+        <fetcher.Form method="post" className="space-y-4">
+          <input type="hidden" name="verify" value={token} />
+          <p className="text-slate-600" role="status">
+            Vérification en cours...
+          </p>
+          <noscript>
+            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+              Vérifier mon email
+            </button>
+          </noscript>
+        </fetcher.Form>
+      ) : result.ok ? (
+        <div className="space-y-6">
+          <p role="status" className="text-lg text-green-700">
+            {result.message}
+          </p>
+          <Link to="/profile" className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+            Voir mon profil
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <p role="alert" className="text-lg text-red-700">
+            {result.message}
+          </p>
+          <Link to="/" className="inline-block rounded-md bg-slate-800 px-4 py-2 font-medium text-white">
+            Retour à l'accueil
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import compression from "compression";
+import express from "express";
+import { parseEnv } from "./app/server/env.server.ts";
+
+const config = parseEnv();
+const BUILD = "./build/server/index.js";
+if (!existsSync(BUILD)) {
+  console.error("No build found: run `npm run build` (or `npm start`, which builds first).");
+  process.exit(1);
+}
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+server.use(express.static("build/client", { maxAge: "1h", index: false }));
+
+const build = (await import(BUILD)) as typeof import("./server/app.ts");
+await build.boot();
+server.use(build.app);
+
+const listener = server.listen(config.PORT, config.HOST, (error?: Error) => {
+  if (error) {
+    console.error(`Cannot listen on port ${config.PORT}: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(JSON.stringify({ level: "info", event: "listening", url: `http://localhost:${config.PORT}` }));
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: "info", event: "shutdown", signal }));
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  // Stop accepting, let requests in flight finish, end idle keep-alive and event streams.
+  listener.close(async () => {
+    await build.shutdown();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+  setTimeout(() => listener.closeAllConnections(), 3_000).unref();
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

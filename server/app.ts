@@ -1,0 +1,91 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
+import { nonceContext } from "../app/server/context.ts";
+import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
+import { env } from "../app/server/env.server.ts";
+import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
+import { log } from "../app/server/log.server.ts";
+import { uploadsDir } from "../app/server/storage.server.ts";
+import { clientIpHeader, refuseCrossSite, securityHeaders } from "./security.ts";
+import { eventStream } from "./sse.ts";
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env().TRUST_PROXY);
+
+app.use((req, res, next) => {
+  const started = performance.now();
+  res.on("finish", () => {
+    if (req.path.startsWith("/assets/")) return;
+    log.info("request", {
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  next();
+});
+app.use(securityHeaders);
+app.use(clientIpHeader(env().TRUST_PROXY));
+app.use(refuseCrossSite);
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await database().db.execute("select 1");
+    res.json({ status: "ok", database: database().kind });
+  } catch (error) {
+    log.error("healthz.failed", { error });
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+// Uploads are only ever WebP written by the server under server-made names; nothing is executed.
+app.use(
+  "/uploads",
+  express.static(uploadsDir(), {
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    dotfiles: "deny",
+    setHeaders: (res) => res.setHeader("Content-Disposition", "inline"),
+  }),
+);
+app.get("/events", (req, res, next) => {
+  eventStream(req, res).catch(next);
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(nonceContext, String(res.locals.nonce ?? ""));
+      return context;
+    },
+  }),
+);
+
+app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  log.error("request.failed", { error });
+  if (!res.headersSent) res.status(500).type("text/html").send("<!doctype html><meta charset=utf-8><h1>Une erreur est survenue</h1>");
+});
+
+/** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
+export async function boot(): Promise<void> {
+  const config = env();
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  setDatabase(db);
+  await db.migrate();
+  if (config.SEED_DEMO) await seedIfEmpty();
+  await startEventRelay();
+  log.info("boot.ready", { database: db.kind });
+}
+
+export async function shutdown(): Promise<void> {
+  await stopEventRelay();
+  await database().close();
+  setDatabase(undefined);
+}
