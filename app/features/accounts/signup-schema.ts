@@ -9,13 +9,17 @@ export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
 
 const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
 
-/** Phone as typed, stored as the country's dial code followed by the local digits. */
+// Côte d'Ivoire and Bénin moved to 10-digit numbers whose leading 0 is part of the number;
+// elsewhere a leading 0 is the national trunk prefix and is dropped after the dial code.
+const KEEPS_LEADING_ZERO = new Set(["CI", "BJ"]);
+
+/** Phone as typed, stored as the country's dial code followed by the national number. */
 export function normalizePhone(raw: string, countryCode: string): string {
   const dial = getCountry(countryCode)?.dialCode ?? "";
   const digits = raw.replace(/[^\d+]/g, "");
   if (digits.startsWith("+")) return digits;
   if (digits.startsWith("00")) return `+${digits.slice(2)}`;
-  return `${dial}${digits.replace(/^0+(?=\d{8,})/, "")}`;
+  return `${dial}${KEEPS_LEADING_ZERO.has(countryCode) ? digits : digits.replace(/^0/, "")}`;
 }
 
 export const signupSchema = z
