@@ -4,6 +4,7 @@ import { signIn, signUp, requestPasswordReset } from "../features/accounts/accou
 import { ResetRequestForm, SigninForm } from "../features/accounts/components/signin-forms.tsx";
 import { SignupForm } from "../features/accounts/components/signup-form.tsx";
 import { getSessionUser, safeRedirect } from "../features/accounts/session.server.ts";
+import { AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "../features/accounts/signup-rules.ts";
 import { fieldErrors, resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
@@ -30,7 +31,7 @@ function valuesOf(form: FormData, keys: string[]) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data({ intent: "signup", errors: { photo: "L'image ne doit pas dépasser 5MB" }, values: {} }, { status: 413 });
+    return data({ intent: "signup", errors: { photo: AVATAR_TOO_LARGE }, values: {} }, { status: 413 });
   }
   const form = await request.formData();
   const intent = text(form, "intent");
@@ -71,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     const photoBytes = photo instanceof File && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : undefined;
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      if (!photoBytes) errors.photo ??= "Veuillez ajouter une photo de profil";
+      if (!photoBytes) errors.photo ??= AVATAR_REQUIRED;
       return data({ intent, values, errors }, { status: 400 });
     }
     const result = await signUp(parsed.data, photoBytes);

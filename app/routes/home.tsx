@@ -31,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               required
               pattern=".*\S.*"
               placeholder="Marque, modèle, année..."
-              className="min-w-0 flex-1 rounded-md px-3 py-2.5 text-slate-900"
+              className="min-w-0 flex-1 rounded-md bg-white px-3 py-2.5 text-slate-900"
             />
             <button type="submit" className="rounded-md bg-slate-900 px-4 py-2.5 font-semibold">
               Rechercher

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { VERIFY_MISSING, VERIFY_SUCCESS, verifyEmail } from "../features/accounts/accounts.server.ts";
+import { verifyEmail } from "../features/accounts/accounts.server.ts";
+import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vérification de l'email — AutoAfrique" }];
 

@@ -5,8 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   AVATAR_NOT_IMAGE,
   AVATAR_TOO_LARGE,
-  VERIFY_FAILED,
-  VERIFY_MISSING,
   banUser,
   requestPasswordReset,
   resetPassword,
@@ -15,6 +13,7 @@ import {
   unbanUser,
   verifyEmail,
 } from "../../app/features/accounts/accounts.server.ts";
+import { VERIFY_FAILED, VERIFY_MISSING } from "../../app/features/accounts/verify-messages.ts";
 import { getSessionUser } from "../../app/features/accounts/session.server.ts";
 import { signupSchema } from "../../app/features/accounts/signup-schema.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";

@@ -9,7 +9,7 @@ export function CountrySelector({ country }: { country: string }) {
     <form method="post" action="/country" className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="country-select" className="sr-only">
-        Pays
+        Pays affiché
       </label>
       <select
         id="country-select"

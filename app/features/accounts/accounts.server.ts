@@ -7,12 +7,12 @@ import { hitAll } from "../../server/rate-limit.server.ts";
 import { profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
 import type { SignupInput } from "./signup-schema.ts";
+import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "./signup-rules.ts";
+import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
 export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string };
 
-export const AVATAR_REQUIRED = "Veuillez ajouter une photo de profil";
-export const AVATAR_NOT_IMAGE = "Veuillez sélectionner une image";
-export const AVATAR_TOO_LARGE = "L'image ne doit pas dépasser 5MB";
+export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
 
 export function clientIp(request: Request): string {
   return request.headers.get("x-client-ip") ?? "unknown";
@@ -143,9 +143,6 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
 }
 
-export const VERIFY_MISSING = "Token de vérification manquant";
-export const VERIFY_FAILED = "Token invalide ou expiré";
-export const VERIFY_SUCCESS = "Votre email a été vérifié avec succès !";
 
 export async function verifyEmail(token: string | null | undefined): Promise<Result> {
   if (!token) return { ok: false, error: VERIFY_MISSING };

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { COUNTRY_CODES, getCountry } from "../../lib/countries.ts";
 import { USER_TYPES, USER_TYPES_WITH_COMPANY } from "../../lib/vehicles.ts";
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
+import { PASSWORD_MISMATCH } from "./signup-rules.ts";
 
-export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
+export { PASSWORD_MISMATCH };
 
 const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
 

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { COUNTRIES, SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
 import { USER_TYPE_LABELS, USER_TYPES, requiresCompany } from "../../../lib/vehicles.ts";
 import { Field, FormAlert, SelectField, SubmitButton, TextField, inputClass } from "../../../components/ui/field.tsx";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, PASSWORD_MISMATCH } from "../signup-schema.ts";
+import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, AVATAR_TYPES, PASSWORD_MISMATCH } from "../signup-rules.ts";
 import { CityField } from "./city-field.tsx";
 
 export interface SignupFormState {
@@ -34,8 +34,8 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
         const next: Record<string, string> = {};
         const photo = form.get("photo");
         if (photo instanceof File && photo.size > 0) {
-          if (!AVATAR_TYPES.includes(photo.type)) next.photo = "Veuillez sélectionner une image";
-          else if (photo.size > AVATAR_MAX_BYTES) next.photo = "L'image ne doit pas dépasser 5MB";
+          if (!AVATAR_TYPES.includes(photo.type)) next.photo = AVATAR_NOT_IMAGE;
+          else if (photo.size > AVATAR_MAX_BYTES) next.photo = AVATAR_TOO_LARGE;
         }
         if (form.get("password") !== form.get("confirmPassword")) next.confirmPassword = PASSWORD_MISMATCH;
         setClientErrors(next);

@@ -1,0 +1,87 @@
+// Page weight on a phone: builds, starts the production server on a fresh demo database and loads
+// each page in Chromium at 390×844, counting the bytes that cross the network (compressed) and
+// the requests. Baseline in the same run: the smallest page of the same shell (the 404 page),
+// i.e. what the stack costs before a page adds anything.
+import { spawn, execSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const PORT = 3197;
+const BASE = `http://localhost:${PORT}`;
+const JS_BUDGET = 150 * 1024;
+const PAGES = [
+  { name: "baseline (404)", path: "/__baseline__" },
+  { name: "/", path: "/" },
+  { name: "/auth", path: "/auth" },
+  { name: "/listings", path: "/listings" },
+];
+
+type Kind = "html" | "css" | "js" | "img" | "other";
+const kindOf = (type: string, url: string): Kind => {
+  if (type === "document") return "html";
+  if (type === "stylesheet" || url.endsWith(".css")) return "css";
+  if (type === "script" || url.endsWith(".js")) return "js";
+  if (type === "image") return "img";
+  return "other";
+};
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+const dataDir = "./data/bench";
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ["server.ts"], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitHealthy() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+await waitHealthy();
+
+const executablePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const rows: Record<string, number | string>[] = [];
+let failed = false;
+for (const { name, path } of PAGES) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const totals: Record<Kind, number> = { html: 0, css: 0, js: 0, img: 0, other: 0 };
+  let requests = 0;
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    requests++;
+    pending.push(
+      request.sizes().then((s) => {
+        totals[kindOf(request.resourceType(), request.url())] += s.responseBodySize + s.responseHeadersSize;
+      }),
+    );
+  });
+  await page.goto(BASE + path, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  const total = Object.values(totals).reduce((a, b) => a + b, 0);
+  rows.push({ page: name, requests, html: totals.html, css: totals.css, js: totals.js, img: totals.img, total });
+  if (path === "/" && totals.js > JS_BUDGET) failed = true;
+  await context.close();
+}
+await browser.close();
+stop();
+
+const kb = (n: number | string) => (typeof n === "number" ? `${(n / 1024).toFixed(1)} KB` : n);
+const base = rows[0].total as number;
+console.log("\nPage weight at 390×844, bytes on the wire (compressed, headers included)\n");
+console.log(["page", "requests", "HTML", "CSS", "JS", "images", "total", "vs baseline"].map((h) => h.padEnd(14)).join(""));
+for (const r of rows) {
+  const ratio = `${((r.total as number) / base).toFixed(2)}×`;
+  console.log([r.page, String(r.requests), kb(r.html), kb(r.css), kb(r.js), kb(r.img), kb(r.total), ratio].map((c) => String(c).padEnd(14)).join(""));
+}
+const homeJs = rows.find((r) => r.page === "/")?.js as number;
+console.log(`\nBudget: JS on / ≤ ${kb(JS_BUDGET)} — measured ${kb(homeJs)}: ${failed ? "OVER BUDGET" : "within budget"}`);
+process.exit(failed ? 1 : 0);

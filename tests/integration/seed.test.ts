@@ -1,0 +1,178 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { count, countDistinct, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, demoModels, isSeeded, seedIfEmpty } from "../../app/features/demo/seed.server.ts";
+import { CAR_BRANDS, DOCUMENTS } from "../../app/lib/vehicles.ts";
+import { auth } from "../../app/server/auth.server.ts";
+import { db } from "../../app/server/db.server.ts";
+import {
+  adBanners,
+  appSettings,
+  notifications,
+  plans,
+  premiumListings,
+  premiumPackages,
+  profiles,
+  rentalListings,
+  saleListings,
+} from "../../app/server/schema.ts";
+import { useTestDatabase } from "../support/database.ts";
+
+const ctx = useTestDatabase();
+
+async function counts() {
+  const [[p], [s], [r]] = await Promise.all([
+    db().select({ n: count() }).from(profiles),
+    db().select({ n: count() }).from(saleListings),
+    db().select({ n: count() }).from(rentalListings),
+  ]);
+  return { profiles: p.n, sales: s.n, rentals: r.n };
+}
+
+describe("demo seed", () => {
+  it("seeds an empty database once", { timeout: 120_000 }, async () => {
+    expect(await isSeeded()).toBe(false);
+    const started = performance.now();
+    const summary = await seedIfEmpty();
+    const ms = Math.round(performance.now() - started);
+    console.info(`demo seed: ${ms} ms`, summary);
+    expect(summary).not.toBeNull();
+    expect(await isSeeded()).toBe(true);
+  });
+
+  it("creates the demo accounts, one of them admin, all verified with an avatar", async () => {
+    const emails = DEMO_ACCOUNTS.map((a) => a.email);
+    expect(emails).toHaveLength(5);
+    expect(new Set(DEMO_ACCOUNTS.map((a) => a.userType))).toEqual(new Set(["buyer", "seller", "agent", "dealer"]));
+    const rows = await db().select().from(profiles);
+    const demo = rows.filter((r) => emails.includes(r.email));
+    expect(demo).toHaveLength(5);
+    expect(rows.filter((r) => r.role === "admin").map((r) => r.email)).toEqual([`admin@${DEMO_EMAIL_DOMAIN}`]);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    for (const row of rows) {
+      expect(row.emailVerified).toBe(true);
+      expect(row.avatarUrl).toMatch(/^avatars\/[0-9a-f-]{36}$/);
+      expect(existsSync(join(ctx.dataDir(), "uploads", `${row.avatarUrl}-96.webp`))).toBe(true);
+      expect(row.phone).toMatch(/^\+\d{10,14}$/);
+    }
+    const dealer = rows.find((r) => r.email === `concession@${DEMO_EMAIL_DOMAIN}`);
+    expect(dealer?.companyName).toBe("Abidjan Auto Premium");
+  });
+
+  it("spreads about 300 believable sale listings and 80 rentals over the countries", async () => {
+    const sales = await db().select().from(saleListings);
+    expect(sales.length).toBeGreaterThanOrEqual(250);
+    const [{ countries }] = await db().select({ countries: countDistinct(saleListings.country) }).from(saleListings);
+    expect(countries).toBeGreaterThanOrEqual(10);
+    const rentals = await db().select().from(rentalListings);
+    expect(rentals.length).toBeGreaterThanOrEqual(60);
+
+    const perCountry = new Map<string, number>();
+    for (const s of sales) perCountry.set(s.country, (perCountry.get(s.country) ?? 0) + 1);
+    expect(perCountry.get("CI") ?? 0).toBeGreaterThan(perCountry.get("NG") ?? 0);
+    expect(perCountry.get("SN") ?? 0).toBeGreaterThan(perCountry.get("MA") ?? 0);
+
+    for (const s of sales) {
+      expect(CAR_BRANDS[s.brand]).toContain(s.model);
+      expect(s.year).toBeGreaterThanOrEqual(2005);
+      expect(s.year).toBeLessThanOrEqual(2025);
+      expect(s.price).toBeGreaterThan(500_000);
+      expect(s.price).toBeLessThan(200_000_000);
+      expect(s.country).toMatch(/^[A-Z]{2}$/);
+      expect(s.latitude).not.toBeNull();
+      expect(s.description?.length ?? 0).toBeGreaterThan(40);
+      for (const d of s.documentsAvailable) expect(DOCUMENTS).toContain(d);
+      expect(s.engine).toBeTruthy();
+      expect(s.bodyType).toBeTruthy();
+    }
+    for (const r of rentals) {
+      expect(r.pricePerDay).toBeGreaterThanOrEqual(15_000);
+      expect(r.pricePerDay).toBeLessThanOrEqual(120_000);
+    }
+    // Prices follow age: the newest Corollas ask more than the oldest.
+    const corollas = sales.filter((s) => s.model === "Corolla" && s.condition === "used");
+    const recent = corollas.filter((s) => s.year >= 2019).map((s) => s.price);
+    const old = corollas.filter((s) => s.year <= 2011).map((s) => s.price);
+    if (recent.length > 0 && old.length > 0) expect(Math.min(...recent)).toBeGreaterThan(Math.max(...old) * 0.9);
+    for (const { brand, model } of demoModels()) expect(CAR_BRANDS[brand]).toContain(model);
+  });
+
+  it("gives every listing 1 to 10 images whose files exist", async () => {
+    const rows = [
+      ...(await db().select({ images: saleListings.images }).from(saleListings)),
+      ...(await db().select({ images: rentalListings.images }).from(rentalListings)),
+    ];
+    const prefixes = new Set<string>();
+    for (const { images } of rows) {
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      expect(images.length).toBeLessThanOrEqual(10);
+      for (const prefix of images) {
+        expect(prefix).toMatch(/^listings\/[0-9a-f-]{36}$/);
+        prefixes.add(prefix);
+      }
+    }
+    for (const prefix of prefixes) {
+      for (const width of [400, 800, 1600]) {
+        expect(existsSync(join(ctx.dataDir(), "uploads", `${prefix}-${width}.webp`)), `${prefix}-${width}`).toBe(true);
+      }
+    }
+  });
+
+  it("writes packages, promotions, banners, plans and settings", async () => {
+    const packages = await db().select().from(premiumPackages);
+    expect(packages.map((p) => [p.name, p.durationDays, p.price]).sort()).toEqual([
+      ["30 jours", 30, 15000],
+      ["7 jours", 7, 5000],
+    ]);
+    const premium = await db()
+      .select({ country: saleListings.country, endDate: premiumListings.endDate, isActive: premiumListings.isActive })
+      .from(premiumListings)
+      .innerJoin(saleListings, eq(saleListings.id, premiumListings.listingId));
+    expect(premium.length).toBeGreaterThanOrEqual(4);
+    expect(premium.length).toBeLessThanOrEqual(6);
+    for (const p of premium) {
+      expect(["CI", "SN"]).toContain(p.country);
+      expect(p.isActive).toBe(true);
+      expect(p.endDate.getTime()).toBeGreaterThan(Date.now());
+    }
+    const banners = await db().select().from(adBanners);
+    expect(banners).toHaveLength(3);
+    for (const b of banners) {
+      expect(b.isActive).toBe(true);
+      expect(b.linkUrl).toMatch(/^https:\/\//);
+      expect(existsSync(join(ctx.dataDir(), "uploads", `${b.imageUrl}-1200.webp`))).toBe(true);
+    }
+    const settings = await db().select().from(appSettings);
+    expect(Object.fromEntries(settings.map((s) => [s.settingKey, s.settingValue]))).toEqual({
+      restrict_vehicle_evaluation_to_pro: false,
+      enable_free_listings_limit: false,
+    });
+    const planRows = await db().select().from(plans);
+    expect(planRows.map((p) => [p.id, p.name, p.price, p.productId]).sort()).toEqual([
+      ["free", "Gratuit", 0, "free"],
+      ["pro", "Pro", 5000, "prod_pro_monthly"],
+    ]);
+  });
+
+  it("leaves the demo buyer one unread welcome notification", async () => {
+    const [buyer] = await db().select().from(profiles).where(eq(profiles.email, `acheteur@${DEMO_EMAIL_DOMAIN}`));
+    const rows = await db().select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((n) => !n.read).map((n) => n.title)).toEqual(["Bienvenue sur AutoAfrique"]);
+  });
+
+  it("adds nothing when called again", async () => {
+    const before = await counts();
+    expect(await seedIfEmpty()).toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+
+  it("lets every demo account sign in with its published password", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const result = await auth().api.signInEmail({ body: { email: account.email, password: account.password } });
+      expect(result.user.email).toBe(account.email);
+      expect(result.token).toBeTruthy();
+    }
+  });
+});
