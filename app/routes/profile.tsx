@@ -42,9 +42,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-        <div className="flex items-center justify-between gap-4 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
           <dt className="text-slate-500">Email</dt>
-          <dd className="flex items-center gap-2">
+          <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
             {user.email}
             {user.emailVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">

@@ -427,7 +427,7 @@ export const premiumPackages = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
+  () => [
     check("premium_packages_duration_check", sql`duration_days >= 1`),
     check("premium_packages_price_check", sql`price >= 1`),
   ],
@@ -479,7 +479,7 @@ export const plans = pgTable(
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
-  (t) => [check("plans_id_check", inList("id", PLAN_IDS)), check("plans_price_check", sql`price >= 0`)],
+  () => [check("plans_id_check", inList("id", PLAN_IDS)), check("plans_price_check", sql`price >= 0`)],
 );
 
 /** Our record of what the payment provider holds for a user's Pro subscription. */

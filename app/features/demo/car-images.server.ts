@@ -505,9 +505,9 @@ export function renderCarPhoto(
   return renderJpeg(carPhotoSvg(shape, color.hex, options.scene ?? "jour", options.facingLeft ?? false));
 }
 
-/** Runs `task` over `items`, at most `limit` at a time (sharp itself uses the cores). */
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+/** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -27,6 +27,7 @@ import {
   type InteriorTone,
   type PoolCar,
   generateCarImagePool,
+  mapLimit,
   storeAvatar,
   storeDemoBanners,
 } from "./car-images.server.ts";
@@ -648,19 +649,6 @@ function roundPrice(price: number): number {
 
 const DAY = 86_400_000;
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<{ id: string }[]>): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += size) ids.push(...(await insert(rows.slice(i, i + size))).map((r) => r.id));
@@ -777,7 +765,7 @@ export async function seedIfEmpty(): Promise<SeedSummary | null> {
 export async function seedDemoData(): Promise<SeedSummary> {
   if (await hasDemoAccounts()) throw new Error("Demo accounts already exist: not seeding again.");
   const started = performance.now();
-  const created = { packages: [] as string[], banners: [] as string[], premium: [] as string[] };
+  const created: Created = { users: [], packages: [], banners: [], premium: [] };
   try {
     const summary = await writeDemoData(created);
     summary.ms = Math.round(performance.now() - started);
@@ -790,15 +778,23 @@ export async function seedDemoData(): Promise<SeedSummary> {
   }
 }
 
-async function removeDemoData(created: { packages: string[]; banners: string[]; premium: string[] }) {
-  // Listings, reviews, favourites, bookings, messages and notifications go with their accounts.
+/** What this run wrote, so that a failed run can take it back (and only it). */
+interface Created {
+  users: string[];
+  packages: string[];
+  banners: string[];
+  premium: string[];
+}
+
+async function removeDemoData(created: Created) {
+  // Listings, reviews, favourites, bookings, payments, messages and notifications go with their accounts.
   if (created.premium.length > 0) await db().delete(premiumListings).where(inArray(premiumListings.id, created.premium));
-  await db().delete(profiles).where(like(profiles.email, `%@${DEMO_EMAIL_DOMAIN}`));
+  if (created.users.length > 0) await db().delete(profiles).where(inArray(profiles.id, created.users));
   if (created.banners.length > 0) await db().delete(adBanners).where(inArray(adBanners.id, created.banners));
   if (created.packages.length > 0) await db().delete(premiumPackages).where(inArray(premiumPackages.id, created.packages));
 }
 
-async function writeDemoData(created: { packages: string[]; banners: string[]; premium: string[] }): Promise<SeedSummary> {
+async function writeDemoData(created: Created): Promise<SeedSummary> {
   const rng = createRng(DEMO_SEED);
   const now = Date.now();
   const timings: Record<string, number> = {};
@@ -826,7 +822,7 @@ async function writeDemoData(created: { packages: string[]; banners: string[]; p
       phone: demoPhone(rng, o.country),
     })),
   ];
-  const users: SeedUser[] = await mapLimit(specs, 4, async (spec, i) => {
+  async function createSeedUser(spec: (typeof specs)[number], i: number): Promise<SeedUser> {
     const avatarUrl = await storeAvatar(`${spec.firstName} ${spec.lastName}`, i);
     const row = await createUser({
       email: spec.email,
@@ -842,6 +838,7 @@ async function writeDemoData(created: { packages: string[]; banners: string[]; p
       emailVerified: true,
       avatarUrl,
     });
+    created.users.push(row.id);
     const weight =
       spec.email === `concession@${DEMO_EMAIL_DOMAIN}`
         ? 9
@@ -862,7 +859,18 @@ async function writeDemoData(created: { packages: string[]; banners: string[]; p
       city: spec.city,
       weight,
     };
+  }
+  // Every account is attempted before a failure is raised, so that none is left out of `created`.
+  const outcomes = await mapLimit(specs, 4, async (spec, i): Promise<SeedUser | { error: unknown }> => {
+    try {
+      return await createSeedUser(spec, i);
+    } catch (error) {
+      return { error };
+    }
   });
+  const failure = outcomes.find((o): o is { error: unknown } => "error" in o);
+  if (failure) throw failure.error;
+  const users = outcomes as SeedUser[];
   const byEmail = (local: string) => users.find((u) => u.email === `${local}@${DEMO_EMAIL_DOMAIN}`) as SeedUser;
   const buyer = byEmail("acheteur");
   const seller = byEmail("vendeur");

@@ -50,7 +50,7 @@ test("sign up with a photo, verify the email from the mail, sign in and sign out
   await expect(page.getByRole("heading", { name: "Aminata Traoré" })).toBeVisible();
   await expect(page.getByText("Vérifié")).toBeVisible();
 
-  await page.getByRole("button", { name: "Menu du compte" }).click();
+  await page.getByLabel("Menu du compte").click();
   await page.getByRole("button", { name: "Se déconnecter" }).first().click();
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -6,7 +6,7 @@ test("an unknown page shows the 404; with ?verify= it goes to the verification p
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
-  await page.getByRole("link", { name: "Accueil" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/ancien-lien?verify=jeton-invalide");
