@@ -77,10 +77,10 @@ stop();
 const kb = (n: number | string) => (typeof n === "number" ? `${(n / 1024).toFixed(1)} KB` : n);
 const base = rows[0].total as number;
 console.log("\nPage weight at 390×844, bytes on the wire (compressed, headers included)\n");
-console.log(["page", "requests", "HTML", "CSS", "JS", "images", "total", "vs baseline"].map((h) => h.padEnd(14)).join(""));
+console.log(["page", "requests", "HTML", "CSS", "JS", "images", "total", "vs baseline"].map((h) => h.padEnd(16)).join(""));
 for (const r of rows) {
   const ratio = `${((r.total as number) / base).toFixed(2)}×`;
-  console.log([r.page, String(r.requests), kb(r.html), kb(r.css), kb(r.js), kb(r.img), kb(r.total), ratio].map((c) => String(c).padEnd(14)).join(""));
+  console.log([r.page, String(r.requests), kb(r.html), kb(r.css), kb(r.js), kb(r.img), kb(r.total), ratio].map((c) => String(c).padEnd(16)).join(""));
 }
 const homeJs = rows.find((r) => r.page === "/")?.js as number;
 console.log(`\nBudget: JS on / ≤ ${kb(JS_BUDGET)} — measured ${kb(homeJs)}: ${failed ? "OVER BUDGET" : "within budget"}`);

@@ -69,9 +69,11 @@ test("a wrong password is refused in French and the email is kept", async ({ pag
 test("the forgotten-password mode sends a reset mail and 'Retour' goes back", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page.getByRole("button", { name: "Envoyer le lien" })).toBeVisible();
   await page.getByRole("link", { name: "Retour" }).click();
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page.getByRole("button", { name: "Envoyer le lien" })).toBeVisible();
   await page.getByLabel("Email").fill("agent@demo.autoafrique.africa");
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText("Email de réinitialisation envoyé ! Vérifiez votre boîte mail.")).toBeVisible();
