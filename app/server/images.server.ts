@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { storage } from "./storage.server.ts";
 
-export { variantUrlFor as variantUrl } from "../lib/images.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
