@@ -75,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!photoBytes) errors.photo ??= AVATAR_REQUIRED;
       return data({ intent, values, errors }, { status: 400 });
     }
-    const result = await signUp(parsed.data, photoBytes);
+    const result = await signUp(request, parsed.data, photoBytes);
     if (!result.ok) {
       const errors = result.field ? { [result.field]: result.error } : undefined;
       return data({ intent, values, errors, formError: result.field ? undefined : result.error }, { status: 400 });

@@ -68,7 +68,7 @@ function linkIn(mail: string, path: string): string {
 
 describe("sign-up", () => {
   it("creates the account with a re-encoded avatar and writes a verification mail with a 24 h link", async () => {
-    const result = await signUp(signupInput("fatou@example.test"), await jpeg());
+    const result = await signUp(requestFrom("10.9.0.1"), signupInput("fatou@example.test"), await jpeg());
     expect(result.ok).toBe(true);
     const mails = mailsTo("fatou@example.test");
     expect(mails).toHaveLength(1);
@@ -90,21 +90,28 @@ describe("sign-up", () => {
 
   it("refuses a photo over 5 MB and creates nothing", async () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(6 * 1024 * 1024)]);
-    const result = await signUp(signupInput("big@example.test"), big);
+    const result = await signUp(requestFrom("10.9.0.1"), signupInput("big@example.test"), big);
     expect(result).toMatchObject({ ok: false, error: AVATAR_TOO_LARGE, field: "photo" });
     expect((await signIn(requestFrom("10.0.0.2"), "big@example.test", "motdepasse123")).ok).toBe(false);
   });
 
   it("judges the photo by its bytes, not its name", async () => {
     const fakeImage = Buffer.from("%PDF-1.4 this is not an image");
-    expect(await signUp(signupInput("pdf@example.test"), fakeImage)).toMatchObject({ ok: false, error: AVATAR_NOT_IMAGE });
+    expect(await signUp(requestFrom("10.9.0.1"), signupInput("pdf@example.test"), fakeImage)).toMatchObject({ ok: false, error: AVATAR_NOT_IMAGE });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    expect(await signUp(signupInput("svg@example.test"), svg)).toMatchObject({ ok: false, error: AVATAR_NOT_IMAGE });
+    expect(await signUp(requestFrom("10.9.0.1"), signupInput("svg@example.test"), svg)).toMatchObject({ ok: false, error: AVATAR_NOT_IMAGE });
+  });
+
+  it("throttles sign-ups from one address", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 11; i++) outcomes.push(await signUp(requestFrom("10.8.0.1"), signupInput(`lot${i}@example.test`), Buffer.alloc(0)));
+    expect(outcomes.at(-1)).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    expect(outcomes[0]).toMatchObject({ ok: false, field: "photo" });
   });
 
   it("refuses a second account with the same email, in French", async () => {
-    await signUp(signupInput("twice@example.test"), await jpeg());
-    const again = await signUp(signupInput("TWICE@example.test"), await jpeg());
+    await signUp(requestFrom("10.9.0.1"), signupInput("twice@example.test"), await jpeg());
+    const again = await signUp(requestFrom("10.9.0.1"), signupInput("TWICE@example.test"), await jpeg());
     expect(again).toMatchObject({ ok: false, error: "Un compte existe déjà avec cet email", field: "email" });
   });
 });

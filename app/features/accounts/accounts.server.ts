@@ -28,11 +28,17 @@ async function avatarCheck(photo: Buffer | undefined): Promise<string | undefine
   }
 }
 
+const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
 /** Creates the account, stores the re-encoded photo, then sends the verification mail. */
 export async function signUp(
+  request: Request,
   input: SignupInput,
   photo: Buffer | undefined,
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
+  if (!(await hitAll([{ key: `signup:ip:${clientIp(request)}`, rule: SIGN_UP_LIMIT }]))) {
+    return { ok: false, error: TOO_MANY_ATTEMPTS };
+  }
   const photoError = await avatarCheck(photo);
   if (photoError) return { ok: false, error: photoError, field: "photo" };
   const [existing] = await db()
