@@ -14,7 +14,7 @@ import {
   verifyEmail,
 } from "../../app/features/accounts/accounts.server.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "../../app/features/accounts/verify-messages.ts";
-import { getSessionUser } from "../../app/features/accounts/session.server.ts";
+import { getSessionUser, requireAdmin } from "../../app/features/accounts/session.server.ts";
 import { signupSchema } from "../../app/features/accounts/signup-schema.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -178,5 +178,24 @@ describe("password reset", () => {
 
   it("answers the same for an unknown email", async () => {
     expect(await requestPasswordReset(requestFrom("10.4.0.2"), "personne@example.test")).toEqual({ ok: true });
+  });
+});
+
+describe("admin guard", () => {
+  it("sends a normal user to /profile and a visitor to /auth, and lets an admin through", async () => {
+    await createUser({ email: "simple@example.test", password: "bonmotdepasse" });
+    await createUser({ email: "chef@example.test", password: "bonmotdepasse", role: "admin" });
+    const asUser = await signIn(requestFrom("10.5.0.1"), "simple@example.test", "bonmotdepasse");
+    const asAdmin = await signIn(requestFrom("10.5.0.1"), "chef@example.test", "bonmotdepasse");
+    if (!asUser.ok || !asAdmin.ok) throw new Error("sign-in failed");
+
+    const refused = await requireAdmin(requestFrom("10.5.0.1", cookieOf(asUser.headers))).catch((r: Response) => r);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).headers.get("location")).toBe("/profile");
+
+    const anonymous = await requireAdmin(requestFrom("10.5.0.1")).catch((r: Response) => r);
+    expect((anonymous as Response).headers.get("location")).toMatch(/^\/auth\?/);
+
+    expect((await requireAdmin(requestFrom("10.5.0.1", cookieOf(asAdmin.headers)))).role).toBe("admin");
   });
 });

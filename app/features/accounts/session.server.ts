@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { auth } from "../../server/auth.server.ts";
+import { redirectWithToast } from "../../server/toast.server.ts";
 
 export interface SessionUser {
   id: string;
@@ -55,7 +56,13 @@ export async function requireUser(request: Request, message = SIGN_IN_REQUIRED):
 
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== "admin") throw redirect("/profile?message=" + encodeURIComponent("Accès refusé"));
+  if (user.role !== "admin") {
+    throw await redirectWithToast("/profile", {
+      type: "error",
+      title: "Accès refusé",
+      description: "Vous n'avez pas les permissions d'administrateur.",
+    });
+  }
   return user;
 }
 
