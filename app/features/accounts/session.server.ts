@@ -17,8 +17,20 @@ export interface SessionUser {
   role: string;
 }
 
+// The root loader and the page's loader both ask for the user of the same request: one lookup.
+const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user, or null. A banned account never counts as signed in. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let user = usersByRequest.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request);
+    usersByRequest.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & Record<string, unknown>;
