@@ -3,7 +3,7 @@ import { auth } from "../../server/auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS, ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
-import { hitAll } from "../../server/rate-limit.server.ts";
+import { hit, hitAll } from "../../server/rate-limit.server.ts";
 import { profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
 import type { SignupInput } from "./signup-schema.ts";
@@ -36,7 +36,7 @@ export async function signUp(
   input: SignupInput,
   photo: Buffer | undefined,
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
-  if (!(await hitAll([{ key: `signup:ip:${clientIp(request)}`, rule: SIGN_UP_LIMIT }]))) {
+  if (!(await hit(`signup:ip:${clientIp(request)}`, SIGN_UP_LIMIT))) {
     return { ok: false, error: TOO_MANY_ATTEMPTS };
   }
   const photoError = await avatarCheck(photo);
