@@ -37,6 +37,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: "./data/e2e", APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",       APP_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: "warn",
+    },
   },
 });

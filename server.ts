@@ -4,7 +4,9 @@ import express from "express";
 import { parseEnv } from "./app/server/env.server.ts";
 
 const config = parseEnv();
-const BUILD = "./build/server/index.js";
+// BUILD_DIR is only for running several builds side by side (parallel browser tests).
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD = `./${BUILD_DIR}/server/index.js`;
 if (!existsSync(BUILD)) {
   console.error("No build found: run `npm run build` (or `npm start`, which builds first).");
   process.exit(1);
@@ -13,8 +15,8 @@ if (!existsSync(BUILD)) {
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
-server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-server.use(express.static("build/client", { maxAge: "1h", index: false }));
+server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
 
 const build = (await import(BUILD)) as typeof import("./server/app.ts");
 await build.boot();

@@ -24,6 +24,22 @@ const updatedAt = () =>
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
+/**
+ * Columns the browse query filters and sorts on, written with every listing:
+ * - seller_pro: the seller or owner had the Pro plan when the row was last synced
+ *   (kept on the row so "Pro first" is an index order, not a join);
+ * - search_key / city_key: brand, model and city folded to lower case without accents.
+ */
+const searchColumns = () => ({
+  sellerPro: boolean("seller_pro").notNull().default(false),
+  searchKey: text("search_key").notNull().default(""),
+  cityKey: text("city_key").notNull().default(""),
+});
+
+/** Rows a visitor may see: the partial-index predicate of every browse index. */
+export const SALE_VISIBLE = sql`status = 'active' and deleted_at is null`;
+export const RENTAL_VISIBLE = sql`available and deleted_at is null`;
+
 export const USER_TYPE_VALUES = ["buyer", "seller", "agent", "dealer"] as const;
 export const LISTING_TYPE_VALUES = ["sale", "rental"] as const;
 export const LISTING_STATUS_VALUES = ["active", "sold", "archived"] as const;
@@ -165,15 +181,21 @@ export const saleListings = pgTable(
     documentsAvailable: text("documents_available").array().notNull().default(sql`'{}'::text[]`),
     customsCleared: boolean("customs_cleared").notNull().default(false),
     status: text("status", { enum: LISTING_STATUS_VALUES }).notNull().default("active"),
+    ...searchColumns(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("sale_listings_country_created_idx").on(t.country, t.createdAt.desc(), t.id),
-    index("sale_listings_country_price_idx").on(t.country, t.price, t.id),
-    index("sale_listings_country_mileage_idx").on(t.country, t.mileage, t.id),
-    index("sale_listings_country_year_idx").on(t.country, t.year.desc(), t.id),
+    // One index per browse sort, each in the order the keyset walks it, over visible rows only.
+    index("sale_listings_browse_recent_idx")
+      .on(t.country, t.sellerPro.desc(), t.createdAt.desc(), t.id.desc())
+      .where(SALE_VISIBLE),
+    index("sale_listings_browse_price_idx").on(t.country, t.price, t.id).where(SALE_VISIBLE),
+    index("sale_listings_browse_mileage_idx").on(t.country, t.mileage, t.id).where(SALE_VISIBLE),
+    index("sale_listings_browse_year_idx").on(t.country, t.year.desc(), t.id.desc()).where(SALE_VISIBLE),
+    index("sale_listings_browse_model_idx").on(t.country, t.brand, t.model).where(SALE_VISIBLE),
+    index("sale_listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(SALE_VISIBLE),
     index("sale_listings_seller_idx").on(t.sellerId, t.createdAt.desc()),
     check("sale_listings_price_check", sql`price >= 1`),
     check("sale_listings_year_check", sql`year between 1900 and 2100`),
@@ -212,13 +234,20 @@ export const rentalListings = pgTable(
     bodyType: text("body_type"),
     exteriorColor: text("exterior_color"),
     available: boolean("available").notNull().default(true),
+    ...searchColumns(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("rental_listings_country_created_idx").on(t.country, t.createdAt.desc(), t.id),
-    index("rental_listings_country_price_idx").on(t.country, t.pricePerDay, t.id),
+    index("rental_listings_browse_recent_idx")
+      .on(t.country, t.sellerPro.desc(), t.createdAt.desc(), t.id.desc())
+      .where(RENTAL_VISIBLE),
+    index("rental_listings_browse_price_idx").on(t.country, t.pricePerDay, t.id).where(RENTAL_VISIBLE),
+    index("rental_listings_browse_mileage_idx").on(t.country, t.mileage, t.id).where(RENTAL_VISIBLE),
+    index("rental_listings_browse_year_idx").on(t.country, t.year.desc(), t.id.desc()).where(RENTAL_VISIBLE),
+    index("rental_listings_browse_model_idx").on(t.country, t.brand, t.model).where(RENTAL_VISIBLE),
+    index("rental_listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(RENTAL_VISIBLE),
     index("rental_listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
     check("rental_listings_price_check", sql`price_per_day >= 1`),
     check("rental_listings_year_check", sql`year between 1900 and 2100`),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { auth } from "../../server/auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { profiles, rentalListings, saleListings } from "../../server/schema.ts";
+import { searchColumnsFor } from "../listings/search-columns.ts";
 
 /** Factories shared by the demo seed and the tests, so both build data the same way. */
 
@@ -48,43 +49,47 @@ export async function createUser(spec: UserSpec) {
 export type NewSaleListing = typeof saleListings.$inferInsert;
 export type NewRentalListing = typeof rentalListings.$inferInsert;
 
+export function saleListingValues(sellerId: string, overrides: Partial<NewSaleListing> = {}): NewSaleListing {
+  const values: NewSaleListing = {
+    sellerId,
+    brand: "Toyota",
+    model: "Corolla",
+    year: 2018,
+    mileage: 85_000,
+    price: 7_500_000,
+    transmission: "automatic",
+    fuelType: "petrol",
+    condition: "used",
+    city: "Abidjan",
+    country: "CI",
+    ...overrides,
+  };
+  return { ...values, ...searchColumnsFor(values) };
+}
+
 export async function createSaleListing(sellerId: string, overrides: Partial<NewSaleListing> = {}) {
-  const [row] = await db()
-    .insert(saleListings)
-    .values({
-      sellerId,
-      brand: "Toyota",
-      model: "Corolla",
-      year: 2018,
-      mileage: 85_000,
-      price: 7_500_000,
-      transmission: "automatic",
-      fuelType: "petrol",
-      condition: "used",
-      city: "Abidjan",
-      country: "CI",
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db().insert(saleListings).values(saleListingValues(sellerId, overrides)).returning();
   return row;
 }
 
+export function rentalListingValues(ownerId: string, overrides: Partial<NewRentalListing> = {}): NewRentalListing {
+  const values: NewRentalListing = {
+    ownerId,
+    brand: "Toyota",
+    model: "Prado",
+    year: 2020,
+    mileage: 40_000,
+    pricePerDay: 45_000,
+    transmission: "automatic",
+    fuelType: "diesel",
+    city: "Dakar",
+    country: "SN",
+    ...overrides,
+  };
+  return { ...values, ...searchColumnsFor(values) };
+}
+
 export async function createRentalListing(ownerId: string, overrides: Partial<NewRentalListing> = {}) {
-  const [row] = await db()
-    .insert(rentalListings)
-    .values({
-      ownerId,
-      brand: "Toyota",
-      model: "Prado",
-      year: 2020,
-      mileage: 40_000,
-      pricePerDay: 45_000,
-      transmission: "automatic",
-      fuelType: "diesel",
-      city: "Dakar",
-      country: "SN",
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db().insert(rentalListings).values(rentalListingValues(ownerId, overrides)).returning();
   return row;
 }

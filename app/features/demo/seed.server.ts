@@ -20,7 +20,10 @@ import {
   rentalListings,
   reviews,
   saleListings,
+  subscriptions,
 } from "../../server/schema.ts";
+import { searchColumnsFor } from "../listings/search-columns.ts";
+import { syncSellerPro } from "../subscription/pro-status.server.ts";
 import {
   type CarImagePool,
   DEMO_BANNERS,
@@ -959,6 +962,7 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
       }),
       city,
       country,
+      ...searchColumnsFor({ brand: v.spec.brand, model: v.spec.model, city }),
       ...coordinatesNear(rng, city),
       images: v.images,
       accidents,
@@ -1023,6 +1027,7 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
       }),
       city,
       country,
+      ...searchColumnsFor({ brand: spec.brand, model: spec.model, city }),
       ...coordinatesNear(rng, city),
       images: v.images,
       features: v.features.includes("Climatisation") ? v.features : ["Climatisation", ...v.features],
@@ -1071,6 +1076,18 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
       },
     ])
     .onConflictDoNothing();
+
+  // The demo dealer is on the Pro plan: its listings lead the browse results.
+  await db()
+    .insert(subscriptions)
+    .values({
+      userId: dealer.id,
+      provider: "sandbox",
+      productId: "prod_pro_monthly",
+      status: "active",
+      currentPeriodEnd: new Date(now + 21 * DAY),
+    });
+  await syncSellerPro(dealer.id);
 
   const packageSpecs = [
     {

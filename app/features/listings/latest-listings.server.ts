@@ -1,26 +1,17 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import { db } from "../../server/db.server.ts";
-import { saleListings } from "../../server/schema.ts";
+import { DEFAULT_COUNTRY } from "../../lib/countries.ts";
+import { searchCriteria } from "./search-criteria.ts";
+import { EMPTY_FILTERS } from "./browse-query.ts";
+import { searchListings } from "./search.server.ts";
+import { getCountry } from "../../lib/countries.ts";
 
 export const HOME_LATEST_SALES = 6;
 
-/** The newest active sale listings of a country, as the home page's cards need them. */
-export async function latestSaleListings(country: string, limit = HOME_LATEST_SALES) {
-  return db()
-    .select({
-      id: saleListings.id,
-      brand: saleListings.brand,
-      model: saleListings.model,
-      year: saleListings.year,
-      mileage: saleListings.mileage,
-      price: saleListings.price,
-      city: saleListings.city,
-      image: saleListings.images,
-    })
-    .from(saleListings)
-    .where(and(eq(saleListings.country, country), eq(saleListings.status, "active"), isNull(saleListings.deletedAt)))
-    .orderBy(desc(saleListings.createdAt), desc(saleListings.id))
-    .limit(limit);
+/** The newest visible sale listings of a country, through the browse query ("Plus récent"). */
+export async function latestSaleListings(countryCode: string, limit = HOME_LATEST_SALES) {
+  const criteria = searchCriteria(
+    { kind: "sale", search: "", sort: "recent", filters: EMPTY_FILTERS, after: null },
+    getCountry(countryCode) ?? DEFAULT_COUNTRY,
+  );
+  const page = await searchListings(criteria, { limit, withCount: false });
+  return page.listings;
 }
-
-export type ListingCardData = Awaited<ReturnType<typeof latestSaleListings>>[number];

@@ -1,41 +1,69 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
-import type { ListingCardData } from "../latest-listings.server.ts";
+import { type ListingSummary, listingHref } from "../listing-summary.ts";
 
 const nf = new Intl.NumberFormat("fr-FR");
 
-export function ListingCard({ listing, country, eager = false }: { listing: ListingCardData; country: Country; eager?: boolean }) {
-  const cover = listing.image[0];
+/** Card widths served: 400 px for phones, 800 px for dense screens. */
+export const CARD_IMAGE_WIDTHS = [400, 800] as const;
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw";
+
+/**
+ * A listing in a grid. `eager` for the first cards above the fold; `action` is a slot over the
+ * photo (the favourite toggle) kept outside the link so it is its own control.
+ */
+export function ListingCard({
+  listing,
+  country,
+  eager = false,
+  action,
+}: {
+  listing: ListingSummary;
+  country: Country;
+  eager?: boolean;
+  action?: ReactNode;
+}) {
+  const cover = listing.cover;
+  const title = `${listing.brand} ${listing.model}`;
   return (
-    <Link to={`/listing/${listing.id}`} className="block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="aspect-[4/3] bg-slate-200">
-        {cover ? (
-          <img
-            src={variantUrlFor(cover, 400)}
-            srcSet={srcSetFor(cover, [400, 800])}
-            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
-            alt={`${listing.brand} ${listing.model} ${listing.year}`}
-            width={400}
-            height={300}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
-      </div>
-      <div className="p-3">
-        <p className="font-semibold">
-          {listing.brand} {listing.model}
-        </p>
-        <p className="text-sm text-slate-500">
-          {listing.year} · {nf.format(listing.mileage)} km · {listing.city}
-        </p>
-        <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
-          {formatPrice(listing.price, country)}
-        </p>
-      </div>
-    </Link>
+    <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Link to={listingHref(listing.kind, listing.id)} className="block">
+        <div className="aspect-[4/3] bg-slate-200">
+          {cover ? (
+            <img
+              src={variantUrlFor(cover, 400)}
+              srcSet={srcSetFor(cover, CARD_IMAGE_WIDTHS)}
+              sizes={CARD_IMAGE_SIZES}
+              alt={`${title} ${listing.year}`}
+              width={400}
+              height={300}
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : undefined}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="p-3">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <span className="truncate">{title}</span>
+            {listing.sellerPro ? (
+              <span className="shrink-0 rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">PRO</span>
+            ) : null}
+          </h3>
+          <p className="text-sm text-slate-500">
+            {listing.year} · {nf.format(listing.mileage)} km · {listing.city}
+          </p>
+          <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
+            {formatPrice(listing.price, country)}
+            {listing.kind === "rental" ? <span className="text-sm font-medium text-slate-500">/jour</span> : null}
+          </p>
+        </div>
+      </Link>
+      {action ? <div className="absolute right-2 top-2">{action}</div> : null}
+    </article>
   );
 }

@@ -1,0 +1,142 @@
+import { BODY_TYPES, CATEGORY_VALUES, TRANSMISSIONS, type Category } from "../../lib/vehicles.ts";
+import { BUDGET_DEFAULTS, clampMonths, type BudgetInput } from "./budget.ts";
+
+/**
+ * The browse page's whole state lives in the URL query, so a search can be shared, bookmarked,
+ * reached with the back button and submitted by a plain GET form. This module reads and writes it.
+ */
+
+export type ListingKind = "sale" | "rental";
+export const SORT_VALUES = ["recent", "price", "mileage", "year"] as const;
+export type SortKey = (typeof SORT_VALUES)[number];
+export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
+  recent: "Plus récent",
+  price: "Prix croissant",
+  mileage: "Kilométrage",
+  year: "Année",
+};
+export const FILTER_FUELS = ["gasoline", "diesel", "electric", "hybrid"] as const;
+
+export interface BrowseFilters {
+  /** Prices in the visitor's currency, as typed. */
+  priceMin: number | null;
+  priceMax: number | null;
+  mileageMin: number | null;
+  mileageMax: number | null;
+  yearMin: number | null;
+  yearMax: number | null;
+  fuelType: (typeof FILTER_FUELS)[number] | null;
+  transmission: (typeof TRANSMISSIONS)[number] | null;
+  city: string;
+  /** A country name or part of one; empty = the country selected in the header. */
+  country: string;
+  bodyType: string | null;
+  category: Category | null;
+  /** The budget calculator's inputs (XOF) when "Limiter à mon budget" is ticked. */
+  budget: BudgetInput | null;
+}
+
+export interface BrowseQuery {
+  kind: ListingKind;
+  search: string;
+  sort: SortKey;
+  filters: BrowseFilters;
+  /** Keyset cursor of the page to show ("Voir plus"); null = first page. */
+  after: string | null;
+}
+
+export const EMPTY_FILTERS: BrowseFilters = {
+  priceMin: null,
+  priceMax: null,
+  mileageMin: null,
+  mileageMax: null,
+  yearMin: null,
+  yearMax: null,
+  fuelType: null,
+  transmission: null,
+  city: "",
+  country: "",
+  bodyType: null,
+  category: null,
+  budget: null,
+};
+
+const MAX_TEXT = 100;
+
+/** A filled, finite, non-negative number; anything else counts as "not filled". */
+function numberParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name)?.replace(/[\s\u202f\u00a0]/g, "").replace(",", ".");
+  if (!raw) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+function textParam(params: URLSearchParams, name: string): string {
+  return (params.get(name) ?? "").trim().slice(0, MAX_TEXT);
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
+  const kind: ListingKind = params.get("type") === "location" ? "rental" : "sale";
+  const budgetOn = params.get("budget") === "on";
+  return {
+    kind,
+    search: textParam(params, "search"),
+    sort: oneOf(SORT_VALUES, params.get("sort")) ?? "recent",
+    after: params.get("after") || null,
+    filters: {
+      priceMin: numberParam(params, "priceMin"),
+      priceMax: numberParam(params, "priceMax"),
+      mileageMin: numberParam(params, "mileageMin"),
+      mileageMax: numberParam(params, "mileageMax"),
+      yearMin: numberParam(params, "yearMin"),
+      yearMax: numberParam(params, "yearMax"),
+      fuelType: oneOf(FILTER_FUELS, params.get("fuelType")),
+      transmission: oneOf(TRANSMISSIONS, params.get("transmission")),
+      city: textParam(params, "city"),
+      country: textParam(params, "country"),
+      bodyType: oneOf(BODY_TYPES, params.get("bodyType")),
+      category: oneOf(CATEGORY_VALUES, params.get("category")),
+      // The budget maximum applies in sale mode only (spec §5).
+      budget:
+        budgetOn && kind === "sale"
+          ? {
+              downPayment: numberParam(params, "downPayment") ?? BUDGET_DEFAULTS.downPayment,
+              monthlyPayment: numberParam(params, "monthlyPayment") ?? BUDGET_DEFAULTS.monthlyPayment,
+              months: clampMonths(numberParam(params, "months") ?? BUDGET_DEFAULTS.months),
+            }
+          : null,
+    },
+  };
+}
+
+/** The "Filtres avancés" badge: how many filters are set (the search box and sort are not filters). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return Object.values(filters).filter((v) => v !== null && v !== "").length;
+}
+
+/** The canonical URL query of a state: defaults left out, so equal states share one URL. */
+export function browseSearchParams(query: Omit<BrowseQuery, "after"> & { after?: string | null }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.kind === "rental") params.set("type", "location");
+  if (query.search) params.set("search", query.search);
+  const f = query.filters;
+  for (const name of ["priceMin", "priceMax", "mileageMin", "mileageMax", "yearMin", "yearMax"] as const) {
+    if (f[name] !== null) params.set(name, String(f[name]));
+  }
+  for (const name of ["fuelType", "transmission", "city", "country", "bodyType", "category"] as const) {
+    if (f[name]) params.set(name, f[name]);
+  }
+  if (f.budget) {
+    params.set("budget", "on");
+    params.set("downPayment", String(f.budget.downPayment));
+    params.set("monthlyPayment", String(f.budget.monthlyPayment));
+    params.set("months", String(f.budget.months));
+  }
+  if (query.sort !== "recent") params.set("sort", query.sort);
+  if (query.after) params.set("after", query.after);
+  return params;
+}

@@ -1,0 +1,240 @@
+import { type SQL, sql } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { RENTAL_VISIBLE, SALE_VISIBLE } from "../../server/schema.ts";
+import type { ListingKind, SortKey } from "./browse-query.ts";
+import type { ListingSummary } from "./listing-summary.ts";
+import { AWD_FEATURES, ECONOMY_PRICE_LIMIT, OFFROAD_BODY_TYPES, SPORTS_HORSEPOWER, type SearchCriteria } from "./search-criteria.ts";
+
+/**
+ * The browse query, run entirely by the database: every filter of `matchesCriteria` as SQL, one
+ * index per sort walked in order, keyset pagination ("after this row") instead of OFFSET, and a
+ * result count that stops counting at COUNT_CAP.
+ */
+
+export const PAGE_SIZE = 24;
+export const COUNT_CAP = 1000;
+
+interface Table {
+  name: SQL;
+  price: SQL;
+  visible: SQL;
+  /** Sale listings have horsepower; rentals do not. */
+  horsepower: SQL;
+}
+
+const TABLES: Record<ListingKind, Table> = {
+  sale: { name: sql.raw("sale_listings"), price: sql.raw("price"), visible: SALE_VISIBLE, horsepower: sql.raw("horsepower") },
+  rental: {
+    name: sql.raw("rental_listings"),
+    price: sql.raw("price_per_day"),
+    visible: RENTAL_VISIBLE,
+    horsepower: sql.raw("null::integer"),
+  },
+};
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(
+  values.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[]`;
+
+function categoryCondition(t: Table, category: NonNullable<SearchCriteria["category"]>): SQL {
+  switch (category) {
+    case "economique":
+      return sql`(${t.price} < ${ECONOMY_PRICE_LIMIT} and fuel_type not in ('gasoline', 'petrol'))`;
+    case "sportive":
+      return sql`(coalesce(${t.horsepower}, 0) > ${SPORTS_HORSEPOWER} or body_type = 'Coupé')`;
+    case "awd":
+      return sql`features && ${textArray(AWD_FEATURES)}`;
+    case "4x4":
+      return sql`body_type = any(${textArray(OFFROAD_BODY_TYPES)})`;
+    case "electrique":
+      return sql`fuel_type in ('electric', 'hybrid')`;
+    case "petit_camion":
+      return sql`body_type = 'Pick-up'`;
+  }
+}
+
+/** The WHERE clause of `matchesCriteria`, without the page cursor. */
+function filterConditions(t: Table, c: SearchCriteria): SQL[] {
+  const where: SQL[] = [t.visible, sql`country = any(${textArray(c.countries)})`];
+  const { brands, models, years, words } = c.search;
+  if (brands.length + models.length > 0) {
+    const refs: SQL[] = [];
+    if (brands.length > 0) refs.push(sql`brand = any(${textArray(brands)})`);
+    for (const m of models) refs.push(sql`(brand = ${m.brand} and model = ${m.model})`);
+    where.push(sql`(${sql.join(refs, sql` or `)})`);
+  }
+  if (years.length > 0) where.push(sql`year = any(array[${sql.join(years.map((y) => sql`${y}`), sql`, `)}]::integer[])`);
+  // Folded words hold only letters, digits and spaces: nothing LIKE would read as a wildcard.
+  for (const w of words) where.push(sql`search_key like ${`%${w}%`}`);
+  if (c.priceMin !== null) where.push(sql`${t.price} >= ${c.priceMin}`);
+  if (c.priceMax !== null) where.push(sql`${t.price} <= ${c.priceMax}`);
+  if (c.mileageMin !== null) where.push(sql`mileage >= ${c.mileageMin}`);
+  if (c.mileageMax !== null) where.push(sql`mileage <= ${c.mileageMax}`);
+  if (c.yearMin !== null) where.push(sql`year >= ${c.yearMin}`);
+  if (c.yearMax !== null) where.push(sql`year <= ${c.yearMax}`);
+  if (c.fuels) where.push(sql`fuel_type = any(${textArray(c.fuels)})`);
+  if (c.transmission) where.push(sql`transmission = ${c.transmission}`);
+  if (c.cityKey) where.push(sql`city_key like ${`%${c.cityKey}%`}`);
+  if (c.bodyType) where.push(sql`(body_type is null or body_type = ${c.bodyType})`);
+  if (c.category) where.push(categoryCondition(t, c.category));
+  if (c.budgetMax !== null) where.push(sql`${t.price} <= ${c.budgetMax}`);
+  return where;
+}
+
+// ---------------------------------------------------------------- keyset cursor
+
+/** The sort values of the last row shown; the next page starts strictly after it. */
+type Cursor =
+  | { sort: "recent"; pro: boolean; at: string; id: string }
+  | { sort: "price" | "mileage" | "year"; value: number; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  const parts = cursor.sort === "recent" ? [cursor.pro ? 1 : 0, cursor.at, cursor.id] : [cursor.value, cursor.id];
+  return Buffer.from(JSON.stringify(parts)).toString("base64url");
+}
+
+/** A cursor for `sort`, or null when it is missing, forged or made for another sort. */
+export function decodeCursor(raw: string | null, sort: SortKey): Cursor | null {
+  if (!raw || raw.length > 200) return null;
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parts)) return null;
+  if (sort === "recent") {
+    const [pro, at, id] = parts;
+    if ((pro === 0 || pro === 1) && typeof at === "string" && TIMESTAMP.test(at) && typeof id === "string" && UUID.test(id)) {
+      return { sort, pro: pro === 1, at, id };
+    }
+    return null;
+  }
+  const [value, id] = parts;
+  if (Number.isSafeInteger(value) && typeof id === "string" && UUID.test(id)) return { sort, value: value as number, id };
+  return null;
+}
+
+function orderAndCursor(t: Table, sort: SortKey, cursor: Cursor | null): { order: SQL; after: SQL | null } {
+  // Written out to match each browse index exactly (DESC NULLS LAST included), so the planner
+  // walks the index instead of sorting.
+  switch (sort) {
+    case "recent":
+      return {
+        order: sql`seller_pro desc nulls last, created_at desc nulls last, id desc nulls last`,
+        after:
+          cursor?.sort === "recent"
+            ? sql`(seller_pro, created_at, id) < (${cursor.pro}, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+            : null,
+      };
+    case "price":
+    case "mileage": {
+      const column = sort === "price" ? t.price : sql.raw("mileage");
+      return {
+        order: sql`${column}, id`,
+        after: cursor && cursor.sort !== "recent" ? sql`(${column}, id) > (${cursor.value}, ${cursor.id}::uuid)` : null,
+      };
+    }
+    case "year":
+      return {
+        order: sql`year desc nulls last, id desc nulls last`,
+        after: cursor && cursor.sort !== "recent" ? sql`(year, id) < (${cursor.value}, ${cursor.id}::uuid)` : null,
+      };
+  }
+}
+
+// ---------------------------------------------------------------- the query
+
+interface Row {
+  id: string;
+  brand: string;
+  model: string;
+  year: number;
+  mileage: number;
+  price: number;
+  city: string;
+  country: string;
+  fuel_type: string;
+  transmission: string;
+  cover: string | null;
+  seller_pro: boolean;
+  created_at: string;
+}
+
+export interface SearchPage {
+  listings: ListingSummary[];
+  /** Cursor of the following page, or null on the last one. */
+  next: string | null;
+  /** Matching listings counted up to COUNT_CAP; null when not asked for (later pages). */
+  total: { count: number; capped: boolean } | null;
+}
+
+function toSummary(kind: ListingKind, r: Row): ListingSummary {
+  return {
+    id: r.id,
+    kind,
+    brand: r.brand,
+    model: r.model,
+    year: r.year,
+    mileage: r.mileage,
+    price: r.price,
+    city: r.city,
+    country: r.country,
+    fuelType: r.fuel_type,
+    transmission: r.transmission,
+    cover: r.cover,
+    sellerPro: r.seller_pro,
+  };
+}
+
+function cursorAfter(sort: SortKey, r: Row): string {
+  if (sort === "recent") return encodeCursor({ sort, pro: r.seller_pro, at: r.created_at, id: r.id });
+  const value = sort === "price" ? r.price : sort === "mileage" ? r.mileage : r.year;
+  return encodeCursor({ sort, value, id: r.id });
+}
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result = await db().execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+export async function searchListings(
+  c: SearchCriteria,
+  options: { after?: string | null; limit?: number; withCount?: boolean } = {},
+): Promise<SearchPage> {
+  const t = TABLES[c.kind];
+  const limit = options.limit ?? PAGE_SIZE;
+  const where = filterConditions(t, c);
+  const { order, after } = orderAndCursor(t, c.sort, decodeCursor(options.after ?? null, c.sort));
+  const pageWhere = after ? [...where, after] : where;
+
+  const page = await rows<Row>(sql`
+    select id, brand, model, year, mileage, ${t.price} as price, city, country, fuel_type, transmission,
+           images[1] as cover, seller_pro,
+           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+    from ${t.name}
+    where ${sql.join(pageWhere, sql` and `)}
+    order by ${order}
+    limit ${limit + 1}`);
+
+  let total: SearchPage["total"] = null;
+  if (options.withCount ?? !options.after) {
+    const [{ n }] = await rows<{ n: number | string }>(sql`
+      select count(*)::integer as n from (
+        select 1 from ${t.name} where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
+      ) capped`);
+    const count = Number(n);
+    total = { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
+  }
+
+  const shown = page.slice(0, limit);
+  return {
+    listings: shown.map((r) => toSummary(c.kind, r)),
+    next: page.length > limit ? cursorAfter(c.sort, shown[shown.length - 1]) : null,
+    total,
+  };
+}
