@@ -21,6 +21,8 @@ export default [
   route("profile/edit", "routes/profile-edit.tsx"),
   route("profile/:userId", "routes/profile-public.tsx"),
   route("favorites", "routes/favorites.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("ads/:id/click", "routes/ad-click.ts"),
   route("admin", "routes/admin.tsx"),
   route("promote", "routes/promote.tsx"),
   route("dashboard", "routes/dashboard.tsx"),

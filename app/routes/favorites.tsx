@@ -1,14 +1,70 @@
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
-import { ComingSoon } from "../components/coming-soon.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { getSessionUser, requireUser, safeRedirect } from "../features/accounts/session.server.ts";
+import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
+import { ListingCard } from "../features/listings/components/listing-card.tsx";
+import { resolveCountry } from "../lib/countries.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const [country, listings] = await Promise.all([selectedCountry(request, user.country), listFavorites(user.id)]);
+  return { country, listings };
 }
 
-export default function Page() {
-  return <ComingSoon title="Mes favoris" text="Vos véhicules favoris apparaîtront ici." />;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeRedirect(form.get("redirectTo"), "/favorites");
+  const user = await getSessionUser(request);
+  if (!user) {
+    const params = new URLSearchParams({ redirectTo: back, message: FAVORITE_MESSAGES.signIn });
+    return redirect(`/auth?${params}`);
+  }
+  const kind = form.get("kind") === "rental" ? "rental" : "sale";
+  const id = String(form.get("listingId") ?? "");
+  const wanted = form.get("favorite") === "1";
+  if (!UUID.test(id)) {
+    return redirectWithToast(back, { type: "error", title: wanted ? FAVORITE_MESSAGES.addFailed : FAVORITE_MESSAGES.removeFailed });
+  }
+  if (!wanted) {
+    await removeFavorite(user.id, { kind, id });
+    return redirectWithToast(back, { type: "success", title: FAVORITE_MESSAGES.removed });
+  }
+  const added = await addFavorite(user.id, { kind, id });
+  return redirectWithToast(back, added ? { type: "success", title: FAVORITE_MESSAGES.added } : { type: "error", title: FAVORITE_MESSAGES.addFailed });
+}
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const country = resolveCountry(loaderData.country);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Mes favoris</h1>
+      {loaderData.listings.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-slate-600">Vous n'avez pas encore de favoris.</p>
+          <Link to="/listings" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+            Parcourir les annonces
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.listings.map((l, i) => (
+            <ListingCard
+              key={`${l.kind}:${l.id}`}
+              listing={l}
+              country={country}
+              eager={i < 2}
+              action={<FavoriteButton kind={l.kind} listingId={l.id} isFavorite />}
+            />
+          ))}
+        </div>
+      )}
+    </main>
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Toast } from "../../server/toast.server.ts";
+import { onClientToast } from "./client-toast.ts";
 
 const STYLES: Record<Toast["type"], string> = {
   success: "border-green-200 bg-green-50 text-green-900",
@@ -11,12 +12,13 @@ const STYLES: Record<Toast["type"], string> = {
 /** The flash message of the last action; rendered by the server, dismissed after 4 s with JS. */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
+  useEffect(() => setVisible(toast), [toast]);
+  useEffect(() => onClientToast(setVisible), []);
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
+    if (!visible) return;
     const timer = setTimeout(() => setVisible(null), 4000);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [visible]);
   if (!visible) return null;
   return (
     <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-50 flex justify-center px-4">
