@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FILTERS, activeFilterCount, browseSearchParams, parseBrowseQuery } from "./browse-query.ts";
+
+const parse = (query: string) => parseBrowseQuery(new URLSearchParams(query));
+
+describe("parseBrowseQuery", () => {
+  it("defaults: sale tab, newest first, no filter", () => {
+    expect(parse("")).toEqual({ kind: "sale", search: "", sort: "recent", after: null, filters: EMPTY_FILTERS });
+  });
+
+  it("reads every filter", () => {
+    const q = parse(
+      "type=location&search=%20Toyota%20&priceMin=1000&priceMax=2%20000&mileageMin=0&mileageMax=90000&yearMin=2015&yearMax=2020&fuelType=diesel&transmission=manual&city=Abidjan&country=Sén&bodyType=SUV&category=4x4&sort=price",
+    );
+    expect(q.kind).toBe("rental");
+    expect(q.search).toBe("Toyota");
+    expect(q.sort).toBe("price");
+    expect(q.filters).toMatchObject({
+      priceMin: 1000,
+      priceMax: 2000,
+      mileageMin: 0,
+      mileageMax: 90000,
+      yearMin: 2015,
+      yearMax: 2020,
+      fuelType: "diesel",
+      transmission: "manual",
+      city: "Abidjan",
+      country: "Sén",
+      bodyType: "SUV",
+      category: "4x4",
+    });
+  });
+
+  it("ignores what is not a valid value instead of failing", () => {
+    const q = parse("priceMin=abc&mileageMax=-3&fuelType=kerosene&transmission=x&bodyType=Tank&category=boat&sort=random");
+    expect(q.filters).toEqual(EMPTY_FILTERS);
+    expect(q.sort).toBe("recent");
+  });
+
+  it("applies the budget in sale mode only", () => {
+    expect(parse("budget=on&downPayment=1000000&monthlyPayment=200000&months=40").filters.budget).toEqual({
+      downPayment: 1_000_000,
+      monthlyPayment: 200_000,
+      months: 42,
+    });
+    expect(parse("budget=on").filters.budget).toEqual({ downPayment: 5_000_000, monthlyPayment: 500_000, months: 36 });
+    expect(parse("type=location&budget=on").filters.budget).toBeNull();
+    expect(parse("downPayment=1000000").filters.budget).toBeNull();
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts filled filters, not the search or the sort", () => {
+    expect(activeFilterCount(parse("search=x&sort=year").filters)).toBe(0);
+    expect(activeFilterCount(parse("priceMin=0&city=Dakar&budget=on").filters)).toBe(3);
+  });
+});
+
+describe("browseSearchParams", () => {
+  it("round-trips and leaves defaults out", () => {
+    const query = "type=location&search=Kia&priceMax=5000&city=Lom%C3%A9&sort=year";
+    const params = browseSearchParams(parse(query));
+    expect(params.toString()).toBe("type=location&search=Kia&priceMax=5000&city=Lom%C3%A9&sort=year");
+    expect(browseSearchParams(parse("")).toString()).toBe("");
+    expect(parseBrowseQuery(browseSearchParams(parse(`${query}&budget=on`)))).toEqual(parse(query));
+  });
+});
