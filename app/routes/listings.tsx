@@ -1,8 +1,268 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { SlidersHorizontal } from "lucide-react";
 import type { Route } from "./+types/listings";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { getSessionUser } from "../features/accounts/session.server.ts";
+import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { favoriteKey } from "../features/favorites/favorite-key.ts";
+import { favoriteKeys } from "../features/favorites/favorites.server.ts";
+import { BrowseFilterFields } from "../features/listings/components/browse-filters.tsx";
+import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
+import {
+  SORT_LABELS,
+  SORT_VALUES,
+  activeFilterCount,
+  browseSearchParams,
+  parseBrowseQuery,
+  type BrowseQuery,
+} from "../features/listings/browse-query.ts";
+import type { ListingSummary } from "../features/listings/listing-summary.ts";
+import { searchCriteria } from "../features/listings/search-criteria.ts";
+import { searchListings } from "../features/listings/search.server.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Annonces — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
+  { name: "description", content: "Voitures à vendre et à louer en Afrique de l'Ouest : filtrez par prix, marque, année, ville." },
+];
 
-export default function Page() {
-  return <ComingSoon title="Annonces" text="La recherche de véhicules à vendre et à louer arrive très bientôt sur AutoAfrique." back={{ to: "/", label: "Retour à l'accueil" }} />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const query = parseBrowseQuery(new URL(request.url).searchParams);
+  const country = await selectedCountry(request, user?.country);
+  const page = await searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after });
+  const favorites = await favoriteKeys(user?.id, page.listings);
+  return { query, country, page, favorites: [...favorites] };
+}
+
+const nf = new Intl.NumberFormat("fr-FR");
+
+function resultCount(total: { count: number; capped: boolean }): string {
+  if (total.capped) return `${nf.format(total.count)}+ véhicules trouvés`;
+  return `${nf.format(total.count)} ${total.count > 1 ? "véhicules trouvés" : "véhicule trouvé"}`;
+}
+
+export default function Listings({ loaderData }: Route.ComponentProps) {
+  const { query, page } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
+  const more = useLoadMore(query, page.listings, page.next, loaderData.favorites);
+  const favorites = new Set(more.favorites);
+  const resetTo = query.kind === "rental" ? "/listings?type=location" : "/listings";
+  const filterCount = activeFilterCount(query.filters);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-4">
+      <nav className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-center font-semibold" aria-label="Type d'annonce">
+        <TabLink to={tabHref(query, "sale")} active={query.kind === "sale"} label="Acheter" />
+        <TabLink to={tabHref(query, "rental")} active={query.kind === "rental"} label="Louer" />
+      </nav>
+
+      <Form method="get" action="/listings" id="browse" className="lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
+        {query.kind === "rental" ? <input type="hidden" name="type" value="location" /> : null}
+        <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} />
+
+        <section aria-label="Résultats" className="min-w-0">
+          <div role="search" className="flex gap-2">
+            <label htmlFor="browse-search" className="sr-only">
+              Rechercher
+            </label>
+            <input
+              id="browse-search"
+              name="search"
+              type="search"
+              defaultValue={query.search}
+              placeholder="Rechercher par marque, modèle, ville..."
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2.5"
+            />
+            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+              Rechercher
+            </button>
+          </div>
+
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+              {loading ? "Chargement des annonces..." : page.total ? resultCount(page.total) : null}
+            </p>
+            <SortSelect sort={query.sort} />
+          </div>
+
+          <div className={`mt-4 ${loading ? "opacity-60" : ""}`}>
+            {more.listings.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+                <p className="font-semibold">Aucun véhicule trouvé</p>
+                <p className="mt-1 text-sm text-slate-600">Essayez d'élargir votre recherche ou de retirer des filtres.</p>
+                <Link to={resetTo} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+                  Réinitialiser la recherche
+                </Link>
+              </div>
+            ) : (
+              <ListingGrid
+                listings={more.listings}
+                country={country}
+                action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites.has(favoriteKey(l))} />}
+              />
+            )}
+          </div>
+
+          {more.next ? (
+            <div className="mt-6 text-center">
+              <Link
+                to={`/listings?${browseSearchParams({ ...query, after: more.next })}`}
+                onClick={more.onClick}
+                className="inline-block rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold"
+                aria-busy={more.busy}
+              >
+                {more.busy ? "Chargement des annonces..." : "Voir plus d'annonces"}
+              </Link>
+            </div>
+          ) : null}
+        </section>
+      </Form>
+    </main>
+  );
+}
+
+function tabHref(query: BrowseQuery, kind: BrowseQuery["kind"]): string {
+  // Switching tabs keeps the search text and the filters that mean the same in both modes.
+  const params = browseSearchParams({ ...query, kind, after: null, filters: { ...query.filters, budget: null } });
+  return `/listings${params.size > 0 ? `?${params}` : ""}`;
+}
+
+function TabLink({ to, active, label }: { to: string; active: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? "page" : undefined}
+      className={`rounded-md py-2 ${active ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function FilterPanel({
+  query,
+  country,
+  filterCount,
+  resetTo,
+}: {
+  query: BrowseQuery;
+  country: ReturnType<typeof resolveCountry>;
+  filterCount: number;
+  resetTo: string;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Wide screens show the panel as a side column, open from the start.
+  useEffect(() => {
+    if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
+  }, []);
+  return (
+    <details ref={details} className="group mb-3 lg:mb-0">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold lg:hidden">
+        <SlidersHorizontal aria-hidden size={18} />
+        Filtres avancés
+        {filterCount > 0 ? (
+          <span data-testid="filter-count" className="rounded-full bg-brand-600 px-2 text-xs leading-5 text-white">
+            {filterCount}
+          </span>
+        ) : null}
+      </summary>
+      <div aria-hidden onClick={() => details.current?.removeAttribute("open")} className="fixed inset-0 z-[60] bg-slate-900/40 lg:hidden" />
+      <div className="fixed inset-y-0 right-0 z-[70] w-[88%] max-w-sm overflow-y-auto bg-white p-4 shadow-2xl lg:static lg:z-auto lg:w-auto lg:max-w-none lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-none">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 className="text-lg font-bold">
+            Filtres avancés
+            {filterCount > 0 ? (
+              <span className="ml-2 rounded-full bg-brand-600 px-2 text-xs leading-5 text-white align-middle">{filterCount}</span>
+            ) : null}
+          </h2>
+          <button
+            type="button"
+            onClick={() => details.current?.removeAttribute("open")}
+            className="rounded-md px-2 py-1 text-sm text-slate-600 lg:hidden"
+          >
+            Fermer
+          </button>
+        </div>
+        <BrowseFilterFields query={query} country={country} />
+        <div className="mt-4 flex gap-2">
+          <button type="submit" className="flex-1 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+            Appliquer les filtres
+          </button>
+          <Link to={resetTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold">
+            Réinitialiser
+          </Link>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
+  const submit = useSubmit();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="sort" className="text-sm text-slate-600">
+        Trier par
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={(e) => submit(e.currentTarget.form)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
+        {SORT_VALUES.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          Trier
+        </button>
+      </noscript>
+    </div>
+  );
+}
+
+/**
+ * "Voir plus d'annonces": with JavaScript the next page is fetched and appended under the cards
+ * already shown; without it the link opens the next page on its own.
+ */
+function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNext: string | null, firstFavorites: string[]) {
+  const fetcher = useFetcher<typeof loader>();
+  const [pages, setPages] = useState<{ listings: ListingSummary[]; next: string | null; favorites: string[] }>({
+    listings: first,
+    next: firstNext,
+    favorites: firstFavorites,
+  });
+  useEffect(() => setPages({ listings: first, next: firstNext, favorites: firstFavorites }), [first, firstNext, firstFavorites]);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data) return;
+    setPages((p) =>
+      data.query.after === p.next
+        ? {
+            listings: [...p.listings, ...data.page.listings],
+            next: data.page.next,
+            favorites: [...p.favorites, ...data.favorites],
+          }
+        : p,
+    );
+  }, [fetcher.state, fetcher.data]);
+  return {
+    ...pages,
+    busy: fetcher.state !== "idle",
+    onClick(event: React.MouseEvent) {
+      if (!pages.next || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      if (fetcher.state === "idle") fetcher.load(`/listings?${browseSearchParams({ ...query, after: pages.next })}`);
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
-export const MAIL_DIR = join("data", "e2e", "mail");
+export const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? join("data", "e2e"), "mail");
 
 /** The newest mail written to ./data/e2e/mail for this address, as raw RFC 822 text. */
 export function latestMailTo(email: string): string | undefined {

@@ -8,7 +8,7 @@ export function Footer() {
           <h2 className="mb-3 font-semibold text-white">Acheter</h2>
           <ul className="space-y-2 text-sm">
             <li><Link to="/listings">Voitures à vendre</Link></li>
-            <li><Link to="/listings?tab=rental">Voitures à louer</Link></li>
+            <li><Link to="/listings?type=location">Voitures à louer</Link></li>
             <li><Link to="/favorites">Mes favoris</Link></li>
           </ul>
         </div>

@@ -14,7 +14,7 @@ export function Header({ country, shell }: { country: string; shell: ShellData |
         </Link>
         <nav className="ml-4 hidden gap-4 text-sm text-slate-600 md:flex" aria-label="Rubriques">
           <Link to="/listings">Acheter</Link>
-          <Link to="/listings?tab=rental">Louer</Link>
+          <Link to="/listings?type=location">Louer</Link>
           <Link to="/sell">Vendre</Link>
           <Link to="/messages">Messages</Link>
         </nav>

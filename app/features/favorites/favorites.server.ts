@@ -1,7 +1,10 @@
 import { type SQL, and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { RENTAL_VISIBLE, SALE_VISIBLE, favorites, rentalListings, saleListings } from "../../server/schema.ts";
-import type { ListingKind } from "../listings/browse-query.ts";
+import { type ListingRef, favoriteKey } from "./favorite-key.ts";
+
+// Server code may take both from here; components must import favorite-key.ts directly.
+export { type ListingRef, favoriteKey };
 import type { ListingSummary } from "../listings/listing-summary.ts";
 
 export const FAVORITE_MESSAGES = {
@@ -12,12 +15,6 @@ export const FAVORITE_MESSAGES = {
   removeFailed: "Erreur lors du retrait des favoris",
 } as const;
 
-export interface ListingRef {
-  kind: ListingKind;
-  id: string;
-}
-
-export const favoriteKey = (ref: ListingRef) => `${ref.kind}:${ref.id}`;
 
 async function isVisible({ kind, id }: ListingRef): Promise<boolean> {
   const table = kind === "sale" ? saleListings : rentalListings;

@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { SelectField, TextField, inputClass } from "../../../components/ui/field.tsx";
+import type { Country } from "../../../lib/countries.ts";
+import { LISTING_FILTER_COUNTRIES } from "../../../lib/countries.ts";
+import { formatXof } from "../../../lib/money.ts";
+import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
+import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
+import type { BrowseQuery } from "../browse-query.ts";
+
+const value = (n: number | null) => (n === null ? undefined : String(n));
+
+/**
+ * The "Filtres avancés" fields (spec §3 filter state). They sit inside the caller's GET form, so
+ * the whole state ends up in the URL; the browse page and the home page's sheet both use them.
+ */
+export function BrowseFilterFields({ query, country }: { query: BrowseQuery; country: Country }) {
+  const f = query.filters;
+  const symbol = country.currencySymbol;
+  return (
+    <div className="space-y-4">
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Prix</legend>
+        <TextField label={`Prix min (${symbol})`} name="priceMin" type="number" min={0} inputMode="numeric" defaultValue={value(f.priceMin)} />
+        <TextField label={`Prix max (${symbol})`} name="priceMax" type="number" min={0} inputMode="numeric" defaultValue={value(f.priceMax)} />
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Kilométrage</legend>
+        <TextField label="Kilométrage min" name="mileageMin" type="number" min={0} inputMode="numeric" defaultValue={value(f.mileageMin)} />
+        <TextField label="Kilométrage max" name="mileageMax" type="number" min={0} inputMode="numeric" defaultValue={value(f.mileageMax)} />
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Année</legend>
+        <TextField label="Année min" name="yearMin" type="number" min={1900} max={2100} inputMode="numeric" defaultValue={value(f.yearMin)} />
+        <TextField label="Année max" name="yearMax" type="number" min={1900} max={2100} inputMode="numeric" defaultValue={value(f.yearMax)} />
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label="Carburant" name="fuelType" defaultValue={f.fuelType ?? ""}>
+          <option value="">Tous</option>
+          {FILTER_FUEL_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Transmission" name="transmission" defaultValue={f.transmission ?? ""}>
+          <option value="">Toutes</option>
+          {TRANSMISSION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Ville" name="city" defaultValue={f.city} maxLength={100} />
+        <SelectField label="Pays" name="country" defaultValue={f.country}>
+          <option value="">{country.name} (pays affiché)</option>
+          {LISTING_FILTER_COUNTRIES.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.flag} {c.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label="Carrosserie" name="bodyType" defaultValue={f.bodyType ?? ""}>
+          <option value="">Toutes</option>
+          {BODY_TYPES.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Catégorie" name="category" defaultValue={f.category ?? ""}>
+          <option value="">Toutes</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {query.kind === "sale" ? <BudgetCalculator query={query} /> : null}
+    </div>
+  );
+}
+
+/** Spec §9 budget calculator: its inputs travel in the URL; the server derives the maximum. */
+function BudgetCalculator({ query }: { query: BrowseQuery }) {
+  const initial = query.filters.budget ?? BUDGET_DEFAULTS;
+  const [budget, setBudget] = useState({ ...initial });
+  const update = (name: keyof typeof budget) => (event: { currentTarget: { value: string } }) => {
+    const n = Number(event.currentTarget.value);
+    setBudget((b) => ({ ...b, [name]: Number.isFinite(n) ? n : 0 }));
+  };
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold">Calculateur de budget</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Apport (CFA)"
+          name="downPayment"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={String(initial.downPayment)}
+          onChange={update("downPayment")}
+        />
+        <TextField
+          label="Mensualité (CFA)"
+          name="monthlyPayment"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={String(initial.monthlyPayment)}
+          onChange={update("monthlyPayment")}
+        />
+      </div>
+      <div className="mt-3">
+        <label htmlFor="months" className="mb-1 block text-sm font-medium text-slate-700">
+          Durée (mois)
+        </label>
+        <select id="months" name="months" defaultValue={String(initial.months)} onChange={update("months")} className={inputClass}>
+          {BUDGET_MONTH_CHOICES.map((m) => (
+            <option key={m} value={m}>
+              {m} mois
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="mt-3 text-sm">
+        Budget maximum (taux 8 %/an) : <strong data-testid="budget-max">{formatXof(maxBudget(budget))}</strong>
+      </p>
+      <label className="mt-2 flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="budget" value="on" defaultChecked={query.filters.budget !== null} className="h-4 w-4" />
+        Limiter les résultats à ce budget
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** "9,4 millions CFA" → 9 400 000; "450K CFA" → 450 000 (the card's rounded display is enough to order). */
+function amount(text: string): number {
+  const n = Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+  if (text.includes("millions")) return n * 1_000_000;
+  if (/\dK/.test(text)) return n * 1_000;
+  return n;
+}
+
+async function shownPrices(page: Page): Promise<number[]> {
+  return (await page.getByTestId("price").allTextContents()).map(amount);
+}
+
+test("filter and sort on /listings, then come back with the back button", async ({ page }) => {
+  await page.goto("/listings");
+  await expect(page.getByTestId("result-count")).toContainText("véhicules trouvés");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(24);
+
+  await page.getByText("Filtres avancés").first().click();
+  await page.getByLabel("Carburant").selectOption({ label: "Diesel" });
+  await page.getByRole("button", { name: "Appliquer les filtres" }).click();
+  await expect(page).toHaveURL(/fuelType=diesel/);
+  await expect(page.getByTestId("filter-count")).toHaveText("1");
+  const dieselCount = await page.getByTestId("result-count").textContent();
+
+  await page.getByLabel("Trier par").selectOption({ label: "Prix croissant" });
+  await expect(page).toHaveURL(/fuelType=diesel.*sort=price|sort=price.*fuelType=diesel/);
+  await expect(page.getByLabel("Trier par")).toHaveValue("price");
+  const prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/fuelType=diesel/);
+  await expect(page).not.toHaveURL(/sort=price/);
+  await expect(page.getByLabel("Trier par")).toHaveValue("recent");
+  await expect(page.getByTestId("result-count")).toHaveText(dieselCount ?? "");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(page.getByTestId("filter-count")).toHaveCount(0);
+});
+
+test("load more appends the next page; the empty state resets the search", async ({ page }) => {
+  await page.goto("/listings");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(24);
+  const firstTitles = await cards.locator("h3").allTextContents();
+  await page.getByRole("link", { name: "Voir plus d'annonces" }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(page).toHaveURL(/\/listings$/);
+  expect((await cards.locator("h3").allTextContents()).slice(0, 24)).toEqual(firstTitles);
+
+  await page.getByPlaceholder("Rechercher par marque, modèle, ville...").fill("zzzz introuvable");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page.getByText("Aucun véhicule trouvé")).toBeVisible();
+  await page.getByRole("link", { name: "Réinitialiser la recherche" }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(cards).toHaveCount(24);
+});
+
+test("search tolerates accents and typos, and the Louer tab shows rentals", async ({ page }) => {
+  await page.goto("/listings?search=toyta%20corola");
+  await expect(page.getByTestId("result-count")).toContainText("trouvé");
+  for (const title of await page.getByRole("article").locator("h3").allTextContents()) {
+    expect(title).toContain("Toyota Corolla");
+  }
+  await page.getByRole("navigation", { name: "Type d'annonce" }).getByRole("link", { name: "Louer" }).click();
+  await expect(page).toHaveURL(/type=location/);
+  await expect(page.getByTestId("price").first()).toContainText("/jour");
+});
