@@ -1,4 +1,7 @@
-// Filled in by the detail-pages work: lists every visible listing.
+import { sitemapStream } from "../features/listings/detail/sitemap.server.ts";
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return new Response(sitemapStream(), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

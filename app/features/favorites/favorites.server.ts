@@ -78,10 +78,23 @@ export async function listFavorites(userId: string): Promise<ListingSummary[]> {
       .where(and(eq(favorites.userId, userId), RENTAL_VISIBLE))
       .orderBy(desc(favorites.createdAt)),
   ]);
-  return [
+  const newestFirst = [
     ...sales.map((r) => ({ ...r, kind: "sale" as const })),
     ...rentals.map((r) => ({ ...r, kind: "rental" as const })),
-  ]
-    .sort((a, b) => b.favoritedAt.getTime() - a.favoritedAt.getTime())
-    .map(({ favoritedAt: _, ...summary }) => summary);
+  ].sort((a, b) => b.favoritedAt.getTime() - a.favoritedAt.getTime());
+  return newestFirst.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    brand: r.brand,
+    model: r.model,
+    year: r.year,
+    mileage: r.mileage,
+    price: r.price,
+    city: r.city,
+    country: r.country,
+    fuelType: r.fuelType,
+    transmission: r.transmission,
+    cover: r.cover,
+    sellerPro: r.sellerPro,
+  }));
 }

@@ -1,0 +1,61 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Label and value rows; rows without a value are left out. */
+export function FactList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
+  const shown = rows.filter((r) => r.value !== null && r.value !== undefined && r.value !== "");
+  if (shown.length === 0) return <p className="text-sm text-slate-500">Non renseigné</p>;
+  return (
+    <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
+      {shown.map((r) => (
+        <div key={r.label} className="flex justify-between gap-3 border-b border-slate-100 py-2">
+          <dt className="text-slate-500">{r.label}</dt>
+          <dd className="text-right font-medium">{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Description({ text }: { text: string | null }) {
+  if (!text?.trim()) return null;
+  return (
+    <DetailSection id="description" title="Description">
+      <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{text.trim()}</p>
+    </DetailSection>
+  );
+}
+
+export function CheckList({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="grid gap-2 text-sm sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-center gap-2">
+          <Check aria-hidden size={16} className="shrink-0 text-green-600" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Equipment({ features }: { features: readonly string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <DetailSection id="equipment" title="Équipements">
+      <CheckList items={features} empty="" />
+    </DetailSection>
+  );
+}

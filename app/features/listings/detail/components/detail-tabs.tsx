@@ -1,0 +1,59 @@
+import { type KeyboardEvent, type ReactNode, useState } from "react";
+
+export interface DetailTab {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Tabs that work before JavaScript: each tab is a link to `?tab=<id>` and the server renders that
+ * panel; with JavaScript the switch happens in place, without a request.
+ */
+export function DetailTabs({ tabs, initial, label }: { tabs: readonly DetailTab[]; initial?: string | null; label: string }) {
+  const [active, setActive] = useState(tabs.find((t) => t.id === initial)?.id ?? tabs[0]?.id);
+  const select = (id: string) => {
+    setActive(id);
+    document.getElementById(`tab-${id}`)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const to = moves[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const tab = tabs[(to + tabs.length) % tabs.length];
+    if (tab) select(tab.id);
+  };
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white">
+      <div role="tablist" aria-label={label} className="flex border-b border-slate-200">
+        {tabs.map((tab, i) => (
+          <a
+            key={tab.id}
+            id={`tab-${tab.id}`}
+            href={`?tab=${tab.id}`}
+            role="tab"
+            aria-selected={tab.id === active}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === active ? 0 : -1}
+            onClick={(e) => {
+              e.preventDefault();
+              setActive(tab.id);
+            }}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className={`flex-1 border-b-2 px-4 py-3 text-center text-sm font-semibold ${
+              tab.id === active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800"
+            }`}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} className="p-4">
+          {tab.content}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Calendar, Fuel, Gauge, Settings2 } from "lucide-react";
+import { TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../../../lib/vehicles.ts";
+
+const nf = new Intl.NumberFormat("fr-FR");
+
+/** The four main characteristics: year, mileage, gearbox, fuel. */
+export function KeyFacts({ year, mileage, transmission, fuelType }: { year: number; mileage: number; transmission: Transmission; fuelType: string }) {
+  const facts = [
+    { icon: Calendar, label: "Année", value: String(year) },
+    { icon: Gauge, label: "Kilométrage", value: `${nf.format(mileage)} km` },
+    { icon: Settings2, label: "Transmission", value: TRANSMISSION_LABELS[transmission] },
+    { icon: Fuel, label: "Carburant", value: fuelLabel(fuelType) },
+  ];
+  return (
+    <section aria-labelledby="facts-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="facts-heading" className="font-bold">
+        Caractéristiques principales
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-3">
+            <dt className="flex items-center gap-1.5 text-xs text-slate-500">
+              <Icon aria-hidden size={14} />
+              {label}
+            </dt>
+            <dd className="mt-1 font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { type Country, resolveCountry } from "../../../../lib/countries.ts";
+import { formatPrice } from "../../../../lib/money.ts";
+import { FavoriteButton } from "../../../favorites/components/favorite-button.tsx";
+import type { ListingKind } from "../../browse-query.ts";
+import { ShareButton } from "./share-button.tsx";
+
+/**
+ * Brand and model, place, share and favourite, and the price in the visitor's currency.
+ * `badge` is the slot of the price rating badge, beside the price.
+ */
+export function ListingHeading({
+  kind,
+  listing,
+  price,
+  visitorCountry,
+  isFavorite,
+  badge,
+}: {
+  kind: ListingKind;
+  listing: { id: string; brand: string; model: string; year: number; city: string; country: string };
+  /** XOF: the sale price or the price per day. */
+  price: number;
+  visitorCountry: Country;
+  isFavorite: boolean;
+  badge?: ReactNode;
+}) {
+  const title = `${listing.brand} ${listing.model}`;
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words">{title}</h1>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
+            <MapPin aria-hidden size={16} className="shrink-0" />
+            {listing.city}, {resolveCountry(listing.country).name}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <ShareButton title={`${title} ${listing.year}`} />
+          <FavoriteButton kind={kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <p data-testid="price" className="text-3xl font-extrabold text-brand-600">
+          {formatPrice(price, visitorCountry)}
+          {kind === "rental" ? <span className="text-base font-medium text-slate-500">/jour</span> : null}
+        </p>
+        {badge}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { CarFront } from "lucide-react";
+import { Link } from "react-router";
+
+/** An unknown, sold or hidden listing (HTTP 404), or one the database could not load. */
+export function ListingNotFound({ browseHref, failed = false }: { browseHref: string; failed?: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+      <CarFront aria-hidden size={56} className="text-slate-300" />
+      <h1 className="mt-4 text-2xl font-bold">Annonce non trouvée</h1>
+      <p className="mt-2 text-slate-600">
+        {failed ? "Erreur lors du chargement de l'annonce" : "Cette annonce n'existe pas ou n'est plus disponible."}
+      </p>
+      <Link to={browseHref} className="mt-8 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+        Voir les annonces
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { variantUrlFor } from "../../../../lib/images.ts";
+import { sellerCardLabel } from "../../../../lib/vehicles.ts";
+import type { ListingOwner } from "../detail.server.ts";
+import { telHref, whatsappHref } from "../phone-links.ts";
+
+function Avatar({ owner }: { owner: ListingOwner }) {
+  if (!owner.avatarUrl) {
+    return (
+      <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
+        {owner.firstName.slice(0, 1)}
+        {owner.lastName.slice(0, 1)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={variantUrlFor(owner.avatarUrl, 96)}
+      srcSet={`${variantUrlFor(owner.avatarUrl, 96)} 96w, ${variantUrlFor(owner.avatarUrl, 256)} 256w`}
+      sizes="56px"
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className="h-14 w-14 shrink-0 rounded-full object-cover"
+    />
+  );
+}
+
+/** The seller's (or rental owner's) card: who they are, how to call them, their other listings. */
+export function OwnerCard({ owner, heading, allListingsLabel }: { owner: ListingOwner; heading: string; allListingsLabel: string }) {
+  const profile = `/profile/${owner.id}`;
+  return (
+    <section aria-labelledby="owner-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="owner-heading" className="text-sm font-semibold text-slate-500">
+        {heading}
+      </h2>
+      <Link to={profile} className="mt-3 flex items-center gap-3">
+        <Avatar owner={owner} />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold">
+            {owner.firstName} {owner.lastName}
+          </span>
+          {owner.companyName ? <span className="block truncate text-sm text-slate-500">{owner.companyName}</span> : null}
+          <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            {sellerCardLabel(owner.userType)}
+          </span>
+        </span>
+      </Link>
+      {owner.phone ? (
+        <div className="mt-4 flex gap-2">
+          <a href={telHref(owner.phone)} className="flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-2.5 text-sm font-medium">
+            <Phone aria-hidden size={16} />
+            <span className="truncate">{owner.phone}</span>
+          </a>
+          <a
+            href={whatsappHref(owner.phone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex shrink-0 items-center justify-center gap-1.5 rounded-md bg-green-600 px-3 py-2.5 text-sm font-medium text-white"
+          >
+            <MessageCircle aria-hidden size={16} />
+            WhatsApp
+          </a>
+        </div>
+      ) : null}
+      <Link to={profile} className="mt-2 block rounded-md border border-brand-600 px-3 py-2.5 text-center text-sm font-medium text-brand-700">
+        {allListingsLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "react-router";
+
+/** A listing as link previews show it; every URL absolute. */
+export interface ShareInfo {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+}
+
+const SITE = "AutoAfrique";
+
+/** Page title, description, canonical link, Open Graph and Twitter card of a detail page. */
+export function shareMeta(share: ShareInfo): MetaDescriptor[] {
+  const image = share.image
+    ? [
+        { property: "og:image", content: share.image },
+        { property: "og:image:width", content: "800" },
+        { property: "og:image:alt", content: share.title },
+        { name: "twitter:image", content: share.image },
+      ]
+    : [];
+  return [
+    { title: `${share.title} — ${SITE}` },
+    { name: "description", content: share.description },
+    { tagName: "link", rel: "canonical", href: share.url },
+    { property: "og:site_name", content: SITE },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:title", content: share.title },
+    { property: "og:description", content: share.description },
+    { property: "og:url", content: share.url },
+    ...image,
+    { name: "twitter:card", content: share.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: share.title },
+    { name: "twitter:description", content: share.description },
+  ];
+}
+
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `Annonce non trouvée — ${SITE}` }, { name: "robots", content: "noindex" }];
+}
