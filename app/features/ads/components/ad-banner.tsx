@@ -1,0 +1,37 @@
+import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
+import type { BannerView } from "../ads.server.ts";
+
+/** Widths stored for an uploaded banner (a 4:1 image). */
+export const BANNER_IMAGE_WIDTHS = [600, 1200] as const;
+
+/**
+ * A sponsored banner between listing cards. The click goes through /ads/{id}/click, which counts
+ * it and redirects to the advertiser, in a new tab so the visitor keeps their place.
+ */
+export function AdBanner({ banner, className = "" }: { banner: BannerView; className?: string }) {
+  return (
+    <aside aria-label="Publicité" className={className}>
+      <a
+        href={`/ads/${banner.id}/click`}
+        target="_blank"
+        rel="noopener sponsored"
+        className="relative block overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
+      >
+        <img
+          src={variantUrlFor(banner.imageUrl, BANNER_IMAGE_WIDTHS[0])}
+          srcSet={srcSetFor(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
+          sizes="(min-width: 1152px) 1120px, 100vw"
+          alt={banner.title}
+          width={1200}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/1] h-auto w-full object-cover"
+        />
+        <span className="absolute right-2 top-2 rounded bg-slate-900/70 px-1.5 py-0.5 text-[11px] font-medium text-white">
+          Sponsorisé
+        </span>
+      </a>
+    </aside>
+  );
+}

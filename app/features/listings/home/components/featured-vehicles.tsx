@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import type { Country } from "../../../../lib/countries.ts";
+import type { BannerView } from "../../../ads/ads.server.ts";
+import { AdBanner } from "../../../ads/components/ad-banner.tsx";
+import type { ListingKind } from "../../browse-query.ts";
+import type { HomeCard } from "../home-page.server.ts";
+import { vitrineHref } from "../vitrine.ts";
+import { HomeFilters } from "./home-filters.tsx";
+import { HomeListingCard } from "./home-listing-card.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const TABS: readonly { kind: ListingKind; label: string }[] = [
+  { kind: "sale", label: "Vente" },
+  { kind: "rental", label: "Location" },
+];
+
+/** The banner closes the first row of three cards (a whole row on wide screens). */
+const BANNER_AFTER = 3;
+
+export function FeaturedVehicles({
+  vitrine,
+  browseHref,
+  listings,
+  banner,
+  country,
+  eagerCount,
+}: {
+  vitrine: ListingKind;
+  /** The browse page on the chosen tab. */
+  browseHref: string;
+  listings: HomeCard[];
+  banner: BannerView | null;
+  country: Country;
+  eagerCount: number;
+}) {
+  const bannerAt = Math.min(BANNER_AFTER, listings.length);
+  const bannerItem = banner ? (
+    <li key="banner" className="col-span-full sm:max-lg:col-span-1 sm:max-lg:self-center">
+      <AdBanner banner={banner} />
+    </li>
+  ) : null;
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pt-8">
+      <SectionHeading id="featured-title" title="Véhicules en vedette" href={browseHref} />
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <div role="tablist" aria-label="Type d'annonce" className="inline-flex rounded-lg bg-slate-200 p-1">
+          {TABS.map((tab) => {
+            const selected = tab.kind === vitrine;
+            return (
+              <Link
+                key={tab.kind}
+                id={`vitrine-${tab.kind}`}
+                role="tab"
+                aria-selected={selected}
+                aria-controls="vitrine-panel"
+                to={vitrineHref(tab.kind)}
+                replace
+                preventScrollReset
+                className={`rounded-md px-4 py-1.5 text-sm font-semibold ${selected ? "bg-white text-brand-600 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+              >
+                {tab.label}
+              </Link>
+            );
+          })}
+        </div>
+        <HomeFilters href={browseHref} />
+      </div>
+      <div role="tabpanel" id="vitrine-panel" aria-labelledby={`vitrine-${vitrine}`}>
+        {listings.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">Aucun véhicule trouvé</p>
+        ) : null}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.slice(0, bannerAt).map((listing, i) => (
+            <li key={listing.id}>
+              <HomeListingCard listing={listing} country={country} eager={i < eagerCount} />
+            </li>
+          ))}
+          {bannerItem}
+          {listings.slice(bannerAt).map((listing) => (
+            <li key={listing.id}>
+              <HomeListingCard listing={listing} country={country} eager={false} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+
+/**
+ * Spec §5 "Hero search: blank text ignored". Without JavaScript, `required` and the pattern keep a
+ * blank search from being sent; with it, the browser's warning is silenced and nothing happens.
+ */
+export function HeroSearch() {
+  return (
+    <Form
+      method="get"
+      action="/listings"
+      role="search"
+      className="mt-6 flex gap-2"
+      onSubmit={(event) => {
+        const text = new FormData(event.currentTarget).get("search");
+        if (typeof text !== "string" || text.trim() === "") event.preventDefault();
+      }}
+    >
+      <label htmlFor="hero-search" className="sr-only">
+        Rechercher un véhicule
+      </label>
+      <input
+        id="hero-search"
+        type="search"
+        name="search"
+        required
+        pattern=".*\S.*"
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Marque, modèle, année..."
+        onInvalid={(event) => event.preventDefault()}
+        className="min-w-0 flex-1 rounded-md bg-white px-2.5 py-2.5 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 sm:placeholder:text-base"
+      />
+      <button type="submit" className="inline-flex items-center gap-1.5 rounded-md bg-slate-900 px-3 py-2.5 text-sm font-semibold text-white hover:bg-slate-800 sm:px-4 sm:text-base">
+        <Search aria-hidden size={18} className="hidden sm:block" />
+        <span>Rechercher</span>
+      </button>
+    </Form>
+  );
+}

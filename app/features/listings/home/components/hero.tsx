@@ -1,0 +1,35 @@
+import { Crown } from "lucide-react";
+import { Link } from "react-router";
+import { HeroSearch } from "./hero-search.tsx";
+
+/** Spec §2 Home: greeting, title and search; a Pro plan badge for subscribers. */
+export function HomeHero({ firstName, pro }: { firstName: string | null; pro: boolean }) {
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="flex min-h-[350px] flex-col justify-center bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-10 text-white"
+    >
+      <div className="mx-auto w-full max-w-3xl">
+        {firstName || pro ? (
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            {firstName ? <p className="text-brand-100">Bonjour {firstName}</p> : null}
+            {pro ? (
+              <Link
+                to="/subscription"
+                className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900"
+              >
+                <Crown aria-hidden size={14} />
+                Plan Pro
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <h1 id="home-title" className="text-3xl font-extrabold sm:text-4xl">
+          Trouvez votre voiture idéale
+        </h1>
+        <p className="mt-2 text-brand-100">Achetez, vendez et louez des véhicules en toute confiance.</p>
+        <HeroSearch />
+      </div>
+    </section>
+  );
+}

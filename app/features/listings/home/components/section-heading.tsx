@@ -1,0 +1,18 @@
+import { ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export function SectionHeading({ id, title, icon, href }: { id: string; title: string; icon?: ReactNode; href: string }) {
+  return (
+    <div className="mb-4 flex items-center justify-between gap-3">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold">
+        {icon}
+        {title}
+      </h2>
+      <Link to={href} className="inline-flex shrink-0 items-center text-sm font-semibold text-brand-600 hover:text-brand-700">
+        Voir tout
+        <ChevronRight aria-hidden size={16} />
+      </Link>
+    </div>
+  );
+}
