@@ -23,6 +23,7 @@ export default [
   route("favorites", "routes/favorites.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("ads/:id/click", "routes/ad-click.ts"),
+  route("photos/:kind/:id", "routes/listing-photos.ts"),
   route("admin", "routes/admin.tsx"),
   route("promote", "routes/promote.tsx"),
   route("dashboard", "routes/dashboard.tsx"),

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
-import { SlidersHorizontal } from "lucide-react";
 import type { Route } from "./+types/listings";
 import { getSessionUser } from "../features/accounts/session.server.ts";
+import { randomActiveBanner } from "../features/ads/ads.server.ts";
+import { AdBanner } from "../features/ads/components/ad-banner.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { favoriteKey } from "../features/favorites/favorite-key.ts";
 import { favoriteKeys } from "../features/favorites/favorites.server.ts";
 import { BrowseFilterFields } from "../features/listings/components/browse-filters.tsx";
+import { FilterSheet } from "../features/listings/components/filter-sheet.tsx";
+import { FullscreenGallery } from "../features/listings/detail/components/fullscreen-gallery.tsx";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import {
   SORT_LABELS,
@@ -32,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseBrowseQuery(new URL(request.url).searchParams);
   const country = await selectedCountry(request, user?.country);
   const page = await searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after });
-  const favorites = await favoriteKeys(user?.id, page.listings);
-  return { query, country, page, favorites: [...favorites] };
+  const [favorites, banner] = await Promise.all([favoriteKeys(user?.id, page.listings), randomActiveBanner()]);
+  return { query, country, page, favorites: [...favorites], banner };
 }
 
 const nf = new Intl.NumberFormat("fr-FR");
@@ -44,7 +47,7 @@ function resultCount(total: { count: number; capped: boolean }): string {
 }
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { query, page } = loaderData;
+  const { query, page, banner } = loaderData;
   const country = resolveCountry(loaderData.country);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
@@ -52,6 +55,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const favorites = new Set(more.favorites);
   const resetTo = query.kind === "rental" ? "/listings?type=location" : "/listings";
   const filterCount = activeFilterCount(query.filters);
+  const gallery = useCardGallery();
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-4">
@@ -103,6 +107,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 listings={more.listings}
                 country={country}
                 action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites.has(favoriteKey(l))} />}
+                onOpenPhotos={gallery.open}
+                ad={banner ? () => <AdBanner banner={banner} /> : undefined}
               />
             )}
           </div>
@@ -121,6 +127,9 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </Form>
+      {gallery.photos ? (
+        <FullscreenGallery images={gallery.photos.images} title={gallery.photos.title} open={gallery.isOpen} onClose={gallery.close} />
+      ) : null}
     </main>
   );
 }
@@ -154,50 +163,18 @@ function FilterPanel({
   filterCount: number;
   resetTo: string;
 }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  // Wide screens show the panel as a side column, open from the start.
-  useEffect(() => {
-    if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
-  }, []);
   return (
-    <details ref={details} className="group mb-3 lg:mb-0">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold lg:hidden">
-        <SlidersHorizontal aria-hidden size={18} />
-        Filtres avancés
-        {filterCount > 0 ? (
-          <span data-testid="filter-count" className="rounded-full bg-brand-600 px-2 text-xs leading-5 text-white">
-            {filterCount}
-          </span>
-        ) : null}
-      </summary>
-      <div aria-hidden onClick={() => details.current?.removeAttribute("open")} className="fixed inset-0 z-[60] bg-slate-900/40 lg:hidden" />
-      <div className="fixed inset-y-0 right-0 z-[70] w-[88%] max-w-sm overflow-y-auto bg-white p-4 shadow-2xl lg:static lg:z-auto lg:w-auto lg:max-w-none lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-none">
-        <div className="mb-4 flex items-center justify-between">
-          <h2 className="text-lg font-bold">
-            Filtres avancés
-            {filterCount > 0 ? (
-              <span className="ml-2 rounded-full bg-brand-600 px-2 text-xs leading-5 text-white align-middle">{filterCount}</span>
-            ) : null}
-          </h2>
-          <button
-            type="button"
-            onClick={() => details.current?.removeAttribute("open")}
-            className="rounded-md px-2 py-1 text-sm text-slate-600 lg:hidden"
-          >
-            Fermer
-          </button>
-        </div>
-        <BrowseFilterFields query={query} country={country} />
-        <div className="mt-4 flex gap-2">
-          <button type="submit" className="flex-1 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
-            Appliquer les filtres
-          </button>
-          <Link to={resetTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold">
-            Réinitialiser
-          </Link>
-        </div>
+    <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
+      <BrowseFilterFields query={query} country={country} />
+      <div className="mt-4 flex gap-2">
+        <button type="submit" className="flex-1 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+          Appliquer les filtres
+        </button>
+        <Link to={resetTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold">
+          Réinitialiser
+        </Link>
       </div>
-    </details>
+    </FilterSheet>
   );
 }
 
@@ -264,5 +241,23 @@ function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNext: str
       event.preventDefault();
       if (fetcher.state === "idle") fetcher.load(`/listings?${browseSearchParams({ ...query, after: pages.next })}`);
     },
+  };
+}
+
+/** Spec §2: a card's photo opens a full-screen gallery; the photos are fetched only then. */
+function useCardGallery() {
+  const fetcher = useFetcher<{ title: string; images: string[] }>();
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setOpen(true);
+  }, [fetcher.state, fetcher.data]);
+  return {
+    photos: fetcher.data ?? null,
+    isOpen: isOpen && fetcher.state === "idle",
+    open(listing: ListingSummary) {
+      setOpen(false);
+      fetcher.load(`/photos/${listing.kind}/${listing.id}`);
+    },
+    close: () => setOpen(false),
   };
 }

@@ -17,6 +17,8 @@ test("filter and sort on /listings, then come back with the back button", async 
   await expect(page.getByTestId("result-count")).toContainText("véhicules trouvés");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(24);
+  // A sponsored block after every 5th card, none after the last: 4 in a page of 24.
+  await expect(page.getByRole("complementary", { name: "Publicité" })).toHaveCount(4);
 
   await page.getByText("Filtres avancés").first().click();
   await page.getByLabel("Carburant").selectOption({ label: "Diesel" });
@@ -67,6 +69,13 @@ test("search tolerates accents and typos, and the Louer tab shows rentals", asyn
   for (const title of await page.getByRole("article").locator("h3").allTextContents()) {
     expect(title).toContain("Toyota Corolla");
   }
+  await page.getByRole("article").first().getByRole("img").click();
+  const gallery = page.getByRole("dialog");
+  await expect(gallery).toBeVisible();
+  await expect(page).toHaveURL(/search=toyta/);
+  await page.keyboard.press("Escape");
+  await expect(gallery).toBeHidden();
+
   await page.getByRole("navigation", { name: "Type d'annonce" }).getByRole("link", { name: "Louer" }).click();
   await expect(page).toHaveURL(/type=location/);
   await expect(page.getByTestId("price").first()).toContainText("/jour");

@@ -57,7 +57,12 @@ test("the home page shows premium listings, the sale tab, a sponsored banner; th
   const adLink = ad.getByRole("link");
   await expect(adLink).toHaveAttribute("href", /^\/ads\/[0-9a-f-]{36}\/click$/);
   await expect(adLink).toHaveAttribute("target", "_blank");
-  await expect(featured.getByRole("link", { name: "Filtres" })).toBeVisible();
+  // The 'Filtres' sheet sends its filters to the browse page.
+  await featured.locator("summary", { hasText: "Filtres" }).click();
+  await page.getByLabel("Carburant").selectOption({ label: "Diesel" });
+  await page.getByRole("button", { name: "Voir les résultats" }).click();
+  await expect(page).toHaveURL(/\/listings\?.*fuelType=diesel/);
+  await page.goBack();
 
   await featured.getByRole("tab", { name: "Location" }).click();
   await expect(page).toHaveURL(/\/\?vitrine=location$/);

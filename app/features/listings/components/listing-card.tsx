@@ -20,18 +20,31 @@ export function ListingCard({
   country,
   eager = false,
   action,
+  onOpenPhotos,
 }: {
   listing: ListingSummary;
   country: Country;
   eager?: boolean;
   action?: ReactNode;
+  /** Opens the full-screen gallery instead of the page when the photo is tapped (with JS). */
+  onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;
   return (
     <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={listingHref(listing.kind, listing.id)} className="block">
-        <div className="aspect-[4/3] bg-slate-200">
+        <div
+          className="aspect-[4/3] bg-slate-200"
+          onClick={
+            onOpenPhotos && cover
+              ? (event) => {
+                  event.preventDefault();
+                  onOpenPhotos(listing);
+                }
+              : undefined
+          }
+        >
           {cover ? (
             <img
               src={variantUrlFor(cover, 400)}

@@ -20,18 +20,20 @@ export function ListingGrid({
   eagerCount = 2,
   action,
   ad,
+  onOpenPhotos,
 }: {
   listings: readonly ListingSummary[];
   country: Country;
   eagerCount?: number;
   action?: (listing: ListingSummary) => ReactNode;
   ad?: (slot: number) => ReactNode;
+  onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((l, i) => (
         <Fragment key={`${l.kind}:${l.id}`}>
-          <ListingCard listing={l} country={country} eager={i < eagerCount} action={action?.(l)} />
+          <ListingCard listing={l} country={country} eager={i < eagerCount} action={action?.(l)} onOpenPhotos={onOpenPhotos} />
           {ad && adAfter(i, listings.length) ? <div className="sm:col-span-2 lg:col-span-3">{ad(Math.floor(i / AD_EVERY))}</div> : null}
         </Fragment>
       ))}

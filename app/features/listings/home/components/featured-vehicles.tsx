@@ -63,7 +63,7 @@ export function FeaturedVehicles({
             );
           })}
         </div>
-        <HomeFilters href={browseHref} />
+        <HomeFilters kind={vitrine} country={country} />
       </div>
       <div role="tabpanel" id="vitrine-panel" aria-labelledby={`vitrine-${vitrine}`}>
         {listings.length === 0 ? (

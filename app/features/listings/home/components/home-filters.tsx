@@ -1,20 +1,21 @@
-import { SlidersHorizontal } from "lucide-react";
-import { Link } from "react-router";
+import { Form } from "react-router";
+import type { Country } from "../../../../lib/countries.ts";
+import { BrowseFilterFields } from "../../components/browse-filters.tsx";
+import { FilterSheet } from "../../components/filter-sheet.tsx";
+import { EMPTY_FILTERS, type ListingKind } from "../../browse-query.ts";
 
-/**
- * The home page's 'Filtres' entry. Meant to open a side sheet holding BrowseFilterForm
- * (../../components/browse-filters.tsx); until then, and always without JavaScript, it leads to
- * the browse page, where the filters are.
- */
-export function HomeFilters({ href }: { href: string }) {
+/** The home page's 'Filtres' side sheet: the browse filters, submitted to /listings. */
+export function HomeFilters({ kind, country }: { kind: ListingKind; country: Country }) {
+  const query = { kind, search: "", sort: "recent" as const, after: null, filters: EMPTY_FILTERS };
   return (
-    <Link
-      to={href}
-      data-slot="home-filters"
-      className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-    >
-      <SlidersHorizontal aria-hidden size={16} />
-      Filtres
-    </Link>
+    <FilterSheet label="Filtres" title="Filtres" count={0}>
+      <Form method="get" action="/listings">
+        {kind === "rental" ? <input type="hidden" name="type" value="location" /> : null}
+        <BrowseFilterFields query={query} country={country} />
+        <button type="submit" className="mt-4 w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+          Voir les résultats
+        </button>
+      </Form>
+    </FilterSheet>
   );
 }
