@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import { getSessionUser, requireUser, safeRedirect } from "../features/accounts/session.server.ts";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
@@ -6,14 +6,22 @@ import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from ".
 import { ListingCard } from "../features/listings/components/listing-card.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { log } from "../server/log.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
 
+const FAVORITES_LOAD_FAILED = "Erreur lors du chargement des favoris";
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [country, listings] = await Promise.all([selectedCountry(request, user.country), listFavorites(user.id)]);
-  return { country, listings };
+  const country = await selectedCountry(request, user.country);
+  try {
+    return { country, listings: await listFavorites(user.id), failed: false };
+  } catch (error) {
+    log.error("favorites_load_failed", { userId: user.id, error: String(error) });
+    return data({ country, listings: [], failed: true }, { status: 500 });
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +53,11 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Mes favoris</h1>
-      {loaderData.listings.length === 0 ? (
+      {loaderData.failed ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-700">
+          {FAVORITES_LOAD_FAILED}
+        </p>
+      ) : loaderData.listings.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">Vous n'avez pas encore de favoris.</p>
           <Link to="/listings" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
