@@ -1,14 +1,25 @@
 import type { Route } from "./+types/sell-vendre";
-import { ComingSoon } from "../components/coming-soon.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { LimitReached } from "../features/listings/posting/components/listing-form-frame.tsx";
+import { SaleListingForm } from "../features/listings/posting/components/sale-listing-form.tsx";
+import { postingPage } from "../features/listings/posting/posting-page.server.ts";
+import { SIGN_IN_TO_POST } from "../features/listings/posting/posting-rules.ts";
+import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
+import { resolveCountry } from "../lib/countries.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vendre mon véhicule — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "Vous devez être connecté pour poster une annonce");
-  return null;
-}
+export const loader = ({ request }: Route.LoaderArgs) => postingPage(request, SIGN_IN_TO_POST);
 
-export default function Page() {
-  return <ComingSoon title="Vendre mon véhicule" text="Le formulaire de vente arrive très bientôt." />;
+export const action = ({ request }: Route.ActionArgs) => submitListing(request, "sale");
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.limitReached && !actionData) return <LimitReached title="Vendre mon véhicule" />;
+  return (
+    <SaleListingForm
+      key={actionData?.attempt ?? "new"}
+      currency={resolveCountry(loaderData.country)}
+      defaultCountry={loaderData.country}
+      state={actionData}
+    />
+  );
 }

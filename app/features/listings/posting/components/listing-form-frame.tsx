@@ -1,0 +1,66 @@
+import { ArrowLeft } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FormAlert, SubmitButton } from "../../../../components/ui/field.tsx";
+import { LIMIT_REACHED } from "../posting-rules.ts";
+
+/** Page title with a back button, the form's alert and its submit button. */
+export function ListingFormFrame({
+  title,
+  formError,
+  busy,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  formError?: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6">
+      <PostingHeader title={title} />
+      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert message={formError} />
+        {formError === LIMIT_REACHED ? <UpgradeLink /> : null}
+        {children}
+        <SubmitButton busy={busy} busyLabel="Publication en cours...">
+          Publier l'annonce
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function PostingHeader({ title }: { title: string }) {
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <Link to="/sell" className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Retour">
+        <ArrowLeft aria-hidden size={22} />
+      </Link>
+      <h1 className="text-2xl font-bold">{title}</h1>
+    </div>
+  );
+}
+
+/** The free plan's cap is reached: the way out is the Pro plan. */
+export function LimitReached({ title }: { title: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6">
+      <PostingHeader title={title} />
+      <div className="space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        <p>{LIMIT_REACHED}</p>
+        <UpgradeLink />
+      </div>
+    </div>
+  );
+}
+
+function UpgradeLink() {
+  return (
+    <Link to="/subscription" className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+      Voir les plans
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import { Field, inputClass } from "../../../../components/ui/field.tsx";
+import type { Country } from "../../../../lib/countries.ts";
+
+/** A whole amount in the visitor's currency; the server converts it to CFA once. */
+export function PriceField({
+  label,
+  name,
+  currency,
+  defaultValue,
+  error,
+  perDay = false,
+}: {
+  label: string;
+  name: string;
+  currency: Country;
+  defaultValue: string;
+  error?: string;
+  perDay?: boolean;
+}) {
+  const hint = currency.currency === "XOF" ? undefined : `Montant en ${currency.currency}, converti en CFA à l'enregistrement`;
+  return (
+    <Field label={label} name={name} error={error} hint={hint}>
+      <div className="flex">
+        <input
+          id={name}
+          name={name}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+          className={`${inputClass} rounded-r-none`}
+        />
+        <span className="flex items-center rounded-r-md border border-l-0 border-slate-300 bg-slate-100 px-3 text-sm font-medium text-slate-600">
+          {currency.currencySymbol}
+          {perDay ? "/jour" : null}
+        </span>
+      </div>
+    </Field>
+  );
+}

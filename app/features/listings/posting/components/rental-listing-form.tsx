@@ -1,0 +1,47 @@
+import { TextField } from "../../../../components/ui/field.tsx";
+import type { Country } from "../../../../lib/countries.ts";
+import type { ListingFormState } from "../listing-form-state.ts";
+import { DescriptionField } from "./description-field.tsx";
+import { EquipmentField } from "./equipment-field.tsx";
+import { FieldPair, FormSection } from "./form-section.tsx";
+import { formValues } from "./form-values.ts";
+import { ListingFormFrame } from "./listing-form-frame.tsx";
+import { LocationFields } from "./location-fields.tsx";
+import { PhotosField } from "./photos-field.tsx";
+import { PriceField } from "./price-field.tsx";
+import { useListingForm } from "./use-listing-form.ts";
+import { BodyTypeField, TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
+import { VehicleIdentityFields } from "./vehicle-identity-fields.tsx";
+
+/** 'Louer mon véhicule': vehicle, location and photos of a rental listing. */
+export function RentalListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
+  const { errors, busy, onSubmit } = useListingForm("rental", currency, state);
+  const values = formValues(state?.values);
+  return (
+    <ListingFormFrame title="Louer mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit}>
+      <FormSection title="Informations du véhicule">
+        <VehicleIdentityFields values={values} errors={errors} />
+        <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
+        <PriceField label="Prix par jour" name="pricePerDay" currency={currency} defaultValue={values.text("pricePerDay")} error={errors.pricePerDay} perDay />
+        <FieldPair>
+          <TransmissionFuelFields values={values} errors={errors} />
+        </FieldPair>
+        <BodyTypeField values={values} errors={errors} optional />
+        <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
+        <DescriptionField values={values} error={errors.description} />
+      </FormSection>
+
+      <FormSection title="Localisation">
+        <LocationFields values={values} errors={errors} defaultCountry={defaultCountry} />
+      </FormSection>
+
+      <FormSection title="Photos">
+        <PhotosField kept={state?.photos ?? []} error={errors.photos} />
+      </FormSection>
+
+      <FormSection title="Équipements">
+        <EquipmentField values={values} error={errors.features} />
+      </FormSection>
+    </ListingFormFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { SelectField, TextField } from "../../../../components/ui/field.tsx";
+import type { Country } from "../../../../lib/countries.ts";
+import { ACCIDENT_OPTIONS, CONDITION_OPTIONS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
+import type { ListingFormState } from "../listing-form-state.ts";
+import { DescriptionField } from "./description-field.tsx";
+import { DocumentsField } from "./documents-field.tsx";
+import { EquipmentField } from "./equipment-field.tsx";
+import { CheckboxRow, FieldPair, FormSection } from "./form-section.tsx";
+import { formValues } from "./form-values.ts";
+import { ListingFormFrame } from "./listing-form-frame.tsx";
+import { LocationFields } from "./location-fields.tsx";
+import { PhotosField } from "./photos-field.tsx";
+import { PriceField } from "./price-field.tsx";
+import { useListingForm } from "./use-listing-form.ts";
+import { BodyTypeField, TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
+import { VehicleIdentityFields } from "./vehicle-identity-fields.tsx";
+
+/** 'Vendre mon véhicule': every field of a sale listing, refilled after a refusal. */
+export function SaleListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
+  const { errors, busy, onSubmit } = useListingForm("sale", currency, state);
+  const values = formValues(state?.values);
+  return (
+    <ListingFormFrame title="Vendre mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit}>
+      <FormSection title="Informations du véhicule">
+        <VehicleIdentityFields values={values} errors={errors} />
+        <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
+        <PriceField label="Prix" name="price" currency={currency} defaultValue={values.text("price")} error={errors.price} />
+        <FieldPair>
+          <TransmissionFuelFields values={values} errors={errors} />
+        </FieldPair>
+        <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition}>
+          <option value="">Choisir</option>
+          {CONDITION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+
+      <FormSection title="Historique">
+        <FieldPair>
+          <SelectField label="Accidents" name="accidents" defaultValue={values.text("accidents", "0")} error={errors.accidents}>
+            {ACCIDENT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Propriétaires précédents" name="previousOwners" defaultValue={values.text("previousOwners", "1")} error={errors.previousOwners}>
+            {PREVIOUS_OWNER_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        </FieldPair>
+        <CheckboxRow name="cleanTitle" label="Titre de propriété en règle" defaultChecked={values.checked("cleanTitle", true)} />
+        <TextField label="Date du dernier entretien" name="lastService" type="date" defaultValue={values.text("lastService")} error={errors.lastService} />
+      </FormSection>
+
+      <FormSection title="Caractéristiques">
+        <FieldPair>
+          <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
+          <TextField label="Couleur intérieure" name="interiorColor" defaultValue={values.text("interiorColor")} placeholder="ex. Noir" error={errors.interiorColor} />
+        </FieldPair>
+        <BodyTypeField values={values} errors={errors} />
+        <FieldPair>
+          <TextField label="Portes" name="doors" type="number" min={1} max={9} inputMode="numeric" defaultValue={values.text("doors")} error={errors.doors} />
+          <TextField label="Places" name="seats" type="number" min={1} max={60} inputMode="numeric" defaultValue={values.text("seats")} error={errors.seats} />
+        </FieldPair>
+        <TextField label="Moteur" name="engine" defaultValue={values.text("engine")} placeholder="ex. 2.0 L" error={errors.engine} />
+        <FieldPair>
+          <TextField label="Puissance (ch)" name="horsepower" type="number" min={1} inputMode="numeric" defaultValue={values.text("horsepower")} error={errors.horsepower} />
+          <TextField label="Cylindres" name="cylinders" type="number" min={1} max={16} inputMode="numeric" defaultValue={values.text("cylinders")} error={errors.cylinders} />
+        </FieldPair>
+        <DescriptionField values={values} error={errors.description} />
+      </FormSection>
+
+      <FormSection title="Localisation">
+        <LocationFields values={values} errors={errors} defaultCountry={defaultCountry} />
+      </FormSection>
+
+      <FormSection title="Photos">
+        <PhotosField kept={state?.photos ?? []} error={errors.photos} />
+      </FormSection>
+
+      <FormSection title="Équipements">
+        <EquipmentField values={values} error={errors.features} />
+      </FormSection>
+
+      <FormSection title="Documents et dédouanement">
+        <DocumentsField values={values} />
+      </FormSection>
+    </ListingFormFrame>
+  );
+}

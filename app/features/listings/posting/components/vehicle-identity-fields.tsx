@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { SelectField, TextField } from "../../../../components/ui/field.tsx";
+import { BRAND_NAMES, CAR_BRANDS, OTHER_BRAND, modelsFor, yearChoices } from "../../../../lib/vehicles.ts";
+import type { FormValues } from "./form-values.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/**
+ * Brand, model and year. The model list follows the brand (disabled until one is chosen, emptied
+ * when it changes; 'Autre' takes free text). Without JS the model is typed, with every catalogue
+ * model suggested.
+ */
+export function VehicleIdentityFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+  const hydrated = useHydrated();
+  const [brand, setBrand] = useState(values.text("brand"));
+  const [model, setModel] = useState(values.text("model"));
+  const models = modelsFor(brand);
+  return (
+    <>
+      <SelectField
+        label="Marque"
+        name="brand"
+        value={brand}
+        onChange={(e) => {
+          setBrand(e.target.value);
+          setModel("");
+        }}
+        error={errors.brand}
+      >
+        <option value="">Choisir une marque</option>
+        {BRAND_NAMES.map((b) => (
+          <option key={b} value={b}>
+            {b}
+          </option>
+        ))}
+      </SelectField>
+      {!hydrated ? (
+        <>
+          <TextField label="Modèle" name="model" defaultValue={model} list="all-models" error={errors.model} autoComplete="off" />
+          <datalist id="all-models">
+            {BRAND_NAMES.flatMap((b) => (CAR_BRANDS[b] ?? []).map((m) => <option key={`${b}-${m}`} value={m} />))}
+          </datalist>
+        </>
+      ) : brand === OTHER_BRAND ? (
+        <TextField label="Modèle" name="model" value={model} onChange={(e) => setModel(e.target.value)} error={errors.model} placeholder="Saisissez le modèle" />
+      ) : (
+        <SelectField label="Modèle" name="model" value={model} onChange={(e) => setModel(e.target.value)} disabled={!brand} error={errors.model}>
+          <option value="">{brand ? "Choisir un modèle" : "Choisissez d'abord une marque"}</option>
+          {models.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField label="Année" name="year" defaultValue={values.text("year")} error={errors.year}>
+        <option value="">Choisir l'année</option>
+        {yearChoices().map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}

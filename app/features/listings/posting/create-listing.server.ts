@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { db } from "../../../server/db.server.ts";
+import { log } from "../../../server/log.server.ts";
+import { rentalListings, saleListings } from "../../../server/schema.ts";
+import { isPro } from "../../subscription/pro-status.server.ts";
+import { searchColumnsFor } from "../search-columns.ts";
+import type { RentalListingInput, SaleListingInput } from "./listing-form-schema.ts";
+import { listingCount, freeLimitApplies } from "./listing-limit.server.ts";
+import { CREATE_FAILED, FREE_LISTING_LIMIT, LIMIT_REACHED } from "./posting-rules.ts";
+
+export type NewListing = { kind: "sale"; input: SaleListingInput } | { kind: "rental"; input: RentalListingInput };
+
+export type CreateResult = { ok: true; id: string } | { ok: false; error: string; limitReached?: true };
+
+/**
+ * Saves a validated listing with its stored photos, refusing it when the free plan's cap is
+ * reached. Prices in `input` are already XOF.
+ */
+export async function createListing(userId: string, listing: NewListing, images: string[]): Promise<CreateResult> {
+  const sellerPro = await isPro(userId);
+  const capped = await freeLimitApplies(userId, sellerPro);
+  const common = { images, sellerPro, ...searchColumnsFor(listing.input) };
+  try {
+    return await db().transaction(async (tx): Promise<CreateResult> => {
+      // Two submissions at once must not both slip under the cap: one user's posts go one by one.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listings:${userId}`}))`);
+      if (capped && (await listingCount(tx, userId)) >= FREE_LISTING_LIMIT) {
+        return { ok: false, error: LIMIT_REACHED, limitReached: true };
+      }
+      const [row] =
+        listing.kind === "sale"
+          ? await tx
+              .insert(saleListings)
+              .values({ ...listing.input, ...common, sellerId: userId })
+              .returning({ id: saleListings.id })
+          : await tx
+              .insert(rentalListings)
+              .values({ ...listing.input, ...common, ownerId: userId })
+              .returning({ id: rentalListings.id });
+      if (!row) throw new Error("insert returned no row");
+      return { ok: true, id: row.id };
+    });
+  } catch (error) {
+    log.error("listing.create_failed", { error, userId, kind: listing.kind });
+    return { ok: false, error: CREATE_FAILED };
+  }
+}

@@ -1,0 +1,221 @@
+import { z } from "zod";
+import { COUNTRY_CODES, type Country } from "../../../lib/countries.ts";
+import { OTHER_CITY } from "../../../lib/cities.ts";
+import { toXof } from "../../../lib/money.ts";
+import {
+  BODY_TYPES,
+  BRAND_NAMES,
+  CONDITIONS,
+  DOCUMENTS,
+  type FuelType,
+  OTHER_BRAND,
+  SELL_FUEL_OPTIONS,
+  TRANSMISSIONS,
+  modelsFor,
+  yearChoices,
+} from "../../../lib/vehicles.ts";
+import { IMAGES_MAX, IMAGES_REQUIRED, MAX_PHOTOS } from "./posting-rules.ts";
+
+/**
+ * One schema per form (sale, rental), run in the browser for comfort and again on the server.
+ * Prices are typed in the visitor's currency and leave the schema as integer XOF.
+ */
+
+export const BRAND_REQUIRED = "Veuillez choisir une marque";
+export const MODEL_REQUIRED = "Veuillez choisir un modèle";
+export const YEAR_REQUIRED = "Veuillez choisir l'année";
+export const YEAR_RANGE = "Choisissez une année parmi les 30 dernières";
+export const MILEAGE_REQUIRED = "Veuillez renseigner le kilométrage";
+export const PRICE_REQUIRED = "Veuillez renseigner le prix";
+export const PRICE_PER_DAY_REQUIRED = "Veuillez renseigner le prix par jour";
+export const PRICE_MIN = "Le prix doit être d'au moins 1";
+export const PRICE_TOO_HIGH = "Le prix est trop élevé";
+export const CITY_REQUIRED = "Veuillez renseigner la ville";
+export const NOT_A_WHOLE_NUMBER = "Veuillez saisir un nombre entier";
+
+// Prices and counts are 32-bit integer columns.
+const MAX_INT = 2_147_483_647;
+
+const SELL_FUEL_VALUES = SELL_FUEL_OPTIONS.map((o) => o.value) as [FuelType, ...FuelType[]];
+
+function blankToUndefined(value: unknown): unknown {
+  const v = typeof value === "string" ? value.trim() : value;
+  return v === "" || v === null ? undefined : v;
+}
+
+/** "7 500 000" or "7500000" → 7500000; text that is not a number stays text (and is refused). */
+function toNumber(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v !== "string") return v;
+  const n = Number(v.replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
+  return Number.isNaN(n) ? v : n;
+}
+
+const requiredText = (message: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).max(max, `${max} caractères au maximum`));
+
+const optionalText = (max: number) =>
+  z
+    .preprocess(blankToUndefined, z.string().max(max, `${max} caractères au maximum`).optional())
+    .transform((v) => v ?? null);
+
+const wholeNumber = (required: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? required : NOT_A_WHOLE_NUMBER) }).int(NOT_A_WHOLE_NUMBER);
+
+const integer = (required: string, min: number, max: number, outOfRange: string) =>
+  z.preprocess(toNumber, wholeNumber(required).min(min, outOfRange).max(max, outOfRange));
+
+const optionalInteger = (min: number, max: number, outOfRange: string) =>
+  z
+    .preprocess(toNumber, wholeNumber(NOT_A_WHOLE_NUMBER).min(min, outOfRange).max(max, outOfRange).optional())
+    .transform((v) => v ?? null);
+
+const optionalCoordinate = (limit: number) =>
+  z
+    .preprocess(toNumber, z.number({ error: "Position invalide" }).min(-limit).max(limit).optional())
+    .transform((v) => v ?? null);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }));
+
+/** The price typed in the visitor's currency, converted once to XOF. */
+const price = (required: string, currency: Country) =>
+  integer(required, 1, Number.MAX_SAFE_INTEGER, PRICE_MIN)
+    .transform((typed) => toXof(typed, currency))
+    .pipe(z.number().max(MAX_INT, PRICE_TOO_HIGH));
+
+// One calendar day of slack: the browser's "today" may be ahead of the server's UTC date.
+const notInFuture = (day: string) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const vehicleFields = {
+  brand: z.preprocess(
+    blankToUndefined,
+    z.string({ error: BRAND_REQUIRED }).refine((b) => BRAND_NAMES.includes(b), BRAND_REQUIRED),
+  ),
+  model: requiredText(MODEL_REQUIRED, 60),
+  year: z.preprocess(
+    toNumber,
+    wholeNumber(YEAR_REQUIRED).refine((y) => yearChoices().includes(y), YEAR_RANGE),
+  ),
+  mileage: integer(MILEAGE_REQUIRED, 0, MAX_INT, "Le kilométrage doit être positif"),
+  transmission: choice(TRANSMISSIONS, "Veuillez choisir la transmission"),
+  fuelType: choice(SELL_FUEL_VALUES, "Veuillez choisir le carburant"),
+  bodyType: z
+    .preprocess(blankToUndefined, z.enum(BODY_TYPES, { error: "Type de carrosserie inconnu" }).optional())
+    .transform((v) => v ?? null),
+  exteriorColor: optionalText(40),
+  description: optionalText(5000),
+  country: choice(COUNTRY_CODES, "Veuillez choisir un pays"),
+  city: requiredText(CITY_REQUIRED, 80),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
+  features: z
+    .array(z.string().trim().min(1).max(40, "Un équipement ne doit pas dépasser 40 caractères"))
+    .max(30, "30 équipements au maximum")
+    .transform((list) => [...new Set(list)]),
+  /** How many photos the form carries (kept and new); the files themselves are checked apart. */
+  photos: z.number().int().min(1, IMAGES_REQUIRED).max(MAX_PHOTOS, IMAGES_MAX),
+};
+
+interface VehicleShape {
+  brand: string;
+  model: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The model must be one of the brand's (any spelling of case); brand 'Autre' takes free text. */
+function checkVehicle(v: VehicleShape, ctx: z.RefinementCtx) {
+  if (v.brand !== OTHER_BRAND && !canonicalModel(v.brand, v.model)) {
+    ctx.addIssue({ code: "custom", path: ["model"], message: MODEL_REQUIRED });
+  }
+  if ((v.latitude === null) !== (v.longitude === null)) {
+    ctx.addIssue({ code: "custom", path: ["latitude"], message: "Position invalide" });
+  }
+}
+
+function canonicalModel(brand: string, model: string): string | undefined {
+  if (brand === OTHER_BRAND) return model;
+  return modelsFor(brand).find((m) => m.toLowerCase() === model.toLowerCase());
+}
+
+function finish<T extends VehicleShape & { photos: number }>({ photos: _count, ...v }: T) {
+  return { ...v, model: canonicalModel(v.brand, v.model) ?? v.model };
+}
+
+export function saleListingSchema(currency: Country) {
+  return z
+    .object({
+      ...vehicleFields,
+      price: price(PRICE_REQUIRED, currency),
+      condition: choice(CONDITIONS, "Veuillez choisir l'état du véhicule"),
+      accidents: integer("Veuillez indiquer le nombre d'accidents", 0, 3, "Veuillez indiquer le nombre d'accidents"),
+      previousOwners: integer(
+        "Veuillez indiquer le nombre de propriétaires",
+        1,
+        4,
+        "Veuillez indiquer le nombre de propriétaires",
+      ),
+      cleanTitle: z.boolean(),
+      interiorColor: optionalText(40),
+      doors: optionalInteger(1, 9, "Entre 1 et 9 portes"),
+      seats: optionalInteger(1, 60, "Entre 1 et 60 places"),
+      engine: optionalText(40),
+      horsepower: optionalInteger(1, 3000, "Puissance invalide"),
+      cylinders: optionalInteger(1, 16, "Entre 1 et 16 cylindres"),
+      lastService: z
+        .preprocess(
+          blankToUndefined,
+          z.iso
+            .date({ error: "Date invalide" })
+            .refine(notInFuture, "La date du dernier entretien ne peut pas être dans le futur")
+            .optional(),
+        )
+        .transform((v) => v ?? null),
+      documentsAvailable: z
+        .array(z.enum(DOCUMENTS, { error: "Document inconnu" }))
+        .transform((list) => [...new Set(list)]),
+      customsCleared: z.boolean(),
+    })
+    .superRefine(checkVehicle)
+    .transform(finish);
+}
+
+export function rentalListingSchema(currency: Country) {
+  return z
+    .object({ ...vehicleFields, pricePerDay: price(PRICE_PER_DAY_REQUIRED, currency) })
+    .superRefine(checkVehicle)
+    .transform(finish);
+}
+
+export type SaleListingInput = z.output<ReturnType<typeof saleListingSchema>>;
+export type RentalListingInput = z.output<ReturnType<typeof rentalListingSchema>>;
+
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+};
+const texts = (form: FormData, key: string) =>
+  form.getAll(key).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+
+/** Files picked in the photo field; an untouched file input still sends one empty part. */
+export function pickedPhotos(form: FormData): File[] {
+  return form.getAll("photos").filter((v): v is File => typeof v !== "string" && v.size > 0);
+}
+
+/** The form's fields as the schemas expect them (same reading in the browser and on the server). */
+export function readListingForm(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  // Without JS the city field sends both the list and a free-text box.
+  const city = text(form, "city");
+  fields.city = !city || city === OTHER_CITY ? text(form, "cityOther") : city;
+  fields.features = [...texts(form, "features"), ...text(form, "featuresExtra").split(",")]
+    .map((f) => f.trim())
+    .filter(Boolean);
+  fields.documentsAvailable = texts(form, "documentsAvailable");
+  fields.cleanTitle = form.has("cleanTitle");
+  fields.customsCleared = form.has("customsCleared");
+  fields.photos = texts(form, "keptPhotos").length + pickedPhotos(form).length;
+  return fields;
+}

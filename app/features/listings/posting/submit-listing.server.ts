@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { type Country, resolveCountry } from "../../../lib/countries.ts";
+import { selectedCountry } from "../../../server/country-cookie.server.ts";
+import { redirectWithToast } from "../../../server/toast.server.ts";
+import { SIGN_IN_REQUIRED, requireUser } from "../../accounts/session.server.ts";
+import { fieldErrors } from "../../accounts/signup-schema.ts";
+import type { ListingKind } from "../browse-query.ts";
+import { type NewListing, createListing } from "./create-listing.server.ts";
+import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "./listing-form-schema.ts";
+import { listingLimitReached } from "./listing-limit.server.ts";
+import { ownPhotos, storeListingPhotos } from "./photos.server.ts";
+import {
+  BODY_TOO_LARGE,
+  CREATE_FAILED,
+  FIX_ERRORS,
+  LIMIT_REACHED,
+  LISTING_CREATED,
+  MAX_PHOTOS,
+  MAX_PHOTO_BYTES,
+  SIGN_IN_TO_POST,
+} from "./posting-rules.ts";
+import { readFormWithin } from "./read-form.server.ts";
+import type { ListingFormState } from "./listing-form-state.ts";
+
+// Ten full-size photos plus the text fields.
+const MAX_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
+
+const SIGN_IN_MESSAGE: Record<ListingKind, string> = { sale: SIGN_IN_TO_POST, rental: SIGN_IN_REQUIRED };
+
+function failure(status: number, state: Partial<ListingFormState>) {
+  const body: ListingFormState = { attempt: randomUUID(), values: {}, errors: {}, photos: [], ...state };
+  return data(body, { status });
+}
+
+/** What was typed, to fill the form again after a refusal (files and kept photos aside). */
+function typedValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (key === "keptPhotos") continue;
+    const texts = form.getAll(key).filter((v): v is string => typeof v === "string");
+    if (texts.length > 0) values[key] = texts.length === 1 ? (texts[0] as string) : texts;
+  }
+  return values;
+}
+
+function parseListing(kind: ListingKind, form: FormData, currency: Country) {
+  const fields = readListingForm(form);
+  if (kind === "sale") {
+    const parsed = saleListingSchema(currency).safeParse(fields);
+    return parsed.success ? { listing: { kind, input: parsed.data } satisfies NewListing } : { errors: fieldErrors(parsed.error) };
+  }
+  const parsed = rentalListingSchema(currency).safeParse(fields);
+  return parsed.success ? { listing: { kind, input: parsed.data } satisfies NewListing } : { errors: fieldErrors(parsed.error) };
+}
+
+/**
+ * The sell and rental forms' action. Refusals answer the form again with what was typed and the
+ * photos already stored; success goes home with a toast.
+ */
+export async function submitListing(request: Request, kind: ListingKind) {
+  const user = await requireUser(request, SIGN_IN_MESSAGE[kind]);
+  const read = await readFormWithin(request, MAX_BODY_BYTES);
+  if (!read.ok) {
+    const message = read.reason === "too-large" ? BODY_TOO_LARGE : CREATE_FAILED;
+    return failure(read.reason === "too-large" ? 413 : 400, { errors: { photos: message }, formError: message });
+  }
+  const form = read.form;
+  const values = typedValues(form);
+  const kept = await ownPhotos(user.id, form.getAll("keptPhotos").filter((v): v is string => typeof v === "string"));
+  if (await listingLimitReached(user.id)) {
+    return failure(403, { values, photos: kept.photos, formError: LIMIT_REACHED, limitReached: true });
+  }
+
+  const currency = resolveCountry(await selectedCountry(request, user.country));
+  const parsed = parseListing(kind, form, currency);
+  const errors: Record<string, string> = { ...parsed.errors };
+  // A wrong number of photos stores none of the new ones.
+  const countError = errors.photos;
+  const stored = countError ? { photos: [] } : await storeListingPhotos(user.id, pickedPhotos(form));
+  const photos = [...kept.photos, ...stored.photos];
+  const photoError = countError ?? kept.error ?? stored.error;
+  if (photoError) errors.photos = photoError;
+
+  if (!parsed.listing || photoError) {
+    const onlyPhotos = Object.keys(errors).length === 1 && photoError;
+    return failure(400, { values, errors, photos, formError: onlyPhotos ? photoError : FIX_ERRORS });
+  }
+  const created = await createListing(user.id, parsed.listing, photos);
+  if (!created.ok) {
+    return failure(created.limitReached ? 403 : 500, { values, photos, formError: created.error, limitReached: created.limitReached });
+  }
+  return redirectWithToast("/", { type: "success", title: LISTING_CREATED });
+}

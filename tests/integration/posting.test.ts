@@ -1,0 +1,349 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { signIn } from "../../app/features/accounts/accounts.server.ts";
+import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import type { ListingFormState } from "../../app/features/listings/posting/listing-form-state.ts";
+import {
+  IMAGES_MAX,
+  IMAGES_REQUIRED,
+  LIMIT_REACHED,
+  LISTING_CREATED,
+  PHOTO_UNKNOWN,
+  photoNotImage,
+  photoTooLarge,
+} from "../../app/features/listings/posting/posting-rules.ts";
+import { loader as hubLoader } from "../../app/routes/sell.tsx";
+import { action as rentalAction } from "../../app/routes/sell-louer.tsx";
+import { action as saleAction } from "../../app/routes/sell-vendre.tsx";
+import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
+import { db } from "../../app/server/db.server.ts";
+import { appSettings, plans, rentalListings, saleListings, subscriptions } from "../../app/server/schema.ts";
+import { readToast } from "../../app/server/toast.server.ts";
+import { useTestDatabase } from "../support/database.ts";
+
+const ctx = useTestDatabase();
+
+const jpeg = (color = "#c2410c") => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = async (name = "voiture.jpg") => new File([new Uint8Array(await jpeg())], name, { type: "image/jpeg" });
+
+let ipCounter = 0;
+
+/** A signed-in browser: its cookies, optionally with a selected country. */
+async function signedIn(email: string, options: { country?: string } = {}) {
+  const user = await createUser({ email, password: "motdepasse123" });
+  const ip = `10.20.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`;
+  const session = await signIn(new Request("http://localhost:3000/auth", { headers: { "x-client-ip": ip } }), email, "motdepasse123");
+  if (!session.ok) throw new Error(session.error);
+  const cookies = session.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (options.country) cookies.push((await countryCookieHeader(options.country)).split(";")[0] as string);
+  return { user, cookie: cookies.join("; ") };
+}
+
+function saleForm(overrides: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    brand: "Toyota",
+    model: "Corolla",
+    year: String(new Date().getFullYear() - 4),
+    mileage: "85000",
+    price: "7500000",
+    transmission: "automatic",
+    fuelType: "petrol",
+    condition: "used",
+    accidents: "0",
+    previousOwners: "2",
+    cleanTitle: "on",
+    exteriorColor: "Blanc",
+    bodyType: "Berline",
+    doors: "4",
+    lastService: "2025-01-15",
+    country: "CI",
+    city: "Abidjan",
+    latitude: "5.35995",
+    longitude: "-4.00826",
+    featuresExtra: "Jantes alliage",
+    description: "Très bon état",
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("features", "Climatisation");
+  form.append("documentsAvailable", "Carte grise");
+  form.append("customsCleared", "on");
+  return form;
+}
+
+function rentalForm() {
+  const form = new FormData();
+  const fields = {
+    brand: "Toyota",
+    model: "Land Cruiser Prado",
+    year: String(new Date().getFullYear() - 2),
+    mileage: "40000",
+    pricePerDay: "45000",
+    transmission: "automatic",
+    fuelType: "diesel",
+    exteriorColor: "Noir",
+    country: "SN",
+    city: "Dakar",
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("features", "GPS");
+  return form;
+}
+
+async function withPhotos(form: FormData, files: File[]) {
+  for (const file of files) form.append("photos", file);
+  return form;
+}
+
+type Outcome = { status: number; location?: string; state?: ListingFormState; response?: Response };
+
+/** Runs a route action on a real multipart request, the way the server would. */
+async function submit(kind: "sale" | "rental", form: FormData, cookie?: string): Promise<Outcome> {
+  const path = kind === "sale" ? "/sell/vendre" : "/sell/louer";
+  const headers = new Headers(cookie ? { cookie } : {});
+  const request = new Request(`http://localhost:3000${path}`, { method: "POST", body: form, headers });
+  let result: unknown;
+  try {
+    result =
+      kind === "sale"
+        ? await saleAction({ request } as Parameters<typeof saleAction>[0])
+        : await rentalAction({ request } as Parameters<typeof rentalAction>[0]);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location") ?? undefined, response: result };
+  const { data, init } = result as { data: ListingFormState; init: { status: number } };
+  return { status: init.status, state: data };
+}
+
+async function salesOf(userId: string) {
+  return db().select().from(saleListings).where(eq(saleListings.sellerId, userId));
+}
+
+function storedFiles(userId: string): string[] {
+  const dir = join(ctx.dataDir(), "uploads", "listings", userId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+async function setSetting(key: "enable_free_listings_limit" | "restrict_vehicle_evaluation_to_pro", value: boolean) {
+  await db()
+    .insert(appSettings)
+    .values({ settingKey: key, settingValue: value })
+    .onConflictDoUpdate({ target: appSettings.settingKey, set: { settingValue: value } });
+}
+
+describe("posting a sale listing", () => {
+  it("saves every field with two re-encoded photos and goes home with the success toast", async () => {
+    const { user, cookie } = await signedIn("vendeur1@example.test");
+    const outcome = await submit("sale", await withPhotos(saleForm(), [await photo("a.jpg"), await photo("b.png")]), cookie);
+    expect(outcome).toMatchObject({ status: 302, location: "/" });
+    const flash = (outcome.response as Response).headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await readToast(new Request("http://localhost/", { headers: { cookie: flash } }))).toast).toEqual({ type: "success", title: LISTING_CREATED });
+
+    const [row] = await salesOf(user.id);
+    expect(row).toMatchObject({
+      brand: "Toyota",
+      model: "Corolla",
+      mileage: 85_000,
+      price: 7_500_000,
+      fuelType: "petrol",
+      country: "CI",
+      city: "Abidjan",
+      previousOwners: 2,
+      cleanTitle: true,
+      bodyType: "Berline",
+      doors: 4,
+      lastService: "2025-01-15",
+      latitude: 5.35995,
+      longitude: -4.00826,
+      features: ["Climatisation", "Jantes alliage"],
+      documentsAvailable: ["Carte grise"],
+      customsCleared: true,
+      searchKey: "toyota corolla abidjan",
+      sellerPro: false,
+    });
+    expect(row?.images).toHaveLength(2);
+    for (const prefix of row?.images ?? []) expect(prefix).toMatch(new RegExp(`^listings/${user.id}/[0-9a-f-]{36}$`));
+    expect(storedFiles(user.id)).toHaveLength(6);
+    const cover = join(ctx.dataDir(), "uploads", `${row?.images[0]}-800.webp`);
+    const meta = await sharp(cover).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 640 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it("converts a price typed in cedis to CFA", async () => {
+    const { user, cookie } = await signedIn("accra@example.test", { country: "GH" });
+    const outcome = await submit("sale", await withPhotos(saleForm({ price: "700" }), [await photo()]), cookie);
+    expect(outcome.status).toBe(302);
+    expect((await salesOf(user.id))[0]?.price).toBe(10_000);
+  });
+
+  it("refuses 11 photos and 0 photos, storing nothing", async () => {
+    const { user, cookie } = await signedIn("trop@example.test");
+    const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => photo(`p${i}.jpg`)));
+    const many = await submit("sale", await withPhotos(saleForm(), eleven), cookie);
+    expect(many).toMatchObject({ status: 400, state: { errors: { photos: IMAGES_MAX }, photos: [] } });
+    const none = await submit("sale", saleForm(), cookie);
+    expect(none).toMatchObject({ status: 400, state: { errors: { photos: IMAGES_REQUIRED } } });
+    expect(await salesOf(user.id)).toHaveLength(0);
+    expect(storedFiles(user.id)).toHaveLength(0);
+  });
+
+  it("judges photos by their bytes: a PDF named .jpg and a 6 MB file are refused, no listing saved", async () => {
+    const { user, cookie } = await signedIn("faux@example.test");
+    const pdf = new File([new TextEncoder().encode("%PDF-1.4 not an image")], "carte-grise.jpg", { type: "image/jpeg" });
+    const refused = await submit("sale", await withPhotos(saleForm(), [await photo("bonne.jpg"), pdf]), cookie);
+    expect(refused).toMatchObject({ status: 400, state: { errors: { photos: photoNotImage("carte-grise.jpg") } } });
+    // The good photo is kept for the next try.
+    expect(refused.state?.photos).toHaveLength(1);
+
+    const big = new File([new Uint8Array(await jpeg()), new Uint8Array(6 * 1024 * 1024)], "enorme.jpg", { type: "image/jpeg" });
+    const tooBig = await submit("sale", await withPhotos(saleForm(), [big]), cookie);
+    expect(tooBig).toMatchObject({ status: 400, state: { errors: { photos: photoTooLarge("enorme.jpg") }, photos: [] } });
+    expect(await salesOf(user.id)).toHaveLength(0);
+  });
+
+  it("keeps typed values and accepted photos after a refusal, then publishes with kept and new photos", async () => {
+    const { user, cookie } = await signedIn("retry@example.test");
+    const failed = await submit("sale", await withPhotos(saleForm({ mileage: "" }), [await photo(), await photo()]), cookie);
+    expect(failed).toMatchObject({ status: 400, state: { errors: { mileage: "Veuillez renseigner le kilométrage" } } });
+    expect(failed.state?.values).toMatchObject({ brand: "Toyota", model: "Corolla", price: "7500000", features: "Climatisation" });
+    const kept = failed.state?.photos ?? [];
+    expect(kept).toHaveLength(2);
+
+    const again = saleForm();
+    for (const prefix of kept) again.append("keptPhotos", prefix);
+    const ok = await submit("sale", await withPhotos(again, [await photo("troisieme.jpg")]), cookie);
+    expect(ok.status).toBe(302);
+    const [row] = await salesOf(user.id);
+    expect(row?.images.slice(0, 2)).toEqual(kept);
+    expect(row?.images).toHaveLength(3);
+  });
+
+  it("refuses kept photos from another user's folder", async () => {
+    const owner = await signedIn("proprio@example.test");
+    const failed = await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), owner.cookie);
+    const theirs = failed.state?.photos[0] as string;
+    expect(theirs).toMatch(new RegExp(`^listings/${owner.user.id}/`));
+
+    const thief = await signedIn("voleur@example.test");
+    const form = saleForm();
+    form.append("keptPhotos", theirs);
+    const outcome = await submit("sale", form, thief.cookie);
+    expect(outcome).toMatchObject({ status: 400, state: { errors: { photos: PHOTO_UNKNOWN }, photos: [] } });
+    const forged = saleForm();
+    forged.append("keptPhotos", `listings/${thief.user.id}/../${owner.user.id}/x`);
+    expect((await submit("sale", forged, thief.cookie)).state?.errors.photos).toBe(PHOTO_UNKNOWN);
+    expect(await salesOf(thief.user.id)).toHaveLength(0);
+  });
+
+  it("sends a signed-out visitor to /auth with the spec's message", async () => {
+    const before = await db().$count(saleListings);
+    const sale = await submit("sale", await withPhotos(saleForm(), [await photo()]));
+    expect(sale.status).toBe(302);
+    expect(new URL(sale.location as string, "http://x").searchParams.get("message")).toBe("Vous devez être connecté pour poster une annonce");
+    const rental = await submit("rental", await withPhotos(rentalForm(), [await photo()]));
+    expect(new URL(rental.location as string, "http://x").pathname).toBe("/auth");
+    expect(new URL(rental.location as string, "http://x").searchParams.get("message")).toBe("Vous devez être connecté");
+    expect(await db().$count(saleListings)).toBe(before);
+  });
+});
+
+describe("posting a rental listing", () => {
+  it("saves the listing with its photos", async () => {
+    const { user, cookie } = await signedIn("loueur@example.test");
+    const outcome = await submit("rental", await withPhotos(rentalForm(), [await photo(), await photo("2.webp")]), cookie);
+    expect(outcome).toMatchObject({ status: 302, location: "/" });
+    const [row] = await db().select().from(rentalListings).where(eq(rentalListings.ownerId, user.id));
+    expect(row).toMatchObject({
+      model: "Land Cruiser Prado",
+      pricePerDay: 45_000,
+      fuelType: "diesel",
+      country: "SN",
+      exteriorColor: "Noir",
+      features: ["GPS"],
+      available: true,
+      searchKey: "toyota land cruiser prado dakar",
+    });
+    expect(row?.images).toHaveLength(2);
+  });
+});
+
+async function makePro(userId: string) {
+  await db().insert(plans).values({ id: "pro", name: "Pro", price: 5000, productId: "prod_pro_test" }).onConflictDoNothing();
+  await db().insert(subscriptions).values({ userId, provider: "sandbox", productId: "prod_pro_test", status: "active" });
+}
+
+describe("post hub", () => {
+  it("marks the valuation 'Pro uniquement' for everyone but Pro users while the restriction is on", async () => {
+    const hub = async (cookie?: string) => {
+      const request = new Request("http://localhost:3000/sell", { headers: cookie ? { cookie } : {} });
+      return (await hubLoader({ request } as Parameters<typeof hubLoader>[0])).evaluationProOnly;
+    };
+    const free = await signedIn("gratuit@example.test");
+    const pro = await signedIn("abonne@example.test");
+    await makePro(pro.user.id);
+    expect([await hub(), await hub(free.cookie), await hub(pro.cookie)]).toEqual([false, false, false]);
+    await setSetting("restrict_vehicle_evaluation_to_pro", true);
+    expect([await hub(), await hub(free.cookie), await hub(pro.cookie)]).toEqual([true, true, false]);
+    await setSetting("restrict_vehicle_evaluation_to_pro", false);
+  });
+});
+
+describe("free listing limit", () => {
+  async function withFiveListings(email: string) {
+    const account = await signedIn(email);
+    for (let i = 0; i < 3; i++) await createSaleListing(account.user.id);
+    for (let i = 0; i < 2; i++) await createRentalListing(account.user.id);
+    return account;
+  }
+
+  it("refuses a sixth listing when the setting is on, and allows it when off", async () => {
+    const { user, cookie } = await withFiveListings("cinq@example.test");
+    await setSetting("enable_free_listings_limit", true);
+    const refused = await submit("rental", await withPhotos(rentalForm(), [await photo()]), cookie);
+    expect(refused).toMatchObject({ status: 403, state: { formError: LIMIT_REACHED, limitReached: true } });
+    expect(storedFiles(user.id)).toHaveLength(0);
+
+    await setSetting("enable_free_listings_limit", false);
+    const allowed = await submit("rental", await withPhotos(rentalForm(), [await photo()]), cookie);
+    expect(allowed.status).toBe(302);
+  });
+
+  it("lets only one of two simultaneous posts take the fifth place", async () => {
+    const { user, cookie } = await signedIn("course@example.test");
+    for (let i = 0; i < 4; i++) await createSaleListing(user.id);
+    await setSetting("enable_free_listings_limit", true);
+    const outcomes = await Promise.all([
+      submit("sale", await withPhotos(saleForm(), [await photo()]), cookie),
+      submit("sale", await withPhotos(saleForm(), [await photo()]), cookie),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual([302, 403]);
+    expect(await salesOf(user.id)).toHaveLength(5);
+    await setSetting("enable_free_listings_limit", false);
+  });
+
+  it("does not count deleted listings", async () => {
+    const { user, cookie } = await withFiveListings("supprime@example.test");
+    await db().update(saleListings).set({ deletedAt: new Date() }).where(eq(saleListings.sellerId, user.id));
+    await setSetting("enable_free_listings_limit", true);
+    expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
+    await setSetting("enable_free_listings_limit", false);
+  });
+
+  it("lets a Pro subscriber publish without limit", async () => {
+    const { user, cookie } = await withFiveListings("pro@example.test");
+    await makePro(user.id);
+    await setSetting("enable_free_listings_limit", true);
+    const outcome = await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie);
+    expect(outcome.status).toBe(302);
+    const rows = await salesOf(user.id);
+    expect(rows).toHaveLength(4);
+    expect(rows.find((r) => r.images.length > 0)?.sellerPro).toBe(true);
+    await setSetting("enable_free_listings_limit", false);
+  });
+});
