@@ -335,6 +335,16 @@ describe("free listing limit", () => {
     await setSetting("enable_free_listings_limit", false);
   });
 
+  it("counts active listings only: a sold car frees its slot", async () => {
+    const { user, cookie } = await withFiveListings("vendu@example.test");
+    await setSetting("enable_free_listings_limit", true);
+    expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(403);
+    const [first] = await salesOf(user.id);
+    await db().update(saleListings).set({ status: "sold" }).where(eq(saleListings.id, first.id));
+    expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
+    await setSetting("enable_free_listings_limit", false);
+  });
+
   it("lets a Pro subscriber publish without limit", async () => {
     const { user, cookie } = await withFiveListings("pro@example.test");
     await makePro(user.id);

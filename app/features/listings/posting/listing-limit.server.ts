@@ -7,12 +7,12 @@ import { FREE_LISTING_LIMIT } from "./posting-rules.ts";
 
 type Reader = Pick<Db, "select">;
 
-/** Sale and rental listings of the user that are not deleted (sold and hidden ones count). */
+/** The user's active listings: the free plan promises "Jusqu'à 5 annonces actives", so sold ones free a slot. */
 export async function listingCount(reader: Reader, userId: string): Promise<number> {
   const [sale] = await reader
     .select({ n: count() })
     .from(saleListings)
-    .where(and(eq(saleListings.sellerId, userId), isNull(saleListings.deletedAt)));
+    .where(and(eq(saleListings.sellerId, userId), eq(saleListings.status, "active"), isNull(saleListings.deletedAt)));
   const [rental] = await reader
     .select({ n: count() })
     .from(rentalListings)
