@@ -1,11 +1,12 @@
-import { type SQL, and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { RENTAL_VISIBLE, SALE_VISIBLE, favorites, rentalListings, saleListings } from "../../server/schema.ts";
+import type { ListingSummary } from "../listings/listing-summary.ts";
+import { RENTAL_SUMMARY_COLUMNS, SALE_SUMMARY_COLUMNS } from "../listings/summary-columns.server.ts";
 import { type ListingRef, favoriteKey } from "./favorite-key.ts";
 
 // Server code may take both from here; components must import favorite-key.ts directly.
 export { type ListingRef, favoriteKey };
-import type { ListingSummary } from "../listings/listing-summary.ts";
 
 export const FAVORITE_MESSAGES = {
   signIn: "Vous devez être connecté pour ajouter aux favoris",
@@ -46,55 +47,25 @@ export async function favoriteKeys(userId: string | null | undefined, refs: read
   return new Set(rows.map((r) => favoriteKey(r)));
 }
 
-const summaryColumns = (t: typeof saleListings | typeof rentalListings, price: SQL<number>) => ({
-  id: t.id,
-  brand: t.brand,
-  model: t.model,
-  year: t.year,
-  mileage: t.mileage,
-  price,
-  city: t.city,
-  country: t.country,
-  fuelType: t.fuelType,
-  transmission: t.transmission,
-  cover: sql<string | null>`${t.images}[1]`,
-  sellerPro: t.sellerPro,
-  favoritedAt: favorites.createdAt,
-});
-
 /** The user's favourites that are still shown, most recently added first. */
 export async function listFavorites(userId: string): Promise<ListingSummary[]> {
   const [sales, rentals] = await Promise.all([
     db()
-      .select(summaryColumns(saleListings, sql<number>`${saleListings.price}`))
+      .select({ ...SALE_SUMMARY_COLUMNS, favoritedAt: favorites.createdAt })
       .from(favorites)
       .innerJoin(saleListings, and(eq(favorites.listingType, "sale"), eq(saleListings.id, favorites.listingId)))
       .where(and(eq(favorites.userId, userId), SALE_VISIBLE))
       .orderBy(desc(favorites.createdAt)),
     db()
-      .select(summaryColumns(rentalListings, sql<number>`${rentalListings.pricePerDay}`))
+      .select({ ...RENTAL_SUMMARY_COLUMNS, favoritedAt: favorites.createdAt })
       .from(favorites)
       .innerJoin(rentalListings, and(eq(favorites.listingType, "rental"), eq(rentalListings.id, favorites.listingId)))
       .where(and(eq(favorites.userId, userId), RENTAL_VISIBLE))
       .orderBy(desc(favorites.createdAt)),
   ]);
-  const newestFirst = [
-    ...sales.map((r) => ({ ...r, kind: "sale" as const })),
-    ...rentals.map((r) => ({ ...r, kind: "rental" as const })),
-  ].sort((a, b) => b.favoritedAt.getTime() - a.favoritedAt.getTime());
-  return newestFirst.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    brand: r.brand,
-    model: r.model,
-    year: r.year,
-    mileage: r.mileage,
-    price: r.price,
-    city: r.city,
-    country: r.country,
-    fuelType: r.fuelType,
-    transmission: r.transmission,
-    cover: r.cover,
-    sellerPro: r.sellerPro,
-  }));
+  const tagged = [
+    ...sales.map(({ favoritedAt, ...l }) => ({ at: favoritedAt, listing: { ...l, kind: "sale" as const } })),
+    ...rentals.map(({ favoritedAt, ...l }) => ({ at: favoritedAt, listing: { ...l, kind: "rental" as const } })),
+  ];
+  return tagged.sort((a, b) => b.at.getTime() - a.at.getTime()).map((t) => t.listing);
 }

@@ -18,21 +18,9 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
   const symbol = country.currencySymbol;
   return (
     <div className="space-y-4">
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">Prix</legend>
-        <TextField label={`Prix min (${symbol})`} name="priceMin" type="number" min={0} inputMode="numeric" defaultValue={value(f.priceMin)} />
-        <TextField label={`Prix max (${symbol})`} name="priceMax" type="number" min={0} inputMode="numeric" defaultValue={value(f.priceMax)} />
-      </fieldset>
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">Kilométrage</legend>
-        <TextField label="Kilométrage min" name="mileageMin" type="number" min={0} inputMode="numeric" defaultValue={value(f.mileageMin)} />
-        <TextField label="Kilométrage max" name="mileageMax" type="number" min={0} inputMode="numeric" defaultValue={value(f.mileageMax)} />
-      </fieldset>
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">Année</legend>
-        <TextField label="Année min" name="yearMin" type="number" min={1900} max={2100} inputMode="numeric" defaultValue={value(f.yearMin)} />
-        <TextField label="Année max" name="yearMax" type="number" min={1900} max={2100} inputMode="numeric" defaultValue={value(f.yearMax)} />
-      </fieldset>
+      <RangeFields legend="Prix" label={(end) => `Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} />
+      <RangeFields legend="Kilométrage" label={(end) => `Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} />
+      <RangeFields legend="Année" label={(end) => `Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="Carburant" name="fuelType" defaultValue={f.fuelType ?? ""}>
           <option value="">Tous</option>
@@ -82,6 +70,39 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
       </div>
       {query.kind === "sale" ? <BudgetCalculator query={query} /> : null}
     </div>
+  );
+}
+
+/** A min/max pair; each bound applies only when filled (spec §5). */
+function RangeFields({
+  legend,
+  label,
+  names,
+  values,
+  bounds = [0, undefined],
+}: {
+  legend: string;
+  label: (end: "min" | "max") => string;
+  names: [string, string];
+  values: [number | null, number | null];
+  bounds?: [number, number | undefined];
+}) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-3">
+      <legend className="sr-only">{legend}</legend>
+      {(["min", "max"] as const).map((end, i) => (
+        <TextField
+          key={end}
+          label={label(end)}
+          name={names[i]}
+          type="number"
+          min={bounds[0]}
+          max={bounds[1]}
+          inputMode="numeric"
+          defaultValue={value(values[i])}
+        />
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,28 +1,12 @@
-import { type SQL, and, desc, eq, gt, max, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, max, notExists, sql } from "drizzle-orm";
 import { db } from "../../../server/db.server.ts";
 import { RENTAL_VISIBLE, SALE_VISIBLE, premiumListings, rentalListings, saleListings } from "../../../server/schema.ts";
 import type { ListingSummary } from "../listing-summary.ts";
+import { RENTAL_SUMMARY_COLUMNS, SALE_SUMMARY_COLUMNS } from "../summary-columns.server.ts";
 
 /** Spec §9: premium listings on home at most 4; latest sale cars 6; rentals 6. */
 export const HOME_PREMIUM_LIMIT = 4;
 export const HOME_FEATURED_LIMIT = 6;
-
-const summaryColumns = (t: typeof saleListings | typeof rentalListings, price: SQL<number>) => ({
-  id: t.id,
-  brand: t.brand,
-  model: t.model,
-  year: t.year,
-  mileage: t.mileage,
-  price,
-  city: t.city,
-  country: t.country,
-  fuelType: t.fuelType,
-  transmission: t.transmission,
-  cover: sql<string | null>`${t.images}[1]`,
-  sellerPro: t.sellerPro,
-});
-const saleColumns = summaryColumns(saleListings, sql<number>`${saleListings.price}`);
-const rentalColumns = summaryColumns(rentalListings, sql<number>`${rentalListings.pricePerDay}`);
 
 /** Spec §4 premium eligibility: an active sale promotion that has not reached its end date. */
 const livePromotion = and(
@@ -35,7 +19,7 @@ const livePromotion = and(
 export async function premiumSales(country: string): Promise<ListingSummary[]> {
   const promotedAt = max(premiumListings.createdAt);
   const rows = await db()
-    .select(saleColumns)
+    .select(SALE_SUMMARY_COLUMNS)
     .from(premiumListings)
     .innerJoin(saleListings, eq(saleListings.id, premiumListings.listingId))
     .where(and(livePromotion, eq(saleListings.country, country), SALE_VISIBLE))
@@ -52,7 +36,7 @@ export async function featuredSales(country: string): Promise<ListingSummary[]> 
     .from(premiumListings)
     .where(and(livePromotion, eq(premiumListings.listingId, saleListings.id)));
   const rows = await db()
-    .select(saleColumns)
+    .select(SALE_SUMMARY_COLUMNS)
     .from(saleListings)
     .where(and(SALE_VISIBLE, eq(saleListings.country, country), notExists(promoted)))
     .orderBy(desc(saleListings.createdAt), desc(saleListings.id))
@@ -63,7 +47,7 @@ export async function featuredSales(country: string): Promise<ListingSummary[]> 
 /** The newest available rentals of the country. */
 export async function featuredRentals(country: string): Promise<ListingSummary[]> {
   const rows = await db()
-    .select(rentalColumns)
+    .select(RENTAL_SUMMARY_COLUMNS)
     .from(rentalListings)
     .where(and(RENTAL_VISIBLE, eq(rentalListings.country, country)))
     .orderBy(desc(rentalListings.createdAt), desc(rentalListings.id))
