@@ -195,6 +195,8 @@ export const saleListings = pgTable(
     index("sale_listings_browse_mileage_idx").on(t.country, t.mileage, t.id).where(SALE_VISIBLE),
     index("sale_listings_browse_year_idx").on(t.country, t.year.desc(), t.id.desc()).where(SALE_VISIBLE),
     index("sale_listings_browse_model_idx").on(t.country, t.brand, t.model).where(SALE_VISIBLE),
+    // The home page's newest first, walked backwards (ORDER BY created_at DESC, id DESC).
+    index("sale_listings_newest_idx").on(t.country, t.createdAt, t.id).where(SALE_VISIBLE),
     index("sale_listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(SALE_VISIBLE),
     index("sale_listings_seller_idx").on(t.sellerId, t.createdAt.desc()),
     check("sale_listings_price_check", sql`price >= 1`),
@@ -247,6 +249,7 @@ export const rentalListings = pgTable(
     index("rental_listings_browse_mileage_idx").on(t.country, t.mileage, t.id).where(RENTAL_VISIBLE),
     index("rental_listings_browse_year_idx").on(t.country, t.year.desc(), t.id.desc()).where(RENTAL_VISIBLE),
     index("rental_listings_browse_model_idx").on(t.country, t.brand, t.model).where(RENTAL_VISIBLE),
+    index("rental_listings_newest_idx").on(t.country, t.createdAt, t.id).where(RENTAL_VISIBLE),
     index("rental_listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(RENTAL_VISIBLE),
     index("rental_listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
     check("rental_listings_price_check", sql`price_per_day >= 1`),

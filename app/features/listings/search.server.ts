@@ -56,7 +56,11 @@ function categoryCondition(t: Table, category: NonNullable<SearchCriteria["categ
 
 /** The WHERE clause of `matchesCriteria`, without the page cursor. */
 function filterConditions(t: Table, c: SearchCriteria): SQL[] {
-  const where: SQL[] = [t.visible, sql`country = any(${textArray(c.countries)})`];
+  // One country as a plain equality: `= any(array)` does not pin the column for the planner, which
+  // would then sort every match instead of walking a browse index in order.
+  const country =
+    c.countries.length === 1 ? sql`country = ${c.countries[0]}` : sql`country = any(${textArray(c.countries)})`;
+  const where: SQL[] = [t.visible, country];
   const { brands, models, years, words } = c.search;
   if (brands.length + models.length > 0) {
     const refs: SQL[] = [];
@@ -162,7 +166,8 @@ interface Row {
   transmission: string;
   cover: string | null;
   seller_pro: boolean;
-  created_at: string;
+  /** Not named created_at: ORDER BY would pick this text alias over the indexed column. */
+  created_at_utc: string;
 }
 
 export interface SearchPage {
@@ -192,7 +197,7 @@ function toSummary(kind: ListingKind, r: Row): ListingSummary {
 }
 
 function cursorAfter(sort: SortKey, r: Row): string {
-  if (sort === "recent") return encodeCursor({ sort, pro: r.seller_pro, at: r.created_at, id: r.id });
+  if (sort === "recent") return encodeCursor({ sort, pro: r.seller_pro, at: r.created_at_utc, id: r.id });
   const value = sort === "price" ? r.price : sort === "mileage" ? r.mileage : r.year;
   return encodeCursor({ sort, value, id: r.id });
 }
@@ -215,7 +220,7 @@ export async function searchListings(
   const page = await rows<Row>(sql`
     select id, brand, model, year, mileage, ${t.price} as price, city, country, fuel_type, transmission,
            images[1] as cover, seller_pro,
-           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_utc
     from ${t.name}
     where ${sql.join(pageWhere, sql` and `)}
     order by ${order}

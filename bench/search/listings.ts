@@ -1,0 +1,175 @@
+import { type NewSaleListing, saleListingValues } from "../../app/features/demo/factories.server.ts";
+import { CITIES_BY_COUNTRY } from "../../app/lib/cities.ts";
+import { BODY_TYPES, CAR_BRANDS, OTHER_BRAND } from "../../app/lib/vehicles.ts";
+import type { profiles } from "../../app/server/schema.ts";
+
+/** Deterministic, roughly West-African-shaped sale listings: the same rows on every run and database. */
+
+type Random = () => number;
+
+/** mulberry32: tiny, fast and good enough to shape test data. */
+function seededRandom(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function weighted<T extends string>(random: Random, weights: Readonly<Record<T, number>>): T {
+  const entries = Object.entries(weights) as [T, number][];
+  let pick = random() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [value, w] of entries) {
+    pick -= w;
+    if (pick < 0) return value;
+  }
+  return entries[entries.length - 1][0];
+}
+
+const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const oneOf = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)];
+const hex = (random: Random, length: number) =>
+  Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join("");
+const uuid = (random: Random) => `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 12)}`;
+
+const COUNTRY_WEIGHTS = { CI: 30, SN: 20, NG: 12, BJ: 6, GH: 6, BF: 5, ML: 5, TG: 5, GN: 4, NE: 3, MA: 3, GW: 1 };
+
+// Unlisted makes weigh 1: the long tail of the catalogue.
+const BRAND_WEIGHTS: Record<string, number> = {
+  Toyota: 28,
+  Hyundai: 9,
+  Peugeot: 8,
+  "Mercedes-Benz": 8,
+  Kia: 5,
+  Nissan: 5,
+  Honda: 5,
+  Renault: 4,
+  Ford: 4,
+  Mitsubishi: 3,
+  Lexus: 3,
+  Volkswagen: 3,
+  Suzuki: 3,
+  Citroën: 2,
+  BMW: 2,
+  "Land Rover": 2,
+};
+const BRANDS = Object.fromEntries(
+  Object.keys(CAR_BRANDS)
+    .filter((b) => b !== OTHER_BRAND)
+    .map((b) => [b, BRAND_WEIGHTS[b] ?? 1]),
+);
+
+// Best sellers within their make; other models weigh 1.
+const POPULAR_MODELS: Record<string, number> = {
+  Corolla: 6,
+  Camry: 4,
+  RAV4: 4,
+  Hilux: 4,
+  "Land Cruiser Prado": 3,
+  Yaris: 3,
+  Elantra: 3,
+  Tucson: 3,
+  "Santa Fe": 2,
+  "Classe C": 3,
+  "Classe E": 2,
+  "308": 2,
+  "3008": 2,
+  "508": 2,
+};
+
+const PICKUPS = new Set(["Hilux", "Navara", "Ranger", "L200", "D-Max", "Amarok", "Wingle 5", "Wingle 7", "BT-50", "Pik-Up", "Steed", "Poer", "Colorado", "Silverado", "F-150", "Gladiator", "Xenon", "T6", "T8"]);
+const SUV_HINT = /Cruiser|RAV4|Fortuner|4Runner|Prado|Highlander|Tucson|Santa Fe|Creta|Sportage|Sorento|CR-V|Pajero|Patrol|X-Trail|Qashqai|Duster|3008|5008|2008|GL|Classe G|^X\d|^Q\d|Range Rover|Defender|Discovery|Wrangler|Cherokee|Tiguan|Touareg|Outlander|XC\d|Kodiaq|Haval|Tiggo|CS\d|Explorer|Tahoe|Captiva/;
+const FEATURES = ["Climatisation", "Bluetooth", "GPS", "Caméra de recul", "Régulateur de vitesse", "Sièges cuir", "Toit ouvrant", "Jantes alliage"];
+const COLOURS = ["Blanc", "Noir", "Gris", "Argent", "Bleu", "Rouge", "Beige"];
+const LUXURY = new Set(["Mercedes-Benz", "BMW", "Audi", "Lexus", "Land Rover", "Porsche", "Jaguar", "Infiniti", "Tesla", "Volvo", "Acura"]);
+const BUDGET = new Set(["Suzuki", "Dacia", "Chery", "Geely", "JAC", "Changan", "Tata", "Mahindra", "Fiat", "Great Wall", "Haval", "BYD"]);
+
+export const SELLER_COUNT = 2000;
+const sellerId = (i: number) => `bench-seller-${i}`;
+/** ~10 % of sellers are Pro; their listings carry the flag, as syncSellerPro keeps it. */
+const isProSeller = (i: number) => i % 10 === 0;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const NOW = Date.UTC(2026, 0, 1);
+
+export function benchSellers(): (typeof profiles.$inferInsert)[] {
+  const random = seededRandom(7);
+  return Array.from({ length: SELLER_COUNT }, (_, i) => {
+    const country = weighted(random, COUNTRY_WEIGHTS);
+    return {
+      id: sellerId(i),
+      name: `Vendeur ${i}`,
+      email: `vendeur${i}@bench.autoafrique.africa`,
+      emailVerified: true,
+      firstName: "Vendeur",
+      lastName: String(i),
+      phone: "+2250700000000",
+      country,
+      city: CITIES_BY_COUNTRY[country][0],
+      userType: isProSeller(i) ? "dealer" : "seller",
+      companyName: isProSeller(i) ? `Auto Pro ${i}` : null,
+    };
+  });
+}
+
+export function benchListings(count: number): NewSaleListing[] {
+  const random = seededRandom(42);
+  return Array.from({ length: count }, () => {
+    const country = weighted(random, COUNTRY_WEIGHTS);
+    const cities = CITIES_BY_COUNTRY[country];
+    // Half the ads come from the economic capital.
+    const city = random() < 0.5 ? cities[0] : oneOf(random, cities);
+    const brand = weighted(random, BRANDS);
+    const model = weighted(random, Object.fromEntries(CAR_BRANDS[brand].map((m) => [m, POPULAR_MODELS[m] ?? 1])));
+    // Mostly 8-15 year old imports, a few new cars.
+    const age = Math.min(25, Math.max(0, Math.round(12 + (random() + random() + random() - 1.5) * 8)));
+    const year = 2025 - age;
+    const mileage = age === 0 ? between(random, 0, 5000) : age * between(random, 8000, 25000) + between(random, 0, 9999);
+    const tier = LUXURY.has(brand) ? 3 : BUDGET.has(brand) ? 0.7 : 1;
+    const price = Math.round(Math.min(60e6, Math.max(1.5e6, 28e6 * tier * 0.87 ** age * (0.7 + random() * 0.6))) / 50_000) * 50_000;
+    const electric = brand === "Tesla" || (brand === "BYD" && random() < 0.7);
+    const fuelType = electric ? "electric" : weighted(random, { petrol: 35, gasoline: 15, diesel: 38, hybrid: 8, electric: 1 });
+    const bodyType = PICKUPS.has(model)
+      ? "Pick-up"
+      : SUV_HINT.test(model)
+        ? "SUV"
+        : random() < 0.15
+          ? null
+          : oneOf(random, BODY_TYPES.filter((b) => b !== "SUV" && b !== "Pick-up"));
+    const offroad = bodyType === "SUV" || bodyType === "Pick-up";
+    const features = FEATURES.filter(() => random() < 0.35);
+    if (random() < (offroad ? 0.5 : 0.03)) features.push(random() < 0.5 ? "AWD" : "4WD");
+    const seller = between(random, 0, SELLER_COUNT - 1);
+    const status = weighted(random, { active: 96, sold: 3, archived: 1 });
+    const createdAt = new Date(NOW - Math.floor(random() * YEAR_MS));
+    return saleListingValues(sellerId(seller), {
+      id: uuid(random),
+      brand,
+      model,
+      year,
+      mileage,
+      price,
+      transmission: random() < 0.6 ? "automatic" : "manual",
+      fuelType,
+      condition: age === 0 ? "new" : weighted(random, { used: 92, certified: 8 }),
+      description: `${brand} ${model} ${year}, ${mileage.toLocaleString("fr-FR")} km, ${city}. Entretien suivi, papiers à jour, visible sur rendez-vous.`,
+      city,
+      country,
+      images: Array.from({ length: random() < 0.05 ? 0 : between(random, 1, 2) }, () => `listings/bench/${hex(random, 16)}`),
+      exteriorColor: oneOf(random, COLOURS),
+      bodyType,
+      doors: bodyType === "Coupé" || bodyType === "Cabriolet" ? 2 : 4,
+      seats: 5,
+      horsepower: random() < 0.1 ? null : Math.round((offroad ? 150 : 100) + random() * (LUXURY.has(brand) ? 250 : 120)),
+      features,
+      customsCleared: random() < 0.7,
+      status,
+      sellerPro: isProSeller(seller),
+      deletedAt: random() < 0.01 ? new Date(createdAt.getTime() + 86_400_000) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+}

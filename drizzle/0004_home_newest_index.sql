@@ -1,0 +1,2 @@
+CREATE INDEX "rental_listings_newest_idx" ON "rental_listings" USING btree ("country","created_at","id") WHERE available and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "sale_listings_newest_idx" ON "sale_listings" USING btree ("country","created_at","id") WHERE status = 'active' and deleted_at is null;
