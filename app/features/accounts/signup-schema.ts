@@ -5,6 +5,8 @@ import { USER_TYPES, USER_TYPES_WITH_COMPANY } from "../../lib/vehicles.ts";
 import { PASSWORD_MISMATCH } from "./signup-rules.ts";
 
 export { PASSWORD_MISMATCH };
+// Lives in a zod-free module so client code can use it without pulling these schemas in.
+export { fieldErrors } from "../../lib/field-errors.ts";
 
 const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
 
@@ -73,13 +75,3 @@ export const newPasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MISMATCH });
-
-/** Field errors keyed by field name: the first message for each. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { COUNTRY_CODES, type Country } from "../../../lib/countries.ts";
 import { OTHER_CITY } from "../../../lib/cities.ts";
 import { toXof } from "../../../lib/money.ts";
@@ -19,6 +19,9 @@ import { IMAGES_MAX, IMAGES_REQUIRED, MAX_PHOTOS } from "./posting-rules.ts";
 /**
  * One schema per form (sale, rental), run in the browser for comfort and again on the server.
  * Prices are typed in the visitor's currency and leave the schema as integer XOF.
+ *
+ * Written with `zod/mini` (the same zod 4 core as `zod`, functional API) so the browser bundle keeps
+ * only what these schemas use: the posting pages must stay light on mobile data.
  */
 
 export const BRAND_REQUIRED = "Veuillez choisir une marque";
@@ -36,6 +39,9 @@ export const NOT_A_WHOLE_NUMBER = "Veuillez saisir un nombre entier";
 // Prices and counts are 32-bit integer columns.
 const MAX_INT = 2_147_483_647;
 
+const POSITION_INVALID = "Position invalide";
+const tooLong = (max: number) => `${max} caractères au maximum`;
+
 const SELL_FUEL_VALUES = SELL_FUEL_OPTIONS.map((o) => o.value) as [FuelType, ...FuelType[]];
 
 function blankToUndefined(value: unknown): unknown {
@@ -51,70 +57,76 @@ function toNumber(value: unknown): unknown {
   return Number.isNaN(n) ? v : n;
 }
 
+/** `z.preprocess` of full zod: the raw value is reshaped, then checked. */
+const preprocess = <T extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema);
+
+/** An optional field leaves the schema as null rather than undefined. */
+const orNull = <T extends z.core.SomeType>(schema: T) =>
+  z.pipe(schema, z.transform((v: z.output<T>) => v ?? null));
+
+/** A list with its repeats dropped. */
+const deduplicated = <T extends z.core.SomeType>(array: z.ZodMiniArray<T>) =>
+  z.pipe(array, z.transform((list: z.output<T>[]) => [...new Set(list)]));
+
 const requiredText = (message: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).max(max, `${max} caractères au maximum`));
+  preprocess(blankToUndefined, z.string({ error: message }).check(z.maxLength(max, tooLong(max))));
 
 const optionalText = (max: number) =>
-  z
-    .preprocess(blankToUndefined, z.string().max(max, `${max} caractères au maximum`).optional())
-    .transform((v) => v ?? null);
+  orNull(preprocess(blankToUndefined, z.optional(z.string().check(z.maxLength(max, tooLong(max))))));
 
 const wholeNumber = (required: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? required : NOT_A_WHOLE_NUMBER) }).int(NOT_A_WHOLE_NUMBER);
+  z.number({ error: (issue) => (issue.input === undefined ? required : NOT_A_WHOLE_NUMBER) }).check(z.int(NOT_A_WHOLE_NUMBER));
 
 const integer = (required: string, min: number, max: number, outOfRange: string) =>
-  z.preprocess(toNumber, wholeNumber(required).min(min, outOfRange).max(max, outOfRange));
+  preprocess(toNumber, wholeNumber(required).check(z.gte(min, outOfRange), z.lte(max, outOfRange)));
 
 const optionalInteger = (min: number, max: number, outOfRange: string) =>
-  z
-    .preprocess(toNumber, wholeNumber(NOT_A_WHOLE_NUMBER).min(min, outOfRange).max(max, outOfRange).optional())
-    .transform((v) => v ?? null);
+  orNull(preprocess(toNumber, z.optional(wholeNumber(NOT_A_WHOLE_NUMBER).check(z.gte(min, outOfRange), z.lte(max, outOfRange)))));
 
 const optionalCoordinate = (limit: number) =>
-  z
-    .preprocess(toNumber, z.number({ error: "Position invalide" }).min(-limit).max(limit).optional())
-    .transform((v) => v ?? null);
+  orNull(preprocess(toNumber, z.optional(z.number({ error: POSITION_INVALID }).check(z.gte(-limit), z.lte(limit)))));
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }));
+  preprocess(blankToUndefined, z.enum(values, { error: message }));
 
 /** The price typed in the visitor's currency, converted once to XOF. */
 const price = (required: string, currency: Country) =>
-  integer(required, 1, Number.MAX_SAFE_INTEGER, PRICE_MIN)
-    .transform((typed) => toXof(typed, currency))
-    .pipe(z.number().max(MAX_INT, PRICE_TOO_HIGH));
+  z.pipe(
+    z.pipe(
+      integer(required, 1, Number.MAX_SAFE_INTEGER, PRICE_MIN),
+      z.transform((typed: number) => toXof(typed, currency)),
+    ),
+    z.number().check(z.lte(MAX_INT, PRICE_TOO_HIGH)),
+  );
 
 // One calendar day of slack: the browser's "today" may be ahead of the server's UTC date.
 const notInFuture = (day: string) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const vehicleFields = {
-  brand: z.preprocess(
+  brand: preprocess(
     blankToUndefined,
-    z.string({ error: BRAND_REQUIRED }).refine((b) => BRAND_NAMES.includes(b), BRAND_REQUIRED),
+    z.string({ error: BRAND_REQUIRED }).check(z.refine((b) => BRAND_NAMES.includes(b), BRAND_REQUIRED)),
   ),
   model: requiredText(MODEL_REQUIRED, 60),
-  year: z.preprocess(
-    toNumber,
-    wholeNumber(YEAR_REQUIRED).refine((y) => yearChoices().includes(y), YEAR_RANGE),
-  ),
+  year: preprocess(toNumber, wholeNumber(YEAR_REQUIRED).check(z.refine((y) => yearChoices().includes(y), YEAR_RANGE))),
   mileage: integer(MILEAGE_REQUIRED, 0, MAX_INT, "Le kilométrage doit être positif"),
   transmission: choice(TRANSMISSIONS, "Veuillez choisir la transmission"),
   fuelType: choice(SELL_FUEL_VALUES, "Veuillez choisir le carburant"),
-  bodyType: z
-    .preprocess(blankToUndefined, z.enum(BODY_TYPES, { error: "Type de carrosserie inconnu" }).optional())
-    .transform((v) => v ?? null),
+  bodyType: orNull(preprocess(blankToUndefined, z.optional(z.enum(BODY_TYPES, { error: "Type de carrosserie inconnu" })))),
   exteriorColor: optionalText(40),
   description: optionalText(5000),
   country: choice(COUNTRY_CODES, "Veuillez choisir un pays"),
   city: requiredText(CITY_REQUIRED, 80),
   latitude: optionalCoordinate(90),
   longitude: optionalCoordinate(180),
-  features: z
-    .array(z.string().trim().min(1).max(40, "Un équipement ne doit pas dépasser 40 caractères"))
-    .max(30, "30 équipements au maximum")
-    .transform((list) => [...new Set(list)]),
+  features: deduplicated(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, "Un équipement ne doit pas dépasser 40 caractères")))
+      .check(z.maxLength(30, "30 équipements au maximum")),
+  ),
   /** How many photos the form carries (kept and new); the files themselves are checked apart. */
-  photos: z.number().int().min(1, IMAGES_REQUIRED).max(MAX_PHOTOS, IMAGES_MAX),
+  photos: z.number().check(z.int(), z.gte(1, IMAGES_REQUIRED), z.lte(MAX_PHOTOS, IMAGES_MAX)),
 };
 
 interface VehicleShape {
@@ -125,12 +137,12 @@ interface VehicleShape {
 }
 
 /** The model must be one of the brand's (any spelling of case); brand 'Autre' takes free text. */
-function checkVehicle(v: VehicleShape, ctx: z.RefinementCtx) {
+function checkVehicle(v: VehicleShape, ctx: z.core.$RefinementCtx<VehicleShape>) {
   if (v.brand !== OTHER_BRAND && !canonicalModel(v.brand, v.model)) {
     ctx.addIssue({ code: "custom", path: ["model"], message: MODEL_REQUIRED });
   }
   if ((v.latitude === null) !== (v.longitude === null)) {
-    ctx.addIssue({ code: "custom", path: ["latitude"], message: "Position invalide" });
+    ctx.addIssue({ code: "custom", path: ["latitude"], message: POSITION_INVALID });
   }
 }
 
@@ -144,48 +156,43 @@ function finish<T extends VehicleShape & { photos: number }>({ photos: _count, .
 }
 
 export function saleListingSchema(currency: Country) {
-  return z
-    .object({
-      ...vehicleFields,
-      price: price(PRICE_REQUIRED, currency),
-      condition: choice(CONDITIONS, "Veuillez choisir l'état du véhicule"),
-      accidents: integer("Veuillez indiquer le nombre d'accidents", 0, 3, "Veuillez indiquer le nombre d'accidents"),
-      previousOwners: integer(
-        "Veuillez indiquer le nombre de propriétaires",
-        1,
-        4,
-        "Veuillez indiquer le nombre de propriétaires",
-      ),
-      cleanTitle: z.boolean(),
-      interiorColor: optionalText(40),
-      doors: optionalInteger(1, 9, "Entre 1 et 9 portes"),
-      seats: optionalInteger(1, 60, "Entre 1 et 60 places"),
-      engine: optionalText(40),
-      horsepower: optionalInteger(1, 3000, "Puissance invalide"),
-      cylinders: optionalInteger(1, 16, "Entre 1 et 16 cylindres"),
-      lastService: z
-        .preprocess(
-          blankToUndefined,
+  const fields = z.object({
+    ...vehicleFields,
+    price: price(PRICE_REQUIRED, currency),
+    condition: choice(CONDITIONS, "Veuillez choisir l'état du véhicule"),
+    accidents: integer("Veuillez indiquer le nombre d'accidents", 0, 3, "Veuillez indiquer le nombre d'accidents"),
+    previousOwners: integer(
+      "Veuillez indiquer le nombre de propriétaires",
+      1,
+      4,
+      "Veuillez indiquer le nombre de propriétaires",
+    ),
+    cleanTitle: z.boolean(),
+    interiorColor: optionalText(40),
+    doors: optionalInteger(1, 9, "Entre 1 et 9 portes"),
+    seats: optionalInteger(1, 60, "Entre 1 et 60 places"),
+    engine: optionalText(40),
+    horsepower: optionalInteger(1, 3000, "Puissance invalide"),
+    cylinders: optionalInteger(1, 16, "Entre 1 et 16 cylindres"),
+    lastService: orNull(
+      preprocess(
+        blankToUndefined,
+        z.optional(
           z.iso
             .date({ error: "Date invalide" })
-            .refine(notInFuture, "La date du dernier entretien ne peut pas être dans le futur")
-            .optional(),
-        )
-        .transform((v) => v ?? null),
-      documentsAvailable: z
-        .array(z.enum(DOCUMENTS, { error: "Document inconnu" }))
-        .transform((list) => [...new Set(list)]),
-      customsCleared: z.boolean(),
-    })
-    .superRefine(checkVehicle)
-    .transform(finish);
+            .check(z.refine(notInFuture, "La date du dernier entretien ne peut pas être dans le futur")),
+        ),
+      ),
+    ),
+    documentsAvailable: deduplicated(z.array(z.enum(DOCUMENTS, { error: "Document inconnu" }))),
+    customsCleared: z.boolean(),
+  });
+  return z.pipe(fields.check(z.superRefine(checkVehicle)), z.transform((v: z.output<typeof fields>) => finish(v)));
 }
 
 export function rentalListingSchema(currency: Country) {
-  return z
-    .object({ ...vehicleFields, pricePerDay: price(PRICE_PER_DAY_REQUIRED, currency) })
-    .superRefine(checkVehicle)
-    .transform(finish);
+  const fields = z.object({ ...vehicleFields, pricePerDay: price(PRICE_PER_DAY_REQUIRED, currency) });
+  return z.pipe(fields.check(z.superRefine(checkVehicle)), z.transform((v: z.output<typeof fields>) => finish(v)));
 }
 
 export type SaleListingInput = z.output<ReturnType<typeof saleListingSchema>>;

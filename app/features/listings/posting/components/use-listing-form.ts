@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { showToast } from "../../../../components/shell/client-toast.ts";
 import type { Country } from "../../../../lib/countries.ts";
-import { fieldErrors } from "../../../accounts/signup-schema.ts";
+import { fieldErrors } from "../../../../lib/field-errors.ts";
 import type { ListingKind } from "../../browse-query.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "../listing-form-schema.ts";
 import type { ListingFormState } from "../listing-form-state.ts";
