@@ -5,7 +5,8 @@ import { ResetRequestForm, SigninForm } from "../features/accounts/components/si
 import { SignupForm } from "../features/accounts/components/signup-form.tsx";
 import { getSessionUser, safeRedirect } from "../features/accounts/session.server.ts";
 import { AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "../features/accounts/signup-rules.ts";
-import { fieldErrors, resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
+import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
+import { fieldErrors } from "../lib/field-errors.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 

@@ -1,7 +1,8 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { resetPassword } from "../features/accounts/accounts.server.ts";
-import { fieldErrors, newPasswordSchema } from "../features/accounts/signup-schema.ts";
+import { newPasswordSchema } from "../features/accounts/signup-schema.ts";
+import { fieldErrors } from "../lib/field-errors.ts";
 import { FormAlert, SubmitButton, TextField } from "../components/ui/field.tsx";
 import { redirectWithToast } from "../server/toast.server.ts";
 

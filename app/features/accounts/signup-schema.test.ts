@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MISMATCH, fieldErrors, normalizePhone, signupSchema } from "./signup-schema.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
+import { PASSWORD_MISMATCH, normalizePhone, signupSchema } from "./signup-schema.ts";
 
 const valid = {
   firstName: "Kouassi",

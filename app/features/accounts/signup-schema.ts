@@ -5,8 +5,6 @@ import { USER_TYPES, USER_TYPES_WITH_COMPANY } from "../../lib/vehicles.ts";
 import { PASSWORD_MISMATCH } from "./signup-rules.ts";
 
 export { PASSWORD_MISMATCH };
-// Lives in a zod-free module so client code can use it without pulling these schemas in.
-export { fieldErrors } from "../../lib/field-errors.ts";
 
 const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
 

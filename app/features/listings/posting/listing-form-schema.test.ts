@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../accounts/signup-schema.ts";
+import { fieldErrors } from "../../../lib/field-errors.ts";
 import { type Country, getCountry } from "../../../lib/countries.ts";
 import {
   BRAND_REQUIRED,
