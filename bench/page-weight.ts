@@ -87,10 +87,11 @@ stop();
 const kb = (n: number | string) => (typeof n === "number" ? `${(n / 1024).toFixed(1)} KB` : n);
 const base = rows[0].total as number;
 console.log("\nPage weight at 390×844, bytes on the wire (compressed, headers included)\n");
-console.log(["page", "requests", "HTML", "CSS", "JS", "images", "total", "vs baseline"].map((h) => h.padEnd(16)).join(""));
+const cells = (values: string[]) => values.map((v, i) => v.padEnd(i === 0 ? 26 : 14)).join("");
+console.log(cells(["page", "requests", "HTML", "CSS", "JS", "images", "total", "vs baseline"]));
 for (const r of rows) {
   const ratio = `${((r.total as number) / base).toFixed(2)}×`;
-  console.log([r.page, String(r.requests), kb(r.html), kb(r.css), kb(r.js), kb(r.img), kb(r.total), ratio].map((c) => String(c).padEnd(16)).join(""));
+  console.log(cells([String(r.page), String(r.requests), kb(r.html), kb(r.css), kb(r.js), kb(r.img), kb(r.total), ratio]));
 }
 const pages = rows.slice(1);
 const maxJs = Math.max(...pages.map((r) => r.js as number));
