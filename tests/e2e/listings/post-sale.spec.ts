@@ -47,7 +47,7 @@ async function expectFormKept(page: Page, brand: string, model: string) {
   await expect(photos.first()).toHaveAttribute("src", /^\/uploads\/listings\/.+-400\.webp$/);
 }
 
-test("post a sale listing with two photos, then find it in the listings", async ({ page, context }) => {
+test("post a sale listing with two photos, find it in the listings, favourite it and see it on /favorites", async ({ page, context }) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 14.79112, longitude: -16.92601 });
   await signIn(page, SELLER, "demo12345");
@@ -86,6 +86,12 @@ test("post a sale listing with two photos, then find it in the listings", async 
   const card = page.getByRole("article").filter({ hasText: "Peugeot 5008" }).filter({ hasText: /64\s321 km/ });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Thiès");
+
+  const href = await card.getByRole("link").first().getAttribute("href");
+  await card.getByRole("button", { name: "Ajouter aux favoris" }).click();
+  await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
+  await page.goto("/favorites");
+  await expect(page.locator(`article:has(a[href="${href}"])`)).toContainText("Peugeot 5008");
 });
 
 test.describe("without JavaScript", () => {
