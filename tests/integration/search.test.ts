@@ -12,6 +12,7 @@ import { COUNT_CAP, PAGE_SIZE, encodeCursor, searchListings } from "../../app/fe
 import { getCountry } from "../../app/lib/countries.ts";
 import { db } from "../../app/server/db.server.ts";
 import { rentalListings, saleListings } from "../../app/server/schema.ts";
+import { loader as listingsLoader } from "../../app/routes/listings.tsx";
 import { useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -229,4 +230,25 @@ describe("pagination and counts", () => {
     expect(page.listings).toHaveLength(PAGE_SIZE);
     expect(page.next).not.toBeNull();
   });
+});
+
+describe("the browse page never fails on what is typed in its URL", () => {
+  const HOSTILE = [
+    "yearMin=99999999999",
+    "priceMax=99999999999999",
+    "mileageMin=3.5&mileageMax=1e300",
+    "type=location&yearMax=1e12&priceMin=-5",
+    "after=abc",
+    "after=" + "x".repeat(5000),
+    "search=%25%25_%5C&city=%25",
+    "sort=drop table&category=;--&country=%00",
+    "budget=on&downPayment=1e400&months=-3",
+  ];
+  for (const query of HOSTILE) {
+    it(`?${query.slice(0, 60)}`, async () => {
+      const request = new Request(`http://localhost:3000/listings?${query}`);
+      const data = await listingsLoader({ request, params: {}, context: {} as never } as never);
+      expect(Array.isArray(data.page.listings)).toBe(true);
+    });
+  }
 });

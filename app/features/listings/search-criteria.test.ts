@@ -76,6 +76,15 @@ describe("filters (spec §5)", () => {
     expect(matches(car({ year: 2018 }), "yearMax=2018")).toBe(true);
   });
 
+  it("keeps every bound inside the integer columns' range, rounding towards the listings it allows", () => {
+    const c = criteria("priceMax=99999999999999&yearMin=99999999999&mileageMin=3.5&mileageMax=7.5");
+    expect(c.priceMax).toBe(2_147_483_647);
+    expect(c.yearMin).toBe(2_147_483_647);
+    expect(c.mileageMin).toBe(4);
+    expect(c.mileageMax).toBe(7);
+    expect(criteria("budget=on&downPayment=9999999999999").budgetMax).toBe(2_147_483_647);
+  });
+
   it("prices typed in the shown currency are compared in CFA", () => {
     // 1.2 ₦ for 1 CFA: 9 600 000 ₦ is 8 000 000 CFA.
     expect(criteria("priceMax=9600000", NG).priceMax).toBe(8_000_000);

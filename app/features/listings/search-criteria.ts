@@ -39,6 +39,12 @@ export function countriesMatching(text: string, selected: Country): string[] {
   return COUNTRIES.filter((c) => fold(c.name).includes(wanted) || c.code.toLowerCase() === wanted).map((c) => c.code);
 }
 
+// Listing numbers are 32-bit integer columns: bounds outside that range would make the database refuse
+// the query, so they are brought inside it (a lower bound rounds up, an upper bound down).
+const MAX_INT = 2_147_483_647;
+const lowerBound = (value: number | null) => (value === null ? null : Math.min(MAX_INT, Math.max(0, Math.ceil(value))));
+const upperBound = (value: number | null) => (value === null ? null : Math.min(MAX_INT, Math.max(0, Math.floor(value))));
+
 /** Prices are typed in the currency shown (the selected country's) and compared in XOF. */
 export function searchCriteria(query: BrowseQuery, selected: Country): SearchCriteria {
   const f = query.filters;
@@ -47,18 +53,18 @@ export function searchCriteria(query: BrowseQuery, selected: Country): SearchCri
     kind: query.kind,
     countries: countriesMatching(f.country, selected),
     search: parseSearch(query.search),
-    priceMin: xof(f.priceMin),
-    priceMax: xof(f.priceMax),
-    mileageMin: f.mileageMin,
-    mileageMax: f.mileageMax,
-    yearMin: f.yearMin,
-    yearMax: f.yearMax,
+    priceMin: lowerBound(xof(f.priceMin)),
+    priceMax: upperBound(xof(f.priceMax)),
+    mileageMin: lowerBound(f.mileageMin),
+    mileageMax: upperBound(f.mileageMax),
+    yearMin: lowerBound(f.yearMin),
+    yearMax: upperBound(f.yearMax),
     fuels: f.fuelType ? (FUEL_ALIASES[f.fuelType] ?? [f.fuelType]) : null,
     transmission: f.transmission,
     cityKey: f.city ? cityKeyFor(f.city) || null : null,
     bodyType: f.bodyType,
     category: f.category,
-    budgetMax: query.kind === "sale" && f.budget ? maxBudget(f.budget) : null,
+    budgetMax: query.kind === "sale" && f.budget ? upperBound(maxBudget(f.budget)) : null,
     sort: query.sort,
   };
 }

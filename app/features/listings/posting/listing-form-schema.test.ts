@@ -157,4 +157,12 @@ describe("reading the form", () => {
       photos: 2,
     });
   });
+
+  it("drops NUL characters, which the database cannot store", () => {
+    const form = new FormData();
+    form.append("description", "Très bon\0 état");
+    form.append("city", "Dak\0ar");
+    form.append("features", "G\0PS");
+    expect(readListingForm(form)).toMatchObject({ description: "Très bon état", city: "Dakar", features: ["GPS"] });
+  });
 });

@@ -198,12 +198,17 @@ export function rentalListingSchema(currency: Country) {
 export type SaleListingInput = z.output<ReturnType<typeof saleListingSchema>>;
 export type RentalListingInput = z.output<ReturnType<typeof rentalListingSchema>>;
 
+// PostgreSQL text cannot hold NUL characters: they are dropped rather than failing the insert.
+const clean = (v: string) => v.replaceAll("\0", "");
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
-  return typeof v === "string" ? v : "";
+  return typeof v === "string" ? clean(v) : "";
 };
 const texts = (form: FormData, key: string) =>
-  form.getAll(key).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  form
+    .getAll(key)
+    .filter((v): v is string => typeof v === "string" && v.trim() !== "")
+    .map(clean);
 
 /** Files picked in the photo field; an untouched file input still sends one empty part. */
 export function pickedPhotos(form: FormData): File[] {
@@ -213,7 +218,7 @@ export function pickedPhotos(form: FormData): File[] {
 /** The form's fields as the schemas expect them (same reading in the browser and on the server). */
 export function readListingForm(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = clean(value);
   // Without JS the city field sends both the list and a free-text box.
   const city = text(form, "city");
   fields.city = !city || city === OTHER_CITY ? text(form, "cityOther") : city;
