@@ -4,6 +4,7 @@ import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
 import { type ListingSummary, listingHref } from "../listing-summary.ts";
+import { ProBadge } from "./pro-badge.tsx";
 
 const nf = new Intl.NumberFormat("fr-FR");
 
@@ -63,9 +64,7 @@ export function ListingCard({
         <div className="p-3">
           <h3 className="flex items-center gap-2 font-semibold">
             <span className="truncate">{title}</span>
-            {listing.sellerPro ? (
-              <span className="shrink-0 rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">PRO</span>
-            ) : null}
+            {listing.sellerPro ? <ProBadge /> : null}
           </h3>
           <p className="text-sm text-slate-500">
             {listing.year} · {nf.format(listing.mileage)} km · {listing.city}

@@ -53,6 +53,7 @@ const saleColumns = {
   lastService: saleListings.lastService,
   documentsAvailable: saleListings.documentsAvailable,
   customsCleared: saleListings.customsCleared,
+  sellerPro: saleListings.sellerPro,
 };
 
 const rentalColumns = {
@@ -72,6 +73,7 @@ const rentalColumns = {
   features: rentalListings.features,
   bodyType: rentalListings.bodyType,
   exteriorColor: rentalListings.exteriorColor,
+  sellerPro: rentalListings.sellerPro,
 };
 
 async function findSale(id: string) {

@@ -4,6 +4,7 @@ import { type Country, resolveCountry } from "../../../../lib/countries.ts";
 import { formatPrice } from "../../../../lib/money.ts";
 import { FavoriteButton } from "../../../favorites/components/favorite-button.tsx";
 import type { ListingKind } from "../../browse-query.ts";
+import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
 
 /**
@@ -19,7 +20,7 @@ export function ListingHeading({
   badge,
 }: {
   kind: ListingKind;
-  listing: { id: string; brand: string; model: string; year: number; city: string; country: string };
+  listing: { id: string; brand: string; model: string; year: number; city: string; country: string; sellerPro: boolean };
   /** XOF: the sale price or the price per day. */
   price: number;
   visitorCountry: Country;
@@ -31,7 +32,10 @@ export function ListingHeading({
     <section className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words">{title}</h1>
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold break-words">
+            {title}
+            {listing.sellerPro ? <ProBadge large /> : null}
+          </h1>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
             <MapPin aria-hidden size={16} className="shrink-0" />
             {listing.city}, {resolveCountry(listing.country).name}
