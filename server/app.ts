@@ -2,11 +2,13 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
+import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { nonceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
 import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
+import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders } from "./security.ts";
 import { eventStream } from "./sse.ts";
@@ -74,6 +76,8 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
 });
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
+const HOUR = 60 * 60 * 1000;
+
 export async function boot(): Promise<void> {
   const config = env();
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -81,10 +85,12 @@ export async function boot(): Promise<void> {
   await db.migrate();
   if (config.SEED_DEMO) await seedIfEmpty();
   await startEventRelay();
+  startScheduler([{ name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() }]);
   log.info("boot.ready", { database: db.kind });
 }
 
 export async function shutdown(): Promise<void> {
+  stopScheduler();
   await stopEventRelay();
   await database().close();
   setDatabase(undefined);

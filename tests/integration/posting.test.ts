@@ -20,7 +20,8 @@ import { action as rentalAction } from "../../app/routes/sell-louer.tsx";
 import { action as saleAction } from "../../app/routes/sell-vendre.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { appSettings, plans, rentalListings, saleListings, subscriptions } from "../../app/server/schema.ts";
+import { appSettings, plans, rentalListings, saleListings, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
+import { DRAFT_LIFETIME_MS, sweepAbandonedPhotos } from "../../app/features/listings/posting/photos.server.ts";
 import { readToast } from "../../app/server/toast.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 
@@ -239,6 +240,41 @@ describe("posting a sale listing", () => {
     forged.append("keptPhotos", `listings/${thief.user.id}/../${owner.user.id}/x`);
     expect((await submit("sale", forged, thief.cookie)).state?.errors.photos).toBe(PHOTO_UNKNOWN);
     expect(await salesOf(thief.user.id)).toHaveLength(0);
+  });
+
+  it("never lets one kept photo serve two listings", async () => {
+    const { user, cookie } = await signedIn("double@example.test");
+    const failed = await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), cookie);
+    const kept = failed.state?.photos as string[];
+    const resend = () => {
+      const form = saleForm();
+      for (const prefix of kept) form.append("keptPhotos", prefix);
+      return submit("sale", form, cookie);
+    };
+    expect((await resend()).status).toBe(302);
+    // The back button and the same form sent again: the photo now belongs to the first listing.
+    expect((await resend()).state?.errors.photos).toBe(PHOTO_UNKNOWN);
+    expect(await salesOf(user.id)).toHaveLength(1);
+  });
+
+  it("sweeps the photos of a form abandoned for a day, and only those", async () => {
+    const { user, cookie } = await signedIn("abandon@example.test");
+    const abandoned = (await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), cookie)).state?.photos as string[];
+    const published = await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie);
+    expect(published.status).toBe(302);
+    const fresh = (await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), cookie)).state?.photos as string[];
+    await db().update(uploadDrafts).set({ createdAt: new Date(Date.now() - DRAFT_LIFETIME_MS - 60_000) }).where(eq(uploadDrafts.prefix, abandoned[0]));
+    const filesBefore = storedFiles(user.id).length;
+
+    expect(await sweepAbandonedPhotos()).toBe(1);
+    const name = (prefix: string) => prefix.split("/").at(-1) as string;
+    const files = storedFiles(user.id);
+    expect(files.some((f) => f.startsWith(name(abandoned[0])))).toBe(false);
+    expect(files.some((f) => f.startsWith(name(fresh[0])))).toBe(true);
+    const [listing] = await salesOf(user.id);
+    expect(files.some((f) => f.startsWith(name(listing.images[0])))).toBe(true);
+    expect(files).toHaveLength(filesBefore - 3);
+    expect(await sweepAbandonedPhotos()).toBe(0);
   });
 
   it("sends a signed-out visitor to /auth with the spec's message", async () => {

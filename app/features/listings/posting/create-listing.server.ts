@@ -6,6 +6,7 @@ import { isPro } from "../../subscription/pro-status.server.ts";
 import { searchColumnsFor } from "../search-columns.ts";
 import type { RentalListingInput, SaleListingInput } from "./listing-form-schema.ts";
 import { listingCount, freeLimitApplies } from "./listing-limit.server.ts";
+import { claimDrafts } from "./photos.server.ts";
 import { CREATE_FAILED, FREE_LISTING_LIMIT, LIMIT_REACHED } from "./posting-rules.ts";
 
 export type NewListing = { kind: "sale"; input: SaleListingInput } | { kind: "rental"; input: RentalListingInput };
@@ -38,6 +39,7 @@ export async function createListing(userId: string, listing: NewListing, images:
               .values({ ...listing.input, ...common, ownerId: userId })
               .returning({ id: rentalListings.id });
       if (!row) throw new Error("insert returned no row");
+      if (!(await claimDrafts(tx, userId, images))) throw new Error("a photo is no longer this user's draft");
       return { ok: true, id: row.id };
     });
   } catch (error) {

@@ -1,28 +1,56 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { type Db, db } from "../../../server/db.server.ts";
 import { ImageRejected, LISTING_IMAGE_WIDTHS, assertImage, storeImageVariants } from "../../../server/images.server.ts";
+import { log } from "../../../server/log.server.ts";
+import { uploadDrafts } from "../../../server/schema.ts";
 import { storage } from "../../../server/storage.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_UNKNOWN, photoNotImage, photoTooLarge } from "./posting-rules.ts";
-
-const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function listingPhotoFolder(userId: string): string {
   return `listings/${userId}`;
 }
 
-/** A photo sent back by a failed submit: only one the server stored in this user's folder. */
-export async function isOwnPhoto(userId: string, prefix: string): Promise<boolean> {
-  const folder = `${listingPhotoFolder(userId)}/`;
-  if (!prefix.startsWith(folder) || !PHOTO_ID.test(prefix.slice(folder.length))) return false;
-  return (await storage().get(`${prefix}-${LISTING_IMAGE_WIDTHS[0]}.webp`)) !== undefined;
+/**
+ * Photos sent back by a failed submit: only drafts this user's own uploads left, not yet taken by
+ * a listing (so one photo never serves two listings, and nobody reuses another's photo).
+ */
+export async function ownPhotos(userId: string, prefixes: string[]): Promise<{ photos: string[]; error?: string }> {
+  const wanted = [...new Set(prefixes)];
+  if (wanted.length === 0) return { photos: [] };
+  const rows = await db()
+    .select({ prefix: uploadDrafts.prefix })
+    .from(uploadDrafts)
+    .where(and(eq(uploadDrafts.userId, userId), inArray(uploadDrafts.prefix, wanted)));
+  const owned = new Set(rows.map((r) => r.prefix));
+  const photos = wanted.filter((p) => owned.has(p));
+  return { photos, error: photos.length < wanted.length ? PHOTO_UNKNOWN : undefined };
 }
 
-export async function ownPhotos(userId: string, prefixes: string[]): Promise<{ photos: string[]; error?: string }> {
-  const photos: string[] = [];
-  let error: string | undefined;
-  for (const prefix of new Set(prefixes)) {
-    if (await isOwnPhoto(userId, prefix)) photos.push(prefix);
-    else error = PHOTO_UNKNOWN;
+/** A listing takes its photos: false when one is no longer a draft of this user (used meanwhile). */
+export async function claimDrafts(tx: Pick<Db, "delete">, userId: string, prefixes: string[]): Promise<boolean> {
+  if (prefixes.length === 0) return true;
+  const taken = await tx
+    .delete(uploadDrafts)
+    .where(and(eq(uploadDrafts.userId, userId), inArray(uploadDrafts.prefix, prefixes)))
+    .returning({ prefix: uploadDrafts.prefix });
+  return taken.length === new Set(prefixes).size;
+}
+
+/** How long an unsaved form's photos wait for their listing. */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the photos of forms abandoned for a day; returns how many were removed. */
+export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
+  // Claimed by the delete, so two app instances never remove the same draft twice.
+  const abandoned = await db()
+    .delete(uploadDrafts)
+    .where(lt(uploadDrafts.createdAt, new Date(now.getTime() - DRAFT_LIFETIME_MS)))
+    .returning({ prefix: uploadDrafts.prefix });
+  for (const { prefix } of abandoned) {
+    await Promise.all(LISTING_IMAGE_WIDTHS.map((w) => storage().remove(`${prefix}-${w}.webp`)));
   }
-  return { photos, error };
+  if (abandoned.length > 0) log.info("photos.swept", { count: abandoned.length });
+  return abandoned.length;
 }
 
 /**
@@ -46,7 +74,9 @@ export async function storeListingPhotos(userId: string, files: File[]): Promise
       error ??= e.reason === "too-large" ? photoTooLarge(file.name) : photoNotImage(file.name);
       continue;
     }
-    photos.push(await storeImageVariants(bytes, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS));
+    const prefix = await storeImageVariants(bytes, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS);
+    await db().insert(uploadDrafts).values({ prefix, userId });
+    photos.push(prefix);
   }
   return { photos, error };
 }
