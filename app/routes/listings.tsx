@@ -21,9 +21,10 @@ import {
 } from "../features/listings/browse-query.ts";
 import type { ListingSummary } from "../features/listings/listing-summary.ts";
 import { searchCriteria } from "../features/listings/search-criteria.ts";
-import { searchListings } from "../features/listings/search.server.ts";
+import { type SearchPage, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { log } from "../server/log.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
@@ -34,7 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const query = parseBrowseQuery(new URL(request.url).searchParams);
   const country = await selectedCountry(request, user?.country);
-  const page = await searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after });
+  const page = await searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after }).catch(
+    (error: unknown): SearchPage => {
+      // Spec §8: a failed list read is only logged; the visitor sees an empty list.
+      log.error("listings.search_failed", { error: String(error), query: request.url });
+      return { listings: [], next: null, total: { count: 0, capped: false } };
+    },
+  );
   const [favorites, banner] = await Promise.all([favoriteKeys(user?.id, page.listings), randomActiveBanner()]);
   return { query, country, page, favorites: [...favorites], banner };
 }
