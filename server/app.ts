@@ -3,6 +3,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
+import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
 import { nonceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
@@ -85,7 +86,10 @@ export async function boot(): Promise<void> {
   await db.migrate();
   if (config.SEED_DEMO) await seedIfEmpty();
   await startEventRelay();
-  startScheduler([{ name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() }]);
+  startScheduler([
+    { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
+    { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
+  ]);
   log.info("boot.ready", { database: db.kind });
 }
 
