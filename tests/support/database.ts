@@ -32,6 +32,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const drop = new pg.Client({ connectionString: serverUrl });
       await drop.connect();
+      // pg's pool.end() resolves before its sockets are closed: wait for the server to see them go,
+      // or FORCE would kill them mid-goodbye and the client would raise an uncaught error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await drop.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await drop.end();
     },
