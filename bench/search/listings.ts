@@ -1,23 +1,12 @@
 import { type NewSaleListing, saleListingValues } from "../../app/features/demo/factories.server.ts";
 import { CITIES_BY_COUNTRY } from "../../app/lib/cities.ts";
 import { BODY_TYPES, CAR_BRANDS, OTHER_BRAND } from "../../app/lib/vehicles.ts";
+import { mulberry32 } from "../../app/features/demo/seed.server.ts";
 import type { profiles } from "../../app/server/schema.ts";
 
 /** Deterministic, roughly West-African-shaped sale listings: the same rows on every run and database. */
 
 type Random = () => number;
-
-/** mulberry32: tiny, fast and good enough to shape test data. */
-function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function weighted<T extends string>(random: Random, weights: Readonly<Record<T, number>>): T {
   const entries = Object.entries(weights) as [T, number][];
@@ -95,7 +84,7 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 const NOW = Date.UTC(2026, 0, 1);
 
 export function benchSellers(): (typeof profiles.$inferInsert)[] {
-  const random = seededRandom(7);
+  const random = mulberry32(7);
   return Array.from({ length: SELLER_COUNT }, (_, i) => {
     const country = weighted(random, COUNTRY_WEIGHTS);
     return {
@@ -115,7 +104,7 @@ export function benchSellers(): (typeof profiles.$inferInsert)[] {
 }
 
 export function benchListings(count: number): NewSaleListing[] {
-  const random = seededRandom(42);
+  const random = mulberry32(42);
   return Array.from({ length: count }, () => {
     const country = weighted(random, COUNTRY_WEIGHTS);
     const cities = CITIES_BY_COUNTRY[country];

@@ -3,7 +3,7 @@ import { SelectField, TextField, inputClass } from "../../../components/ui/field
 import type { Country } from "../../../lib/countries.ts";
 import { LISTING_FILTER_COUNTRIES } from "../../../lib/countries.ts";
 import { formatXof } from "../../../lib/money.ts";
-import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
+import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, type Option, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
 import type { BrowseQuery } from "../browse-query.ts";
 
@@ -22,22 +22,8 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
       <RangeFields legend="Kilométrage" label={(end) => `Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} />
       <RangeFields legend="Année" label={(end) => `Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Carburant" name="fuelType" defaultValue={f.fuelType ?? ""}>
-          <option value="">Tous</option>
-          {FILTER_FUEL_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Transmission" name="transmission" defaultValue={f.transmission ?? ""}>
-          <option value="">Toutes</option>
-          {TRANSMISSION_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+        <AnyOf label="Carburant" name="fuelType" value={f.fuelType} all="Tous" options={FILTER_FUEL_OPTIONS} />
+        <AnyOf label="Transmission" name="transmission" value={f.transmission} all="Toutes" options={TRANSMISSION_OPTIONS} />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Ville" name="city" defaultValue={f.city} maxLength={100} />
@@ -51,25 +37,27 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
         </SelectField>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Carrosserie" name="bodyType" defaultValue={f.bodyType ?? ""}>
-          <option value="">Toutes</option>
-          {BODY_TYPES.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Catégorie" name="category" defaultValue={f.category ?? ""}>
-          <option value="">Toutes</option>
-          {CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
+        <AnyOf label="Carrosserie" name="bodyType" value={f.bodyType} all="Toutes" options={BODY_TYPE_OPTIONS} />
+        <AnyOf label="Catégorie" name="category" value={f.category} all="Toutes" options={CATEGORIES} />
       </div>
       {query.kind === "sale" ? <BudgetCalculator query={query} /> : null}
     </div>
+  );
+}
+
+const BODY_TYPE_OPTIONS: readonly Option[] = BODY_TYPES.map((b) => ({ value: b, label: b }));
+
+/** A choice whose empty value means "any". */
+function AnyOf({ label, name, value, all, options }: { label: string; name: string; value: string | null; all: string; options: readonly Option[] }) {
+  return (
+    <SelectField label={label} name={name} defaultValue={value ?? ""}>
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
