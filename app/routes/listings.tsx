@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/listings";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { randomActiveBanner } from "../features/ads/ads.server.ts";
@@ -7,19 +6,14 @@ import { AdBanner } from "../features/ads/components/ad-banner.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { favoriteKey } from "../features/favorites/favorite-key.ts";
 import { favoriteKeys } from "../features/favorites/favorites.server.ts";
-import { BrowseFilterFields } from "../features/listings/components/browse-filters.tsx";
-import { FilterSheet } from "../features/listings/components/filter-sheet.tsx";
+import { BrowseTabs } from "../features/listings/browse/browse-tabs.tsx";
+import { FilterPanel } from "../features/listings/browse/filter-panel.tsx";
+import { SortSelect } from "../features/listings/browse/sort-select.tsx";
+import { useCardGallery } from "../features/listings/browse/use-card-gallery.ts";
+import { useLoadMore } from "../features/listings/browse/use-load-more.ts";
 import { FullscreenGallery } from "../features/listings/detail/components/fullscreen-gallery.tsx";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
-import {
-  SORT_LABELS,
-  SORT_VALUES,
-  activeFilterCount,
-  browseSearchParams,
-  parseBrowseQuery,
-  type BrowseQuery,
-} from "../features/listings/browse-query.ts";
-import type { ListingSummary } from "../features/listings/listing-summary.ts";
+import { activeFilterCount, browseSearchParams, parseBrowseQuery } from "../features/listings/browse-query.ts";
 import { searchCriteria } from "../features/listings/search-criteria.ts";
 import { type SearchPage, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
@@ -66,10 +60,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-4">
-      <nav className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-center font-semibold" aria-label="Type d'annonce">
-        <TabLink to={tabHref(query, "sale")} active={query.kind === "sale"} label="Acheter" />
-        <TabLink to={tabHref(query, "rental")} active={query.kind === "rental"} label="Louer" />
-      </nav>
+      <BrowseTabs query={query} />
 
       <Form method="get" action="/listings" id="browse" className="lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
         {query.kind === "rental" ? <input type="hidden" name="type" value="location" /> : null}
@@ -139,132 +130,4 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   );
-}
-
-function tabHref(query: BrowseQuery, kind: BrowseQuery["kind"]): string {
-  // Switching tabs keeps the search text and the filters that mean the same in both modes.
-  const params = browseSearchParams({ ...query, kind, after: null, filters: { ...query.filters, budget: null } });
-  return `/listings${params.size > 0 ? `?${params}` : ""}`;
-}
-
-function TabLink({ to, active, label }: { to: string; active: boolean; label: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={active ? "page" : undefined}
-      className={`rounded-md py-2 ${active ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
-    >
-      {label}
-    </Link>
-  );
-}
-
-function FilterPanel({
-  query,
-  country,
-  filterCount,
-  resetTo,
-}: {
-  query: BrowseQuery;
-  country: ReturnType<typeof resolveCountry>;
-  filterCount: number;
-  resetTo: string;
-}) {
-  return (
-    <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
-      <BrowseFilterFields query={query} country={country} />
-      <div className="mt-4 flex gap-2">
-        <button type="submit" className="flex-1 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
-          Appliquer les filtres
-        </button>
-        <Link to={resetTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold">
-          Réinitialiser
-        </Link>
-      </div>
-    </FilterSheet>
-  );
-}
-
-function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
-  const submit = useSubmit();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="sort" className="text-sm text-slate-600">
-        Trier par
-      </label>
-      <select
-        id="sort"
-        name="sort"
-        defaultValue={sort}
-        key={sort}
-        onChange={(e) => submit(e.currentTarget.form)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-      >
-        {SORT_VALUES.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-          Trier
-        </button>
-      </noscript>
-    </div>
-  );
-}
-
-/**
- * "Voir plus d'annonces": with JavaScript the next page is fetched and appended under the cards
- * already shown; without it the link opens the next page on its own.
- */
-function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNext: string | null, firstFavorites: string[]) {
-  const fetcher = useFetcher<typeof loader>();
-  const [pages, setPages] = useState<{ listings: ListingSummary[]; next: string | null; favorites: string[] }>({
-    listings: first,
-    next: firstNext,
-    favorites: firstFavorites,
-  });
-  useEffect(() => setPages({ listings: first, next: firstNext, favorites: firstFavorites }), [first, firstNext, firstFavorites]);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data) return;
-    setPages((p) =>
-      data.query.after === p.next
-        ? {
-            listings: [...p.listings, ...data.page.listings],
-            next: data.page.next,
-            favorites: [...p.favorites, ...data.favorites],
-          }
-        : p,
-    );
-  }, [fetcher.state, fetcher.data]);
-  return {
-    ...pages,
-    busy: fetcher.state !== "idle",
-    onClick(event: React.MouseEvent) {
-      if (!pages.next || event.metaKey || event.ctrlKey) return;
-      event.preventDefault();
-      if (fetcher.state === "idle") fetcher.load(`/listings?${browseSearchParams({ ...query, after: pages.next })}`);
-    },
-  };
-}
-
-/** Spec §2: a card's photo opens a full-screen gallery; the photos are fetched only then. */
-function useCardGallery() {
-  const fetcher = useFetcher<{ title: string; images: string[] }>();
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) setOpen(true);
-  }, [fetcher.state, fetcher.data]);
-  return {
-    photos: fetcher.data ?? null,
-    isOpen: isOpen && fetcher.state === "idle",
-    open(listing: ListingSummary) {
-      setOpen(false);
-      fetcher.load(`/photos/${listing.kind}/${listing.id}`);
-    },
-    close: () => setOpen(false),
-  };
 }

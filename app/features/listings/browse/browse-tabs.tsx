@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { type BrowseQuery, browseSearchParams } from "../browse-query.ts";
+
+/** The 'Acheter' / 'Louer' tabs: links, so they work before JavaScript. */
+export function BrowseTabs({ query }: { query: BrowseQuery }) {
+  return (
+    <nav className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-center font-semibold" aria-label="Type d'annonce">
+      <TabLink to={tabHref(query, "sale")} active={query.kind === "sale"} label="Acheter" />
+      <TabLink to={tabHref(query, "rental")} active={query.kind === "rental"} label="Louer" />
+    </nav>
+  );
+}
+
+export function tabHref(query: BrowseQuery, kind: BrowseQuery["kind"]): string {
+  // Switching tabs keeps the search text and the filters that mean the same in both modes.
+  const params = browseSearchParams({ ...query, kind, after: null, filters: { ...query.filters, budget: null } });
+  return `/listings${params.size > 0 ? `?${params}` : ""}`;
+}
+
+function TabLink({ to, active, label }: { to: string; active: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? "page" : undefined}
+      className={`rounded-md py-2 ${active ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSubmit } from "react-router";
+import { type BrowseQuery, SORT_LABELS, SORT_VALUES } from "../browse-query.ts";
+
+/** The sort control: submits its form on change; without JavaScript a 'Trier' button does. */
+export function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
+  const submit = useSubmit();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="sort" className="text-sm text-slate-600">
+        Trier par
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={(e) => submit(e.currentTarget.form)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
+        {SORT_VALUES.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          Trier
+        </button>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { type BrowseQuery, browseSearchParams } from "../browse-query.ts";
+import type { ListingSummary } from "../listing-summary.ts";
+
+/** What the browse loader answers for one page (the fields the appended pages need). */
+interface BrowsePageData {
+  query: BrowseQuery;
+  page: { listings: ListingSummary[]; next: string | null };
+  favorites: string[];
+}
+
+/**
+ * "Voir plus d'annonces": with JavaScript the next page is fetched and appended under the cards
+ * already shown; without it the link opens the next page on its own.
+ */
+export function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNext: string | null, firstFavorites: string[]) {
+  const fetcher = useFetcher<BrowsePageData>();
+  const [pages, setPages] = useState<{ listings: ListingSummary[]; next: string | null; favorites: string[] }>({
+    listings: first,
+    next: firstNext,
+    favorites: firstFavorites,
+  });
+  useEffect(() => setPages({ listings: first, next: firstNext, favorites: firstFavorites }), [first, firstNext, firstFavorites]);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data) return;
+    setPages((p) =>
+      data.query.after === p.next
+        ? {
+            listings: [...p.listings, ...data.page.listings],
+            next: data.page.next,
+            favorites: [...p.favorites, ...data.favorites],
+          }
+        : p,
+    );
+  }, [fetcher.state, fetcher.data]);
+  return {
+    ...pages,
+    busy: fetcher.state !== "idle",
+    onClick(event: MouseEvent) {
+      if (!pages.next || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      if (fetcher.state === "idle") fetcher.load(`/listings?${browseSearchParams({ ...query, after: pages.next })}`);
+    },
+  };
+}
