@@ -80,3 +80,32 @@ test("search tolerates accents and typos, and the Louer tab shows rentals", asyn
   await expect(page).toHaveURL(/type=location/);
   await expect(page.getByTestId("price").first()).toContainText("/jour");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters, sort and the next page all work as plain links and GET forms", async ({ page }) => {
+    await page.goto("/listings");
+    await page.getByText("Filtres avancés").first().click();
+    await page.getByLabel("Transmission").selectOption({ label: "Automatique" });
+    await page.getByRole("button", { name: "Appliquer les filtres" }).click();
+    await expect(page).toHaveURL(/transmission=automatic/);
+    await expect(page.getByTestId("filter-count")).toHaveText("1");
+
+    await page.getByLabel("Trier par").selectOption({ label: "Année" });
+    await page.getByRole("button", { name: "Trier" }).click();
+    await expect(page).toHaveURL(/sort=year/);
+    await expect(page).toHaveURL(/transmission=automatic/);
+    const cardLinks = () =>
+      page.locator("article > a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const firstPage = await cardLinks();
+    expect(firstPage).toHaveLength(24);
+
+    await page.getByRole("link", { name: "Voir plus d'annonces" }).click();
+    await expect(page).toHaveURL(/after=/);
+    await expect(page).toHaveURL(/sort=year/);
+    const secondPage = await cardLinks();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+  });
+});
