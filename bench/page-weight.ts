@@ -10,7 +10,7 @@ const PORT = 3197;
 const BASE = `http://localhost:${PORT}`;
 const JS_BUDGET = 150 * 1024;
 const IMAGE_BUDGET = 300 * 1024;
-const PAGES = [
+const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
   { name: "baseline (404)", path: "/__baseline__" },
   { name: "/", path: "/" },
   { name: "/auth", path: "/auth" },
@@ -55,13 +55,24 @@ for (const kind of ["listing", "rental"]) {
   if (!url) throw new Error(`no /${kind}/ page in the sitemap`);
   PAGES.push({ name: `/${kind}/{id}`, path: url });
 }
+// Pages behind sign-in, as the demo seller.
+PAGES.push({ name: "/sell/vendre (signed in)", path: "/sell/vendre", signedIn: true });
+PAGES.push({ name: "/favorites (signed in)", path: "/favorites", signedIn: true });
 
 const executablePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 const rows: Record<string, number | string>[] = [];
 let failed = false;
-for (const { name, path } of PAGES) {
+for (const { name, path, signedIn } of PAGES) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" });
+  if (signedIn) {
+    const response = await context.request.post(`${BASE}/auth`, {
+      form: { intent: "signin", email: "vendeur@demo.autoafrique.africa", password: "demo12345" },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    if (response.status() !== 302) throw new Error(`sign-in for ${path} answered ${response.status()}`);
+  }
   const page = await context.newPage();
   const totals: Record<Kind, number> = { html: 0, css: 0, js: 0, img: 0, other: 0 };
   let requests = 0;
