@@ -5,6 +5,7 @@ import { FavoriteButton } from "../features/favorites/components/favorite-button
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
 import { ListingCard } from "../features/listings/components/listing-card.tsx";
 import { resolveCountry } from "../lib/countries.ts";
+import { isUuid } from "../lib/uuid.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
@@ -24,8 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
@@ -37,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const kind = form.get("kind") === "rental" ? "rental" : "sale";
   const id = String(form.get("listingId") ?? "");
   const wanted = form.get("favorite") === "1";
-  if (!UUID.test(id)) {
+  if (!isUuid(id)) {
     return redirectWithToast(back, { type: "error", title: wanted ? FAVORITE_MESSAGES.addFailed : FAVORITE_MESSAGES.removeFailed });
   }
   if (!wanted) {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { requireUser, safeRedirect } from "../features/accounts/session.server.ts";
+import { isUuid } from "../lib/uuid.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../features/notifications/notifications.server.ts";
 
 export function loader() {
@@ -12,6 +13,6 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = form.get("id");
   if (form.get("intent") === "read-all") await markAllNotificationsRead(user.id);
-  else if (typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) await markNotificationRead(user.id, id);
+  else if (isUuid(id)) await markNotificationRead(user.id, id);
   return redirect(safeRedirect(form.get("redirectTo"), "/"));
 }

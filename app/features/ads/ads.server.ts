@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { adBanners } from "../../server/schema.ts";
 
@@ -39,14 +40,12 @@ export function followableLink(raw: string): string | null {
   return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * track-ad-click: the link an active banner leads to, its click counted when `count` is set.
  * Null for an unknown, inactive or malformed id, or a link that must not be followed (not counted).
  */
 export async function clickBanner(id: string, { count }: { count: boolean }): Promise<string | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const active = and(eq(adBanners.id, id), eq(adBanners.isActive, true));
   const [banner] = await db().select({ linkUrl: adBanners.linkUrl }).from(adBanners).where(active).limit(1);
   const link = banner ? followableLink(banner.linkUrl) : null;

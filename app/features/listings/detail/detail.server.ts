@@ -1,15 +1,14 @@
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { RENTAL_VISIBLE, SALE_VISIBLE, profiles, rentalListings, saleListings } from "../../../server/schema.ts";
 import { favoriteKey, favoriteKeys, type ListingRef } from "../../favorites/favorites.server.ts";
 import { type ListingReviews, listingReviews } from "./reviews.server.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id is "not found" before it reaches the database (which would reject the cast). */
 export function isListingId(id: string | undefined): id is string {
-  return typeof id === "string" && UUID.test(id);
+  return isUuid(id);
 }
 
 /** The seller or owner card: what a visitor needs to recognise and reach the person. */
