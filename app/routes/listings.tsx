@@ -13,7 +13,7 @@ import { useCardGallery } from "../features/listings/browse/use-card-gallery.ts"
 import { useLoadMore } from "../features/listings/browse/use-load-more.ts";
 import { FullscreenGallery } from "../features/listings/detail/components/fullscreen-gallery.tsx";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
-import { activeFilterCount, browseSearchParams, parseBrowseQuery } from "../features/listings/browse-query.ts";
+import { activeFilterCount, freshBrowseHref, parseBrowseQuery } from "../features/listings/browse-query.ts";
 import { searchCriteria } from "../features/listings/search-criteria.ts";
 import { type SearchPage, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
@@ -54,7 +54,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const more = useLoadMore(query, page.listings, page.next, loaderData.favorites);
   const favorites = new Set(more.favorites);
-  const resetTo = query.kind === "rental" ? "/listings?type=location" : "/listings";
+  const resetTo = freshBrowseHref(query.kind);
   const filterCount = activeFilterCount(query.filters);
   const gallery = useCardGallery();
 
@@ -111,10 +111,10 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             )}
           </div>
 
-          {more.next ? (
+          {more.nextHref ? (
             <div className="mt-6 text-center">
               <Link
-                to={`/listings?${browseSearchParams({ ...query, after: more.next })}`}
+                to={more.nextHref}
                 onClick={more.onClick}
                 className="inline-block rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold"
                 aria-busy={more.busy}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, activeFilterCount, browseSearchParams, parseBrowseQuery } from "./browse-query.ts";
+import {
+  EMPTY_FILTERS,
+  activeFilterCount,
+  browseSearchParams,
+  freshBrowseHref,
+  listingsHref,
+  parseBrowseQuery,
+} from "./browse-query.ts";
 
 const parse = (query: string) => parseBrowseQuery(new URLSearchParams(query));
 
@@ -63,5 +70,13 @@ describe("browseSearchParams", () => {
     expect(params.toString()).toBe("type=location&search=Kia&priceMax=5000&city=Lom%C3%A9&sort=year");
     expect(browseSearchParams(parse("")).toString()).toBe("");
     expect(parseBrowseQuery(browseSearchParams(parse(`${query}&budget=on`)))).toEqual(parse(query));
+  });
+});
+
+describe("listingsHref", () => {
+  it("is /listings alone for the defaults, with the query otherwise", () => {
+    expect(freshBrowseHref("sale")).toBe("/listings");
+    expect(freshBrowseHref("rental")).toBe("/listings?type=location");
+    expect(listingsHref({ ...parse("search=Kia&sort=year"), after: "abc" })).toBe("/listings?search=Kia&sort=year&after=abc");
   });
 });

@@ -140,3 +140,14 @@ export function browseSearchParams(query: Omit<BrowseQuery, "after"> & { after?:
   if (query.after) params.set("after", query.after);
   return params;
 }
+
+/** The browse page on a tab with no search and no filter ("Voir tout", "Réinitialiser"). */
+export function freshBrowseHref(kind: ListingKind): string {
+  return listingsHref({ kind, search: "", sort: "recent", filters: EMPTY_FILTERS });
+}
+
+/** The browse page's URL for a state: "/listings" alone when every value is the default. */
+export function listingsHref(query: Parameters<typeof browseSearchParams>[0]): string {
+  const params = browseSearchParams(query);
+  return params.size > 0 ? `/listings?${params}` : "/listings";
+}

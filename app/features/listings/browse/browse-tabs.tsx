@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type BrowseQuery, browseSearchParams } from "../browse-query.ts";
+import { type BrowseQuery, listingsHref } from "../browse-query.ts";
 
 /** The 'Acheter' / 'Louer' tabs: links, so they work before JavaScript. */
 export function BrowseTabs({ query }: { query: BrowseQuery }) {
@@ -13,8 +13,7 @@ export function BrowseTabs({ query }: { query: BrowseQuery }) {
 
 export function tabHref(query: BrowseQuery, kind: BrowseQuery["kind"]): string {
   // Switching tabs keeps the search text and the filters that mean the same in both modes.
-  const params = browseSearchParams({ ...query, kind, after: null, filters: { ...query.filters, budget: null } });
-  return `/listings${params.size > 0 ? `?${params}` : ""}`;
+  return listingsHref({ ...query, kind, after: null, filters: { ...query.filters, budget: null } });
 }
 
 function TabLink({ to, active, label }: { to: string; active: boolean; label: string }) {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { type BrowseQuery, browseSearchParams } from "../browse-query.ts";
+import { type BrowseQuery, listingsHref } from "../browse-query.ts";
 import type { ListingSummary } from "../listing-summary.ts";
 
 /** What the browse loader answers for one page (the fields the appended pages need). */
@@ -36,13 +36,16 @@ export function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNe
         : p,
     );
   }, [fetcher.state, fetcher.data]);
+  // The next page's URL: the link's target without JavaScript, the fetch's with it.
+  const nextHref = pages.next ? listingsHref({ ...query, after: pages.next }) : null;
   return {
     ...pages,
+    nextHref,
     busy: fetcher.state !== "idle",
     onClick(event: MouseEvent) {
-      if (!pages.next || event.metaKey || event.ctrlKey) return;
+      if (!nextHref || event.metaKey || event.ctrlKey) return;
       event.preventDefault();
-      if (fetcher.state === "idle") fetcher.load(`/listings?${browseSearchParams({ ...query, after: pages.next })}`);
+      if (fetcher.state === "idle") fetcher.load(nextHref);
     },
   };
 }

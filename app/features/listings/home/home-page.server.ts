@@ -1,18 +1,12 @@
 import { randomActiveBanner } from "../../ads/ads.server.ts";
 import { favoriteKey, favoriteKeys } from "../../favorites/favorites.server.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
-import { EMPTY_FILTERS, type ListingKind, browseSearchParams } from "../browse-query.ts";
+import { type ListingKind, freshBrowseHref } from "../browse-query.ts";
 import type { ListingSummary } from "../listing-summary.ts";
 import { featuredRentals, featuredSales, premiumSales } from "./home-listings.server.ts";
 
 export interface HomeCard extends ListingSummary {
   isFavorite: boolean;
-}
-
-/** The browse page on the same tab ("Voir tout", "Filtres"). */
-export function browseHref(kind: ListingKind): string {
-  const query = browseSearchParams({ kind, search: "", sort: "recent", filters: EMPTY_FILTERS }).toString();
-  return query ? `/listings?${query}` : "/listings";
 }
 
 /** Everything the home page shows, read in parallel; only the chosen featured tab is loaded. */
@@ -25,5 +19,5 @@ export async function homePage({ country, userId, vitrine }: { country: string; 
   ]);
   const favorites = await favoriteKeys(userId, [...premium, ...featured]);
   const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: favorites.has(favoriteKey(l)) });
-  return { premium: premium.map(withFavorite), featured: featured.map(withFavorite), banner, pro, browseHref: browseHref(vitrine) };
+  return { premium: premium.map(withFavorite), featured: featured.map(withFavorite), banner, pro, browseHref: freshBrowseHref(vitrine) };
 }
