@@ -157,6 +157,9 @@ export const FILTER_FUEL_OPTIONS: readonly Option<FuelType>[] = toOptions(
 );
 export const DEFAULT_SELL_FUEL: FuelType = "petrol";
 
+/** The stored values that mean "Essence". */
+export const GASOLINE_FUELS = ["gasoline", "petrol"] as const;
+
 /** Fuel value for comparisons: "petrol" folds into "gasoline". */
 export function canonicalFuel(value: string): string {
   const v = value.trim().toLowerCase();

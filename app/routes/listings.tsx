@@ -29,14 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const query = parseBrowseQuery(new URL(request.url).searchParams);
   const country = await selectedCountry(request, user?.country);
-  const page = await searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after }).catch(
-    (error: unknown): SearchPage => {
+  const [page, banner] = await Promise.all([
+    searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after }).catch((error: unknown): SearchPage => {
       // Spec §8: a failed list read is only logged; the visitor sees an empty list.
       log.error("listings.search_failed", { error: String(error), query: request.url });
       return { listings: [], next: null, total: { count: 0, capped: false } };
-    },
-  );
-  const [favorites, banner] = await Promise.all([favoriteKeys(user?.id, page.listings), randomActiveBanner()]);
+    }),
+    randomActiveBanner(),
+  ]);
+  const favorites = await favoriteKeys(user?.id, page.listings);
   return { query, country, page, favorites: [...favorites], banner };
 }
 

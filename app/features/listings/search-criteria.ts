@@ -1,6 +1,6 @@
 import { COUNTRIES, type Country } from "../../lib/countries.ts";
 import { toXof } from "../../lib/money.ts";
-import { canonicalFuel, type Category } from "../../lib/vehicles.ts";
+import { GASOLINE_FUELS, canonicalFuel, type Category } from "../../lib/vehicles.ts";
 import { maxBudget } from "./budget.ts";
 import type { BrowseQuery, ListingKind, SortKey } from "./browse-query.ts";
 import { cityKeyFor, fold, parseSearch, type ParsedSearch } from "./search-text.ts";
@@ -30,7 +30,7 @@ export interface SearchCriteria {
   sort: SortKey;
 }
 
-const FUEL_ALIASES: Readonly<Record<string, string[]>> = { gasoline: ["gasoline", "petrol"] };
+const FUEL_ALIASES: Readonly<Record<string, readonly string[]>> = { gasoline: GASOLINE_FUELS };
 
 /** Countries whose name contains the typed text (case- and accent-insensitive); default: the selected one. */
 export function countriesMatching(text: string, selected: Country): string[] {
@@ -59,7 +59,7 @@ export function searchCriteria(query: BrowseQuery, selected: Country): SearchCri
     mileageMax: upperBound(f.mileageMax),
     yearMin: lowerBound(f.yearMin),
     yearMax: upperBound(f.yearMax),
-    fuels: f.fuelType ? (FUEL_ALIASES[f.fuelType] ?? [f.fuelType]) : null,
+    fuels: f.fuelType ? [...(FUEL_ALIASES[f.fuelType] ?? [f.fuelType])] : null,
     transmission: f.transmission,
     cityKey: f.city ? cityKeyFor(f.city) || null : null,
     bodyType: f.bodyType,
@@ -87,25 +87,28 @@ export interface FilterableListing {
 
 export const ECONOMY_PRICE_LIMIT = 10_000_000;
 export const SPORTS_HORSEPOWER = 200;
+export const SPORTS_BODY_TYPE = "Coupé";
 export const AWD_FEATURES = ["AWD", "4WD"] as const;
 export const OFFROAD_BODY_TYPES = ["4x4", "SUV", "Pick-up"] as const;
+export const ELECTRIFIED_FUELS = ["electric", "hybrid"] as const;
+export const SMALL_TRUCK_BODY_TYPE = "Pick-up";
 
 /** Spec §5 category rules. */
 export function matchesCategory(listing: FilterableListing, category: Category): boolean {
   const fuel = canonicalFuel(listing.fuelType);
   switch (category) {
     case "economique":
-      return listing.price < ECONOMY_PRICE_LIMIT && fuel !== "gasoline";
+      return listing.price < ECONOMY_PRICE_LIMIT && !(GASOLINE_FUELS as readonly string[]).includes(fuel);
     case "sportive":
-      return (listing.horsepower ?? 0) > SPORTS_HORSEPOWER || listing.bodyType === "Coupé";
+      return (listing.horsepower ?? 0) > SPORTS_HORSEPOWER || listing.bodyType === SPORTS_BODY_TYPE;
     case "awd":
       return listing.features.some((f) => (AWD_FEATURES as readonly string[]).includes(f));
     case "4x4":
       return (OFFROAD_BODY_TYPES as readonly (string | null)[]).includes(listing.bodyType);
     case "electrique":
-      return fuel === "electric" || fuel === "hybrid";
+      return (ELECTRIFIED_FUELS as readonly string[]).includes(fuel);
     case "petit_camion":
-      return listing.bodyType === "Pick-up";
+      return listing.bodyType === SMALL_TRUCK_BODY_TYPE;
   }
 }
 

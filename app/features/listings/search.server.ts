@@ -3,7 +3,17 @@ import { db } from "../../server/db.server.ts";
 import { RENTAL_VISIBLE, SALE_VISIBLE } from "../../server/schema.ts";
 import type { ListingKind, SortKey } from "./browse-query.ts";
 import type { ListingSummary } from "./listing-summary.ts";
-import { AWD_FEATURES, ECONOMY_PRICE_LIMIT, OFFROAD_BODY_TYPES, SPORTS_HORSEPOWER, type SearchCriteria } from "./search-criteria.ts";
+import { GASOLINE_FUELS } from "../../lib/vehicles.ts";
+import {
+  AWD_FEATURES,
+  ECONOMY_PRICE_LIMIT,
+  ELECTRIFIED_FUELS,
+  OFFROAD_BODY_TYPES,
+  SMALL_TRUCK_BODY_TYPE,
+  SPORTS_BODY_TYPE,
+  SPORTS_HORSEPOWER,
+  type SearchCriteria,
+} from "./search-criteria.ts";
 
 /**
  * The browse query, run entirely by the database: every filter of `matchesCriteria` as SQL, one
@@ -40,17 +50,17 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(
 function categoryCondition(t: Table, category: NonNullable<SearchCriteria["category"]>): SQL {
   switch (category) {
     case "economique":
-      return sql`(${t.price} < ${ECONOMY_PRICE_LIMIT} and fuel_type not in ('gasoline', 'petrol'))`;
+      return sql`(${t.price} < ${ECONOMY_PRICE_LIMIT} and fuel_type <> all(${textArray(GASOLINE_FUELS)}))`;
     case "sportive":
-      return sql`(coalesce(${t.horsepower}, 0) > ${SPORTS_HORSEPOWER} or body_type = 'Coupé')`;
+      return sql`(coalesce(${t.horsepower}, 0) > ${SPORTS_HORSEPOWER} or body_type = ${SPORTS_BODY_TYPE})`;
     case "awd":
       return sql`features && ${textArray(AWD_FEATURES)}`;
     case "4x4":
       return sql`body_type = any(${textArray(OFFROAD_BODY_TYPES)})`;
     case "electrique":
-      return sql`fuel_type in ('electric', 'hybrid')`;
+      return sql`fuel_type = any(${textArray(ELECTRIFIED_FUELS)})`;
     case "petit_camion":
-      return sql`body_type = 'Pick-up'`;
+      return sql`body_type = ${SMALL_TRUCK_BODY_TYPE}`;
   }
 }
 
@@ -207,6 +217,16 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+/** How many rows match, counting no further than COUNT_CAP + 1. */
+async function cappedCount(t: Table, where: SQL[]): Promise<NonNullable<SearchPage["total"]>> {
+  const [{ n }] = await rows<{ n: number | string }>(sql`
+    select count(*)::integer as n from (
+      select 1 from ${t.name} where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
+    ) capped`);
+  const count = Number(n);
+  return { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
+}
+
 export async function searchListings(
   c: SearchCriteria,
   options: { after?: string | null; limit?: number; withCount?: boolean } = {},
@@ -217,24 +237,18 @@ export async function searchListings(
   const { order, after } = orderAndCursor(t, c.sort, decodeCursor(options.after ?? null, c.sort));
   const pageWhere = after ? [...where, after] : where;
 
-  const page = await rows<Row>(sql`
-    select id, brand, model, year, mileage, ${t.price} as price, city, country, fuel_type, transmission,
-           images[1] as cover, seller_pro,
-           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_utc
-    from ${t.name}
-    where ${sql.join(pageWhere, sql` and `)}
-    order by ${order}
-    limit ${limit + 1}`);
-
-  let total: SearchPage["total"] = null;
-  if (options.withCount ?? !options.after) {
-    const [{ n }] = await rows<{ n: number | string }>(sql`
-      select count(*)::integer as n from (
-        select 1 from ${t.name} where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
-      ) capped`);
-    const count = Number(n);
-    total = { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
-  }
+  // The page and the capped count are independent reads: run them side by side.
+  const [page, total] = await Promise.all([
+    rows<Row>(sql`
+      select id, brand, model, year, mileage, ${t.price} as price, city, country, fuel_type, transmission,
+             images[1] as cover, seller_pro,
+             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_utc
+      from ${t.name}
+      where ${sql.join(pageWhere, sql` and `)}
+      order by ${order}
+      limit ${limit + 1}`),
+    (options.withCount ?? !options.after) ? cappedCount(t, where) : null,
+  ]);
 
   const shown = page.slice(0, limit);
   return {
