@@ -2,12 +2,10 @@ import { TextField } from "../../../../components/ui/field.tsx";
 import type { Country } from "../../../../lib/countries.ts";
 import type { ListingFormState } from "../listing-form-state.ts";
 import { DescriptionField } from "./description-field.tsx";
-import { EquipmentField } from "./equipment-field.tsx";
 import { FieldPair, FormSection } from "./form-section.tsx";
 import { formValues } from "./form-values.ts";
 import { ListingFormFrame } from "./listing-form-frame.tsx";
-import { LocationFields } from "./location-fields.tsx";
-import { PhotosField } from "./photos-field.tsx";
+import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
 import { PriceField } from "./price-field.tsx";
 import { useListingForm } from "./use-listing-form.ts";
 import { BodyTypeField, TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
@@ -31,17 +29,7 @@ export function RentalListingForm({ currency, defaultCountry, state }: { currenc
         <DescriptionField values={values} error={errors.description} />
       </FormSection>
 
-      <FormSection title="Localisation">
-        <LocationFields values={values} errors={errors} defaultCountry={defaultCountry} />
-      </FormSection>
-
-      <FormSection title="Photos">
-        <PhotosField kept={state?.photos ?? []} error={errors.photos} />
-      </FormSection>
-
-      <FormSection title="Équipements">
-        <EquipmentField values={values} error={errors.features} />
-      </FormSection>
+      <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={state?.photos ?? []} />
     </ListingFormFrame>
   );
 }
