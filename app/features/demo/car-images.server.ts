@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { BANNER_IMAGE_WIDTHS } from "../../lib/images.ts";
 import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS, storeImageVariants } from "../../server/images.server.ts";
 
 /**
@@ -649,8 +650,6 @@ export async function storeAvatar(name: string, index = 0): Promise<string> {
 
 // ---------------------------------------------------------------- banners
 
-export const BANNER_WIDTHS = [600, 1200] as const;
-
 export interface BannerSpec {
   title: string;
   subtitle: string;
@@ -703,5 +702,5 @@ export function renderBanner(banner: BannerSpec): Promise<Buffer> {
 
 /** Draws and stores the demo banners; returns the key prefixes in DEMO_BANNERS order. */
 export function storeDemoBanners(banners = DEMO_BANNERS): Promise<string[]> {
-  return mapLimit(banners, 3, async (banner) => storeImageVariants(await renderBanner(banner), "banners", BANNER_WIDTHS));
+  return mapLimit(banners, 3, async (banner) => storeImageVariants(await renderBanner(banner), "banners", BANNER_IMAGE_WIDTHS));
 }

@@ -1,8 +1,6 @@
-import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
+import { BANNER_IMAGE_WIDTHS, srcSetFor, variantUrlFor } from "../../../lib/images.ts";
 import type { BannerView } from "../ads.server.ts";
 
-/** Widths stored for an uploaded banner (a 4:1 image). */
-export const BANNER_IMAGE_WIDTHS = [600, 1200] as const;
 
 /**
  * A sponsored banner between listing cards. The click goes through /ads/{id}/click, which counts
