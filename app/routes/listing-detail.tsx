@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing-detail";
 import { getSessionUser } from "../features/accounts/session.server.ts";
-import { contactAction } from "../features/listings/detail/contact.server.ts";
-import { saleDetailPage } from "../features/listings/detail/detail.server.ts";
-import { formatLongDate } from "../features/listings/detail/long-date.ts";
+import { ContactActions } from "../features/chat/components/contact-actions.tsx";
+import { contactAction } from "../features/chat/contact.server.ts";
+import { listingDetailPage } from "../features/listings/detail/detail.server.ts";
 import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
-import { ContactActions } from "../features/listings/detail/components/contact-actions.tsx";
-import { CheckList, Description, DetailSection, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
+import { Description, DetailSection, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
 import { DetailTabs } from "../features/listings/detail/components/detail-tabs.tsx";
 import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
@@ -15,47 +14,88 @@ import { ListingHeading } from "../features/listings/detail/components/listing-h
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx";
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
-import { ReviewsSection } from "../features/listings/detail/components/reviews-section.tsx";
+import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
+import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
+import { freshBrowseHref } from "../features/listings/browse-query.ts";
+import { type ListingKind, type ListingRef, listingTitle } from "../features/listings/listing.ts";
+import { ReviewsSection } from "../features/reviews/components/reviews-section.tsx";
 import { resolveCountry } from "../lib/countries.ts";
-import { ACCIDENT_OPTIONS, CONDITION_LABELS, PREVIOUS_OWNER_OPTIONS } from "../lib/vehicles.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+
+/** One module serves /listing/{id} (a sale) and /rental/{id} (a rental): the path says which. */
+function refOf(request: Request, id: string | undefined): ListingRef {
+  const kind: ListingKind = new URL(request.url).pathname.startsWith("/rental/") ? "rental" : "sale";
+  return { kind, id: id ?? "" };
+}
+
+const OWNER_WORDS = {
+  sale: { heading: "Vendeur", allListings: "Voir toutes les annonces de ce vendeur" },
+  rental: { heading: "Propriétaire", allListings: "Voir toutes les annonces de ce propriétaire" },
+} as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.status === "found" ? shareMeta(loaderData.share) : notFoundMeta();
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const ref = refOf(request, params.id);
   const user = await getSessionUser(request);
-  const [country, page] = await Promise.all([selectedCountry(request, user?.country), saleDetailPage(params.id, user?.id)]);
-  if (page.status !== "found") return data({ status: page.status, country }, { status: page.status === "failed" ? 500 : 404 });
+  const [country, page] = await Promise.all([selectedCountry(request, user?.country), listingDetailPage(ref, user?.id)]);
+  const browseHref = freshBrowseHref(ref.kind);
+  if (page.status !== "found") {
+    return data({ status: page.status, country, browseHref }, { status: page.status === "failed" ? 500 : 404 });
+  }
   return {
     ...page,
     country,
+    browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
-    share: shareInfo("sale", page.listing),
+    share: shareInfo(page.listing),
   };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return contactAction(request, { kind: "sale", id: params.id });
+  return contactAction(request, refOf(request, params.id));
 }
 
-const optionLabel = (options: readonly { value: number; label: string }[], value: number) =>
-  options.find((o) => o.value === value)?.label ?? String(value);
-const yesNo = (value: boolean) => (value ? "Oui" : "Non");
-
-export default function SaleListingDetail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status !== "found") return <ListingNotFound browseHref="/listings" failed={loaderData.status === "failed"} />;
-  const { listing, owner, reviews, isFavorite, tab } = loaderData;
-  const title = `${listing.brand} ${listing.model} ${listing.year}`;
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status !== "found") {
+    return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
+  }
+  const { listing, owner, reviews, isFavorite, tab, browseHref } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
+  const words = OWNER_WORDS[listing.kind];
   return (
     <DetailLayout
-      backTo="/listings"
-      gallery={<PhotoGallery images={listing.images} title={title} />}
+      backTo={browseHref}
+      gallery={<PhotoGallery images={listing.images} title={listingTitle(listing)} />}
       summary={
         <>
-          <ListingHeading kind="sale" listing={listing} price={listing.price} visitorCountry={resolveCountry(loaderData.country)} isFavorite={isFavorite} />
-          <DetailTabs label="Contacter" initial={tab} tabs={[{ id: "contact", label: "Contact", content: <ContactActions kind="sale" /> }]} />
-          <OwnerCard owner={owner} heading="Vendeur" allListingsLabel="Voir toutes les annonces de ce vendeur" />
+          <ListingHeading listing={listing} visitorCountry={country} isFavorite={isFavorite} />
+          {listing.kind === "rental" ? (
+            <DetailTabs
+              label="Réserver ou contacter"
+              initial={tab}
+              tabs={[
+                {
+                  id: "reserver",
+                  label: "Réserver",
+                  content: (
+                    <div className="space-y-4">
+                      <RentalCalculator pricePerDay={listing.price} country={country} />
+                      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                        Le propriétaire doit confirmer votre demande avant tout paiement.
+                      </p>
+                    </div>
+                  ),
+                },
+                contact,
+              ]}
+            />
+          ) : (
+            <DetailTabs label="Contacter" initial={tab} tabs={[contact]} />
+          )}
+          <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} />
         </>
       }
     >
@@ -64,31 +104,17 @@ export default function SaleListingDetail({ loaderData }: Route.ComponentProps) 
         <FactList
           rows={[
             { label: "Couleur extérieure", value: listing.exteriorColor },
-            { label: "Couleur intérieure", value: listing.interiorColor },
+            { label: "Couleur intérieure", value: listing.sale?.interiorColor },
             { label: "Carrosserie", value: listing.bodyType },
-            { label: "Portes", value: listing.doors },
-            { label: "Places", value: listing.seats },
-            { label: "Moteur", value: listing.engine },
-            { label: "Puissance", value: listing.horsepower ? `${listing.horsepower} ch` : null },
-            { label: "Cylindres", value: listing.cylinders },
+            { label: "Portes", value: listing.sale?.doors },
+            { label: "Places", value: listing.sale?.seats },
+            { label: "Moteur", value: listing.sale?.engine },
+            { label: "Puissance", value: listing.sale?.horsepower ? `${listing.sale.horsepower} ch` : null },
+            { label: "Cylindres", value: listing.sale?.cylinders },
           ]}
         />
       </DetailSection>
-      <DetailSection id="history" title="Historique">
-        <FactList
-          rows={[
-            { label: "État", value: CONDITION_LABELS[listing.condition] },
-            { label: "Propriétaires précédents", value: optionLabel(PREVIOUS_OWNER_OPTIONS, listing.previousOwners) },
-            { label: "Accidents", value: optionLabel(ACCIDENT_OPTIONS, listing.accidents) },
-            { label: "Titre de propriété en règle", value: yesNo(listing.cleanTitle) },
-            { label: "Dernier entretien", value: listing.lastService ? formatLongDate(listing.lastService) : null },
-            { label: "Dédouanement", value: listing.customsCleared ? "Dédouané" : "Non dédouané" },
-          ]}
-        />
-      </DetailSection>
-      <DetailSection id="documents" title="Documents disponibles">
-        <CheckList items={listing.documentsAvailable} empty="Aucun document renseigné" />
-      </DetailSection>
+      {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
       <Description text={listing.description} />
       <Equipment features={listing.features} />
       <ReviewsSection reviews={reviews} />

@@ -4,8 +4,7 @@ import { getSessionUser } from "../features/accounts/session.server.ts";
 import { randomActiveBanner } from "../features/ads/ads.server.ts";
 import { AdBanner } from "../features/ads/components/ad-banner.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
-import { favoriteKey } from "../features/favorites/favorite-key.ts";
-import { favoriteKeys } from "../features/favorites/favorites.server.ts";
+import { favoriteIds } from "../features/favorites/favorites.server.ts";
 import { BrowseTabs } from "../features/listings/browse/browse-tabs.tsx";
 import { FilterPanel } from "../features/listings/browse/filter-panel.tsx";
 import { SortSelect } from "../features/listings/browse/sort-select.tsx";
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     randomActiveBanner(),
   ]);
-  const favorites = await favoriteKeys(user?.id, page.listings);
+  const favorites = await favoriteIds(user?.id, page.listings.map((l) => l.id));
   return { query, country, page, favorites: [...favorites], banner };
 }
 
@@ -105,7 +104,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               <ListingGrid
                 listings={more.listings}
                 country={country}
-                action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites.has(favoriteKey(l))} />}
+                action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites.has(l.id)} />}
                 onOpenPhotos={gallery.open}
                 ad={banner ? () => <AdBanner banner={banner} /> : undefined}
               />

@@ -51,7 +51,7 @@ describe("check constraints", () => {
     const rental = await createRentalListing(owner.id);
     await expect(
       db().insert(rentalBookings).values({
-        rentalListingId: rental.id, renterId: renter.id, ownerId: owner.id,
+        listingId: rental.id, renterId: renter.id, ownerId: owner.id,
         startDate: "2027-01-01", endDate: "2027-01-01", totalDays: 1, dailyRate: 1000, totalPrice: 1000,
         status: "paid" as "pending",
       }),
@@ -62,7 +62,7 @@ describe("check constraints", () => {
 describe("booking overlap guarantee", () => {
   it("lets exactly one of many simultaneous overlapping requests through", async () => {
     const owner = await createUser({ email: "owner@example.test" });
-    const rental = await createRentalListing(owner.id, { pricePerDay: 30_000 });
+    const rental = await createRentalListing(owner.id, { price: 30_000 });
     const renters = await Promise.all(
       [1, 2, 3, 4, 5].map((i) => createUser({ email: `renter${i}@example.test` })),
     );
@@ -76,7 +76,7 @@ describe("booking overlap guarantee", () => {
         const [startDate, endDate] = ranges[i];
         const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
         return db().insert(rentalBookings).values({
-          rentalListingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
+          listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
           totalDays: days, dailyRate: 30_000, totalPrice: days * 30_000,
         });
       }),
@@ -87,18 +87,18 @@ describe("booking overlap guarantee", () => {
     // PostgreSQL refuses a loser either by the exclusion constraint (23P01) or, when two losers
     // wait on each other's index entries, by deadlock detection (40P01): both are refusals.
     for (const r of rejected) expect(["23P01", "40P01"]).toContain(pgCode(r.reason));
-    const stored = await db().select().from(rentalBookings).where(eq(rentalBookings.rentalListingId, rental.id));
+    const stored = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
     expect(stored).toHaveLength(1);
   });
 
   it("frees the dates once a booking is rejected or cancelled, and allows touching ranges", async () => {
     const owner = await createUser({ email: "owner2@example.test" });
     const renter = await createUser({ email: "renter-b@example.test" });
-    const rental = await createRentalListing(owner.id, { pricePerDay: 10_000 });
+    const rental = await createRentalListing(owner.id, { price: 10_000 });
     const book = (startDate: string, endDate: string, status: "pending" | "rejected" | "cancelled" = "pending") => {
       const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
       return db().insert(rentalBookings).values({
-        rentalListingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
+        listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
         totalDays: days, dailyRate: 10_000, totalPrice: days * 10_000, status,
       });
     };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { homePage } from "../../app/features/listings/home/home-page.server.ts";
-import { featuredRentals, featuredSales, premiumSales } from "../../app/features/listings/home/home-listings.server.ts";
+import { featuredListings, premiumSales } from "../../app/features/listings/home/home-listings.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { adBanners, plans, premiumListings, subscriptions } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -28,7 +28,6 @@ async function promote(
     .insert(premiumListings)
     .values({
       listingId,
-      listingType: "sale",
       startDate: new Date(createdAt.getTime() - 24 * HOUR),
       endDate: new Date(Date.now() + 7 * 24 * HOUR),
       isActive: true,
@@ -52,7 +51,7 @@ describe("premium section", () => {
     const elsewhere = await createSaleListing(s.id, { country: "SN" });
     await promote(elsewhere.id);
     const rental = await createRentalListing(s.id, { country: "BJ" });
-    await promote(rental.id, { listingType: "rental" });
+    await promote(rental.id);
     const sold = await createSaleListing(s.id, { country: "BJ", status: "sold" });
     await promote(sold.id);
     const deleted = await createSaleListing(s.id, { country: "BJ", deletedAt: new Date() });
@@ -97,7 +96,7 @@ describe("featured vehicles", () => {
     await createSaleListing(s.id, { country: "ML", deletedAt: new Date() });
     await createSaleListing(s.id, { country: "NE" });
 
-    const featured = await featuredSales("ML");
+    const featured = await featuredListings("sale", "ML");
     expect(ids(featured)).toEqual(ids(newest.slice(1, 7)));
     expect(featured.every((l) => l.kind === "sale")).toBe(true);
   });
@@ -110,7 +109,7 @@ describe("featured vehicles", () => {
     await createRentalListing(s.id, { country: "NE", deletedAt: new Date() });
     await createRentalListing(s.id, { country: "GN" });
 
-    const featured = await featuredRentals("NE");
+    const featured = await featuredListings("rental", "NE");
     expect(ids(featured)).toEqual(ids(rentals.toReversed().slice(0, 6)));
     expect(featured[0]).toMatchObject({ kind: "rental", price: 45_000 });
   });

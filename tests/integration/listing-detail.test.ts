@@ -5,11 +5,14 @@ import { signIn } from "../../app/features/accounts/accounts.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { sitemapChunks } from "../../app/features/listings/detail/sitemap.server.ts";
-import { action as rentalAction, loader as rentalLoader } from "../../app/routes/rental-detail.tsx";
 import { action as saleAction, loader as saleLoader } from "../../app/routes/listing-detail.tsx";
+
+// One route module serves both paths.
+const rentalAction = saleAction;
+const rentalLoader = saleLoader;
 import { loader as sitemapLoader } from "../../app/routes/sitemap.ts";
 import { db } from "../../app/server/db.server.ts";
-import { reviews, saleListings } from "../../app/server/schema.ts";
+import { listings, reviews } from "../../app/server/schema.ts";
 import { readToast } from "../../app/server/toast.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 
@@ -65,10 +68,8 @@ beforeAll(async () => {
   await db()
     .insert(reviews)
     .values([
-      { listingId: sale.id, listingType: "sale", reviewerId: buyer.id, rating: 5, comment: "Vendeur sérieux" },
-      { listingId: sale.id, listingType: "sale", reviewerId: seller.id, rating: 4 },
-      // Same id space, other kind: must not count for the sale.
-      { listingId: sale.id, listingType: "rental", reviewerId: buyer.id, rating: 1 },
+      { listingId: sale.id, reviewerId: buyer.id, rating: 5, comment: "Vendeur sérieux" },
+      { listingId: sale.id, reviewerId: seller.id, rating: 4 },
     ]);
   sellerCookie = await cookieFor("vendeur@example.test");
   buyerCookie = await cookieFor("acheteur@example.test");
@@ -80,7 +81,7 @@ describe("sale detail page", () => {
     const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sale.id}`, { cookie: buyerCookie }), sale.id)));
     expect(status).toBe(200);
     if (data.status !== "found") throw new Error("not found");
-    expect(data.listing).toMatchObject({ id: sale.id, brand: "Toyota", model: "Corolla", price: 7_500_000, documentsAvailable: ["Carte grise"] });
+    expect(data.listing).toMatchObject({ id: sale.id, brand: "Toyota", model: "Corolla", price: 7_500_000, sale: { documentsAvailable: ["Carte grise"] } });
     expect(data.owner).toMatchObject({ id: seller.id, firstName: "Moussa", lastName: "Diop", userType: "dealer", phone: "+221775421836" });
     expect(data.reviews.summary).toMatchObject({ total: 2, average: 4.5 });
     expect(data.reviews.items.map((r) => r.author).sort()).toEqual(["Awa K.", "Moussa D."]);
@@ -119,7 +120,7 @@ describe("rental detail page", () => {
   it("returns the listing with its owner, and hides it once unavailable", async () => {
     const { data } = unwrap(await rentalLoader(args<RentalArgs>(request(`/rental/${rental.id}`), rental.id)));
     if (data.status !== "found") throw new Error("not found");
-    expect(data.listing).toMatchObject({ id: rental.id, pricePerDay: 45_000 });
+    expect(data.listing).toMatchObject({ id: rental.id, kind: "rental", price: 45_000, sale: null });
     expect(data.owner.id).toBe(seller.id);
     expect(data.share.title).toBe("Toyota Prado 2020 — 45K CFA/jour");
 
@@ -158,7 +159,7 @@ describe("contacting the seller", () => {
 
   it("refuses a listing that is no longer shown", async () => {
     const gone = await createSaleListing(seller.id);
-    await db().update(saleListings).set({ status: "sold" }).where(eq(saleListings.id, gone.id));
+    await db().update(listings).set({ status: "sold" }).where(eq(listings.id, gone.id));
     const response = await saleAction(args(request(`/listing/${gone.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), gone.id));
     expect(response.headers.get("Location")).toBe(`/listing/${gone.id}`);
   });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
@@ -20,7 +20,7 @@ import { action as rentalAction } from "../../app/routes/sell-louer.tsx";
 import { action as saleAction } from "../../app/routes/sell-vendre.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { appSettings, plans, rentalListings, saleListings, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
+import { appSettings, listings, plans, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
 import { DRAFT_LIFETIME_MS, sweepAbandonedPhotos } from "../../app/features/listings/posting/photos.server.ts";
 import { readToast } from "../../app/server/toast.server.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -122,7 +122,7 @@ async function submit(kind: "sale" | "rental", form: FormData, cookie?: string):
 }
 
 async function salesOf(userId: string) {
-  return db().select().from(saleListings).where(eq(saleListings.sellerId, userId));
+  return db().select().from(listings).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, userId)));
 }
 
 function storedFiles(userId: string): string[] {
@@ -278,14 +278,14 @@ describe("posting a sale listing", () => {
   });
 
   it("sends a signed-out visitor to /auth with the spec's message", async () => {
-    const before = await db().$count(saleListings);
+    const before = await db().$count(listings, eq(listings.kind, "sale"));
     const sale = await submit("sale", await withPhotos(saleForm(), [await photo()]));
     expect(sale.status).toBe(302);
     expect(new URL(sale.location as string, "http://x").searchParams.get("message")).toBe("Vous devez être connecté pour poster une annonce");
     const rental = await submit("rental", await withPhotos(rentalForm(), [await photo()]));
     expect(new URL(rental.location as string, "http://x").pathname).toBe("/auth");
     expect(new URL(rental.location as string, "http://x").searchParams.get("message")).toBe("Vous devez être connecté");
-    expect(await db().$count(saleListings)).toBe(before);
+    expect(await db().$count(listings, eq(listings.kind, "sale"))).toBe(before);
   });
 });
 
@@ -294,10 +294,10 @@ describe("posting a rental listing", () => {
     const { user, cookie } = await signedIn("loueur@example.test");
     const outcome = await submit("rental", await withPhotos(rentalForm(), [await photo(), await photo("2.webp")]), cookie);
     expect(outcome).toMatchObject({ status: 302, location: "/" });
-    const [row] = await db().select().from(rentalListings).where(eq(rentalListings.ownerId, user.id));
+    const [row] = await db().select().from(listings).where(and(eq(listings.kind, "rental"), eq(listings.ownerId, user.id)));
     expect(row).toMatchObject({
       model: "Land Cruiser Prado",
-      pricePerDay: 45_000,
+      price: 45_000,
       fuelType: "diesel",
       country: "SN",
       exteriorColor: "Noir",
@@ -365,7 +365,7 @@ describe("free listing limit", () => {
 
   it("does not count deleted listings", async () => {
     const { user, cookie } = await withFiveListings("supprime@example.test");
-    await db().update(saleListings).set({ deletedAt: new Date() }).where(eq(saleListings.sellerId, user.id));
+    await db().update(listings).set({ deletedAt: new Date() }).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, user.id)));
     await setSetting("enable_free_listings_limit", true);
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
     await setSetting("enable_free_listings_limit", false);
@@ -376,7 +376,7 @@ describe("free listing limit", () => {
     await setSetting("enable_free_listings_limit", true);
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(403);
     const [first] = await salesOf(user.id);
-    await db().update(saleListings).set({ status: "sold" }).where(eq(saleListings.id, first.id));
+    await db().update(listings).set({ status: "sold" }).where(eq(listings.id, first.id));
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
     await setSetting("enable_free_listings_limit", false);
   });

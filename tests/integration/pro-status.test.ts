@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { isPro, syncAllSellerPro, syncSellerPro } from "../../app/features/subscription/pro-status.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { plans, rentalListings, saleListings, subscriptions } from "../../app/server/schema.ts";
+import { listings, plans, subscriptions } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -18,10 +18,14 @@ async function subscribe(userId: string, overrides: Partial<typeof subscriptions
   return row;
 }
 
-const flags = async (sellerId: string) => [
-  ...(await db().select({ pro: saleListings.sellerPro }).from(saleListings).where(eq(saleListings.sellerId, sellerId))),
-  ...(await db().select({ pro: rentalListings.sellerPro }).from(rentalListings).where(eq(rentalListings.ownerId, sellerId))),
-].map((r) => r.pro);
+const flags = async (sellerId: string) =>
+  (
+    await db()
+      .select({ pro: listings.sellerPro })
+      .from(listings)
+      .where(eq(listings.ownerId, sellerId))
+      .orderBy(listings.kind)
+  ).map((r) => r.pro);
 
 describe("the Pro plan", () => {
   it("counts only an active, unexpired subscription to the Pro plan's product", async () => {

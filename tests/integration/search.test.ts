@@ -11,7 +11,7 @@ import {
 import { COUNT_CAP, PAGE_SIZE, encodeCursor, searchListings } from "../../app/features/listings/search.server.ts";
 import { getCountry } from "../../app/lib/countries.ts";
 import { db } from "../../app/server/db.server.ts";
-import { rentalListings, saleListings } from "../../app/server/schema.ts";
+import { listings } from "../../app/server/schema.ts";
 import { loader as listingsLoader } from "../../app/routes/listings.tsx";
 import { useTestDatabase } from "../support/database.ts";
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
     });
     saleRows.push(values);
   }
-  const inserted = await db().insert(saleListings).values(saleRows).returning();
+  const inserted = await db().insert(listings).values(saleRows).returning();
   for (const r of inserted) sales.push({ ...r, features: r.features, visible: r.status === "active" && r.deletedAt === null });
 
   const rentalRows = [];
@@ -94,7 +94,7 @@ beforeAll(async () => {
         country: "CI",
         year: 2012 + Math.floor(random() * 12),
         mileage: Math.floor(random() * 20) * 10_000,
-        pricePerDay: (10 + Math.floor(random() * 20)) * 2_500,
+        price: (10 + Math.floor(random() * 20)) * 2_500,
         fuelType: pick(FUELS),
         transmission: random() < 0.5 ? "automatic" : "manual",
         bodyType: pick(BODIES),
@@ -105,9 +105,9 @@ beforeAll(async () => {
       }),
     );
   }
-  const insertedRentals = await db().insert(rentalListings).values(rentalRows).returning();
+  const insertedRentals = await db().insert(listings).values(rentalRows).returning();
   for (const r of insertedRentals) {
-    rentals.push({ ...r, price: r.pricePerDay, horsepower: null, visible: r.available && r.deletedAt === null });
+    rentals.push({ ...r, horsepower: null, visible: r.available && r.deletedAt === null });
   }
 });
 
@@ -223,7 +223,7 @@ describe("pagination and counts", () => {
     const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) =>
       saleListingValues(seller.id, { country: "ML", city: "Bamako", price: 1_000_000 + i }),
     );
-    await db().insert(saleListings).values(rows);
+    await db().insert(listings).values(rows);
     const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("country=mali")), CI);
     const page = await searchListings(criteria);
     expect(page.total).toEqual({ count: COUNT_CAP, capped: true });

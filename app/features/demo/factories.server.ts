@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { auth } from "../../server/auth.server.ts";
 import { db } from "../../server/db.server.ts";
-import { profiles, rentalListings, saleListings } from "../../server/schema.ts";
+import { listings, profiles } from "../../server/schema.ts";
 import { searchColumnsFor } from "../listings/search-columns.ts";
 
 /** Factories shared by the demo seed and the tests, so both build data the same way. */
@@ -46,12 +46,16 @@ export async function createUser(spec: UserSpec) {
   return row;
 }
 
-export type NewSaleListing = typeof saleListings.$inferInsert;
-export type NewRentalListing = typeof rentalListings.$inferInsert;
+export type NewListingRow = typeof listings.$inferInsert;
+type ListingOverrides = Partial<Omit<NewListingRow, "kind" | "ownerId">>;
 
-export function saleListingValues(sellerId: string, overrides: Partial<NewSaleListing> = {}): NewSaleListing {
-  const values: NewSaleListing = {
-    sellerId,
+/** What the sale form always sends for the sale-only columns the database requires. */
+const SALE_DEFAULTS: ListingOverrides = { condition: "used", accidents: 0, cleanTitle: true, previousOwners: 1, documentsAvailable: [], customsCleared: false };
+
+export function saleListingValues(ownerId: string, overrides: ListingOverrides = {}): NewListingRow {
+  const values: NewListingRow = {
+    kind: "sale",
+    ownerId,
     brand: "Toyota",
     model: "Corolla",
     year: 2018,
@@ -59,27 +63,28 @@ export function saleListingValues(sellerId: string, overrides: Partial<NewSaleLi
     price: 7_500_000,
     transmission: "automatic",
     fuelType: "petrol",
-    condition: "used",
     city: "Abidjan",
     country: "CI",
+    ...SALE_DEFAULTS,
     ...overrides,
   };
   return { ...values, ...searchColumnsFor(values) };
 }
 
-export async function createSaleListing(sellerId: string, overrides: Partial<NewSaleListing> = {}) {
-  const [row] = await db().insert(saleListings).values(saleListingValues(sellerId, overrides)).returning();
+export async function createSaleListing(ownerId: string, overrides: ListingOverrides = {}) {
+  const [row] = await db().insert(listings).values(saleListingValues(ownerId, overrides)).returning();
   return row;
 }
 
-export function rentalListingValues(ownerId: string, overrides: Partial<NewRentalListing> = {}): NewRentalListing {
-  const values: NewRentalListing = {
+export function rentalListingValues(ownerId: string, overrides: ListingOverrides = {}): NewListingRow {
+  const values: NewListingRow = {
+    kind: "rental",
     ownerId,
     brand: "Toyota",
     model: "Prado",
     year: 2020,
     mileage: 40_000,
-    pricePerDay: 45_000,
+    price: 45_000,
     transmission: "automatic",
     fuelType: "diesel",
     city: "Dakar",
@@ -89,7 +94,7 @@ export function rentalListingValues(ownerId: string, overrides: Partial<NewRenta
   return { ...values, ...searchColumnsFor(values) };
 }
 
-export async function createRentalListing(ownerId: string, overrides: Partial<NewRentalListing> = {}) {
-  const [row] = await db().insert(rentalListings).values(rentalListingValues(ownerId, overrides)).returning();
+export async function createRentalListing(ownerId: string, overrides: ListingOverrides = {}) {
+  const [row] = await db().insert(listings).values(rentalListingValues(ownerId, overrides)).returning();
   return row;
 }

@@ -17,9 +17,8 @@ import {
   premiumPackages,
   profiles,
   rentalBookings,
-  rentalListings,
+  listings,
   reviews,
-  saleListings,
   subscriptions,
 } from "../../server/schema.ts";
 import { searchColumnsFor } from "../listings/search-columns.ts";
@@ -34,7 +33,7 @@ import {
   storeAvatar,
   storeDemoBanners,
 } from "./car-images.server.ts";
-import { type NewRentalListing, type NewSaleListing, createUser } from "./factories.server.ts";
+import { type NewListingRow, createUser } from "./factories.server.ts";
 
 /**
  * Demo data for a fresh install: the demo accounts, about 300 sale and 80 rental listings over the
@@ -889,7 +888,7 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
   const saleCountries = Object.keys(SALE_COUNTRY_WEIGHTS);
   const createdAt = () => new Date(now - Math.floor(rng.next() ** 1.4 * 90 * DAY) - rng.int(0, 86_399) * 1000);
   const ownersIn = (country: string) => users.filter((u) => u.country === country && u.weight > 0);
-  const sales: NewSaleListing[] = [];
+  const sales: NewListingRow[] = [];
   for (let i = 0; i < DEMO_SALE_LISTINGS; i++) {
     const country = rng.weighted(saleCountries, (c) => SALE_COUNTRY_WEIGHTS[c]);
     const owner = rng.weighted(ownersIn(country), (u) => u.weight);
@@ -934,7 +933,8 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     );
     const status = rng.chance(0.03) ? "sold" : rng.chance(0.01) ? "archived" : "active";
     sales.push({
-      sellerId: owner.id,
+      kind: "sale",
+      ownerId: owner.id,
       brand: v.spec.brand,
       model: v.spec.model,
       year: v.year,
@@ -986,14 +986,14 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     });
   }
   const saleIds = await insertInBatches(sales, 100, (batch) =>
-    db().insert(saleListings).values(batch).returning({ id: saleListings.id }),
+    db().insert(listings).values(batch).returning({ id: listings.id }),
   );
   lap("sale_listings");
 
   // -------------------------------------------------------------- rental listings
   const rentalCountries = Object.keys(RENTAL_COUNTRY_WEIGHTS);
   const rentalModels = MODELS.filter((m) => (m.rental ?? m.weight * 0.5) > 0 && (m.to ?? MAX_YEAR) >= 2012);
-  const rentals: NewRentalListing[] = [];
+  const rentals: NewListingRow[] = [];
   // The demo professionals each have a few rentals, so their dashboards and bookings are not empty.
   const fixedOwners = [dealer, dealer, dealer, seller, seller, agent, agent];
   for (let i = 0; i < DEMO_RENTAL_LISTINGS; i++) {
@@ -1009,12 +1009,13 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     const rate = (15_000 + Math.max(0, spec.newPrice - 7) * 1_000 * freshness) * Math.exp(rng.normal() * 0.08);
     const pricePerDay = Math.min(120_000, Math.max(15_000, Math.round(rate / 2_500) * 2_500));
     rentals.push({
+      kind: "rental",
       ownerId: owner.id,
       brand: spec.brand,
       model: spec.model,
       year: v.year,
       mileage: v.mileage,
-      pricePerDay,
+      price: pricePerDay,
       transmission: v.automatic ? "automatic" : "manual",
       fuelType: v.engine.fuel,
       description: rentalDescription(rng, {
@@ -1039,7 +1040,7 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     });
   }
   const rentalIds = await insertInBatches(rentals, 100, (batch) =>
-    db().insert(rentalListings).values(batch).returning({ id: rentalListings.id }),
+    db().insert(listings).values(batch).returning({ id: listings.id }),
   );
   lap("rental_listings");
 
@@ -1146,8 +1147,8 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     .map((s, i) => ({ ...s, id: saleIds[i] }))
     .filter((s) => s.status === "active" && s.year >= 2016 && s.price >= 8_000_000);
   const promoted = [
-    ...rng.sample(activeSales.filter((s) => s.country === "CI" && s.sellerId === dealer.id), 2),
-    ...rng.sample(activeSales.filter((s) => s.country === "CI" && s.sellerId !== dealer.id), 1),
+    ...rng.sample(activeSales.filter((s) => s.country === "CI" && s.ownerId === dealer.id), 2),
+    ...rng.sample(activeSales.filter((s) => s.country === "CI" && s.ownerId !== dealer.id), 1),
     ...rng.sample(activeSales.filter((s) => s.country === "SN"), 2),
   ];
   for (const [i, listing] of promoted.entries()) {
@@ -1157,14 +1158,13 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     const [payment] = await db()
       .insert(payments)
       .values({
-        userId: listing.sellerId,
+        userId: listing.ownerId,
         kind: "promotion",
         provider: "sandbox",
         providerSessionId: `demo_promotion_${i + 1}`,
         amount: pack.price,
         status: "paid",
         listingId: listing.id,
-        listingType: "sale",
         packageId: pack.id,
         createdAt: start,
         completedAt: start,
@@ -1174,9 +1174,8 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
       .insert(premiumListings)
       .values({
         listingId: listing.id,
-        listingType: "sale",
         packageId: pack.id,
-        userId: listing.sellerId,
+        userId: listing.ownerId,
         paymentId: payment.id,
         startDate: start,
         endDate: end,
@@ -1189,7 +1188,7 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
   lap("premium");
 
   // -------------------------------------------------------------- reviews and favourites
-  const saleRows = sales.map((s, i) => ({ id: saleIds[i], ownerId: s.sellerId, country: s.country, status: s.status, at: s.createdAt as Date }));
+  const saleRows = sales.map((s, i) => ({ id: saleIds[i], ownerId: s.ownerId, country: s.country, status: s.status, at: s.createdAt as Date }));
   const rentalRows = rentals.map((r, i) => ({ id: rentalIds[i], ownerId: r.ownerId, country: r.country, at: r.createdAt as Date }));
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   const reviewed = [
@@ -1204,7 +1203,6 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
       const at = new Date(listing.at.getTime() + rng.range(0.2, 1) * (now - listing.at.getTime()));
       reviewRows.push({
         listingId: listing.id,
-        listingType: listing.type,
         reviewerId: reviewer.id,
         rating,
         comment: rng.pick(listing.type === "rental" ? RENTAL_REVIEW_COMMENTS[rating >= 4 ? 0 : 1] : comments),
@@ -1216,20 +1214,20 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
 
   const favouriteKeys = new Set<string>();
   const favouriteRows: (typeof favorites.$inferInsert)[] = [];
-  const addFavourite = (userId: string, listingId: string, listingType: "sale" | "rental") => {
-    const key = `${userId}:${listingType}:${listingId}`;
+  const addFavourite = (userId: string, listingId: string) => {
+    const key = `${userId}:${listingId}`;
     if (favouriteKeys.has(key)) return;
     favouriteKeys.add(key);
-    favouriteRows.push({ userId, listingId, listingType, createdAt: new Date(now - rng.int(1, 20) * DAY) });
+    favouriteRows.push({ userId, listingId, createdAt: new Date(now - rng.int(1, 20) * DAY) });
   };
   for (const l of rng.sample(saleRows.filter((s) => s.country === "CI" && s.status === "active" && s.ownerId !== buyer.id), 6)) {
-    addFavourite(buyer.id, l.id, "sale");
+    addFavourite(buyer.id, l.id);
   }
-  for (const l of rng.sample(rentalRows.filter((r) => r.country === "CI"), 2)) addFavourite(buyer.id, l.id, "rental");
+  for (const l of rng.sample(rentalRows.filter((r) => r.country === "CI"), 2)) addFavourite(buyer.id, l.id);
   for (let i = 0; i < 40; i++) {
     const user = rng.pick(users);
     const l = rng.pick(saleRows.filter((s) => s.country === user.country && s.ownerId !== user.id));
-    if (l) addFavourite(user.id, l.id, "sale");
+    if (l) addFavourite(user.id, l.id);
   }
   await db().insert(favorites).values(favouriteRows);
   lap("reviews_favourites");
@@ -1241,14 +1239,14 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
     const listing = rentals[rentalIndex];
     const totalDays = to - from + 1;
     return {
-      rentalListingId: rentalIds[rentalIndex],
+      listingId: rentalIds[rentalIndex],
       renterId: renter.id,
       ownerId: listing.ownerId,
       startDate: dayOffset(from),
       endDate: dayOffset(to),
       totalDays,
-      dailyRate: listing.pricePerDay,
-      totalPrice: totalDays * listing.pricePerDay,
+      dailyRate: listing.price,
+      totalPrice: totalDays * listing.price,
       notes: note ?? null,
       status,
       createdAt: new Date(now - rng.int(1, 5) * DAY),
@@ -1276,7 +1274,6 @@ async function writeDemoData(created: Created): Promise<SeedSummary> {
         participant1Id: buyer.id,
         participant2Id: dealer.id,
         listingId: dealerListing.id,
-        listingType: "sale",
         createdAt: new Date(startedAt),
         updatedAt: new Date(startedAt + 5 * 3_600_000),
       })

@@ -1,4 +1,5 @@
 import { BODY_TYPES, CATEGORY_VALUES, TRANSMISSIONS, type Category } from "../../lib/vehicles.ts";
+import type { ListingKind } from "./listing.ts";
 import { BUDGET_DEFAULTS, clampMonths, type BudgetInput } from "./budget.ts";
 
 /**
@@ -6,7 +7,6 @@ import { BUDGET_DEFAULTS, clampMonths, type BudgetInput } from "./budget.ts";
  * reached with the back button and submitted by a plain GET form. This module reads and writes it.
  */
 
-export type ListingKind = "sale" | "rental";
 export const SORT_VALUES = ["recent", "price", "mileage", "year"] as const;
 export type SortKey = (typeof SORT_VALUES)[number];
 export const SORT_LABELS: Readonly<Record<SortKey, string>> = {

@@ -2,7 +2,8 @@ import { COUNTRIES, type Country } from "../../lib/countries.ts";
 import { toXof } from "../../lib/money.ts";
 import { GASOLINE_FUELS, canonicalFuel, type Category } from "../../lib/vehicles.ts";
 import { maxBudget } from "./budget.ts";
-import type { BrowseQuery, ListingKind, SortKey } from "./browse-query.ts";
+import type { BrowseQuery, SortKey } from "./browse-query.ts";
+import type { ListingKind } from "./listing.ts";
 import { cityKeyFor, fold, parseSearch, type ParsedSearch } from "./search-text.ts";
 
 /**

@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { RENTAL_VISIBLE, SALE_VISIBLE } from "../../server/schema.ts";
-import type { ListingKind, SortKey } from "./browse-query.ts";
-import type { ListingSummary } from "./listing-summary.ts";
+import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
+import type { SortKey } from "./browse-query.ts";
+import type { ListingSummary } from "./listing.ts";
+import { SUMMARY_COLUMNS } from "./listings.server.ts";
 import { GASOLINE_FUELS } from "../../lib/vehicles.ts";
 import {
   AWD_FEATURES,
@@ -24,35 +25,17 @@ import {
 export const PAGE_SIZE = 24;
 export const COUNT_CAP = 1000;
 
-interface Table {
-  name: SQL;
-  price: SQL;
-  visible: SQL;
-  /** Sale listings have horsepower; rentals do not. */
-  horsepower: SQL;
-}
-
-const TABLES: Record<ListingKind, Table> = {
-  sale: { name: sql.raw("sale_listings"), price: sql.raw("price"), visible: SALE_VISIBLE, horsepower: sql.raw("horsepower") },
-  rental: {
-    name: sql.raw("rental_listings"),
-    price: sql.raw("price_per_day"),
-    visible: RENTAL_VISIBLE,
-    horsepower: sql.raw("null::integer"),
-  },
-};
-
 const textArray = (values: readonly string[]) => sql`array[${sql.join(
   values.map((v) => sql`${v}`),
   sql`, `,
 )}]::text[]`;
 
-function categoryCondition(t: Table, category: NonNullable<SearchCriteria["category"]>): SQL {
+function categoryCondition(category: NonNullable<SearchCriteria["category"]>): SQL {
   switch (category) {
     case "economique":
-      return sql`(${t.price} < ${ECONOMY_PRICE_LIMIT} and fuel_type <> all(${textArray(GASOLINE_FUELS)}))`;
+      return sql`(price < ${ECONOMY_PRICE_LIMIT} and fuel_type <> all(${textArray(GASOLINE_FUELS)}))`;
     case "sportive":
-      return sql`(coalesce(${t.horsepower}, 0) > ${SPORTS_HORSEPOWER} or body_type = ${SPORTS_BODY_TYPE})`;
+      return sql`(coalesce(horsepower, 0) > ${SPORTS_HORSEPOWER} or body_type = ${SPORTS_BODY_TYPE})`;
     case "awd":
       return sql`features && ${textArray(AWD_FEATURES)}`;
     case "4x4":
@@ -65,12 +48,12 @@ function categoryCondition(t: Table, category: NonNullable<SearchCriteria["categ
 }
 
 /** The WHERE clause of `matchesCriteria`, without the page cursor. */
-function filterConditions(t: Table, c: SearchCriteria): SQL[] {
+function filterConditions(c: SearchCriteria): SQL[] {
   // One country as a plain equality: `= any(array)` does not pin the column for the planner, which
   // would then sort every match instead of walking a browse index in order.
   const country =
     c.countries.length === 1 ? sql`country = ${c.countries[0]}` : sql`country = any(${textArray(c.countries)})`;
-  const where: SQL[] = [t.visible, country];
+  const where: SQL[] = [LISTING_VISIBLE, sql`kind = ${c.kind}`, country];
   const { brands, models, years, words } = c.search;
   if (brands.length + models.length > 0) {
     const refs: SQL[] = [];
@@ -81,8 +64,8 @@ function filterConditions(t: Table, c: SearchCriteria): SQL[] {
   if (years.length > 0) where.push(sql`year = any(array[${sql.join(years.map((y) => sql`${y}`), sql`, `)}]::integer[])`);
   // Folded words hold only letters, digits and spaces: nothing LIKE would read as a wildcard.
   for (const w of words) where.push(sql`search_key like ${`%${w}%`}`);
-  if (c.priceMin !== null) where.push(sql`${t.price} >= ${c.priceMin}`);
-  if (c.priceMax !== null) where.push(sql`${t.price} <= ${c.priceMax}`);
+  if (c.priceMin !== null) where.push(sql`price >= ${c.priceMin}`);
+  if (c.priceMax !== null) where.push(sql`price <= ${c.priceMax}`);
   if (c.mileageMin !== null) where.push(sql`mileage >= ${c.mileageMin}`);
   if (c.mileageMax !== null) where.push(sql`mileage <= ${c.mileageMax}`);
   if (c.yearMin !== null) where.push(sql`year >= ${c.yearMin}`);
@@ -91,8 +74,8 @@ function filterConditions(t: Table, c: SearchCriteria): SQL[] {
   if (c.transmission) where.push(sql`transmission = ${c.transmission}`);
   if (c.cityKey) where.push(sql`city_key like ${`%${c.cityKey}%`}`);
   if (c.bodyType) where.push(sql`(body_type is null or body_type = ${c.bodyType})`);
-  if (c.category) where.push(categoryCondition(t, c.category));
-  if (c.budgetMax !== null) where.push(sql`${t.price} <= ${c.budgetMax}`);
+  if (c.category) where.push(categoryCondition(c.category));
+  if (c.budgetMax !== null) where.push(sql`price <= ${c.budgetMax}`);
   return where;
 }
 
@@ -133,7 +116,7 @@ export function decodeCursor(raw: string | null, sort: SortKey): Cursor | null {
   return null;
 }
 
-function orderAndCursor(t: Table, sort: SortKey, cursor: Cursor | null): { order: SQL; after: SQL | null } {
+function orderAndCursor(sort: SortKey, cursor: Cursor | null): { order: SQL; after: SQL | null } {
   // Written out to match each browse index exactly (DESC NULLS LAST included), so the planner
   // walks the index instead of sorting.
   switch (sort) {
@@ -147,7 +130,7 @@ function orderAndCursor(t: Table, sort: SortKey, cursor: Cursor | null): { order
       };
     case "price":
     case "mileage": {
-      const column = sort === "price" ? t.price : sql.raw("mileage");
+      const column = sql.raw(sort);
       return {
         order: sql`${column}, id`,
         after: cursor && cursor.sort !== "recent" ? sql`(${column}, id) > (${cursor.value}, ${cursor.id}::uuid)` : null,
@@ -163,23 +146,6 @@ function orderAndCursor(t: Table, sort: SortKey, cursor: Cursor | null): { order
 
 // ---------------------------------------------------------------- the query
 
-interface Row {
-  id: string;
-  brand: string;
-  model: string;
-  year: number;
-  mileage: number;
-  price: number;
-  city: string;
-  country: string;
-  fuel_type: string;
-  transmission: string;
-  cover: string | null;
-  seller_pro: boolean;
-  /** Not named created_at: ORDER BY would pick this text alias over the indexed column. */
-  created_at_utc: string;
-}
-
 export interface SearchPage {
   listings: ListingSummary[];
   /** Cursor of the following page, or null on the last one. */
@@ -188,41 +154,24 @@ export interface SearchPage {
   total: { count: number; capped: boolean } | null;
 }
 
-function toSummary(kind: ListingKind, r: Row): ListingSummary {
-  return {
-    id: r.id,
-    kind,
-    brand: r.brand,
-    model: r.model,
-    year: r.year,
-    mileage: r.mileage,
-    price: r.price,
-    city: r.city,
-    country: r.country,
-    fuelType: r.fuel_type,
-    transmission: r.transmission,
-    cover: r.cover,
-    sellerPro: r.seller_pro,
-  };
-}
+// Not named created_at: ORDER BY would pick this text alias over the indexed column.
+const PAGE_COLUMNS = {
+  summary: SUMMARY_COLUMNS,
+  createdAtUtc: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+type Row = { summary: ListingSummary; createdAtUtc: string };
 
 function cursorAfter(sort: SortKey, r: Row): string {
-  if (sort === "recent") return encodeCursor({ sort, pro: r.seller_pro, at: r.created_at_utc, id: r.id });
-  const value = sort === "price" ? r.price : sort === "mileage" ? r.mileage : r.year;
-  return encodeCursor({ sort, value, id: r.id });
-}
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const { summary: l } = r;
+  if (sort === "recent") return encodeCursor({ sort, pro: l.sellerPro, at: r.createdAtUtc, id: l.id });
+  const value = sort === "price" ? l.price : sort === "mileage" ? l.mileage : l.year;
+  return encodeCursor({ sort, value, id: l.id });
 }
 
 /** How many rows match, counting no further than COUNT_CAP + 1. */
-async function cappedCount(t: Table, where: SQL[]): Promise<NonNullable<SearchPage["total"]>> {
-  const [{ n }] = await rows<{ n: number | string }>(sql`
-    select count(*)::integer as n from (
-      select 1 from ${t.name} where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
-    ) capped`);
+async function cappedCount(where: SQL): Promise<NonNullable<SearchPage["total"]>> {
+  const capped = db().select({ one: sql`1` }).from(listings).where(where).limit(COUNT_CAP + 1).as("capped");
+  const [{ n }] = await db().select({ n: sql<number>`count(*)::integer` }).from(capped);
   const count = Number(n);
   return { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
 }
@@ -231,28 +180,25 @@ export async function searchListings(
   c: SearchCriteria,
   options: { after?: string | null; limit?: number; withCount?: boolean } = {},
 ): Promise<SearchPage> {
-  const t = TABLES[c.kind];
   const limit = options.limit ?? PAGE_SIZE;
-  const where = filterConditions(t, c);
-  const { order, after } = orderAndCursor(t, c.sort, decodeCursor(options.after ?? null, c.sort));
+  const where = filterConditions(c);
+  const { order, after } = orderAndCursor(c.sort, decodeCursor(options.after ?? null, c.sort));
   const pageWhere = after ? [...where, after] : where;
 
   // The page and the capped count are independent reads: run them side by side.
   const [page, total] = await Promise.all([
-    rows<Row>(sql`
-      select id, brand, model, year, mileage, ${t.price} as price, city, country, fuel_type, transmission,
-             images[1] as cover, seller_pro,
-             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_utc
-      from ${t.name}
-      where ${sql.join(pageWhere, sql` and `)}
-      order by ${order}
-      limit ${limit + 1}`),
-    (options.withCount ?? !options.after) ? cappedCount(t, where) : null,
+    db()
+      .select(PAGE_COLUMNS)
+      .from(listings)
+      .where(sql.join(pageWhere, sql` and `))
+      .orderBy(order)
+      .limit(limit + 1),
+    (options.withCount ?? !options.after) ? cappedCount(sql.join(where, sql` and `)) : null,
   ]);
 
   const shown = page.slice(0, limit);
   return {
-    listings: shown.map((r) => toSummary(c.kind, r)),
+    listings: shown.map((r) => r.summary),
     next: page.length > limit ? cursorAfter(c.sort, shown[shown.length - 1]) : null,
     total,
   };

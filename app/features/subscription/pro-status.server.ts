@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { plans, rentalListings, saleListings, subscriptions } from "../../server/schema.ts";
+import { listings, plans, subscriptions } from "../../server/schema.ts";
 
 /** Provider statuses under which a subscription still gives the Pro plan. */
 export const PRO_STATUSES = ["active", "trialing"] as const;
@@ -30,27 +30,21 @@ export async function isPro(userId: string): Promise<boolean> {
  * without a call to `syncSellerPro`, e.g. a period that ran out. Returns the rows changed.
  */
 export async function syncAllSellerPro(): Promise<number> {
-  const proOwner = (owner: typeof saleListings.sellerId | typeof rentalListings.ownerId) => sql`exists (
+  const proOwner = sql`exists (
     select 1 from ${subscriptions}
     join ${plans} on ${plans.id} = 'pro' and ${plans.productId} = ${subscriptions.productId}
-    where ${subscriptions.userId} = ${owner} and ${givesPro})`;
-  const sales = await db()
-    .update(saleListings)
-    .set({ sellerPro: sql`not ${saleListings.sellerPro}` })
-    .where(sql`${saleListings.sellerPro} <> ${proOwner(saleListings.sellerId)}`)
-    .returning({ id: saleListings.id });
-  const rentals = await db()
-    .update(rentalListings)
-    .set({ sellerPro: sql`not ${rentalListings.sellerPro}` })
-    .where(sql`${rentalListings.sellerPro} <> ${proOwner(rentalListings.ownerId)}`)
-    .returning({ id: rentalListings.id });
-  return sales.length + rentals.length;
+    where ${subscriptions.userId} = ${listings.ownerId} and ${givesPro})`;
+  const changed = await db()
+    .update(listings)
+    .set({ sellerPro: sql`not ${listings.sellerPro}` })
+    .where(sql`${listings.sellerPro} <> ${proOwner}`)
+    .returning({ id: listings.id });
+  return changed.length;
 }
 
 /** Copies the user's plan onto their listings, which browse sorts on ("Pro first"). */
 export async function syncSellerPro(userId: string): Promise<boolean> {
   const pro = await isPro(userId);
-  await db().update(saleListings).set({ sellerPro: pro }).where(eq(saleListings.sellerId, userId));
-  await db().update(rentalListings).set({ sellerPro: pro }).where(eq(rentalListings.ownerId, userId));
+  await db().update(listings).set({ sellerPro: pro }).where(eq(listings.ownerId, userId));
   return pro;
 }

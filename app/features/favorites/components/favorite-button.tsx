@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
-import type { ListingKind } from "../../listings/browse-query.ts";
+import type { ListingKind } from "../../listings/listing.ts";
 
 /**
  * Adds or removes a favourite. A plain POST form (works before JavaScript); with JavaScript it

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ListingSummary } from "../listing-summary.ts";
+import type { ListingSummary } from "../listing.ts";
 
 /** Spec §2: a card's photo opens a full-screen gallery; the photos are fetched only then. */
 export function useCardGallery() {

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { type BrowseQuery, listingsHref } from "../browse-query.ts";
-import type { ListingSummary } from "../listing-summary.ts";
+import type { ListingSummary } from "../listing.ts";
 
 /** What the browse loader answers for one page (the fields the appended pages need). */
 interface BrowsePageData {

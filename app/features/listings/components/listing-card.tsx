@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
-import { type ListingSummary, listingHref } from "../listing-summary.ts";
+import { type ListingSummary, listingHref } from "../listing.ts";
 import { ProBadge } from "./pro-badge.tsx";
 
 const nf = new Intl.NumberFormat("fr-FR");

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { Country } from "../../../lib/countries.ts";
-import type { ListingSummary } from "../listing-summary.ts";
+import type { ListingSummary } from "../listing.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 /** Spec §9: an ad block after every 5th card, never after the last one. */

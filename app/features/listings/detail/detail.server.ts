@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
-import { RENTAL_VISIBLE, SALE_VISIBLE, profiles, rentalListings, saleListings } from "../../../server/schema.ts";
-import { favoriteKey, favoriteKeys, type ListingRef } from "../../favorites/favorites.server.ts";
-import { type ListingReviews, listingReviews } from "./reviews.server.ts";
+import { listings, profiles } from "../../../server/schema.ts";
+import { favoriteIds } from "../../favorites/favorites.server.ts";
+import { type ListingReviews, listingReviews } from "../../reviews/reviews.server.ts";
+import type { ListingRef } from "../listing.ts";
+import { isVisible } from "../listings.server.ts";
 
 /** A malformed id is "not found" before it reaches the database (which would reject the cast). */
 export function isListingId(id: string | undefined): id is string {
@@ -22,71 +24,106 @@ export interface ListingOwner {
   companyName: string | null;
 }
 
-const saleColumns = {
-  id: saleListings.id,
-  ownerId: saleListings.sellerId,
-  brand: saleListings.brand,
-  model: saleListings.model,
-  year: saleListings.year,
-  mileage: saleListings.mileage,
-  price: saleListings.price,
-  transmission: saleListings.transmission,
-  fuelType: saleListings.fuelType,
-  condition: saleListings.condition,
-  description: saleListings.description,
-  city: saleListings.city,
-  country: saleListings.country,
-  images: saleListings.images,
-  accidents: saleListings.accidents,
-  cleanTitle: saleListings.cleanTitle,
-  previousOwners: saleListings.previousOwners,
-  exteriorColor: saleListings.exteriorColor,
-  interiorColor: saleListings.interiorColor,
-  bodyType: saleListings.bodyType,
-  doors: saleListings.doors,
-  seats: saleListings.seats,
-  engine: saleListings.engine,
-  horsepower: saleListings.horsepower,
-  cylinders: saleListings.cylinders,
-  features: saleListings.features,
-  lastService: saleListings.lastService,
-  documentsAvailable: saleListings.documentsAvailable,
-  customsCleared: saleListings.customsCleared,
-  sellerPro: saleListings.sellerPro,
+const DETAIL_COLUMNS = {
+  id: listings.id,
+  ownerId: listings.ownerId,
+  brand: listings.brand,
+  model: listings.model,
+  year: listings.year,
+  mileage: listings.mileage,
+  price: listings.price,
+  transmission: listings.transmission,
+  fuelType: listings.fuelType,
+  description: listings.description,
+  city: listings.city,
+  country: listings.country,
+  images: listings.images,
+  features: listings.features,
+  bodyType: listings.bodyType,
+  exteriorColor: listings.exteriorColor,
+  sellerPro: listings.sellerPro,
 };
 
-const rentalColumns = {
-  id: rentalListings.id,
-  ownerId: rentalListings.ownerId,
-  brand: rentalListings.brand,
-  model: rentalListings.model,
-  year: rentalListings.year,
-  mileage: rentalListings.mileage,
-  pricePerDay: rentalListings.pricePerDay,
-  transmission: rentalListings.transmission,
-  fuelType: rentalListings.fuelType,
-  description: rentalListings.description,
-  city: rentalListings.city,
-  country: rentalListings.country,
-  images: rentalListings.images,
-  features: rentalListings.features,
-  bodyType: rentalListings.bodyType,
-  exteriorColor: rentalListings.exteriorColor,
-  sellerPro: rentalListings.sellerPro,
+const SALE_COLUMNS = {
+  condition: listings.condition,
+  accidents: listings.accidents,
+  cleanTitle: listings.cleanTitle,
+  previousOwners: listings.previousOwners,
+  interiorColor: listings.interiorColor,
+  doors: listings.doors,
+  seats: listings.seats,
+  engine: listings.engine,
+  horsepower: listings.horsepower,
+  cylinders: listings.cylinders,
+  lastService: listings.lastService,
+  documentsAvailable: listings.documentsAvailable,
+  customsCleared: listings.customsCleared,
 };
 
-async function findSale(id: string) {
-  const [row] = await db().select(saleColumns).from(saleListings).where(and(eq(saleListings.id, id), SALE_VISIBLE)).limit(1);
-  return row ?? null;
+type Row = typeof listings.$inferSelect;
+
+/** What only a sale shows: its history and papers (the database requires them on a sale). */
+export interface SaleFacts {
+  condition: NonNullable<Row["condition"]>;
+  accidents: number;
+  cleanTitle: boolean;
+  previousOwners: number;
+  interiorColor: string | null;
+  doors: number | null;
+  seats: number | null;
+  engine: string | null;
+  horsepower: number | null;
+  cylinders: number | null;
+  lastService: string | null;
+  documentsAvailable: string[];
+  customsCleared: boolean;
 }
 
-async function findRental(id: string) {
-  const [row] = await db().select(rentalColumns).from(rentalListings).where(and(eq(rentalListings.id, id), RENTAL_VISIBLE)).limit(1);
-  return row ?? null;
+export interface ListingDetailData {
+  id: string;
+  kind: Row["kind"];
+  ownerId: string;
+  brand: string;
+  model: string;
+  year: number;
+  mileage: number;
+  /** XOF: the sale price or the price per day. */
+  price: number;
+  transmission: Row["transmission"];
+  fuelType: string;
+  description: string | null;
+  city: string;
+  country: string;
+  images: string[];
+  features: string[];
+  bodyType: string | null;
+  exteriorColor: string | null;
+  sellerPro: boolean;
+  /** Null on a rental. */
+  sale: SaleFacts | null;
 }
 
-export type SaleListingDetail = NonNullable<Awaited<ReturnType<typeof findSale>>>;
-export type RentalListingDetail = NonNullable<Awaited<ReturnType<typeof findRental>>>;
+function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFacts | null {
+  const { condition, accidents, cleanTitle, previousOwners, documentsAvailable, customsCleared } = r;
+  if (condition === null || accidents === null || cleanTitle === null || previousOwners === null) return null;
+  if (documentsAvailable === null || customsCleared === null) return null;
+  const { interiorColor, doors, seats, engine, horsepower, cylinders, lastService } = r;
+  return {
+    condition, accidents, cleanTitle, previousOwners, documentsAvailable, customsCleared,
+    interiorColor, doors, seats, engine, horsepower, cylinders, lastService,
+  };
+}
+
+async function findListing(ref: ListingRef): Promise<ListingDetailData | null> {
+  const [row] = await db()
+    .select({ ...DETAIL_COLUMNS, sale: SALE_COLUMNS })
+    .from(listings)
+    .where(isVisible(ref))
+    .limit(1);
+  if (!row) return null;
+  const { sale, ...common } = row;
+  return { ...common, kind: ref.kind, sale: ref.kind === "sale" ? saleFacts(sale) : null };
+}
 
 async function findOwner(id: string): Promise<ListingOwner | null> {
   const [row] = await db()
@@ -108,38 +145,30 @@ async function findOwner(id: string): Promise<ListingOwner | null> {
 /** The seller or owner of a listing a visitor may see; null when it is unknown, sold or hidden. */
 export async function visibleListingOwnerId(ref: ListingRef): Promise<string | null> {
   if (!isListingId(ref.id)) return null;
-  const listing = ref.kind === "sale" ? await findSale(ref.id) : await findRental(ref.id);
-  return listing?.ownerId ?? null;
+  const [row] = await db().select({ ownerId: listings.ownerId }).from(listings).where(isVisible(ref)).limit(1);
+  return row?.ownerId ?? null;
 }
 
-export type ListingDetail<L> =
-  | { status: "found"; listing: L; owner: ListingOwner; reviews: ListingReviews; isFavorite: boolean }
+export type ListingDetail =
+  | { status: "found"; listing: ListingDetailData; owner: ListingOwner; reviews: ListingReviews; isFavorite: boolean }
   | { status: "not-found" }
   /** The database failed: the page says so instead of a bare error page (spec §8). */
   | { status: "failed" };
 
-async function detailPage<L extends { ownerId: string }>(
-  ref: ListingRef,
-  find: (id: string) => Promise<L | null>,
-  viewerId: string | null | undefined,
-): Promise<ListingDetail<L>> {
+/** Everything a detail page shows, when the visitor may see the listing. */
+export async function listingDetailPage(ref: ListingRef, viewerId?: string | null): Promise<ListingDetail> {
   if (!isListingId(ref.id)) return { status: "not-found" };
   try {
-    const [listing, reviews, favorites] = await Promise.all([find(ref.id), listingReviews(ref), favoriteKeys(viewerId, [ref])]);
+    const [listing, reviews, favorites] = await Promise.all([
+      findListing(ref),
+      listingReviews(ref.id),
+      favoriteIds(viewerId, [ref.id]),
+    ]);
     const owner = listing ? await findOwner(listing.ownerId) : null;
     if (!listing || !owner) return { status: "not-found" };
-    return { status: "found", listing, owner, reviews, isFavorite: favorites.has(favoriteKey(ref)) };
+    return { status: "found", listing, owner, reviews, isFavorite: favorites.has(ref.id) };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" };
   }
-}
-
-/** Everything the sale page shows, when the visitor may see the listing. */
-export function saleDetailPage(id: string | undefined, viewerId?: string | null) {
-  return detailPage({ kind: "sale", id: id ?? "" }, findSale, viewerId);
-}
-
-export function rentalDetailPage(id: string | undefined, viewerId?: string | null) {
-  return detailPage({ kind: "rental", id: id ?? "" }, findRental, viewerId);
 }

@@ -1,30 +1,20 @@
 import { resolveCountry } from "../../../lib/countries.ts";
 import { variantUrlFor } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
-import { TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../../lib/vehicles.ts";
+import { TRANSMISSION_LABELS, fuelLabel } from "../../../lib/vehicles.ts";
 import { appUrl } from "../../../server/secret.server.ts";
-import type { ListingKind } from "../browse-query.ts";
-import { listingHref } from "../listing-summary.ts";
+import { listingHref, listingTitle } from "../listing.ts";
+import type { ListingDetailData } from "./detail.server.ts";
 import type { ShareInfo } from "./share-meta.ts";
 
 const DESCRIPTION_MAX = 200;
 const nf = new Intl.NumberFormat("fr-FR");
 
-export interface ShareableListing {
-  id: string;
-  brand: string;
-  model: string;
-  year: number;
-  mileage: number;
-  /** XOF: the sale price or the price per day. */
-  price: number;
-  transmission: Transmission;
-  fuelType: string;
-  city: string;
-  country: string;
-  description: string | null;
-  images: string[];
-}
+/** What a preview needs of a listing's detail. */
+export type ShareableListing = Pick<
+  ListingDetailData,
+  "id" | "kind" | "brand" | "model" | "year" | "mileage" | "price" | "transmission" | "fuelType" | "city" | "country" | "description" | "images"
+>;
 
 function absolute(url: string): string {
   return url.startsWith("/") && !url.startsWith("//") ? `${appUrl()}${url}` : url;
@@ -39,7 +29,8 @@ function shorten(text: string, max: number): string {
  * What a link preview (WhatsApp, Facebook, X) shows. The price is in the listing's own currency:
  * crawlers carry no country cookie, and the people a link is sent to mostly live where the car is.
  */
-export function shareInfo(kind: ListingKind, listing: ShareableListing): ShareInfo {
+export function shareInfo(listing: ShareableListing): ShareInfo {
+  const { kind } = listing;
   const country = resolveCountry(listing.country);
   const price = `${formatPrice(listing.price, country)}${kind === "rental" ? "/jour" : ""}`;
   const facts = [
@@ -50,7 +41,7 @@ export function shareInfo(kind: ListingKind, listing: ShareableListing): ShareIn
   ].join(" · ");
   const cover = listing.images[0];
   return {
-    title: `${listing.brand} ${listing.model} ${listing.year} — ${price}`,
+    title: `${listingTitle(listing)} — ${price}`,
     description: shorten(listing.description ? `${facts}. ${listing.description}` : facts, DESCRIPTION_MAX),
     url: `${appUrl()}${listingHref(kind, listing.id)}`,
     image: cover ? absolute(variantUrlFor(cover, 800)) : null,

@@ -1,9 +1,8 @@
 import { and, asc, gt } from "drizzle-orm";
 import { db } from "../../../server/db.server.ts";
-import { RENTAL_VISIBLE, SALE_VISIBLE, rentalListings, saleListings } from "../../../server/schema.ts";
+import { LISTING_VISIBLE, listings } from "../../../server/schema.ts";
 import { appUrl } from "../../../server/secret.server.ts";
-import type { ListingKind } from "../browse-query.ts";
-import { listingHref } from "../listing-summary.ts";
+import { listingHref } from "../listing.ts";
 
 /** The sitemap protocol's limit per file; beyond it a sitemap index would be needed. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -16,14 +15,12 @@ const xmlEscape = (s: string) =>
 const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>\n`;
 
-async function visibleBatch(kind: ListingKind, after: string | null, limit: number) {
-  const t = kind === "sale" ? saleListings : rentalListings;
-  const visible = kind === "sale" ? SALE_VISIBLE : RENTAL_VISIBLE;
+async function visibleBatch(after: string | null, limit: number) {
   return db()
-    .select({ id: t.id, updatedAt: t.updatedAt })
-    .from(t)
-    .where(after ? and(visible, gt(t.id, after)) : visible)
-    .orderBy(asc(t.id))
+    .select({ id: listings.id, kind: listings.kind, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(after ? and(LISTING_VISIBLE, gt(listings.id, after)) : LISTING_VISIBLE)
+    .orderBy(asc(listings.id))
     .limit(limit);
 }
 
@@ -37,16 +34,14 @@ export async function* sitemapChunks(maxUrls = SITEMAP_MAX_URLS): AsyncGenerator
   const statics = STATIC_PATHS.slice(0, maxUrls);
   yield statics.map((path) => urlEntry(`${origin}${path}`)).join("");
   let left = maxUrls - statics.length;
-  for (const kind of ["sale", "rental"] as const) {
-    let after: string | null = null;
-    while (left > 0) {
-      const limit = Math.min(BATCH, left);
-      const rows = await visibleBatch(kind, after, limit);
-      if (rows.length > 0) yield rows.map((r) => urlEntry(`${origin}${listingHref(kind, r.id)}`, r.updatedAt)).join("");
-      left -= rows.length;
-      if (rows.length < limit) break;
-      after = rows[rows.length - 1].id;
-    }
+  let after: string | null = null;
+  while (left > 0) {
+    const limit = Math.min(BATCH, left);
+    const rows = await visibleBatch(after, limit);
+    if (rows.length > 0) yield rows.map((r) => urlEntry(`${origin}${listingHref(r.kind, r.id)}`, r.updatedAt)).join("");
+    left -= rows.length;
+    if (rows.length < limit) break;
+    after = rows[rows.length - 1].id;
   }
   yield "</urlset>\n";
 }

@@ -1,56 +1,48 @@
 import { and, desc, eq, gt, max, notExists, sql } from "drizzle-orm";
 import { db } from "../../../server/db.server.ts";
-import { RENTAL_VISIBLE, SALE_VISIBLE, premiumListings, rentalListings, saleListings } from "../../../server/schema.ts";
-import type { ListingSummary } from "../listing-summary.ts";
-import { RENTAL_SUMMARY_COLUMNS, SALE_SUMMARY_COLUMNS } from "../summary-columns.server.ts";
+import { LISTING_VISIBLE, listings, premiumListings } from "../../../server/schema.ts";
+import type { ListingKind, ListingSummary } from "../listing.ts";
+import { SUMMARY_COLUMNS } from "../listings.server.ts";
 
 /** Spec §9: premium listings on home at most 4; latest sale cars 6; rentals 6. */
 export const HOME_PREMIUM_LIMIT = 4;
 export const HOME_FEATURED_LIMIT = 6;
 
-/** Spec §4 premium eligibility: an active sale promotion that has not reached its end date. */
-const livePromotion = and(
-  eq(premiumListings.isActive, true),
-  eq(premiumListings.listingType, "sale"),
-  gt(premiumListings.endDate, sql`now()`),
-);
+/** A promotion that is on and has not reached its end date. */
+const livePromotion = and(eq(premiumListings.isActive, true), gt(premiumListings.endDate, sql`now()`));
 
-/** Visible sale listings of the country currently promoted, newest promotion first (a renewed one counts once). */
+const visibleOf = (kind: ListingKind, country: string) =>
+  and(LISTING_VISIBLE, eq(listings.kind, kind), eq(listings.country, country));
+
+/**
+ * Spec §4 premium eligibility: visible sale listings of the country currently promoted, newest
+ * promotion first (a renewed one counts once).
+ */
 export async function premiumSales(country: string): Promise<ListingSummary[]> {
   const promotedAt = max(premiumListings.createdAt);
-  const rows = await db()
-    .select(SALE_SUMMARY_COLUMNS)
+  return db()
+    .select(SUMMARY_COLUMNS)
     .from(premiumListings)
-    .innerJoin(saleListings, eq(saleListings.id, premiumListings.listingId))
-    .where(and(livePromotion, eq(saleListings.country, country), SALE_VISIBLE))
-    .groupBy(saleListings.id)
-    .orderBy(desc(promotedAt), desc(saleListings.id))
+    .innerJoin(listings, eq(listings.id, premiumListings.listingId))
+    .where(and(livePromotion, visibleOf("sale", country)))
+    .groupBy(listings.id)
+    .orderBy(desc(promotedAt), desc(listings.id))
     .limit(HOME_PREMIUM_LIMIT);
-  return rows.map((r) => ({ ...r, kind: "sale" }));
 }
 
-/** The newest visible sale listings of the country, those shown as Premium left out. */
-export async function featuredSales(country: string): Promise<ListingSummary[]> {
+/**
+ * The newest visible listings of the country for the home page's Vente / Location tabs; sales
+ * already shown as Premium are left out.
+ */
+export async function featuredListings(kind: ListingKind, country: string): Promise<ListingSummary[]> {
   const promoted = db()
     .select({ one: sql`1` })
     .from(premiumListings)
-    .where(and(livePromotion, eq(premiumListings.listingId, saleListings.id)));
-  const rows = await db()
-    .select(SALE_SUMMARY_COLUMNS)
-    .from(saleListings)
-    .where(and(SALE_VISIBLE, eq(saleListings.country, country), notExists(promoted)))
-    .orderBy(desc(saleListings.createdAt), desc(saleListings.id))
+    .where(and(livePromotion, eq(premiumListings.listingId, listings.id)));
+  return db()
+    .select(SUMMARY_COLUMNS)
+    .from(listings)
+    .where(and(visibleOf(kind, country), kind === "sale" ? notExists(promoted) : undefined))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(HOME_FEATURED_LIMIT);
-  return rows.map((r) => ({ ...r, kind: "sale" }));
-}
-
-/** The newest available rentals of the country. */
-export async function featuredRentals(country: string): Promise<ListingSummary[]> {
-  const rows = await db()
-    .select(RENTAL_SUMMARY_COLUMNS)
-    .from(rentalListings)
-    .where(and(RENTAL_VISIBLE, eq(rentalListings.country, country)))
-    .orderBy(desc(rentalListings.createdAt), desc(rentalListings.id))
-    .limit(HOME_FEATURED_LIMIT);
-  return rows.map((r) => ({ ...r, kind: "rental" }));
 }

@@ -1,9 +1,9 @@
 import { randomActiveBanner } from "../../ads/ads.server.ts";
-import { favoriteKey, favoriteKeys } from "../../favorites/favorites.server.ts";
+import { favoriteIds } from "../../favorites/favorites.server.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
-import { type ListingKind, freshBrowseHref } from "../browse-query.ts";
-import type { ListingSummary } from "../listing-summary.ts";
-import { featuredRentals, featuredSales, premiumSales } from "./home-listings.server.ts";
+import { freshBrowseHref } from "../browse-query.ts";
+import type { ListingKind, ListingSummary } from "../listing.ts";
+import { featuredListings, premiumSales } from "./home-listings.server.ts";
 
 export interface HomeCard extends ListingSummary {
   isFavorite: boolean;
@@ -13,11 +13,11 @@ export interface HomeCard extends ListingSummary {
 export async function homePage({ country, userId, vitrine }: { country: string; userId: string | null; vitrine: ListingKind }) {
   const [premium, featured, banner, pro] = await Promise.all([
     premiumSales(country),
-    vitrine === "rental" ? featuredRentals(country) : featuredSales(country),
+    featuredListings(vitrine, country),
     randomActiveBanner(),
     userId ? isPro(userId) : false,
   ]);
-  const favorites = await favoriteKeys(userId, [...premium, ...featured]);
-  const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: favorites.has(favoriteKey(l)) });
+  const favorites = await favoriteIds(userId, [...premium, ...featured].map((l) => l.id));
+  const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: favorites.has(l.id) });
   return { premium: premium.map(withFavorite), featured: featured.map(withFavorite), banner, pro, browseHref: freshBrowseHref(vitrine) };
 }

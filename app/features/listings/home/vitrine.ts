@@ -1,4 +1,4 @@
-import type { ListingKind } from "../browse-query.ts";
+import type { ListingKind } from "../listing.ts";
 
 /**
  * The home page's featured tabs (Vente, Location) are links: the server renders only the chosen

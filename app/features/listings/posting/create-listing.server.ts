@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
-import { rentalListings, saleListings } from "../../../server/schema.ts";
+import { listings } from "../../../server/schema.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
 import { searchColumnsFor } from "../search-columns.ts";
 import type { RentalListingInput, SaleListingInput } from "./listing-form-schema.ts";
@@ -10,6 +10,13 @@ import { claimDrafts } from "./photos.server.ts";
 import { CREATE_FAILED, FREE_LISTING_LIMIT, LIMIT_REACHED } from "./posting-rules.ts";
 
 export type NewListing = { kind: "sale"; input: SaleListingInput } | { kind: "rental"; input: RentalListingInput };
+
+/** The row's columns for a validated form: a rental's price is its price per day. */
+function listingValues(listing: NewListing) {
+  if (listing.kind === "sale") return { ...listing.input, kind: listing.kind };
+  const { pricePerDay, ...input } = listing.input;
+  return { ...input, kind: listing.kind, price: pricePerDay };
+}
 
 export type CreateResult = { ok: true; id: string } | { ok: false; error: string; limitReached?: true };
 
@@ -28,16 +35,10 @@ export async function createListing(userId: string, listing: NewListing, images:
       if (capped && (await listingCount(tx, userId)) >= FREE_LISTING_LIMIT) {
         return { ok: false, error: LIMIT_REACHED, limitReached: true };
       }
-      const [row] =
-        listing.kind === "sale"
-          ? await tx
-              .insert(saleListings)
-              .values({ ...listing.input, ...common, sellerId: userId })
-              .returning({ id: saleListings.id })
-          : await tx
-              .insert(rentalListings)
-              .values({ ...listing.input, ...common, ownerId: userId })
-              .returning({ id: rentalListings.id });
+      const [row] = await tx
+        .insert(listings)
+        .values({ ...listingValues(listing), ...common, ownerId: userId })
+        .returning({ id: listings.id });
       if (!row) throw new Error("insert returned no row");
       if (!(await claimDrafts(tx, userId, images))) throw new Error("a photo is no longer this user's draft");
       return { ok: true, id: row.id };

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
-import { rentalListings, saleListings } from "../../../server/schema.ts";
+import { listings } from "../../../server/schema.ts";
 import { appSetting } from "../../settings/app-settings.server.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
 import { FREE_LISTING_LIMIT } from "./posting-rules.ts";
@@ -9,15 +9,11 @@ type Reader = Pick<Db, "select">;
 
 /** The user's active listings: the free plan promises "Jusqu'à 5 annonces actives", so sold ones free a slot. */
 export async function listingCount(reader: Reader, userId: string): Promise<number> {
-  const [sale] = await reader
+  const [row] = await reader
     .select({ n: count() })
-    .from(saleListings)
-    .where(and(eq(saleListings.sellerId, userId), eq(saleListings.status, "active"), isNull(saleListings.deletedAt)));
-  const [rental] = await reader
-    .select({ n: count() })
-    .from(rentalListings)
-    .where(and(eq(rentalListings.ownerId, userId), isNull(rentalListings.deletedAt)));
-  return (sale?.n ?? 0) + (rental?.n ?? 0);
+    .from(listings)
+    .where(and(eq(listings.ownerId, userId), eq(listings.status, "active"), isNull(listings.deletedAt)));
+  return row?.n ?? 0;
 }
 
 /** Spec 001 §5: the free plan's cap applies when the admin switch is on and the user is not Pro. */

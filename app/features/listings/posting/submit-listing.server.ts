@@ -5,7 +5,7 @@ import { selectedCountry } from "../../../server/country-cookie.server.ts";
 import { redirectWithToast } from "../../../server/toast.server.ts";
 import { SIGN_IN_REQUIRED, requireUser } from "../../accounts/session.server.ts";
 import { fieldErrors } from "../../../lib/field-errors.ts";
-import type { ListingKind } from "../browse-query.ts";
+import type { ListingKind } from "../listing.ts";
 import { type NewListing, createListing } from "./create-listing.server.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "./listing-form-schema.ts";
 import { listingLimitReached } from "./listing-limit.server.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { type Country, resolveCountry } from "../../../../lib/countries.ts";
 import { formatPrice } from "../../../../lib/money.ts";
 import { FavoriteButton } from "../../../favorites/components/favorite-button.tsx";
-import type { ListingKind } from "../../browse-query.ts";
+import type { ListingKind } from "../../listing.ts";
 import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
 
@@ -12,17 +12,23 @@ import { ShareButton } from "./share-button.tsx";
  * `badge` is the slot of the price rating badge, beside the price.
  */
 export function ListingHeading({
-  kind,
   listing,
-  price,
   visitorCountry,
   isFavorite,
   badge,
 }: {
-  kind: ListingKind;
-  listing: { id: string; brand: string; model: string; year: number; city: string; country: string; sellerPro: boolean };
-  /** XOF: the sale price or the price per day. */
-  price: number;
+  listing: {
+    id: string;
+    kind: ListingKind;
+    brand: string;
+    model: string;
+    year: number;
+    city: string;
+    country: string;
+    sellerPro: boolean;
+    /** XOF: the sale price or the price per day. */
+    price: number;
+  };
   visitorCountry: Country;
   isFavorite: boolean;
   badge?: ReactNode;
@@ -43,13 +49,13 @@ export function ListingHeading({
         </div>
         <div className="flex shrink-0 gap-2">
           <ShareButton title={`${title} ${listing.year}`} />
-          <FavoriteButton kind={kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />
+          <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p data-testid="price" className="text-3xl font-extrabold text-brand-600">
-          {formatPrice(price, visitorCountry)}
-          {kind === "rental" ? <span className="text-base font-medium text-slate-500">/jour</span> : null}
+          {formatPrice(listing.price, visitorCountry)}
+          {listing.kind === "rental" ? <span className="text-base font-medium text-slate-500">/jour</span> : null}
         </p>
         {badge}
       </div>

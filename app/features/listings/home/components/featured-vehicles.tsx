@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Country } from "../../../../lib/countries.ts";
 import type { BannerView } from "../../../ads/ads.server.ts";
 import { AdBanner } from "../../../ads/components/ad-banner.tsx";
-import type { ListingKind } from "../../browse-query.ts";
+import type { ListingKind } from "../../listing.ts";
 import type { HomeCard } from "../home-page.server.ts";
 import { vitrineHref } from "../vitrine.ts";
 import { HomeFilters } from "./home-filters.tsx";

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import type { Country } from "../../../../lib/countries.ts";
 import { BrowseFilterFields } from "../../components/browse-filters.tsx";
 import { FilterSheet } from "../../components/filter-sheet.tsx";
-import { EMPTY_FILTERS, type ListingKind } from "../../browse-query.ts";
+import { EMPTY_FILTERS } from "../../browse-query.ts";
+import type { ListingKind } from "../../listing.ts";
 
 /** The home page's 'Filtres' side sheet: the browse filters, submitted to /listings. */
 export function HomeFilters({ kind, country }: { kind: ListingKind; country: Country }) {

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { showToast } from "../../../../components/shell/client-toast.ts";
 import type { Country } from "../../../../lib/countries.ts";
 import { fieldErrors } from "../../../../lib/field-errors.ts";
-import type { ListingKind } from "../../browse-query.ts";
+import type { ListingKind } from "../../listing.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "../listing-form-schema.ts";
 import type { ListingFormState } from "../listing-form-state.ts";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoNotImage, photoTooLarge } from "../posting-rules.ts";

@@ -1,7 +1,7 @@
-import { formatLongDate } from "../long-date.ts";
+import { formatLongDate } from "../../../lib/long-date.ts";
 import type { ListingReviews } from "../reviews.server.ts";
 import { formatAverage } from "../reviews-summary.ts";
-import { DetailSection } from "./detail-sections.tsx";
+import { DetailSection } from "../../listings/detail/components/detail-sections.tsx";
 
 // Text stars: a few bytes each, where an SVG icon per star would weigh on long review lists.
 function Stars({ rating, className = "" }: { rating: number; className?: string }) {

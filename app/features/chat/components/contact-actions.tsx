@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageCircle } from "lucide-react";
 import { Form } from "react-router";
-import type { ListingKind } from "../../browse-query.ts";
+import type { ListingKind } from "../../listings/listing.ts";
 import { CONTACT_INTENTS } from "../contact-intent.ts";
 
 /** Posts to the detail page's action, which checks sign-in and self-contact, then opens the messages. */

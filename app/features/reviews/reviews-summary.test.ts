@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./long-date.ts";
+import { formatLongDate } from "../../lib/long-date.ts";
 import { formatAverage, summarizeRatings } from "./reviews-summary.ts";
 
 describe("reviews summary", () => {

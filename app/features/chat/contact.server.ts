@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { SIGN_IN_REQUIRED, getSessionUser } from "../../accounts/session.server.ts";
-import type { ListingRef } from "../../favorites/favorites.server.ts";
-import { redirectWithToast } from "../../../server/toast.server.ts";
-import { listingHref } from "../listing-summary.ts";
+import { SIGN_IN_REQUIRED, getSessionUser } from "../accounts/session.server.ts";
+import { type ListingRef, listingHref } from "../listings/listing.ts";
+import { redirectWithToast } from "../../server/toast.server.ts";
 import { CONTACT_INTENTS } from "./contact-intent.ts";
-import { visibleListingOwnerId } from "./detail.server.ts";
+import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
 
 export const CONTACT_MESSAGES = {
   self: "Vous ne pouvez pas vous contacter vous-même",

@@ -1,7 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
-import { db } from "../../../server/db.server.ts";
-import { profiles, reviews } from "../../../server/schema.ts";
-import type { ListingRef } from "../../favorites/favorites.server.ts";
+import { count, desc, eq } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { profiles, reviews } from "../../server/schema.ts";
 import { type ReviewsSummary, summarizeRatings } from "./reviews-summary.ts";
 
 /** The newest reviews shown under a listing; the summary counts them all. */
@@ -21,8 +20,8 @@ export interface ListingReviews {
   items: ReviewItem[];
 }
 
-export async function listingReviews(ref: ListingRef): Promise<ListingReviews> {
-  const ofListing = and(eq(reviews.listingType, ref.kind), eq(reviews.listingId, ref.id));
+export async function listingReviews(listingId: string): Promise<ListingReviews> {
+  const ofListing = eq(reviews.listingId, listingId);
   const [counts, rows] = await Promise.all([
     db().select({ rating: reviews.rating, count: count() }).from(reviews).where(ofListing).groupBy(reviews.rating),
     db()

@@ -1,0 +1,41 @@
+import type { LISTING_KIND_VALUES } from "../../server/schema/listings.ts";
+
+/**
+ * The listing domain's own words, shared by browser and server. A listing is one row of one
+ * table: a vehicle for sale or for rent. Only the words on the page and the booking tab differ.
+ */
+export type ListingKind = (typeof LISTING_KIND_VALUES)[number];
+
+/** A listing as the URL names it: /listing/{id} for a sale, /rental/{id} for a rental. */
+export interface ListingRef {
+  kind: ListingKind;
+  id: string;
+}
+
+/** What a listing card shows: the few columns every grid (home, browse, favourites) sends. */
+export interface ListingSummary {
+  id: string;
+  kind: ListingKind;
+  brand: string;
+  model: string;
+  year: number;
+  mileage: number;
+  /** XOF: the sale price, or the price per day of a rental. */
+  price: number;
+  city: string;
+  country: string;
+  fuelType: string;
+  transmission: string;
+  /** Storage prefix of the cover photo, or null. */
+  cover: string | null;
+  sellerPro: boolean;
+}
+
+export function listingHref(kind: ListingKind, id: string): string {
+  return kind === "sale" ? `/listing/${id}` : `/rental/${id}`;
+}
+
+/** "Toyota Corolla 2018": how a listing is named in titles, galleries and previews. */
+export function listingTitle(listing: { brand: string; model: string; year: number }): string {
+  return `${listing.brand} ${listing.model} ${listing.year}`;
+}

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { check, date, foreignKey, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./accounts.ts";
+import { createdAt, inList, updatedAt } from "./columns.ts";
+import { listings } from "./listings.ts";
+
+export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "rejected", "cancelled", "completed"] as const;
+
+export const rentalBookings = pgTable(
+  "rental_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id").notNull(),
+    /** Always 'rental': with listing_id it is a foreign key to (listings.id, listings.kind). */
+    listingKind: text("listing_kind", { enum: ["rental"] }).notNull().default("rental"),
+    renterId: text("renter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    totalDays: integer("total_days").notNull(),
+    dailyRate: integer("daily_rate").notNull(),
+    totalPrice: integer("total_price").notNull(),
+    notes: text("notes"),
+    status: text("status", { enum: BOOKING_STATUS_VALUES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "rental_bookings_listing_fk",
+      columns: [t.listingId, t.listingKind],
+      foreignColumns: [listings.id, listings.kind],
+    }).onDelete("cascade"),
+    index("rental_bookings_listing_idx").on(t.listingId, t.startDate),
+    index("rental_bookings_owner_idx").on(t.ownerId, t.status),
+    index("rental_bookings_renter_idx").on(t.renterId, t.createdAt.desc()),
+    check("rental_bookings_kind_check", sql`listing_kind = 'rental'`),
+    check("rental_bookings_status_check", inList("status", BOOKING_STATUS_VALUES)),
+    check("rental_bookings_dates_check", sql`end_date >= start_date`),
+    check("rental_bookings_days_check", sql`total_days = (end_date - start_date) + 1`),
+    check("rental_bookings_price_check", sql`daily_rate >= 1 and total_price = total_days * daily_rate`),
+    check("rental_bookings_not_self_check", sql`renter_id <> owner_id`),
+    // The no-overlap rule is an EXCLUDE constraint in drizzle/0006_one_listings_table.sql.
+  ],
+);

@@ -1,0 +1,18 @@
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./accounts.ts";
+import { createdAt } from "./columns.ts";
+import { listings } from "./listings.ts";
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favorites_listing_idx").on(t.listingId)],
+);

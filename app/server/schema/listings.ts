@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./accounts.ts";
+import { createdAt, inList, updatedAt } from "./columns.ts";
+
+export const LISTING_KIND_VALUES = ["sale", "rental"] as const;
+export const LISTING_STATUS_VALUES = ["active", "sold", "archived"] as const;
+export const TRANSMISSION_VALUES = ["automatic", "manual"] as const;
+export const FUEL_TYPE_VALUES = ["petrol", "gasoline", "diesel", "electric", "hybrid"] as const;
+export const CONDITION_VALUES = ["new", "used", "certified"] as const;
+
+/** Rows a visitor may see, of either kind: the partial-index predicate of every browse index. */
+export const LISTING_VISIBLE = sql`status = 'active' and available and deleted_at is null`;
+
+/** Columns only a sale has: required on a sale, absent (null) on a rental. */
+const SALE_REQUIRED = ["condition", "accidents", "clean_title", "previous_owners", "documents_available", "customs_cleared"];
+const SALE_ONLY = [...SALE_REQUIRED, "interior_color", "doors", "seats", "engine", "horsepower", "cylinders", "last_service"];
+const allNull = (columns: readonly string[]) => columns.map((c) => `${c} is null`).join(" and ");
+const noneNull = (columns: readonly string[]) => columns.map((c) => `${c} is not null`).join(" and ");
+
+/**
+ * Every vehicle offered, for sale or for rent: one row, one id, one set of indexes, and a real
+ * foreign key for everything that points at a listing (ADR 0005).
+ * - price: XOF, the sale price or the price per day of a rental;
+ * - status: a sale may be sold; a rental is active or archived;
+ * - available: a rental offered for booking now (always true on a sale);
+ * - seller_pro: the owner had the Pro plan when the row was last synced (kept on the row so
+ *   "Pro first" is an index order, not a join);
+ * - search_key / city_key: brand, model and city folded to lower case without accents.
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: LISTING_KIND_VALUES }).notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    mileage: integer("mileage").notNull(),
+    price: integer("price").notNull(),
+    transmission: text("transmission", { enum: TRANSMISSION_VALUES }).notNull(),
+    fuelType: text("fuel_type", { enum: FUEL_TYPE_VALUES }).notNull(),
+    description: text("description"),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    bodyType: text("body_type"),
+    exteriorColor: text("exterior_color"),
+    // Sale only.
+    condition: text("condition", { enum: CONDITION_VALUES }),
+    accidents: integer("accidents"),
+    cleanTitle: boolean("clean_title"),
+    previousOwners: integer("previous_owners"),
+    interiorColor: text("interior_color"),
+    doors: integer("doors"),
+    seats: integer("seats"),
+    engine: text("engine"),
+    horsepower: integer("horsepower"),
+    cylinders: integer("cylinders"),
+    lastService: date("last_service"),
+    documentsAvailable: text("documents_available").array(),
+    customsCleared: boolean("customs_cleared"),
+    status: text("status", { enum: LISTING_STATUS_VALUES }).notNull().default("active"),
+    available: boolean("available").notNull().default(true),
+    sellerPro: boolean("seller_pro").notNull().default(false),
+    searchKey: text("search_key").notNull().default(""),
+    cityKey: text("city_key").notNull().default(""),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A booking's composite foreign key (listing_id, listing_kind) points here: rentals only.
+    unique("listings_id_kind_unique").on(t.id, t.kind),
+    // One index per browse sort, each in the order the keyset walks it, over visible rows only;
+    // kind and country lead, so each tab of each country is one contiguous range.
+    index("listings_browse_recent_idx")
+      .on(t.kind, t.country, t.sellerPro.desc(), t.createdAt.desc(), t.id.desc())
+      .where(LISTING_VISIBLE),
+    index("listings_browse_price_idx").on(t.kind, t.country, t.price, t.id).where(LISTING_VISIBLE),
+    index("listings_browse_mileage_idx").on(t.kind, t.country, t.mileage, t.id).where(LISTING_VISIBLE),
+    index("listings_browse_year_idx").on(t.kind, t.country, t.year.desc(), t.id.desc()).where(LISTING_VISIBLE),
+    index("listings_browse_model_idx").on(t.kind, t.country, t.brand, t.model).where(LISTING_VISIBLE),
+    // The home page's newest first, walked backwards (ORDER BY created_at DESC, id DESC).
+    index("listings_newest_idx").on(t.kind, t.country, t.createdAt, t.id).where(LISTING_VISIBLE),
+    index("listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(LISTING_VISIBLE),
+    index("listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    check("listings_kind_check", inList("kind", LISTING_KIND_VALUES)),
+    check("listings_price_check", sql`price >= 1`),
+    check("listings_year_check", sql`year between 1900 and 2100`),
+    check("listings_mileage_check", sql`mileage >= 0`),
+    check("listings_accidents_check", sql`accidents >= 0`),
+    check("listings_owners_check", sql`previous_owners >= 0`),
+    check("listings_images_check", sql`cardinality(images) <= 10`),
+    check("listings_transmission_check", inList("transmission", TRANSMISSION_VALUES)),
+    check("listings_fuel_check", inList("fuel_type", FUEL_TYPE_VALUES)),
+    check("listings_condition_check", inList("condition", CONDITION_VALUES)),
+    check("listings_status_check", inList("status", LISTING_STATUS_VALUES)),
+    check("listings_sale_fields_check", sql.raw(`kind <> 'sale' or (${noneNull(SALE_REQUIRED)})`)),
+    check("listings_rental_fields_check", sql.raw(`kind <> 'rental' or (${allNull(SALE_ONLY)})`)),
+    check("listings_rental_status_check", sql`kind <> 'rental' or status <> 'sold'`),
+    check("listings_sale_available_check", sql`kind <> 'sale' or available`),
+  ],
+);

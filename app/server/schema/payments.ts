@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./accounts.ts";
+import { createdAt, inList, updatedAt } from "./columns.ts";
+import { listings } from "./listings.ts";
+import { premiumPackages } from "./promotion.ts";
+
+export const PLAN_IDS = ["free", "pro"] as const;
+
+/** Plan configuration; `price` is XOF a month, mirrored to the payment provider's price object. */
+export const plans = pgTable(
+  "plans",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    productId: text("product_id").notNull(),
+    providerPriceId: text("provider_price_id"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  () => [check("plans_id_check", inList("id", PLAN_IDS)), check("plans_price_check", sql`price >= 0`)],
+);
+
+/** Our record of what the payment provider holds for a user's Pro subscription. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    productId: text("product_id").notNull(),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);
+
+/** Our record of the provider's coupons (promo codes). */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerCouponId: text("provider_coupon_id").unique(),
+    name: text("name").notNull(),
+    duration: text("duration").notNull(),
+    percentOff: integer("percent_off"),
+    amountOff: integer("amount_off"),
+    currency: text("currency").notNull().default("xof"),
+    durationInMonths: integer("duration_in_months"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coupons_name_upper_idx").on(sql`upper(${t.name})`),
+    check("coupons_duration_check", inList("duration", ["once", "forever", "repeating"])),
+    check(
+      "coupons_discount_check",
+      sql`(percent_off between 1 and 100 and amount_off is null) or (amount_off >= 1 and percent_off is null)`,
+    ),
+    check(
+      "coupons_months_check",
+      sql`(duration = 'repeating' and duration_in_months >= 1) or (duration <> 'repeating' and duration_in_months is null)`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("xof"),
+    status: text("status").notNull().default("pending"),
+    /** The promoted listing; the payment record outlives it. */
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    packageId: uuid("package_id").references(() => premiumPackages.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.createdAt.desc()),
+    index("payments_listing_idx").on(t.listingId),
+    check("payments_kind_check", inList("kind", ["promotion", "subscription"])),
+    check("payments_status_check", inList("status", ["pending", "paid", "cancelled", "failed"])),
+    check("payments_amount_check", sql`amount >= 0`),
+  ],
+);
+
+/** Provider webhook events already applied: a replayed event is ignored. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
