@@ -17,7 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: ./drizzle) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -33,7 +34,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
@@ -48,7 +49,7 @@ export function postgresDatabase(url: string): Database {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
     async listen(channel, onPayload) {
       const client = await pool.connect();
       client.on("notification", (msg) => {

@@ -3,18 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { rentalBookings } from "../../app/server/schema.ts";
-import { useTestDatabase } from "../support/database.ts";
+import { pgCode, useTestDatabase } from "../support/database.ts";
 
 const ctx = useTestDatabase();
-
-function pgCode(error: unknown): string | undefined {
-  let e = error as { code?: string; cause?: unknown } | undefined;
-  while (e) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 describe("schema from empty", () => {
   it("creates every table of the data model", async () => {
@@ -24,7 +15,7 @@ describe("schema from empty", () => {
     const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
     const names = rows.map((r) => r.table_name);
     for (const table of [
-      "profiles", "sessions", "accounts", "verifications", "sale_listings", "rental_listings", "reviews",
+      "profiles", "sessions", "accounts", "verifications", "listings", "reviews",
       "favorites", "premium_packages", "premium_listings", "ad_banners", "conversations", "messages",
       "rental_bookings", "notifications", "app_settings", "user_warnings", "subscriptions", "coupons",
       "payments", "payment_events", "plans", "admin_audit_log",

@@ -10,11 +10,12 @@ import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, set
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
+  const migrated = options.migrated ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-    await database.migrate();
+    if (migrated) await database.migrate();
     return database;
   }
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -25,7 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = postgresDatabase(url.toString());
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     async close() {
@@ -46,13 +47,13 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** Installs a fresh database and data dir for the current test file. */
-export function useTestDatabase(): { database: () => Database; dataDir: () => string } {
+export function useTestDatabase(options: { migrated?: boolean } = {}): { database: () => Database; dataDir: () => string } {
   let database: Database | undefined;
   let dataDir = "";
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "aa-test-"));
     process.env.DATA_DIR = dataDir;
-    database = await createTestDatabase();
+    database = await createTestDatabase(options);
     setDatabase(database);
   });
   afterAll(async () => {
@@ -67,4 +68,14 @@ export function useTestDatabase(): { database: () => Database; dataDir: () => st
     },
     dataDir: () => dataDir,
   };
+}
+
+/** The SQLSTATE of a database error, however deep the driver wrapped it (e.g. 23503, 23514). */
+export function pgCode(error: unknown): string | undefined {
+  let e = error as { code?: string; cause?: unknown } | undefined;
+  while (e) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
 }
