@@ -4,6 +4,7 @@ import { getSessionUser, requireUser, safeRedirect } from "../features/accounts/
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
 import { ListingCard } from "../features/listings/components/listing-card.tsx";
+import { listingKindOf } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -33,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     const params = new URLSearchParams({ redirectTo: back, message: FAVORITE_MESSAGES.signIn });
     return redirect(`/auth?${params}`);
   }
-  const kind = form.get("kind") === "rental" ? "rental" : "sale";
+  const kind = listingKindOf(form.get("kind")) ?? "sale";
   const id = String(form.get("listingId") ?? "");
   const wanted = form.get("favorite") === "1";
   if (!isUuid(id)) {

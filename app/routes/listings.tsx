@@ -63,7 +63,6 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       <BrowseTabs query={query} />
 
       <Form method="get" action="/listings" id="browse" className="lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
-        {query.kind === "rental" ? <input type="hidden" name="type" value="location" /> : null}
         <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} />
 
         <section aria-label="Résultats" className="min-w-0">

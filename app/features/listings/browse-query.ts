@@ -7,6 +7,9 @@ import { BUDGET_DEFAULTS, clampMonths, type BudgetInput } from "./budget.ts";
  * reached with the back button and submitted by a plain GET form. This module reads and writes it.
  */
 
+/** The browse URL names the Louer tab `type=location`; the Acheter tab is the default, with no parameter. */
+export const KIND_PARAM = { name: "type", rental: "location" } as const;
+
 export const SORT_VALUES = ["recent", "price", "mileage", "year"] as const;
 export type SortKey = (typeof SORT_VALUES)[number];
 export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
@@ -80,7 +83,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
-  const kind: ListingKind = params.get("type") === "location" ? "rental" : "sale";
+  const kind: ListingKind = params.get(KIND_PARAM.name) === KIND_PARAM.rental ? "rental" : "sale";
   const budgetOn = params.get("budget") === "on";
   return {
     kind,
@@ -121,7 +124,7 @@ export function activeFilterCount(filters: BrowseFilters): number {
 /** The canonical URL query of a state: defaults left out, so equal states share one URL. */
 export function browseSearchParams(query: Omit<BrowseQuery, "after"> & { after?: string | null }): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.kind === "rental") params.set("type", "location");
+  if (query.kind === "rental") params.set(KIND_PARAM.name, KIND_PARAM.rental);
   if (query.search) params.set("search", query.search);
   const f = query.filters;
   for (const name of ["priceMin", "priceMax", "mileageMin", "mileageMax", "yearMin", "yearMax"] as const) {

@@ -39,3 +39,13 @@ export function listingHref(kind: ListingKind, id: string): string {
 export function listingTitle(listing: { brand: string; model: string; year: number }): string {
   return `${listing.brand} ${listing.model} ${listing.year}`;
 }
+
+export const LISTING_KINDS: readonly ListingKind[] = ["sale", "rental"];
+
+/** A kind named by a URL or a form; null for anything else. */
+export function listingKindOf(value: unknown): ListingKind | null {
+  return LISTING_KINDS.find((k) => k === value) ?? null;
+}
+
+/** What follows a price: a rental's price is per day. */
+export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", rental: "/jour" };

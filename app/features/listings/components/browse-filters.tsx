@@ -5,7 +5,7 @@ import { LISTING_FILTER_COUNTRIES } from "../../../lib/countries.ts";
 import { formatXof } from "../../../lib/money.ts";
 import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, type Option, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
-import type { BrowseQuery } from "../browse-query.ts";
+import { type BrowseQuery, KIND_PARAM } from "../browse-query.ts";
 
 const value = (n: number | null) => (n === null ? undefined : String(n));
 
@@ -18,6 +18,7 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
   const symbol = country.currencySymbol;
   return (
     <div className="space-y-4">
+      {query.kind === "rental" ? <input type="hidden" name={KIND_PARAM.name} value={KIND_PARAM.rental} /> : null}
       <RangeFields legend="Prix" label={(end) => `Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} />
       <RangeFields legend="Kilométrage" label={(end) => `Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} />
       <RangeFields legend="Année" label={(end) => `Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
-import { type ListingSummary, listingHref } from "../listing.ts";
+import { type ListingSummary, PRICE_SUFFIX, listingHref } from "../listing.ts";
 import { ProBadge } from "./pro-badge.tsx";
 
 const nf = new Intl.NumberFormat("fr-FR");
@@ -71,7 +71,7 @@ export function ListingCard({
           </p>
           <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
             {formatPrice(listing.price, country)}
-            {listing.kind === "rental" ? <span className="text-sm font-medium text-slate-500">/jour</span> : null}
+            <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
           </p>
         </div>
       </Link>

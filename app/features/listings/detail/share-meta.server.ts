@@ -3,7 +3,7 @@ import { variantUrlFor } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import { TRANSMISSION_LABELS, fuelLabel } from "../../../lib/vehicles.ts";
 import { appUrl } from "../../../server/secret.server.ts";
-import { listingHref, listingTitle } from "../listing.ts";
+import { PRICE_SUFFIX, listingHref, listingTitle } from "../listing.ts";
 import type { ListingDetailData } from "./detail.server.ts";
 import type { ShareInfo } from "./share-meta.ts";
 
@@ -32,7 +32,7 @@ function shorten(text: string, max: number): string {
 export function shareInfo(listing: ShareableListing): ShareInfo {
   const { kind } = listing;
   const country = resolveCountry(listing.country);
-  const price = `${formatPrice(listing.price, country)}${kind === "rental" ? "/jour" : ""}`;
+  const price = `${formatPrice(listing.price, country)}${PRICE_SUFFIX[kind]}`;
   const facts = [
     `${kind === "sale" ? "À vendre" : "À louer"} à ${listing.city}, ${country.name}`,
     `${nf.format(listing.mileage)} km`,

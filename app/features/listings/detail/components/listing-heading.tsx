@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { type Country, resolveCountry } from "../../../../lib/countries.ts";
 import { formatPrice } from "../../../../lib/money.ts";
 import { FavoriteButton } from "../../../favorites/components/favorite-button.tsx";
-import type { ListingKind } from "../../listing.ts";
+import { type ListingKind, PRICE_SUFFIX } from "../../listing.ts";
 import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
 
@@ -55,7 +55,7 @@ export function ListingHeading({
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p data-testid="price" className="text-3xl font-extrabold text-brand-600">
           {formatPrice(listing.price, visitorCountry)}
-          {listing.kind === "rental" ? <span className="text-base font-medium text-slate-500">/jour</span> : null}
+          <span className="text-base font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
         </p>
         {badge}
       </div>

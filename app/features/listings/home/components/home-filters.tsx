@@ -11,7 +11,6 @@ export function HomeFilters({ kind, country }: { kind: ListingKind; country: Cou
   return (
     <FilterSheet label="Filtres" title="Filtres" count={0}>
       <Form method="get" action="/listings">
-        {kind === "rental" ? <input type="hidden" name="type" value="location" /> : null}
         <BrowseFilterFields query={query} country={country} />
         <button type="submit" className="mt-4 w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
           Voir les résultats
