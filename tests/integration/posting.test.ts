@@ -16,8 +16,7 @@ import {
   photoTooLarge,
 } from "../../app/features/listings/posting/posting-rules.ts";
 import { loader as hubLoader } from "../../app/routes/sell.tsx";
-import { action as rentalAction } from "../../app/routes/sell-louer.tsx";
-import { action as saleAction } from "../../app/routes/sell-vendre.tsx";
+import { action as sellAction } from "../../app/routes/sell-listing.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { appSettings, listings, plans, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
@@ -109,10 +108,7 @@ async function submit(kind: "sale" | "rental", form: FormData, cookie?: string):
   const request = new Request(`http://localhost:3000${path}`, { method: "POST", body: form, headers });
   let result: unknown;
   try {
-    result =
-      kind === "sale"
-        ? await saleAction({ request } as Parameters<typeof saleAction>[0])
-        : await rentalAction({ request } as Parameters<typeof rentalAction>[0]);
+    result = await sellAction({ request } as Parameters<typeof sellAction>[0]);
   } catch (thrown) {
     result = thrown;
   }

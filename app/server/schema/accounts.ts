@@ -36,13 +36,17 @@ export const profiles = pgTable(
   ],
 );
 
+/** A column naming the account a row belongs to: the row goes when the account is erased. */
+export const profileId = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     token: text("token").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
@@ -58,9 +62,7 @@ export const accounts = pgTable(
   "accounts",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     accessToken: text("access_token"),

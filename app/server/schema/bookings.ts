@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 
@@ -13,12 +13,8 @@ export const rentalBookings = pgTable(
     listingId: uuid("listing_id").notNull(),
     /** Always 'rental': with listing_id it is a foreign key to (listings.id, listings.kind). */
     listingKind: text("listing_kind", { enum: ["rental"] }).notNull().default("rental"),
-    renterId: text("renter_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    renterId: profileId("renter_id"),
+    ownerId: profileId("owner_id"),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     totalDays: integer("total_days").notNull(),

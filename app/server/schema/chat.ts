@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 
@@ -8,12 +8,8 @@ export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    participant1Id: text("participant1_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    participant2Id: text("participant2_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    participant1Id: profileId("participant1_id"),
+    participant2Id: profileId("participant2_id"),
     /** The listing the conversation is about; null once that listing is deleted (the messages stay). */
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -40,9 +36,7 @@ export const messages = pgTable(
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    senderId: profileId("sender_id"),
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),

@@ -1,14 +1,12 @@
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 
 export const favorites = pgTable(
   "favorites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     listingId: uuid("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),

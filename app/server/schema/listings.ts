@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 
 export const LISTING_KIND_VALUES = ["sale", "rental"] as const;
@@ -45,9 +45,7 @@ export const listings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: LISTING_KIND_VALUES }).notNull(),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    ownerId: profileId("owner_id"),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
     year: integer("year").notNull(),

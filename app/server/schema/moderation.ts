@@ -1,14 +1,12 @@
 import { boolean, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 
 export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     title: text("title").notNull(),
     message: text("message").notNull(),
     type: text("type").notNull().default("info"),
@@ -24,9 +22,7 @@ export const notifications = pgTable(
 
 export const userWarnings = pgTable("user_warnings", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => profiles.id, { onDelete: "cascade" }),
+  userId: profileId("user_id"),
   adminId: text("admin_id").references(() => profiles.id, { onDelete: "set null" }),
   warningMessage: text("warning_message").notNull(),
   createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 import { premiumPackages } from "./promotion.ts";
@@ -27,9 +27,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     provider: text("provider").notNull(),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id").unique(),
@@ -75,9 +73,7 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     kind: text("kind").notNull(),
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").unique(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 
@@ -11,9 +11,7 @@ export const reviews = pgTable(
     listingId: uuid("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    reviewerId: text("reviewer_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    reviewerId: profileId("reviewer_id"),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts.ts";
+import { profileId, profiles } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
 /**
@@ -10,9 +10,7 @@ export const uploadDrafts = pgTable(
   "upload_drafts",
   {
     prefix: text("prefix").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileId("user_id"),
     createdAt: createdAt(),
   },
   (t) => [index("upload_drafts_created_idx").on(t.createdAt)],

@@ -2,14 +2,13 @@ import { TextField } from "../../../../components/ui/field.tsx";
 import type { Country } from "../../../../lib/countries.ts";
 import type { ListingFormState } from "../listing-form-state.ts";
 import { DescriptionField } from "./description-field.tsx";
-import { FieldPair, FormSection } from "./form-section.tsx";
+import { FormSection } from "./form-section.tsx";
 import { formValues } from "./form-values.ts";
 import { ListingFormFrame } from "./listing-form-frame.tsx";
 import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
-import { PriceField } from "./price-field.tsx";
 import { useListingForm } from "./use-listing-form.ts";
-import { BodyTypeField, TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
-import { VehicleIdentityFields } from "./vehicle-identity-fields.tsx";
+import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
+import { BodyTypeField } from "./vehicle-choice-fields.tsx";
 
 /** 'Louer mon véhicule': vehicle, location and photos of a rental listing. */
 export function RentalListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
@@ -18,12 +17,7 @@ export function RentalListingForm({ currency, defaultCountry, state }: { currenc
   return (
     <ListingFormFrame title="Louer mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit}>
       <FormSection title="Informations du véhicule">
-        <VehicleIdentityFields values={values} errors={errors} />
-        <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
-        <PriceField label="Prix par jour" name="pricePerDay" currency={currency} defaultValue={values.text("pricePerDay")} error={errors.pricePerDay} perDay />
-        <FieldPair>
-          <TransmissionFuelFields values={values} errors={errors} />
-        </FieldPair>
+        <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
         <BodyTypeField values={values} errors={errors} optional />
         <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
         <DescriptionField values={values} error={errors.description} />

@@ -8,10 +8,9 @@ import { CheckboxRow, FieldPair, FormSection } from "./form-section.tsx";
 import { formValues } from "./form-values.ts";
 import { ListingFormFrame } from "./listing-form-frame.tsx";
 import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
-import { PriceField } from "./price-field.tsx";
 import { useListingForm } from "./use-listing-form.ts";
-import { BodyTypeField, TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
-import { VehicleIdentityFields } from "./vehicle-identity-fields.tsx";
+import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
+import { BodyTypeField } from "./vehicle-choice-fields.tsx";
 
 /** 'Vendre mon véhicule': every field of a sale listing, refilled after a refusal. */
 export function SaleListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
@@ -20,12 +19,7 @@ export function SaleListingForm({ currency, defaultCountry, state }: { currency:
   return (
     <ListingFormFrame title="Vendre mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit}>
       <FormSection title="Informations du véhicule">
-        <VehicleIdentityFields values={values} errors={errors} />
-        <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
-        <PriceField label="Prix" name="price" currency={currency} defaultValue={values.text("price")} error={errors.price} />
-        <FieldPair>
-          <TransmissionFuelFields values={values} errors={errors} />
-        </FieldPair>
+        <VehicleBasicsFields kind="sale" values={values} errors={errors} currency={currency} />
         <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition}>
           <option value="">Choisir</option>
           {CONDITION_OPTIONS.map((o) => (

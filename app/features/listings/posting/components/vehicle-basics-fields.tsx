@@ -1,0 +1,46 @@
+import { TextField } from "../../../../components/ui/field.tsx";
+import type { Country } from "../../../../lib/countries.ts";
+import type { ListingKind } from "../../listing.ts";
+import { FieldPair } from "./form-section.tsx";
+import type { FormValues } from "./form-values.ts";
+import { PriceField } from "./price-field.tsx";
+import { TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
+import { VehicleIdentityFields } from "./vehicle-identity-fields.tsx";
+
+/** A sale is priced whole, a rental per day: the one field where the two forms differ here. */
+const PRICE = {
+  sale: { label: "Prix", name: "price", perDay: false },
+  rental: { label: "Prix par jour", name: "pricePerDay", perDay: true },
+} as const;
+
+/** What both forms open with: brand, model, year, mileage, price, transmission and fuel. */
+export function VehicleBasicsFields({
+  kind,
+  values,
+  errors,
+  currency,
+}: {
+  kind: ListingKind;
+  values: FormValues;
+  errors: Record<string, string>;
+  currency: Country;
+}) {
+  const price = PRICE[kind];
+  return (
+    <>
+      <VehicleIdentityFields values={values} errors={errors} />
+      <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
+      <PriceField
+        label={price.label}
+        name={price.name}
+        currency={currency}
+        defaultValue={values.text(price.name)}
+        error={errors[price.name]}
+        perDay={price.perDay}
+      />
+      <FieldPair>
+        <TransmissionFuelFields values={values} errors={errors} />
+      </FieldPair>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Route } from "./+types/sell-listing";
+import { SIGN_IN_REQUIRED } from "../features/accounts/session.server.ts";
+import { LimitReached } from "../features/listings/posting/components/listing-form-frame.tsx";
+import { RentalListingForm } from "../features/listings/posting/components/rental-listing-form.tsx";
+import { SaleListingForm } from "../features/listings/posting/components/sale-listing-form.tsx";
+import { postingPage } from "../features/listings/posting/posting-page.server.ts";
+import { SIGN_IN_TO_POST } from "../features/listings/posting/posting-rules.ts";
+import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
+import type { ListingKind } from "../features/listings/listing.ts";
+import { resolveCountry } from "../lib/countries.ts";
+
+/** One module serves /sell/vendre (a sale) and /sell/louer (a rental): the path says which. */
+const kindOf = (request: Request): ListingKind => (new URL(request.url).pathname.startsWith("/sell/louer") ? "rental" : "sale");
+
+const PAGES = {
+  sale: { title: "Vendre mon véhicule", signIn: SIGN_IN_TO_POST, Form: SaleListingForm },
+  rental: { title: "Louer mon véhicule", signIn: SIGN_IN_REQUIRED, Form: RentalListingForm },
+} as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${PAGES[loaderData?.kind ?? "sale"].title} — AutoAfrique` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const kind = kindOf(request);
+  return { kind, ...(await postingPage(request, PAGES[kind].signIn)) };
+}
+
+export const action = ({ request }: Route.ActionArgs) => submitListing(request, kindOf(request));
+
+export default function SellListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, Form } = PAGES[loaderData.kind];
+  if (loaderData.limitReached && !actionData) return <LimitReached title={title} />;
+  return (
+    <Form
+      key={actionData?.attempt ?? "new"}
+      currency={resolveCountry(loaderData.country)}
+      defaultCountry={loaderData.country}
+      state={actionData}
+    />
+  );
+}
