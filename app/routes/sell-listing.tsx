@@ -1,10 +1,8 @@
 import type { Route } from "./+types/sell-listing";
-import { SIGN_IN_REQUIRED } from "../features/accounts/session.server.ts";
 import { LimitReached } from "../features/listings/posting/components/listing-form-frame.tsx";
 import { RentalListingForm } from "../features/listings/posting/components/rental-listing-form.tsx";
 import { SaleListingForm } from "../features/listings/posting/components/sale-listing-form.tsx";
 import { postingPage } from "../features/listings/posting/posting-page.server.ts";
-import { SIGN_IN_TO_POST } from "../features/listings/posting/posting-rules.ts";
 import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
 import type { ListingKind } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
@@ -13,16 +11,13 @@ import { resolveCountry } from "../lib/countries.ts";
 const kindOf = (request: Request): ListingKind => (new URL(request.url).pathname.startsWith("/sell/louer") ? "rental" : "sale");
 
 const PAGES = {
-  sale: { title: "Vendre mon véhicule", signIn: SIGN_IN_TO_POST, Form: SaleListingForm },
-  rental: { title: "Louer mon véhicule", signIn: SIGN_IN_REQUIRED, Form: RentalListingForm },
+  sale: { title: "Vendre mon véhicule", Form: SaleListingForm },
+  rental: { title: "Louer mon véhicule", Form: RentalListingForm },
 } as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${PAGES[loaderData?.kind ?? "sale"].title} — AutoAfrique` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const kind = kindOf(request);
-  return { kind, ...(await postingPage(request, PAGES[kind].signIn)) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => postingPage(request, kindOf(request));
 
 export const action = ({ request }: Route.ActionArgs) => submitListing(request, kindOf(request));
 

@@ -3,12 +3,13 @@ import { data } from "react-router";
 import { type Country, resolveCountry } from "../../../lib/countries.ts";
 import { selectedCountry } from "../../../server/country-cookie.server.ts";
 import { redirectWithToast } from "../../../server/toast.server.ts";
-import { SIGN_IN_REQUIRED, requireUser } from "../../accounts/session.server.ts";
+import { requireUser } from "../../accounts/session.server.ts";
 import { fieldErrors } from "../../../lib/field-errors.ts";
 import type { ListingKind } from "../listing.ts";
 import { type NewListing, createListing } from "./create-listing.server.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "./listing-form-schema.ts";
 import { listingLimitReached } from "./listing-limit.server.ts";
+import { SIGN_IN_MESSAGE } from "./posting-page.server.ts";
 import { ownPhotos, storeListingPhotos } from "./photos.server.ts";
 import {
   BODY_TOO_LARGE,
@@ -18,7 +19,6 @@ import {
   LISTING_CREATED,
   MAX_PHOTOS,
   MAX_PHOTO_BYTES,
-  SIGN_IN_TO_POST,
 } from "./posting-rules.ts";
 import { readFormWithin } from "./read-form.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
@@ -26,7 +26,6 @@ import type { ListingFormState } from "./listing-form-state.ts";
 // Ten full-size photos plus the text fields.
 const MAX_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
 
-const SIGN_IN_MESSAGE: Record<ListingKind, string> = { sale: SIGN_IN_TO_POST, rental: SIGN_IN_REQUIRED };
 
 function failure(status: number, state: Partial<ListingFormState>) {
   const body: ListingFormState = { attempt: randomUUID(), values: {}, errors: {}, photos: [], ...state };
