@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, getCountry, type Country } from "./countries.ts";
-import { NO_PRICE, convertFromXof, convertPrice, formatPrice, formatXof, rateOf, toXof } from "./money.ts";
+import { NO_PRICE, convertFromXof, convertPrice, formatCfa, formatExactPrice, formatPrice, rateOf, toXof } from "./money.ts";
 
 // Intl's fr-FR output uses U+202F / U+00A0; compare on plain spaces.
 const norm = (s: string) => s.replace(/\s/g, " ");
@@ -60,7 +60,11 @@ describe("formatPrice: every tier for every country (amount in local currency)",
     [450_000, "450K"],
     [999_499, "999K"],
     [999_999, "1 000K"],
-    [1_000_000, "1 millions"],
+    [1_000_000, "1 million"],
+    [1_500_000, "1,5 million"],
+    [1_940_000, "1,9 million"],
+    [1_960_000, "2 millions"],
+    [-1_500_000, "-1,5 million"],
     [3_000_000, "3 millions"],
     [3_040_000, "3 millions"],
     [12_500_000, "12,5 millions"],
@@ -186,19 +190,24 @@ describe("toXof", () => {
   });
 });
 
-describe("formatXof", () => {
-  it("formats in French with the XOF currency and no decimals", () => {
-    expect(norm(formatXof(12_500_000))).toBe("12 500 000 F CFA");
-    expect(norm(formatXof(1_234.6))).toBe("1 235 F CFA");
-    expect(norm(formatXof(0))).toBe("0 F CFA");
-    expect(formatXof(5_000)).toBe(
-      new Intl.NumberFormat("fr-FR", { style: "currency", currency: "XOF", maximumFractionDigits: 0 }).format(5_000),
-    );
+describe("formatExactPrice", () => {
+  it("writes the whole amount, grouped, with the same symbol as every other price", () => {
+    expect(norm(formatExactPrice(12_500_000, country("CI")))).toBe("12 500 000 CFA");
+    expect(norm(formatExactPrice(1_234.6, country("SN")))).toBe("1 235 CFA");
+    expect(norm(formatExactPrice(193_200, country("CI")))).toBe("193 200 CFA");
+    expect(norm(formatExactPrice(0, country("CI")))).toBe("0 CFA");
+    expect(norm(formatExactPrice(10_000, country("NG")))).toBe("12 000 ₦");
   });
 
   it("shows a dash for non-finite amounts and no negative zero", () => {
-    expect(formatXof(Number.NaN)).toBe("—");
-    expect(formatXof(Number.POSITIVE_INFINITY)).toBe("—");
-    expect(norm(formatXof(-0.3))).toBe("0 F CFA");
+    expect(formatExactPrice(Number.NaN, country("CI"))).toBe("—");
+    expect(formatExactPrice(Number.POSITIVE_INFINITY, country("CI"))).toBe("—");
+    expect(norm(formatExactPrice(-0.3, country("CI")))).toBe("0 CFA");
+  });
+});
+
+describe("formatCfa", () => {
+  it("keeps CFA whatever the visitor's currency, with the same symbol as prices", () => {
+    expect(norm(formatCfa(39_000_000))).toBe("39 000 000 CFA");
   });
 });

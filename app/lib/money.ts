@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from "./countries.ts";
+import { COUNTRIES, type Country, DEFAULT_COUNTRY } from "./countries.ts";
 
 /** Shown instead of a price when the amount cannot be computed. */
 export const NO_PRICE = "—";
@@ -41,12 +41,11 @@ export function toXof(amountInCountryCurrency: number, country: Country): number
 // signDisplay "negative" avoids "-0" when a small negative rounds to zero.
 const WHOLE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0, signDisplay: "negative" });
 const ONE_DECIMAL = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1, signDisplay: "negative" });
-const XOF = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "XOF", maximumFractionDigits: 0, signDisplay: "negative" });
 
 /**
  * Spec §9 price display, after conversion to the country's currency:
- * - ≥ 1 000 000: "12,5 millions CFA" (≤ 1 decimal; always "millions", as
- *   the spec words it, so 1 000 000 reads "1 millions CFA");
+ * - ≥ 1 000 000: "12,5 millions CFA" (≤ 1 decimal; French puts "million" in
+ *   the plural from 2 on: "1 million", "1,5 million", "2 millions");
  * - ≥ 10 000: rounded thousands, "450K CFA" (no space before K; 999 999
  *   stays in this tier and reads "1 000K CFA");
  * - otherwise the whole amount, "9 500 CFA".
@@ -57,12 +56,25 @@ export function formatPrice(amount: number, country: Country, sourceCurrency: st
   if (!Number.isFinite(value)) return NO_PRICE;
   const symbol = country.currencySymbol;
   const size = Math.abs(value);
-  if (size >= 1_000_000) return `${ONE_DECIMAL.format(value / 1_000_000)} millions ${symbol}`;
+  if (size >= 1_000_000) {
+    // Compared as shown (one decimal): 1,96 million reads "2", which takes the plural.
+    const plural = Math.round(size / 100_000) / 10 >= 2;
+    return `${ONE_DECIMAL.format(value / 1_000_000)} ${plural ? "millions" : "million"} ${symbol}`;
+  }
   if (size >= 10_000) return `${WHOLE.format(value / 1_000)}K ${symbol}`;
   return `${WHOLE.format(value)} ${symbol}`;
 }
 
-/** The shared full-amount formatter: "12 500 000 F CFA". */
-export function formatXof(amount: number): string {
-  return Number.isFinite(amount) ? XOF.format(amount) : NO_PRICE;
+/**
+ * The whole amount, grouped, in the country's currency: "193 200 CFA". For calculators and totals,
+ * whose lines must add up (the short form above is for prices on cards and headings).
+ */
+export function formatExactPrice(amount: number, country: Country, sourceCurrency: string = "XOF"): string {
+  const value = convertPrice(amount, country, sourceCurrency);
+  return Number.isFinite(value) ? `${WHOLE.format(value)} ${country.currencySymbol}` : NO_PRICE;
+}
+
+/** An amount that stays in CFA whatever the visitor's currency (the budget calculator's inputs are CFA). */
+export function formatCfa(amountXof: number): string {
+  return formatExactPrice(amountXof, DEFAULT_COUNTRY);
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 /** "9,4 millions CFA" → 9 400 000; "450K CFA" → 450 000 (the card's rounded display is enough to order). */
 function amount(text: string): number {
   const n = Number(text.replace(/[^\d,]/g, "").replace(",", "."));
-  if (text.includes("millions")) return n * 1_000_000;
+  if (text.includes("million")) return n * 1_000_000;
   if (/\dK/.test(text)) return n * 1_000;
   return n;
 }

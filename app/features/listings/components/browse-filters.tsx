@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SelectField, TextField, inputClass } from "../../../components/ui/field.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { LISTING_FILTER_COUNTRIES } from "../../../lib/countries.ts";
-import { formatXof } from "../../../lib/money.ts";
+import { formatCfa } from "../../../lib/money.ts";
 import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, type Option, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
 import { type BrowseQuery, KIND_PARAM } from "../browse-query.ts";
@@ -139,7 +139,7 @@ function BudgetCalculator({ query }: { query: BrowseQuery }) {
         </select>
       </div>
       <p className="mt-3 text-sm">
-        Budget maximum (taux 8 %/an) : <strong data-testid="budget-max">{formatXof(maxBudget(budget))}</strong>
+        Budget maximum (taux 8 %/an) : <strong data-testid="budget-max">{formatCfa(maxBudget(budget))}</strong>
       </p>
       <label className="mt-2 flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" name="budget" value="on" defaultChecked={query.filters.budget !== null} className="h-4 w-4" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RENTAL_DAYS, clampRentalDays, rentalCost, sliderPosition } from "./rental-cost.ts";
+import { COUNTRIES, resolveCountry } from "../../../lib/countries.ts";
+import { RENTAL_DAYS, clampRentalDays, rentalCost, rentalCostIn, sliderPosition } from "./rental-cost.ts";
 
 describe("rental days input", () => {
   it("defaults to 7 days", () => {
@@ -45,5 +46,23 @@ describe("rental cost", () => {
 
   it("computes on the clamped number of days", () => {
     expect(rentalCost(10_000, 400).subtotal).toBe(3_650_000);
+  });
+});
+
+describe("the estimate in the visitor's currency", () => {
+  it("adds up line by line in every currency", () => {
+    for (const country of COUNTRIES) {
+      for (const [rate, days] of [[27_500, 7], [28_333, 7], [45_000, 30], [15_000, 365], [99_999, 1]] as const) {
+        const cost = rentalCostIn(country, rate, days);
+        expect(cost.subtotal, `${country.code} ${rate}×${days}`).toBe(cost.pricePerDay * cost.days);
+        expect(cost.estimate).toBe(cost.subtotal + cost.fees);
+        expect(Number.isInteger(cost.fees)).toBe(true);
+      }
+    }
+  });
+
+  it("shows 28 000 CFA × 7 jours as 196 000 CFA, not a rounded 193K", () => {
+    const cost = rentalCostIn(resolveCountry("CI"), 28_000, 7);
+    expect(cost).toMatchObject({ pricePerDay: 28_000, subtotal: 196_000, fees: 29_400, estimate: 225_400 });
   });
 });

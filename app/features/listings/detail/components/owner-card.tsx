@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { variantUrlFor } from "../../../../lib/images.ts";
 import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
-import { telHref, whatsappHref } from "../phone-links.ts";
+import { formatPhone, telHref, whatsappHref } from "../../../../lib/phone.ts";
 
 function Avatar({ owner }: { owner: ListingOwner }) {
   if (!owner.avatarUrl) {
@@ -53,7 +53,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
         <div className="mt-4 flex gap-2">
           <a href={telHref(owner.phone)} className="flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-2.5 text-sm font-medium">
             <Phone aria-hidden size={16} />
-            <span className="truncate">{owner.phone}</span>
+            <span className="truncate">{formatPhone(owner.phone)}</span>
           </a>
           <a
             href={whatsappHref(owner.phone)}

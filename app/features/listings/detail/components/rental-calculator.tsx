@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Country } from "../../../../lib/countries.ts";
-import { formatPrice } from "../../../../lib/money.ts";
-import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, clampRentalDays, rentalCost, sliderPosition } from "../rental-cost.ts";
+import { formatExactPrice } from "../../../../lib/money.ts";
+import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
 
 /**
  * Estimates a rental: a slider (1-30 days) and a typed number (1-365 days) kept in step. The server
@@ -10,8 +10,9 @@ import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, clampRentalDays, rentalCost, slid
 export function RentalCalculator({ pricePerDay, country }: { pricePerDay: number; country: Country }) {
   // The typed text is kept as is while typing ("" on the way to "12"); the figures use it clamped.
   const [typed, setTyped] = useState(String(RENTAL_DAYS.default));
-  const cost = rentalCost(pricePerDay, clampRentalDays(typed));
-  const price = (xof: number) => formatPrice(xof, country);
+  const cost = rentalCostIn(country, pricePerDay, clampRentalDays(typed));
+  // The lines show exact amounts, already in the visitor's currency: they must add up as read.
+  const price = (amount: number) => formatExactPrice(amount, country, country.currency);
   return (
     <section aria-labelledby="calculator-heading">
       <h3 id="calculator-heading" className="font-semibold">
@@ -51,7 +52,7 @@ export function RentalCalculator({ pricePerDay, country }: { pricePerDay: number
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">
-            {price(pricePerDay)} × {cost.days} {cost.days > 1 ? "jours" : "jour"}
+            {price(cost.pricePerDay)} × {cost.days} {cost.days > 1 ? "jours" : "jour"}
           </dt>
           <dd>{price(cost.subtotal)}</dd>
         </div>

@@ -1,7 +1,14 @@
 import { Field, inputClass } from "../../../../components/ui/field.tsx";
+import type { ListingKind } from "../../listing.ts";
 import type { FormValues } from "./form-values.ts";
 
-export function DescriptionField({ values, error }: { values: FormValues; error?: string }) {
+/** What a buyer or a renter wants to read: a sale says why it is sold, a rental how it may be used. */
+const PLACEHOLDER: Readonly<Record<ListingKind, string>> = {
+  sale: "État général, options, raison de la vente...",
+  rental: "État général, options, conditions de location (caution, chauffeur, zone)...",
+};
+
+export function DescriptionField({ kind, values, error }: { kind: ListingKind; values: FormValues; error?: string }) {
   return (
     <Field label="Description" name="description" error={error}>
       <textarea
@@ -10,7 +17,7 @@ export function DescriptionField({ values, error }: { values: FormValues; error?
         rows={4}
         maxLength={5000}
         defaultValue={values.text("description")}
-        placeholder="État général, options, raison de la vente..."
+        placeholder={PLACEHOLDER[kind]}
         aria-invalid={error ? true : undefined}
         className={inputClass}
       />

@@ -20,7 +20,7 @@ export function RentalListingForm({ currency, defaultCountry, state }: { currenc
         <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
         <BodyTypeField values={values} errors={errors} optional />
         <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
-        <DescriptionField values={values} error={errors.description} />
+        <DescriptionField kind="rental" values={values} error={errors.description} />
       </FormSection>
 
       <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={state?.photos ?? []} />

@@ -66,7 +66,7 @@ export function SaleListingForm({ currency, defaultCountry, state }: { currency:
           <TextField label="Puissance (ch)" name="horsepower" type="number" min={1} inputMode="numeric" defaultValue={values.text("horsepower")} error={errors.horsepower} />
           <TextField label="Cylindres" name="cylinders" type="number" min={1} max={16} inputMode="numeric" defaultValue={values.text("cylinders")} error={errors.cylinders} />
         </FieldPair>
-        <DescriptionField values={values} error={errors.description} />
+        <DescriptionField kind="sale" values={values} error={errors.description} />
       </FormSection>
 
       <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={state?.photos ?? []} />

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatPhone, telHref, whatsappHref } from "./phone.ts";
+
+it("builds call and WhatsApp links from a stored number", () => {
+  expect(telHref("+225 07 48 21 35 90")).toBe("tel:+2250748213590");
+  expect(whatsappHref("+225 07 48 21 35 90")).toBe("https://wa.me/2250748213590");
+});
+
+describe("formatPhone", () => {
+  it("groups a number as its country writes it", () => {
+    expect(formatPhone("+2250701559327")).toBe("+225 07 01 55 93 27");
+    expect(formatPhone("+221775421836")).toBe("+221 77 542 18 36");
+    expect(formatPhone("+22997123456")).toBe("+229 97 12 34 56");
+    expect(formatPhone("+2290197123456")).toBe("+229 01 97 12 34 56");
+    expect(formatPhone("+22670123456")).toBe("+226 70 12 34 56");
+    expect(formatPhone("+2348031234567")).toBe("+234 803 123 4567");
+    expect(formatPhone("+233241234567")).toBe("+233 24 123 4567");
+    expect(formatPhone("+224621234567")).toBe("+224 621 23 45 67");
+    expect(formatPhone("+212612345678")).toBe("+212 6 12 34 56 78");
+    expect(formatPhone("+245955123456")).toBe("+245 955 123 456");
+  });
+
+  it("reads a number already spaced, and leaves an unknown shape as stored", () => {
+    expect(formatPhone("+225 07 01 55 93 27")).toBe("+225 07 01 55 93 27");
+    expect(formatPhone("+33612345678")).toBe("+33612345678");
+    expect(formatPhone("+22507015")).toBe("+22507015");
+  });
+});

@@ -1,0 +1,45 @@
+/** `tel:` link of a stored phone number ("+225 07 48…" → "tel:+2250748…"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** WhatsApp chat link: wa.me takes the international number as digits only. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+/**
+ * How each country groups its national number after the dialling code (digits per group), as the
+ * country writes it: "+225 07 01 55 93 27", "+221 77 542 18 36", "+234 803 123 4567".
+ */
+const GROUPS: Readonly<Record<string, Readonly<Record<number, readonly number[]>>>> = {
+  "+221": { 9: [2, 3, 2, 2] },
+  "+225": { 10: [2, 2, 2, 2, 2], 8: [2, 2, 2, 2] },
+  "+229": { 10: [2, 2, 2, 2, 2], 8: [2, 2, 2, 2] },
+  "+226": { 8: [2, 2, 2, 2] },
+  "+223": { 8: [2, 2, 2, 2] },
+  "+227": { 8: [2, 2, 2, 2] },
+  "+228": { 8: [2, 2, 2, 2] },
+  "+245": { 9: [3, 3, 3], 7: [3, 4] },
+  "+234": { 10: [3, 3, 4], 8: [1, 3, 4] },
+  "+233": { 9: [2, 3, 4] },
+  "+224": { 9: [3, 2, 2, 2] },
+  "+212": { 9: [1, 2, 2, 2, 2] },
+};
+
+/** A stored international number grouped for reading; a number we do not know the shape of is left as stored. */
+export function formatPhone(phone: string): string {
+  const compact = phone.replace(/[^\d+]/g, "");
+  const dial = Object.keys(GROUPS).find((code) => compact.startsWith(code));
+  if (!dial) return phone;
+  const national = compact.slice(dial.length);
+  const groups = GROUPS[dial]?.[national.length];
+  if (!groups) return phone;
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(national.slice(at, at + size));
+    at += size;
+  }
+  return `${dial} ${parts.join(" ")}`;
+}
