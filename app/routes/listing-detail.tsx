@@ -13,6 +13,7 @@ import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx";
+import { OwnerPanel } from "../features/listings/detail/components/owner-panel.tsx";
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
 import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
 import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
@@ -61,7 +62,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
-  const { listing, owner, reviews, isFavorite, tab, browseHref } = loaderData;
+  const { listing, owner, reviews, isFavorite, isOwner, tab, browseHref } = loaderData;
   const country = resolveCountry(loaderData.country);
   const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
   const words = OWNER_WORDS[listing.kind];
@@ -72,7 +73,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       summary={
         <>
           <ListingHeading listing={listing} visitorCountry={country} isFavorite={isFavorite} />
-          {listing.kind === "rental" ? (
+          {isOwner ? (
+            <OwnerPanel listing={listing} />
+          ) : listing.kind === "rental" ? (
             <DetailTabs
               label="Réserver ou contacter"
               initial={tab}

@@ -110,6 +110,26 @@ describe("sale detail page", () => {
     }
   });
 
+  it("shows the owner their own listing, even sold, as theirs to edit; others only while it is shown", async () => {
+    const own = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sale.id}`, { cookie: sellerCookie }), sale.id)));
+    if (own.data.status !== "found") throw new Error("not found");
+    expect(own.data.isOwner).toBe(true);
+    const other = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sale.id}`, { cookie: buyerCookie }), sale.id)));
+    if (other.data.status !== "found") throw new Error("not found");
+    expect(other.data.isOwner).toBe(false);
+
+    const sold = await createSaleListing(seller.id, { status: "sold" });
+    const mine = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sold.id}`, { cookie: sellerCookie }), sold.id)));
+    expect(mine.status).toBe(200);
+    if (mine.data.status !== "found") throw new Error("not found");
+    expect(mine.data).toMatchObject({ isOwner: true, listing: { status: "sold" } });
+    const theirs = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sold.id}`, { cookie: buyerCookie }), sold.id)));
+    expect(theirs.status).toBe(404);
+    const deleted = await createSaleListing(seller.id, { deletedAt: new Date() });
+    const gone = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${deleted.id}`, { cookie: sellerCookie }), deleted.id)));
+    expect(gone.status).toBe(404);
+  });
+
   it("does not show a rental id on the sale page", async () => {
     const { status } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${rental.id}`), rental.id)));
     expect(status).toBe(404);

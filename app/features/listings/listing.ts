@@ -49,3 +49,10 @@ export function listingKindOf(value: unknown): ListingKind | null {
 
 /** What follows a price: a rental's price is per day. */
 export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", rental: "/jour" };
+
+/** Where a listing stands, as its owner reads it on the page. */
+export function listingStateLabel(listing: { kind: ListingKind; status: string; available: boolean }): string {
+  if (listing.status === "archived") return "Archivée";
+  if (listing.kind === "sale") return listing.status === "sold" ? "Vendue" : "En ligne";
+  return listing.available ? "En ligne, disponible à la location" : "En ligne, indisponible à la location";
+}

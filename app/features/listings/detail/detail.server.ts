@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
-import { listings, profiles } from "../../../server/schema.ts";
+import { LISTING_VISIBLE, listings, profiles } from "../../../server/schema.ts";
 import { favoriteIds } from "../../favorites/favorites.server.ts";
 import { type ListingReviews, listingReviews } from "../../reviews/reviews.server.ts";
 import type { ListingRef } from "../listing.ts";
@@ -42,6 +42,8 @@ const DETAIL_COLUMNS = {
   bodyType: listings.bodyType,
   exteriorColor: listings.exteriorColor,
   sellerPro: listings.sellerPro,
+  status: listings.status,
+  available: listings.available,
 };
 
 const SALE_COLUMNS = {
@@ -99,6 +101,8 @@ export interface ListingDetailData {
   bodyType: string | null;
   exteriorColor: string | null;
   sellerPro: boolean;
+  status: Row["status"];
+  available: boolean;
   /** Null on a rental. */
   sale: SaleFacts | null;
 }
@@ -114,11 +118,13 @@ function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFact
   };
 }
 
-async function findListing(ref: ListingRef): Promise<ListingDetailData | null> {
+/** A listing visitors may see, or one of the viewer's own that is sold or put away (not deleted). */
+async function findListing(ref: ListingRef, viewerId: string | null | undefined): Promise<ListingDetailData | null> {
+  const own = viewerId ? and(eq(listings.ownerId, viewerId), isNull(listings.deletedAt)) : undefined;
   const [row] = await db()
     .select({ ...DETAIL_COLUMNS, sale: SALE_COLUMNS })
     .from(listings)
-    .where(isVisible(ref))
+    .where(and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), own ? or(LISTING_VISIBLE, own) : LISTING_VISIBLE))
     .limit(1);
   if (!row) return null;
   const { sale, ...common } = row;
@@ -150,7 +156,15 @@ export async function visibleListingOwnerId(ref: ListingRef): Promise<string | n
 }
 
 export type ListingDetail =
-  | { status: "found"; listing: ListingDetailData; owner: ListingOwner; reviews: ListingReviews; isFavorite: boolean }
+  | {
+      status: "found";
+      listing: ListingDetailData;
+      owner: ListingOwner;
+      reviews: ListingReviews;
+      isFavorite: boolean;
+      /** The viewer is the listing's owner: the page offers to edit it instead of contacting oneself. */
+      isOwner: boolean;
+    }
   | { status: "not-found" }
   /** The database failed: the page says so instead of a bare error page (spec §8). */
   | { status: "failed" };
@@ -160,13 +174,13 @@ export async function listingDetailPage(ref: ListingRef, viewerId?: string | nul
   if (!isListingId(ref.id)) return { status: "not-found" };
   try {
     const [listing, reviews, favorites] = await Promise.all([
-      findListing(ref),
+      findListing(ref, viewerId),
       listingReviews(ref.id),
       favoriteIds(viewerId, [ref.id]),
     ]);
     const owner = listing ? await findOwner(listing.ownerId) : null;
     if (!listing || !owner) return { status: "not-found" };
-    return { status: "found", listing, owner, reviews, isFavorite: favorites.has(ref.id) };
+    return { status: "found", listing, owner, reviews, isFavorite: favorites.has(ref.id), isOwner: listing.ownerId === viewerId };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" };
