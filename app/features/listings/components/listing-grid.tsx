@@ -3,11 +3,16 @@ import type { Country } from "../../../lib/countries.ts";
 import type { ListingSummary } from "../listing.ts";
 import { ListingCard } from "./listing-card.tsx";
 
-/** Spec §9: an ad block after every 5th card, never after the last one. */
+/** Spec §9: an ad block after every 5th card, never after the last one (one column, on phones). */
 export const AD_EVERY = 5;
+/**
+ * With two or three columns the block goes after every 6th card instead: a whole number of rows
+ * at both widths, so a full-width block never leaves a hole in the row above it.
+ */
+export const AD_EVERY_WIDE = 6;
 
-export function adAfter(index: number, total: number): boolean {
-  return (index + 1) % AD_EVERY === 0 && index < total - 1;
+export function adAfter(index: number, total: number, every: number = AD_EVERY): boolean {
+  return (index + 1) % every === 0 && index < total - 1;
 }
 
 /**
@@ -34,7 +39,10 @@ export function ListingGrid({
       {listings.map((l, i) => (
         <Fragment key={`${l.kind}:${l.id}`}>
           <ListingCard listing={l} country={country} eager={i < eagerCount} action={action?.(l)} onOpenPhotos={onOpenPhotos} />
-          {ad && adAfter(i, listings.length) ? <div className="sm:col-span-2 lg:col-span-3">{ad(Math.floor(i / AD_EVERY))}</div> : null}
+          {ad && adAfter(i, listings.length) ? <div className="sm:hidden">{ad(Math.floor(i / AD_EVERY))}</div> : null}
+          {ad && adAfter(i, listings.length, AD_EVERY_WIDE) ? (
+            <div className="hidden sm:col-span-2 sm:block lg:col-span-3">{ad(Math.floor(i / AD_EVERY_WIDE))}</div>
+          ) : null}
         </Fragment>
       ))}
     </div>
