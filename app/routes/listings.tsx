@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/listings";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { randomActiveBanner } from "../features/ads/ads.server.ts";
@@ -12,12 +12,13 @@ import { useCardGallery } from "../features/listings/browse/use-card-gallery.ts"
 import { useLoadMore } from "../features/listings/browse/use-load-more.ts";
 import { FullscreenGallery } from "../features/listings/detail/components/fullscreen-gallery.tsx";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
-import { activeFilterCount, freshBrowseHref, parseBrowseQuery } from "../features/listings/browse-query.ts";
+import { activeFilterCount, freshBrowseHref, listingsHref, parseBrowseQuery } from "../features/listings/browse-query.ts";
 import { searchCriteria } from "../features/listings/search-criteria.ts";
 import { type SearchPage, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
+import { pageUrl } from "../server/page-url.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
@@ -25,8 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  const query = parseBrowseQuery(url.searchParams);
+  // A plain GET form sends every field, empty or default: answer with the one short URL of that
+  // state, so a shared link is short and equal searches have equal URLs.
+  const canonical = listingsHref(query);
+  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
   const user = await getSessionUser(request);
-  const query = parseBrowseQuery(new URL(request.url).searchParams);
   const country = await selectedCountry(request, user?.country);
   const [page, banner] = await Promise.all([
     searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after }).catch((error: unknown): SearchPage => {

@@ -73,6 +73,23 @@ describe("browseSearchParams", () => {
   });
 });
 
+describe("the one URL of a state", () => {
+  it("drops what a plain GET form sends empty or at its default", () => {
+    const submitted =
+      "priceMin=&priceMax=&mileageMin=&mileageMax=&yearMin=&yearMax=&fuelType=&transmission=&city=&country=&bodyType=&category=&downPayment=5000000&monthlyPayment=500000&months=36&search=&sort=recent";
+    expect(listingsHref(parse(submitted))).toBe("/listings");
+    expect(listingsHref(parse(`${submitted.replace("priceMax=", "priceMax=60000")}&type=location`))).toBe("/listings?type=location&priceMax=60000");
+    expect(listingsHref(parse("budget=on&downPayment=5000000&monthlyPayment=650000&months=36"))).toBe("/listings?budget=on&monthlyPayment=650000");
+  });
+
+  it("is a fixed point: reading the short URL again gives the same URL", () => {
+    for (const query of ["", "type=location&search=prado&priceMax=60000&sort=price", "budget=on&months=48", "mileageMax=1e300&city=%20Lom%C3%A9%20", "yearMin=2015&after=abc"]) {
+      const once = listingsHref(parse(query));
+      expect(listingsHref(parse(once.split("?")[1] ?? ""))).toBe(once);
+    }
+  });
+});
+
 describe("listingsHref", () => {
   it("is /listings alone for the defaults, with the query otherwise", () => {
     expect(freshBrowseHref("sale")).toBe("/listings");

@@ -135,9 +135,9 @@ export function browseSearchParams(query: Omit<BrowseQuery, "after"> & { after?:
   }
   if (f.budget) {
     params.set("budget", "on");
-    params.set("downPayment", String(f.budget.downPayment));
-    params.set("monthlyPayment", String(f.budget.monthlyPayment));
-    params.set("months", String(f.budget.months));
+    for (const name of ["downPayment", "monthlyPayment", "months"] as const) {
+      if (f.budget[name] !== BUDGET_DEFAULTS[name]) params.set(name, String(f.budget[name]));
+    }
   }
   if (query.sort !== "recent") params.set("sort", query.sort);
   if (query.after) params.set("after", query.after);
