@@ -10,18 +10,21 @@ export function ListingFormFrame({
   formError,
   busy,
   onSubmit,
+  onChange,
   children,
 }: {
   title: string;
   formError?: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Re-checks a field that shows an error as it is corrected. */
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <PostingHeader title={title} />
-      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormAlert message={formError} />
         {formError === LIMIT_REACHED ? <UpgradeLink /> : null}
         {children}

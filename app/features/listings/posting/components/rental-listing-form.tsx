@@ -12,10 +12,10 @@ import { BodyTypeField } from "./vehicle-choice-fields.tsx";
 
 /** 'Louer mon véhicule': vehicle, location and photos of a rental listing. */
 export function RentalListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
-  const { errors, busy, onSubmit } = useListingForm("rental", currency, state);
+  const { errors, busy, onSubmit, onChange } = useListingForm("rental", currency, state);
   const values = formValues(state?.values);
   return (
-    <ListingFormFrame title="Louer mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit}>
+    <ListingFormFrame title="Louer mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit} onChange={onChange}>
       <FormSection title="Informations du véhicule">
         <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
         <BodyTypeField values={values} errors={errors} optional />

@@ -14,10 +14,10 @@ import { BodyTypeField } from "./vehicle-choice-fields.tsx";
 
 /** 'Vendre mon véhicule': every field of a sale listing, refilled after a refusal. */
 export function SaleListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
-  const { errors, busy, onSubmit } = useListingForm("sale", currency, state);
+  const { errors, busy, onSubmit, onChange } = useListingForm("sale", currency, state);
   const values = formValues(state?.values);
   return (
-    <ListingFormFrame title="Vendre mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit}>
+    <ListingFormFrame title="Vendre mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit} onChange={onChange}>
       <FormSection title="Informations du véhicule">
         <VehicleBasicsFields kind="sale" values={values} errors={errors} currency={currency} />
         <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition}>

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useFormErrors } from "../../../../components/ui/use-form-errors.ts";
 import { useNavigation } from "react-router";
 import { showToast } from "../../../../components/shell/client-toast.ts";
 import type { Country } from "../../../../lib/countries.ts";
@@ -21,8 +22,13 @@ function comfortErrors(kind: ListingKind, currency: Country, form: FormData): Re
 }
 
 export function useListingForm(kind: ListingKind, currency: Country, state: ListingFormState | undefined) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
   const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit, onChange } = useFormErrors(
+    state?.errors,
+    (form) => comfortErrors(kind, currency, form),
+    // The position has no field of its own: its error sits under the country.
+    (name) => (name === "latitude" ? "country" : name),
+  );
 
   useEffect(() => {
     if (!state?.formError) return;
@@ -30,15 +36,5 @@ export function useListingForm(kind: ListingKind, currency: Country, state: List
     window.scrollTo({ top: 0 });
   }, [state]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const errors = comfortErrors(kind, currency, new FormData(event.currentTarget));
-    setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (!first) return;
-    event.preventDefault();
-    const field = event.currentTarget.elements.namedItem(first === "latitude" ? "country" : first);
-    if (field instanceof HTMLElement) field.focus();
-  }
-
-  return { errors: clientErrors ?? state?.errors ?? {}, busy, onSubmit };
+  return { errors, busy, onSubmit, onChange };
 }
