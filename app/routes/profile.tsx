@@ -1,12 +1,12 @@
 import { BadgeCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
+import { useImageUrls } from "../components/image-urls.tsx";
 import type { Route } from "./+types/profile";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { auth } from "../server/auth.server.ts";
 import { toastHeaders } from "../server/toast.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
-import { variantUrlFor } from "../lib/images.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
 
@@ -27,12 +27,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const urls = useImageUrls();
   const country = resolveCountry(user.country);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
         {user.avatarUrl ? (
-          <img src={variantUrlFor(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+          <img src={urls.src(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
         ) : null}
         <div>
           <h1 className="text-2xl font-bold">
