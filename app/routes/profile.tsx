@@ -2,8 +2,8 @@ import { BadgeCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import { useImageUrls } from "../components/image-urls.tsx";
 import type { Route } from "./+types/profile";
+import { resendVerificationEmail } from "../features/accounts/accounts.server.ts";
 import { requireUser } from "../features/accounts/session.server.ts";
-import { auth } from "../server/auth.server.ts";
 import { toastHeaders } from "../server/toast.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
@@ -16,13 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  try {
-    await auth().api.sendVerificationEmail({ body: { email: user.email } });
-    return data({ sent: true }, { headers: await toastHeaders({ type: "success", title: "Email de vérification envoyé" }) });
-  } catch {
-    return data({ sent: false }, { headers: await toastHeaders({ type: "error", title: "Erreur lors de l'envoi de l'email" }) });
-  }
+  const sent = await resendVerificationEmail(request);
+  const toast = sent
+    ? ({ type: "success", title: "Email de vérification envoyé" } as const)
+    : ({ type: "error", title: "Erreur lors de l'envoi de l'email" } as const);
+  return data({ sent }, { headers: await toastHeaders(toast) });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
