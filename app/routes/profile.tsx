@@ -17,10 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const sent = await resendVerificationEmail(request);
-  const toast = sent
-    ? ({ type: "success", title: "Email de vérification envoyé" } as const)
-    : ({ type: "error", title: "Erreur lors de l'envoi de l'email" } as const);
-  return data({ sent }, { headers: await toastHeaders(toast) });
+  const toast = await toastHeaders(
+    sent ? { type: "success", title: "Email de vérification envoyé" } : { type: "error", title: "Erreur lors de l'envoi de l'email" },
+  );
+  return data({ sent }, { headers: toast });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
