@@ -9,8 +9,10 @@ import { Header } from "./components/shell/header.tsx";
 import { LiveEvents } from "./components/shell/live-events.tsx";
 import { Splash } from "./components/shell/splash.tsx";
 import { Toaster } from "./components/shell/toaster.tsx";
+import { UploadsBaseProvider } from "./components/image-urls.tsx";
 import { nonceContext } from "./server/context.ts";
 import { selectedCountry } from "./server/country-cookie.server.ts";
+import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? shellData(user) : null,
     readToast(request),
   ]);
-  return data({ country, shell, toast, nonce: context.get(nonceContext) }, { headers });
+  return data({ country, shell, toast, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -60,16 +62,18 @@ export const meta: Route.MetaFunction = () => [
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header country={loaderData.country} shell={loaderData.shell} />
-      <main className="flex-1 pt-14 pb-20 md:pb-0">
-        <Outlet />
-      </main>
-      <Footer />
-      <BottomBar unreadMessages={loaderData.shell?.unreadMessages ?? 0} />
-      <Toaster toast={loaderData.toast} />
-      {loaderData.shell ? <LiveEvents /> : null}
-    </div>
+    <UploadsBaseProvider base={loaderData.uploadsBase}>
+      <div className="flex min-h-screen flex-col">
+        <Header country={loaderData.country} shell={loaderData.shell} />
+        <main className="flex-1 pt-14 pb-20 md:pb-0">
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomBar unreadMessages={loaderData.shell?.unreadMessages ?? 0} />
+        <Toaster toast={loaderData.toast} />
+        {loaderData.shell ? <LiveEvents /> : null}
+      </div>
+    </UploadsBaseProvider>
   );
 }
 

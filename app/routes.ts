@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -7,31 +7,40 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("country", "routes/country.tsx"),
+  // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),
   route("listings", "routes/listings.tsx"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/listing-detail.tsx", { id: "rental-detail" }),
   route("sell", "routes/sell.tsx"),
-  route("sell/vendre", "routes/sell-listing.tsx", { id: "sell-sale" }),
-  route("sell/louer", "routes/sell-listing.tsx", { id: "sell-rental" }),
-  route("sell/evaluer", "routes/sell-evaluer.tsx"),
-  route("messages", "routes/messages.tsx"),
-  route("bookings", "routes/bookings.tsx"),
-  route("profile", "routes/profile.tsx"),
-  route("profile/edit", "routes/profile-edit.tsx"),
   route("profile/:userId", "routes/profile-public.tsx"),
-  route("favorites", "routes/favorites.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("ads/:id/click", "routes/ad-click.ts"),
   route("photos/:kind/:id", "routes/listing-photos.ts"),
-  route("admin", "routes/admin.tsx"),
-  route("promote", "routes/promote.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
-  route("subscription", "routes/subscription.tsx"),
-  route("subscription-success", "routes/subscription-success.tsx"),
-  route("payment-success", "routes/payment-success.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("data-protection", "routes/data-protection.tsx"),
+
+  // Pages that need an account, guarded once in the layout's loader. The favourites page is here;
+  // its action (the heart on public pages) answers visitors itself, and actions are not guarded
+  // by a layout's loader.
+  layout("routes/layouts/signed-in.tsx", [
+    route("sell/louer", "routes/sell-listing.tsx", { id: "sell-rental" }),
+    route("sell/evaluer", "routes/sell-evaluer.tsx"),
+    route("messages", "routes/messages.tsx"),
+    route("bookings", "routes/bookings.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("profile/edit", "routes/profile-edit.tsx"),
+    route("favorites", "routes/favorites.tsx"),
+    route("promote", "routes/promote.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("subscription", "routes/subscription.tsx"),
+    route("subscription-success", "routes/subscription-success.tsx"),
+    route("payment-success", "routes/payment-success.tsx"),
+  ]),
+  // The sale form names its reason in the sign-in message.
+  layout("routes/layouts/signed-in-to-post.tsx", [route("sell/vendre", "routes/sell-listing.tsx", { id: "sell-sale" })]),
+  layout("routes/layouts/admin.tsx", [route("admin", "routes/admin.tsx")]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import { env } from "../app/server/env.server.ts";
 import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
-import { uploadsDir } from "../app/server/storage.server.ts";
+import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders } from "./security.ts";
 import { eventStream } from "./sse.ts";
 
@@ -46,8 +46,9 @@ app.get("/healthz", async (_req, res) => {
 });
 
 // Uploads are only ever WebP written by the server under server-made names; nothing is executed.
+// Served where the local storage adapter says its files are.
 app.use(
-  "/uploads",
+  localStorage.publicBase,
   express.static(uploadsDir(), {
     immutable: true,
     maxAge: "365d",

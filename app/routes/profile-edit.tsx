@@ -1,13 +1,7 @@
 import type { Route } from "./+types/profile-edit";
 import { ComingSoon } from "../components/coming-soon.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Modifier mon profil — AutoAfrique" }];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
 
 export default function Page() {
   return <ComingSoon title="Modifier mon profil" text="La modification du profil arrive très bientôt." back={{ to: "/profile", label: "Retour au profil" }} />;

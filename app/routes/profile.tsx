@@ -1,12 +1,12 @@
 import { BadgeCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
+import { useImageUrls } from "../components/image-urls.tsx";
 import type { Route } from "./+types/profile";
+import { resendVerificationEmail } from "../features/accounts/accounts.server.ts";
 import { requireUser } from "../features/accounts/session.server.ts";
-import { auth } from "../server/auth.server.ts";
 import { toastHeaders } from "../server/toast.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
-import { variantUrlFor } from "../lib/images.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
 
@@ -16,23 +16,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  try {
-    await auth().api.sendVerificationEmail({ body: { email: user.email } });
-    return data({ sent: true }, { headers: await toastHeaders({ type: "success", title: "Email de vérification envoyé" }) });
-  } catch {
-    return data({ sent: false }, { headers: await toastHeaders({ type: "error", title: "Erreur lors de l'envoi de l'email" }) });
-  }
+  const sent = await resendVerificationEmail(request);
+  const toast = await toastHeaders(
+    sent ? { type: "success", title: "Email de vérification envoyé" } : { type: "error", title: "Erreur lors de l'envoi de l'email" },
+  );
+  return data({ sent }, { headers: toast });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const urls = useImageUrls();
   const country = resolveCountry(user.country);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
         {user.avatarUrl ? (
-          <img src={variantUrlFor(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+          <img src={urls.src(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
         ) : null}
         <div>
           <h1 className="text-2xl font-bold">

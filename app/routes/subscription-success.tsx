@@ -1,13 +1,7 @@
 import type { Route } from "./+types/subscription-success";
 import { ComingSoon } from "../components/coming-soon.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bienvenue dans Pro ! — AutoAfrique" }];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
 
 export default function Page() {
   return <ComingSoon title="Bienvenue dans Pro !" text="Votre abonnement sera confirmé ici dès que le paiement en ligne sera ouvert." back={{ to: "/dashboard", label: "Aller au tableau de bord" }} />;

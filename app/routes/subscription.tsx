@@ -1,13 +1,7 @@
 import type { Route } from "./+types/subscription";
 import { ComingSoon } from "../components/coming-soon.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
-}
 
 export default function Page() {
   return <ComingSoon title="Choisissez votre plan" text="Le plan Pro arrive très bientôt : vos annonces en tête des résultats, un badge Pro et des statistiques avancées." />;

@@ -1,17 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { betterAuth } from "better-auth";
+import { type User, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { accounts, profiles, sessions, verifications } from "./schema.ts";
 import type { Db } from "./db.server.ts";
 import { database } from "./db.server.ts";
 import { appUrl, authSecret } from "./secret.server.ts";
-import { resetPasswordMail, verificationMail } from "../features/accounts/account-mails.server.ts";
-import { sendMail } from "./mail.server.ts";
+import { type Mail, sendMail } from "./mail.server.ts";
 
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
-function createAuth(db: Db) {
+/**
+ * What the auth library needs from the app and cannot know itself: the mails it sends, their
+ * words and the page each link opens. The accounts feature hands them in
+ * (app/features/accounts/auth.server.ts), so this adapter never reaches into a feature.
+ */
+export interface AuthOptions {
+  mails: {
+    verification(user: User, token: string): Mail;
+    resetPassword(user: User, token: string): Mail;
+  };
+}
+
+function createAuth(db: Db, { mails }: AuthOptions) {
   return betterAuth({
     baseURL: appUrl(),
     secret: authSecret(),
@@ -48,14 +59,14 @@ function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await sendMail(resetPasswordMail(user, `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`));
+        await sendMail(mails.resetPassword(user, token));
       },
     },
     emailVerification: {
       sendOnSignUp: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await sendMail(verificationMail(user, `${appUrl()}/verify-email?verify=${encodeURIComponent(token)}`));
+        await sendMail(mails.verification(user, token));
       },
     },
     // Our own throttle (rate-limit.server.ts) guards sign-in and reset; this one only sees HTTP calls.
@@ -74,11 +85,16 @@ function createAuth(db: Db) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-let cached: { db: Db; auth: Auth } | undefined;
 
-/** The auth instance bound to the current database (rebuilt when tests swap the database). */
-export function auth(): Auth {
-  const db = database().db;
-  if (cached?.db !== db) cached = { db, auth: createAuth(db) };
-  return cached.auth;
+/**
+ * A getter of the auth instance made with these options, bound to the current database (rebuilt
+ * when tests swap the database).
+ */
+export function authProvider(options: AuthOptions): () => Auth {
+  let cached: { db: Db; auth: Auth } | undefined;
+  return () => {
+    const db = database().db;
+    if (cached?.db !== db) cached = { db, auth: createAuth(db, options) };
+    return cached.auth;
+  };
 }

@@ -1,22 +1,22 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { IMAGE_TYPES, type ImageProblem, type ImageWidth, MAX_IMAGE_BYTES, variantKey, variantUrl } from "../lib/images.ts";
 import { storage } from "./storage.server.ts";
 
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** sharp's names of the formats in IMAGE_TYPES: jpeg, png, webp. */
+const ACCEPTED_FORMATS = new Set<string>(IMAGE_TYPES.map((type) => type.slice("image/".length)));
 
 export class ImageRejected extends Error {
-  readonly reason: "not-image" | "too-large";
-  constructor(reason: "not-image" | "too-large") {
+  readonly reason: ImageProblem;
+  constructor(reason: ImageProblem) {
     super(reason);
     this.reason = reason;
   }
 }
 
 /** Reads the bytes (not the file name or the browser's claimed type) to accept JPEG, PNG or WebP. */
-export async function assertImage(data: Buffer, maxBytes = MAX_IMAGE_BYTES): Promise<void> {
-  if (data.byteLength > maxBytes) throw new ImageRejected("too-large");
+export async function assertImage(data: Buffer): Promise<void> {
+  if (data.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("too-large");
   const meta = await sharp(data).metadata().catch(() => undefined);
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new ImageRejected("not-image");
@@ -26,12 +26,12 @@ export async function assertImage(data: Buffer, maxBytes = MAX_IMAGE_BYTES): Pro
 /**
  * Re-encodes an upload as WebP at each width (never upscaled), rotated by its EXIF orientation and
  * with every metadata block (GPS included) dropped. Returns the key prefix; variants are
- * `${prefix}-${width}.webp`.
+ * `variantKey(prefix, width)`.
  */
 export async function storeImageVariants(
   data: Buffer,
   folder: string,
-  widths: readonly number[],
+  widths: readonly ImageWidth[],
   options: { square?: boolean; quality?: number } = {},
 ): Promise<string> {
   await assertImage(data);
@@ -42,11 +42,16 @@ export async function storeImageVariants(
       ? pipeline.resize(width, width, { fit: "cover" })
       : pipeline.resize({ width, withoutEnlargement: true });
     const out = await resized.webp({ quality: options.quality ?? 72 }).toBuffer();
-    await storage().put(`${prefix}-${width}.webp`, out, "image/webp");
+    await storage().put(variantKey(prefix, width), out, "image/webp");
   }
   return prefix;
 }
 
+export async function removeImageVariants(prefix: string, widths: readonly ImageWidth[]): Promise<void> {
+  await Promise.all(widths.map((width) => storage().remove(variantKey(prefix, width))));
+}
 
-export const AVATAR_WIDTHS = [96, 256] as const;
-export const LISTING_IMAGE_WIDTHS = [400, 800, 1600] as const;
+/** The public URL of one width, for server-made links (share previews); pages use useImageUrls(). */
+export function variantUrlFor(prefix: string, width: ImageWidth): string {
+  return variantUrl(storage().publicBase, prefix, width);
+}

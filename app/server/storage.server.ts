@@ -10,7 +10,12 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
-  publicUrl(key: string): string;
+  /**
+   * Where browsers fetch stored files: the URL of a key is `${publicBase}/${key}` (the local disk's
+   * "/uploads", served by server/app.ts; a bucket's or CDN's origin for object storage). Pages
+   * read it from the root loader, so no component assumes where uploads live.
+   */
+  readonly publicBase: string;
 }
 
 const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
@@ -39,7 +44,7 @@ export const localStorage: Storage = {
   async remove(key) {
     await rm(pathFor(key), { force: true });
   },
-  publicUrl: (key) => `/uploads/${key}`,
+  publicBase: "/uploads",
 };
 
 export function storage(): Storage {

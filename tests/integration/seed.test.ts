@@ -4,7 +4,7 @@ import { and, count, countDistinct, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, demoModels, isSeeded, seedIfEmpty } from "../../app/features/demo/seed.server.ts";
 import { CAR_BRANDS, DOCUMENTS } from "../../app/lib/vehicles.ts";
-import { auth } from "../../app/server/auth.server.ts";
+import { auth } from "../../app/features/accounts/auth.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import {
   adBanners,

@@ -1,6 +1,6 @@
 import { CalendarCheck, Crown, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
-import { variantUrlFor } from "../../lib/images.ts";
+import { useImageUrls } from "../image-urls.tsx";
 
 interface Props {
   user: { firstName: string; lastName: string; avatarUrl: string | null };
@@ -8,13 +8,14 @@ interface Props {
 }
 
 export function UserMenu({ user, pendingBookings }: Props) {
+  const urls = useImageUrls();
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
   const item = "flex items-center gap-2 px-4 py-2.5 text-sm hover:bg-slate-50";
   return (
     <details className="relative">
       <summary className="flex h-9 w-9 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-label="Menu du compte">
         {user.avatarUrl ? (
-          <img src={variantUrlFor(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 object-cover" />
+          <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 object-cover" />
         ) : (
           initials
         )}

@@ -1,4 +1,5 @@
 import type { Mail } from "../../server/mail.server.ts";
+import { appUrl } from "../../server/secret.server.ts";
 
 interface Recipient {
   email: string;
@@ -23,7 +24,9 @@ function layout(title: string, paragraphs: string[], link: string, button: strin
 </body></html>`;
 }
 
-export function verificationMail(user: Recipient, link: string): Mail {
+/** The mail with the link to /verify-email, opened from the mailbox to confirm the address. */
+export function verificationMail(user: Recipient, token: string): Mail {
+  const link = `${appUrl()}/verify-email?verify=${encodeURIComponent(token)}`;
   const lines = [
     greeting(user),
     "Merci de votre inscription sur AutoAfrique. Confirmez votre adresse email pour sécuriser votre compte.",
@@ -37,7 +40,9 @@ export function verificationMail(user: Recipient, link: string): Mail {
   };
 }
 
-export function resetPasswordMail(user: Recipient, link: string): Mail {
+/** The mail with the link to /reset-password, where a new password is chosen. */
+export function resetPasswordMail(user: Recipient, token: string): Mail {
+  const link = `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`;
   const lines = [
     greeting(user),
     "Vous avez demandé à réinitialiser votre mot de passe AutoAfrique. Ce lien est valable 1 heure.",

@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { auth } from "../../server/auth.server.ts";
+import { auth } from "./auth.server.ts";
 import { db } from "../../server/db.server.ts";
-import { AVATAR_WIDTHS, ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
+import { AVATAR_WIDTHS } from "../../lib/images.ts";
+import { ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
 import { hit, hitAll } from "../../server/rate-limit.server.ts";
 import { profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
+import { requireUser } from "./session.server.ts";
 import type { SignupInput } from "./signup-schema.ts";
-import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "./signup-rules.ts";
+import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, avatarProblem } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
 export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string };
@@ -23,7 +25,7 @@ async function avatarCheck(photo: Buffer | undefined): Promise<string | undefine
   try {
     await assertImage(photo);
   } catch (e) {
-    if (e instanceof ImageRejected) return e.reason === "too-large" ? AVATAR_TOO_LARGE : AVATAR_NOT_IMAGE;
+    if (e instanceof ImageRejected) return avatarProblem(e.reason);
     throw e;
   }
 }
@@ -149,6 +151,17 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
 }
 
+/** A new verification link for the signed-in user (asked from /profile); false when it was not sent. */
+export async function resendVerificationEmail(request: Request): Promise<boolean> {
+  const user = await requireUser(request);
+  try {
+    await auth().api.sendVerificationEmail({ body: { email: user.email } });
+    return true;
+  } catch (e) {
+    log.error("verify.resend_failed", { error: e, userId: user.id });
+    return false;
+  }
+}
 
 export async function verifyEmail(token: string | null | undefined): Promise<Result> {
   if (!token) return { ok: false, error: VERIFY_MISSING };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auth } from "../../server/auth.server.ts";
+import { auth } from "./auth.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { BANNER_IMAGE_WIDTHS } from "../../lib/images.ts";
-import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS, storeImageVariants } from "../../server/images.server.ts";
+import { AVATAR_WIDTHS, BANNER_IMAGE_WIDTHS, LISTING_IMAGE_WIDTHS } from "../../lib/images.ts";
+import { storeImageVariants } from "../../server/images.server.ts";
 
 /**
  * Demo pictures drawn here (no download): a stylised side view of a car per body shape and colour,

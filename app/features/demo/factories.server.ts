@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { auth } from "../../server/auth.server.ts";
+import { auth } from "../accounts/auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { listings, profiles } from "../../server/schema.ts";
 import { searchColumnsFor } from "../listings/search-columns.ts";

@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { COUNTRIES, SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
 import { USER_TYPE_LABELS, USER_TYPES, requiresCompany } from "../../../lib/vehicles.ts";
 import { Field, FormAlert, SelectField, SubmitButton, TextField, inputClass } from "../../../components/ui/field.tsx";
-import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, AVATAR_TYPES, PASSWORD_MISMATCH } from "../signup-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from "../../../lib/images.ts";
+import { PASSWORD_MISMATCH, avatarProblem } from "../signup-rules.ts";
 import { CityField } from "./city-field.tsx";
 
 export interface SignupFormState {
@@ -33,10 +34,8 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
         const form = new FormData(e.currentTarget);
         const next: Record<string, string> = {};
         const photo = form.get("photo");
-        if (photo instanceof File && photo.size > 0) {
-          if (!AVATAR_TYPES.includes(photo.type)) next.photo = AVATAR_NOT_IMAGE;
-          else if (photo.size > AVATAR_MAX_BYTES) next.photo = AVATAR_TOO_LARGE;
-        }
+        const problem = photo instanceof File && photo.size > 0 ? imageFileProblem(photo) : undefined;
+        if (problem) next.photo = avatarProblem(problem);
         if (form.get("password") !== form.get("confirmPassword")) next.confirmPassword = PASSWORD_MISMATCH;
         setClientErrors(next);
         if (Object.keys(next).length > 0) e.preventDefault();
@@ -45,12 +44,12 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />
-      <Field label="Photo de profil" name="photo" error={err("photo")} hint="JPG, PNG ou WEBP, 5 MB maximum">
+      <Field label="Photo de profil" name="photo" error={err("photo")} hint={IMAGE_HINT}>
         <input
           id="photo"
           name="photo"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_ACCEPT}
           required
           aria-invalid={err("photo") ? true : undefined}
           className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"

@@ -1,4 +1,5 @@
-import { BANNER_IMAGE_WIDTHS, srcSetFor, variantUrlFor } from "../../../lib/images.ts";
+import { useImageUrls } from "../../../components/image-urls.tsx";
+import { BANNER_IMAGE_WIDTHS } from "../../../lib/images.ts";
 import type { BannerView } from "../ads.server.ts";
 
 
@@ -7,6 +8,7 @@ import type { BannerView } from "../ads.server.ts";
  * it and redirects to the advertiser, in a new tab so the visitor keeps their place.
  */
 export function AdBanner({ banner, className = "" }: { banner: BannerView; className?: string }) {
+  const urls = useImageUrls();
   return (
     <aside aria-label="Publicité" className={className}>
       <a
@@ -16,8 +18,8 @@ export function AdBanner({ banner, className = "" }: { banner: BannerView; class
         className="relative block overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
       >
         <img
-          src={variantUrlFor(banner.imageUrl, BANNER_IMAGE_WIDTHS[0])}
-          srcSet={srcSetFor(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
+          src={urls.src(banner.imageUrl, BANNER_IMAGE_WIDTHS[0])}
+          srcSet={urls.srcSet(banner.imageUrl, BANNER_IMAGE_WIDTHS)}
           sizes="(min-width: 1152px) 1120px, 100vw"
           alt={banner.title}
           width={1200}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { srcSetFor, variantUrlFor } from "../../../lib/images.ts";
+import { useImageUrls } from "../../../components/image-urls.tsx";
+import type { ImageWidth } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
 import { type ListingSummary, PRICE_SUFFIX, listingHref } from "../listing.ts";
@@ -9,7 +10,7 @@ import { ProBadge } from "./pro-badge.tsx";
 const nf = new Intl.NumberFormat("fr-FR");
 
 /** Card widths served: 400 px for phones, 800 px for dense screens. */
-export const CARD_IMAGE_WIDTHS = [400, 800] as const;
+export const CARD_IMAGE_WIDTHS: readonly ImageWidth[] = [400, 800];
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw";
 
 /**
@@ -30,6 +31,7 @@ export function ListingCard({
   /** Opens the full-screen gallery instead of the page when the photo is tapped (with JS). */
   onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
+  const urls = useImageUrls();
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;
   return (
@@ -48,8 +50,8 @@ export function ListingCard({
         >
           {cover ? (
             <img
-              src={variantUrlFor(cover, 400)}
-              srcSet={srcSetFor(cover, CARD_IMAGE_WIDTHS)}
+              src={urls.src(cover, 400)}
+              srcSet={urls.srcSet(cover, CARD_IMAGE_WIDTHS)}
               sizes={CARD_IMAGE_SIZES}
               alt={`${title} ${listing.year}`}
               width={400}

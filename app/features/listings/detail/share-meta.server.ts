@@ -1,5 +1,5 @@
 import { resolveCountry } from "../../../lib/countries.ts";
-import { variantUrlFor } from "../../../lib/images.ts";
+import { variantUrlFor } from "../../../server/images.server.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import { TRANSMISSION_LABELS, fuelLabel } from "../../../lib/vehicles.ts";
 import { appUrl } from "../../../server/secret.server.ts";

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
-import { ImageRejected, LISTING_IMAGE_WIDTHS, assertImage, storeImageVariants } from "../../../server/images.server.ts";
+import { LISTING_IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "../../../lib/images.ts";
+import { ImageRejected, assertImage, removeImageVariants, storeImageVariants } from "../../../server/images.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { uploadDrafts } from "../../../server/schema.ts";
-import { storage } from "../../../server/storage.server.ts";
-import { MAX_PHOTO_BYTES, PHOTO_UNKNOWN, photoNotImage, photoTooLarge } from "./posting-rules.ts";
+import { PHOTO_UNKNOWN, photoProblem, photoTooLarge } from "./posting-rules.ts";
 
 export function listingPhotoFolder(userId: string): string {
   return `listings/${userId}`;
@@ -47,14 +47,14 @@ export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
     .where(lt(uploadDrafts.createdAt, new Date(now.getTime() - DRAFT_LIFETIME_MS)))
     .returning({ prefix: uploadDrafts.prefix });
   for (const { prefix } of abandoned) {
-    await Promise.all(LISTING_IMAGE_WIDTHS.map((w) => storage().remove(`${prefix}-${w}.webp`)));
+    await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS);
   }
   if (abandoned.length > 0) log.info("photos.swept", { count: abandoned.length });
   return abandoned.length;
 }
 
 /**
- * Judges each new file by its bytes (JPEG, PNG or WebP, 5 MB at most) and stores the good ones
+ * Judges each new file by its bytes (the image rule of app/lib/images.ts) and stores the good ones
  * as WebP variants without metadata. The refused ones are named in `error`; the stored ones are
  * returned so a failed submit can keep them.
  */
@@ -62,16 +62,16 @@ export async function storeListingPhotos(userId: string, files: File[]): Promise
   const photos: string[] = [];
   let error: string | undefined;
   for (const file of files) {
-    if (file.size > MAX_PHOTO_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       error ??= photoTooLarge(file.name);
       continue;
     }
     const bytes = Buffer.from(await file.arrayBuffer());
     try {
-      await assertImage(bytes, MAX_PHOTO_BYTES);
+      await assertImage(bytes);
     } catch (e) {
       if (!(e instanceof ImageRejected)) throw e;
-      error ??= e.reason === "too-large" ? photoTooLarge(file.name) : photoNotImage(file.name);
+      error ??= photoProblem(file.name, e.reason);
       continue;
     }
     const prefix = await storeImageVariants(bytes, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS);

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
-import { srcSetFor, variantUrlFor } from "../../../../lib/images.ts";
+import { useImageUrls } from "../../../../components/image-urls.tsx";
+import type { ImageWidth } from "../../../../lib/images.ts";
 
-const FULL_WIDTHS = [800, 1600] as const;
+const FULL_WIDTHS: readonly ImageWidth[] = [800, 1600];
 const SWIPE_PX = 50;
 
 /**
@@ -22,6 +23,7 @@ export function FullscreenGallery({
   startIndex?: number;
   onClose: () => void;
 }) {
+  const urls = useImageUrls();
   const dialog = useRef<HTMLDialogElement>(null);
   const touchX = useRef<number | null>(null);
   const [index, setIndex] = useState(startIndex);
@@ -84,8 +86,8 @@ export function FullscreenGallery({
         {open && image ? (
           <img
             key={image}
-            src={variantUrlFor(image, 1600)}
-            srcSet={srcSetFor(image, FULL_WIDTHS)}
+            src={urls.src(image, 1600)}
+            srcSet={urls.srcSet(image, FULL_WIDTHS)}
             sizes="100vw"
             alt={`${title} — photo ${index + 1} sur ${count}`}
             decoding="async"

@@ -1,11 +1,13 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { variantUrlFor } from "../../../../lib/images.ts";
+import { useImageUrls } from "../../../../components/image-urls.tsx";
+import { AVATAR_WIDTHS } from "../../../../lib/images.ts";
 import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../lib/phone.ts";
 
 function Avatar({ owner }: { owner: ListingOwner }) {
+  const urls = useImageUrls();
   if (!owner.avatarUrl) {
     return (
       <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
@@ -16,8 +18,8 @@ function Avatar({ owner }: { owner: ListingOwner }) {
   }
   return (
     <img
-      src={variantUrlFor(owner.avatarUrl, 96)}
-      srcSet={`${variantUrlFor(owner.avatarUrl, 96)} 96w, ${variantUrlFor(owner.avatarUrl, 256)} 256w`}
+      src={urls.src(owner.avatarUrl, 96)}
+      srcSet={urls.srcSet(owner.avatarUrl, AVATAR_WIDTHS)}
       sizes="56px"
       alt=""
       width={56}

@@ -1,15 +1,17 @@
 import { ImageOff, Maximize2 } from "lucide-react";
 import { useState } from "react";
-import { srcSetFor, variantUrlFor } from "../../../../lib/images.ts";
+import { useImageUrls } from "../../../../components/image-urls.tsx";
+import type { ImageWidth } from "../../../../lib/images.ts";
 import { FullscreenGallery } from "./fullscreen-gallery.tsx";
 
 // Phones on paid data get at most the 800 px variant in the page; 1600 px only in full screen.
-const MAIN_WIDTHS = [400, 800] as const;
+const MAIN_WIDTHS: readonly ImageWidth[] = [400, 800];
 /** The photo column: the whole width on phones and tablets, ~730 px beside the sidebar on desktop. */
 const MAIN_SIZES = "(min-width: 1024px) 730px, 100vw";
 
 /** The listing's photos: the main one (tap for full screen) and a strip of thumbnails to pick it. */
 export function PhotoGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const urls = useImageUrls();
   const [current, setCurrent] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const photo = images[current];
@@ -25,7 +27,7 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
     <div>
       {/* A link to the large photo, so tapping works before JavaScript; with it, the full-screen gallery opens. */}
       <a
-        href={variantUrlFor(photo, 1600)}
+        href={urls.src(photo, 1600)}
         onClick={(e) => {
           e.preventDefault();
           setFullscreen(true);
@@ -34,8 +36,8 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
         className="relative block aspect-[4/3] overflow-hidden bg-slate-200 sm:aspect-[16/10] sm:rounded-xl"
       >
         <img
-          src={variantUrlFor(photo, 800)}
-          srcSet={srcSetFor(photo, MAIN_WIDTHS)}
+          src={urls.src(photo, 800)}
+          srcSet={urls.srcSet(photo, MAIN_WIDTHS)}
           sizes={MAIN_SIZES}
           alt={`${title} — photo ${current + 1}`}
           width={800}
@@ -61,7 +63,7 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
                 aria-current={i === current}
                 className={`block overflow-hidden rounded-md ring-2 ${i === current ? "ring-brand-600" : "ring-transparent"}`}
               >
-                <img src={variantUrlFor(image, 400)} alt="" width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 object-cover" />
+                <img src={urls.src(image, 400)} alt="" width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 object-cover" />
               </button>
             </li>
           ))}

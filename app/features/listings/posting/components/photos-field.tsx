@@ -1,8 +1,9 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "../../../../components/ui/field.tsx";
-import { variantUrlFor } from "../../../../lib/images.ts";
-import { MAX_PHOTOS, PHOTO_TYPES } from "../posting-rules.ts";
+import { useImageUrls } from "../../../../components/image-urls.tsx";
+import { IMAGE_ACCEPT, IMAGE_HINT } from "../../../../lib/images.ts";
+import { MAX_PHOTOS } from "../posting-rules.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 interface Picked {
@@ -16,6 +17,7 @@ interface Picked {
  */
 export function PhotosField({ kept, error }: { kept: string[]; error?: string }) {
   const hydrated = useHydrated();
+  const imageUrls = useImageUrls();
   const input = useRef<HTMLInputElement>(null);
   const [keptPhotos, setKeptPhotos] = useState(kept);
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -34,11 +36,11 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
 
   const total = keptPhotos.length + picked.length;
   const tiles = [
-    ...keptPhotos.map((prefix) => ({ key: prefix, src: variantUrlFor(prefix, 400), remove: () => setKeptPhotos(keptPhotos.filter((k) => k !== prefix)) })),
+    ...keptPhotos.map((prefix) => ({ key: prefix, src: imageUrls.src(prefix, 400), remove: () => setKeptPhotos(keptPhotos.filter((k) => k !== prefix)) })),
     ...picked.map((p) => ({ key: p.url, src: p.url, remove: () => setFiles(picked.filter((q) => q !== p).map((q) => q.file)) })),
   ];
   return (
-    <Field label="Ajouter des photos" name="photos" error={error} hint={`JPG, PNG ou WEBP, 5 MB maximum par image, ${MAX_PHOTOS} images au maximum`}>
+    <Field label="Ajouter des photos" name="photos" error={error} hint={`${IMAGE_HINT} par image, ${MAX_PHOTOS} images au maximum`}>
       {keptPhotos.map((prefix) => (
         <input key={prefix} type="hidden" name="keptPhotos" value={prefix} />
       ))}
@@ -70,7 +72,7 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
           name="photos"
           type="file"
           multiple
-          accept={PHOTO_TYPES.join(",")}
+          accept={IMAGE_ACCEPT}
           onChange={(e) => setFiles([...picked.map((p) => p.file), ...Array.from(e.currentTarget.files ?? [])])}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "photos-error" : undefined}

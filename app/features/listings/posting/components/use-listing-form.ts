@@ -7,7 +7,8 @@ import { fieldErrors } from "../../../../lib/field-errors.ts";
 import type { ListingKind } from "../../listing.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "../listing-form-schema.ts";
 import type { ListingFormState } from "../listing-form-state.ts";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoNotImage, photoTooLarge } from "../posting-rules.ts";
+import { imageFileProblem } from "../../../../lib/images.ts";
+import { photoProblem } from "../posting-rules.ts";
 
 /** Checks in the browser what the server will check, so a phone does not upload photos in vain. */
 function comfortErrors(kind: ListingKind, currency: Country, form: FormData): Record<string, string> {
@@ -15,7 +16,7 @@ function comfortErrors(kind: ListingKind, currency: Country, form: FormData): Re
   const parsed = schema.safeParse(readListingForm(form));
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const badFile = pickedPhotos(form)
-    .map((f) => (!PHOTO_TYPES.includes(f.type) ? photoNotImage(f.name) : f.size > MAX_PHOTO_BYTES ? photoTooLarge(f.name) : undefined))
+    .map((f) => photoProblem(f.name, imageFileProblem(f)))
     .find(Boolean);
   const photos = errors.photos ?? badFile;
   return photos ? { ...errors, photos } : errors;

@@ -1,0 +1,19 @@
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/admin";
+import { requireAdmin } from "../../features/accounts/session.server.ts";
+
+/**
+ * The admin area: a visitor goes to /auth, a signed-in non-admin to /profile with "Accès refusé".
+ * Every admin action checks requireAdmin again in its feature function.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+/** Checked again on every navigation inside the area, as each page's own loader used to. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export default function AdminLayout() {
+  return <Outlet />;
+}

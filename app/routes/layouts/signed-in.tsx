@@ -1,0 +1,20 @@
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/signed-in";
+import { requireUser } from "../../features/accounts/session.server.ts";
+
+/**
+ * The pages that need an account. A visitor is sent to /auth with the page's address and
+ * "Vous devez être connecté". Pages that read the user's own data still get it with requireUser
+ * (a loader can be fetched alone), and every action checks again in its feature function.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+/** Checked again on every navigation inside the area, as each page's own loader used to. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export default function SignedInLayout() {
+  return <Outlet />;
+}

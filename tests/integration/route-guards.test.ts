@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { createUser } from "../../app/features/demo/factories.server.ts";
+import routes from "../../app/routes.ts";
+import { loader as adminLayout } from "../../app/routes/layouts/admin.tsx";
+import { loader as signedInToPostLayout } from "../../app/routes/layouts/signed-in-to-post.tsx";
+import { loader as signedInLayout } from "../../app/routes/layouts/signed-in.tsx";
+import { useTestDatabase } from "../support/database.ts";
+import { sessionCookie } from "../support/session.ts";
+
+useTestDatabase();
+
+type Loader = (args: never) => Promise<unknown>;
+
+async function visit(layout: Loader, path: string, cookie?: string): Promise<{ location: string | null } | "allowed"> {
+  const request = new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+  try {
+    await layout({ request, url: new URL(request.url), params: {}, context: {}, pattern: path } as never);
+    return "allowed";
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { location: thrown.headers.get("location") };
+  }
+}
+
+const authUrl = (redirectTo: string, message: string) => `/auth?${new URLSearchParams({ redirectTo, message })}`;
+
+describe("the route table", () => {
+  it("groups the pages that need an account, and the admin area, under their layouts", () => {
+    const children = (file: string) => routes.find((r) => r.file === file)?.children?.map((c) => c.path);
+    expect(children("routes/layouts/signed-in.tsx")).toEqual([
+      "sell/louer",
+      "sell/evaluer",
+      "messages",
+      "bookings",
+      "profile",
+      "profile/edit",
+      "favorites",
+      "promote",
+      "dashboard",
+      "subscription",
+      "subscription-success",
+      "payment-success",
+    ]);
+    expect(children("routes/layouts/signed-in-to-post.tsx")).toEqual(["sell/vendre"]);
+    expect(children("routes/layouts/admin.tsx")).toEqual(["admin"]);
+  });
+});
+
+describe("layout guards", () => {
+  it("send a visitor to /auth with the page's address and the message of the area", async () => {
+    expect(await visit(signedInLayout, "/messages?listing=1&type=sale")).toEqual({
+      location: authUrl("/messages?listing=1&type=sale", "Vous devez être connecté"),
+    });
+    expect(await visit(signedInToPostLayout, "/sell/vendre")).toEqual({
+      location: authUrl("/sell/vendre", "Vous devez être connecté pour poster une annonce"),
+    });
+    expect(await visit(adminLayout, "/admin")).toEqual({ location: authUrl("/admin", "Vous devez être connecté") });
+  });
+
+  it("let a signed-in user in, and only an admin into /admin", async () => {
+    await createUser({ email: "membre@example.test", password: "motdepasse123" });
+    await createUser({ email: "patron@example.test", password: "motdepasse123", role: "admin" });
+    const member = await sessionCookie("membre@example.test");
+    const boss = await sessionCookie("patron@example.test");
+    expect(await visit(signedInLayout, "/bookings", member)).toBe("allowed");
+    expect(await visit(signedInToPostLayout, "/sell/vendre", member)).toBe("allowed");
+    expect(await visit(adminLayout, "/admin", member)).toEqual({ location: "/profile" });
+    expect(await visit(adminLayout, "/admin", boss)).toBe("allowed");
+  });
+});
