@@ -1,6 +1,6 @@
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
-import { showToast } from "../../../../components/shell/client-toast.ts";
+import { showToast } from "../../../../shell/client-toast.ts";
 import { FieldError } from "../../../../components/ui/field.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 

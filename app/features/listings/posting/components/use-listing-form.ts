@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { showToast } from "../../../../components/shell/client-toast.ts";
+import { showToast } from "../../../../shell/client-toast.ts";
 import type { Country } from "../../../../lib/countries.ts";
 import { fieldErrors } from "../../../../lib/field-errors.ts";
 import type { ListingKind } from "../../browse-query.ts";

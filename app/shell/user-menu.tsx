@@ -1,6 +1,6 @@
 import { CalendarCheck, Crown, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
-import { variantUrlFor } from "../../lib/images.ts";
+import { variantUrlFor } from "../lib/images.ts";
 
 interface Props {
   user: { firstName: string; lastName: string; avatarUrl: string | null };

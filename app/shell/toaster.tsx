@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "../../server/toast.server.ts";
+import type { Toast } from "../server/toast.server.ts";
 import { onClientToast } from "./client-toast.ts";
 
 const STYLES: Record<Toast["type"], string> = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ShellData } from "../../features/accounts/shell-data.server.ts";
+import type { ShellData } from "../features/accounts/shell-data.server.ts";
 import { CountrySelector } from "./country-selector.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
