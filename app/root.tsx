@@ -9,6 +9,7 @@ import { Header } from "./shell/header.tsx";
 import { LiveEvents } from "./shell/live-events.tsx";
 import { Splash } from "./shell/splash.tsx";
 import { Toaster } from "./shell/toaster.tsx";
+import { buttonClass } from "./components/ui/button-class.ts";
 import { nonceContext } from "./server/context.ts";
 import { selectedCountry } from "./server/country-cookie.server.ts";
 import { readToast } from "./server/toast.server.ts";
@@ -86,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "La page que vous cherchez n'existe pas ou a été déplacée."
           : "Nous n'avons pas pu afficher cette page. Réessayez dans un instant."}
       </p>
-      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+      <a href="/" className={buttonClass()}>
         Accueil
       </a>
     </main>
