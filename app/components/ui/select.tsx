@@ -5,8 +5,9 @@ import { cx } from "./cx.ts";
 
 /*
  * A styled list box on Radix Select (keyboard, typeahead, a hidden native <select> so `name` posts
- * with its form). It is a button until JavaScript runs: form fields that must work before hydration
- * stay native (SelectField in field.tsx), and this is for pieces that only exist with JavaScript.
+ * with its form). Until JavaScript runs it is an empty button (the chosen value is not rendered on
+ * the server): form fields that must work before hydration stay native (SelectField in field.tsx),
+ * and this is for pieces that only exist with JavaScript.
  *
  *   <Select name="sort" defaultValue="recent">
  *     <SelectTrigger aria-label="Trier par"><SelectValue /></SelectTrigger>

@@ -55,7 +55,7 @@ export function FilterSheet({
             {title}
             {badge()}
           </h2>
-          <Button type="button" onClick={close} variant="ghost" size="sm" className={docked ? "lg:hidden" : ""}>
+          <Button type="button" onClick={close} variant="ghost" size="sm" className={docked ? "lg:hidden" : undefined}>
             Fermer
           </Button>
         </div>
