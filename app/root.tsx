@@ -3,13 +3,14 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { shellData } from "./features/accounts/shell-data.server.ts";
 import { getSessionUser } from "./features/accounts/session.server.ts";
-import { BottomBar } from "./components/shell/bottom-bar.tsx";
-import { Footer } from "./components/shell/footer.tsx";
-import { Header } from "./components/shell/header.tsx";
-import { LiveEvents } from "./components/shell/live-events.tsx";
-import { Splash } from "./components/shell/splash.tsx";
-import { Toaster } from "./components/shell/toaster.tsx";
-import { UploadsBaseProvider } from "./components/image-urls.tsx";
+import { BottomBar } from "./shell/bottom-bar.tsx";
+import { Footer } from "./shell/footer.tsx";
+import { Header } from "./shell/header.tsx";
+import { LiveEvents } from "./shell/live-events.tsx";
+import { Splash } from "./shell/splash.tsx";
+import { Toaster } from "./shell/toaster.tsx";
+import { buttonClass } from "./components/ui/button-class.ts";
+import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
 import { nonceContext } from "./server/context.ts";
 import { selectedCountry } from "./server/country-cookie.server.ts";
 import { storage } from "./server/storage.server.ts";
@@ -90,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "La page que vous cherchez n'existe pas ou a été déplacée."
           : "Nous n'avons pas pu afficher cette page. Réessayez dans un instant."}
       </p>
-      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+      <a href="/" className={buttonClass()}>
         Accueil
       </a>
     </main>

@@ -1,5 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
+import { buttonClass } from "../components/ui/button-class.ts";
 import { getSessionUser, requireUser, safeRedirect } from "../features/accounts/session.server.ts";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
@@ -60,7 +61,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       ) : loaderData.listings.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">Vous n'avez pas encore de favoris.</p>
-          <Link to="/listings" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+          <Link to="/listings" className={buttonClass({ size: "lg", className: "mt-4" })}>
             Parcourir les annonces
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/listings";
+import { Button, buttonClass } from "../components/ui/button.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { randomActiveBanner } from "../features/ads/ads.server.ts";
 import { AdBanner } from "../features/ads/components/ad-banner.tsx";
@@ -84,9 +85,9 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               placeholder="Rechercher par marque, modèle, ville..."
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2.5"
             />
-            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+            <Button type="submit" size="lg">
               Rechercher
-            </button>
+            </Button>
           </div>
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -101,7 +102,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
                 <p className="font-semibold">Aucun véhicule trouvé</p>
                 <p className="mt-1 text-sm text-slate-600">Essayez d'élargir votre recherche ou de retirer des filtres.</p>
-                <Link to={resetTo} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+                <Link to={resetTo} className={buttonClass({ size: "lg", className: "mt-4" })}>
                   Réinitialiser la recherche
                 </Link>
               </div>
@@ -121,7 +122,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               <Link
                 to={more.nextHref}
                 onClick={more.onClick}
-                className="inline-block rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold"
+                className={buttonClass({ variant: "outline", size: "lg" })}
                 aria-busy={more.busy}
               >
                 {more.busy ? "Chargement des annonces..." : "Voir plus d'annonces"}

@@ -1,6 +1,7 @@
 import { data, redirect, useNavigate } from "react-router";
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { Button, buttonClass } from "../components/ui/button.tsx";
 import { log } from "../server/log.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page introuvable — AutoAfrique" }];
@@ -22,10 +23,10 @@ export default function NotFound() {
       <h1 className="mt-4 text-2xl font-bold">Page introuvable</h1>
       <p className="mt-2 text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
       <div className="mt-8 flex gap-3">
-        <button type="button" onClick={() => navigate(-1)} className="rounded-md border border-slate-300 px-4 py-2 font-medium">
+        <Button type="button" onClick={() => navigate(-1)} variant="outline">
           Retour
-        </button>
-        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+        </Button>
+        <Link to="/" className={buttonClass()}>
           Accueil
         </Link>
       </div>

@@ -1,8 +1,9 @@
 import { BadgeCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
-import { useImageUrls } from "../components/image-urls.tsx";
+import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
 import { resendVerificationEmail } from "../features/accounts/accounts.server.ts";
+import { Button, buttonClass } from "../components/ui/button.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { toastHeaders } from "../server/toast.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
@@ -51,9 +52,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </span>
             ) : (
               <Form method="post">
-                <button type="submit" className="rounded-md border border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-700">
+                <Button type="submit" variant="secondary" size="xs">
                   Vérifier mon email
-                </button>
+                </Button>
               </Form>
             )}
           </dd>
@@ -76,12 +77,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/profile/edit" className="rounded-md border border-slate-300 px-4 py-2 font-medium">Modifier le profil</Link>
-        {user.role === "admin" ? <Link to="/admin" className="rounded-md border border-slate-300 px-4 py-2 font-medium">Panneau Admin</Link> : null}
-        <Link to="/favorites" className="rounded-md border border-slate-300 px-4 py-2 font-medium">Mes favoris</Link>
-        <Link to="/sell" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">Publier une annonce</Link>
+        <Link to="/profile/edit" className={buttonClass({ variant: "outline" })}>Modifier le profil</Link>
+        {user.role === "admin" ? <Link to="/admin" className={buttonClass({ variant: "outline" })}>Panneau Admin</Link> : null}
+        <Link to="/favorites" className={buttonClass({ variant: "outline" })}>Mes favoris</Link>
+        <Link to="/sell" className={buttonClass()}>Publier une annonce</Link>
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded-md px-4 py-2 font-medium text-red-600">Se déconnecter</button>
+          <Button type="submit" variant="danger">Se déconnecter</Button>
         </Form>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/subscription";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { ComingSoon } from "../components/ui/coming-soon.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/verify-email";
+import { Button, buttonClass } from "../components/ui/button.tsx";
 import { verifyEmail } from "../features/accounts/accounts.server.ts";
 import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
 
@@ -39,9 +40,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
             Vérification en cours...
           </p>
           <noscript>
-            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
-              Vérifier mon email
-            </button>
+            <Button type="submit">Vérifier mon email</Button>
           </noscript>
         </fetcher.Form>
       ) : result.ok ? (
@@ -49,7 +48,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           <p role="status" className="text-lg text-green-700">
             {result.message}
           </p>
-          <Link to="/profile" className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+          <Link to="/profile" className={buttonClass()}>
             Voir mon profil
           </Link>
         </div>
@@ -58,7 +57,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           <p role="alert" className="text-lg text-red-700">
             {result.message}
           </p>
-          <Link to="/" className="inline-block rounded-md bg-slate-800 px-4 py-2 font-medium text-white">
+          <Link to="/" className={buttonClass({ variant: "dark" })}>
             Retour à l'accueil
           </Link>
         </div>

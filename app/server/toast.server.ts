@@ -1,11 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
+import type { Toast } from "../lib/toast.ts";
 import { appUrl, authSecret } from "./secret.server.ts";
 
-export interface Toast {
-  type: "success" | "error" | "warning" | "info";
-  title: string;
-  description?: string;
-}
 
 type FlashData = { toast: Toast };
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;

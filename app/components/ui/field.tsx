@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { Button } from "./button.tsx";
 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
@@ -80,13 +81,9 @@ export function SelectField({
 
 export function SubmitButton({ busy, children, busyLabel = "Chargement..." }: { busy: boolean; children: ReactNode; busyLabel?: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-    >
+    <Button type="submit" disabled={busy} size="lg" block>
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }
 

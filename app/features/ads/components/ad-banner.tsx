@@ -1,4 +1,4 @@
-import { useImageUrls } from "../../../components/image-urls.tsx";
+import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { BANNER_IMAGE_WIDTHS } from "../../../lib/images.ts";
 import type { BannerView } from "../ads.server.ts";
 

@@ -1,5 +1,6 @@
 import { CalendarCheck, MessageCircle } from "lucide-react";
 import { Form } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
 import type { ListingKind } from "../../listings/listing.ts";
 import { CONTACT_INTENTS } from "../contact-intent.ts";
 
@@ -7,25 +8,15 @@ import { CONTACT_INTENTS } from "../contact-intent.ts";
 export function ContactActions({ kind }: { kind: ListingKind }) {
   return (
     <Form method="post" className="grid gap-2">
-      <button
-        type="submit"
-        name="intent"
-        value={CONTACT_INTENTS.contact}
-        className="flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Button type="submit" name="intent" value={CONTACT_INTENTS.contact} size="xl" block>
         <MessageCircle aria-hidden size={18} />
         {kind === "sale" ? "Contacter le vendeur" : "Contacter le propriétaire"}
-      </button>
+      </Button>
       {kind === "sale" ? (
-        <button
-          type="submit"
-          name="intent"
-          value={CONTACT_INTENTS.testDrive}
-          className="flex items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50"
-        >
+        <Button type="submit" name="intent" value={CONTACT_INTENTS.testDrive} variant="outline" size="xl" block>
           <CalendarCheck aria-hidden size={18} />
           Demander un essai
-        </button>
+        </Button>
       ) : null}
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import type { BrowseQuery } from "../browse-query.ts";
 import { BrowseFilterFields } from "../components/browse-filters.tsx";
@@ -20,10 +21,10 @@ export function FilterPanel({
     <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
       <BrowseFilterFields query={query} country={country} />
       <div className="mt-4 flex gap-2">
-        <button type="submit" className="flex-1 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+        <Button type="submit" size="lg" className="flex-1">
           Appliquer les filtres
-        </button>
-        <Link to={resetTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold">
+        </Button>
+        <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg" })}>
           Réinitialiser
         </Link>
       </div>

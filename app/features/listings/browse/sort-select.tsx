@@ -1,4 +1,5 @@
 import { useSubmit } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
 import { type BrowseQuery, SORT_LABELS, SORT_VALUES } from "../browse-query.ts";
 
 /** The sort control: submits its form on change; without JavaScript a 'Trier' button does. */
@@ -24,9 +25,9 @@ export function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+        <Button type="submit" variant="outline" size="sm">
           Trier
-        </button>
+        </Button>
       </noscript>
     </div>
   );

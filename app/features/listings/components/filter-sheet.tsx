@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
 
 /**
  * A side sheet over the page on phones, opened by its summary button; a native <details>, so it
@@ -33,7 +34,13 @@ export function FilterSheet({
   return (
     <details ref={details} className={docked ? "mb-3 lg:mb-0" : ""}>
       <summary
-        className={`flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold ${docked ? "lg:hidden" : "text-sm"}`}
+        className={buttonClass({
+          variant: "outline",
+          size: docked ? "md" : "sm",
+          block: true,
+          // A bar as wide as the sheet's column, its label on the left (`!`: over the button's centring).
+          className: docked ? "cursor-pointer list-none justify-start! lg:hidden" : "cursor-pointer list-none justify-start!",
+        })}
       >
         <SlidersHorizontal aria-hidden size={18} />
         {label}
@@ -48,9 +55,9 @@ export function FilterSheet({
             {title}
             {badge()}
           </h2>
-          <button type="button" onClick={close} className={`rounded-md px-2 py-1 text-sm text-slate-600 ${docked ? "lg:hidden" : ""}`}>
+          <Button type="button" onClick={close} variant="ghost" size="sm" className={docked ? "lg:hidden" : undefined}>
             Fermer
-          </button>
+          </Button>
         </div>
         {children}
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useImageUrls } from "../../../components/image-urls.tsx";
+import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";

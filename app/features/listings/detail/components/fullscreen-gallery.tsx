@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
-import { useImageUrls } from "../../../../components/image-urls.tsx";
+import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
 
 const FULL_WIDTHS: readonly ImageWidth[] = [800, 1600];

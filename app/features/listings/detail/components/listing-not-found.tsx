@@ -1,5 +1,6 @@
 import { CarFront } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "../../../../components/ui/button-class.ts";
 
 /** An unknown, sold or hidden listing (HTTP 404), or one the database could not load. */
 export function ListingNotFound({ browseHref, failed = false }: { browseHref: string; failed?: boolean }) {
@@ -10,7 +11,7 @@ export function ListingNotFound({ browseHref, failed = false }: { browseHref: st
       <p className="mt-2 text-slate-600">
         {failed ? "Erreur lors du chargement de l'annonce" : "Cette annonce n'existe pas ou n'est plus disponible."}
       </p>
-      <Link to={browseHref} className="mt-8 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+      <Link to={browseHref} className={buttonClass({ size: "lg", className: "mt-8" })}>
         Voir les annonces
       </Link>
     </div>

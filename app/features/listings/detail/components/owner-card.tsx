@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useImageUrls } from "../../../../components/image-urls.tsx";
+import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
+import { buttonClass } from "../../../../components/ui/button-class.ts";
 import { AVATAR_WIDTHS } from "../../../../lib/images.ts";
 import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
@@ -53,7 +54,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
       </Link>
       {owner.phone ? (
         <div className="mt-4 flex gap-2">
-          <a href={telHref(owner.phone)} className="flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-2.5 text-sm font-medium">
+          <a href={telHref(owner.phone)} className={buttonClass({ variant: "outline", size: "sm", className: "min-w-0 flex-1" })}>
             <Phone aria-hidden size={16} />
             <span className="truncate">{formatPhone(owner.phone)}</span>
           </a>
@@ -68,7 +69,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
           </a>
         </div>
       ) : null}
-      <Link to={profile} className="mt-2 block rounded-md border border-brand-600 px-3 py-2.5 text-center text-sm font-medium text-brand-700">
+      <Link to={profile} className={buttonClass({ variant: "secondary", size: "sm", block: true, className: "mt-2" })}>
         {allListingsLabel}
       </Link>
     </section>

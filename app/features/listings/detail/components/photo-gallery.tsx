@@ -1,6 +1,6 @@
 import { ImageOff, Maximize2 } from "lucide-react";
 import { useState } from "react";
-import { useImageUrls } from "../../../../components/image-urls.tsx";
+import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
 import { FullscreenGallery } from "./fullscreen-gallery.tsx";
 

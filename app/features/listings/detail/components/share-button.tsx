@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { showToast } from "../../../../components/shell/client-toast.ts";
+import { showToast } from "../../../../components/ui/client-toast.ts";
 
 export const LINK_COPIED = "Lien copié dans le presse-papier";
 

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { Button } from "../../../../components/ui/button.tsx";
 
 /**
  * Spec §5 "Hero search: blank text ignored". Without JavaScript, `required` and the pattern keep a
@@ -33,10 +34,10 @@ export function HeroSearch() {
         onInvalid={(event) => event.preventDefault()}
         className="min-w-0 flex-1 rounded-md bg-white px-2.5 py-2.5 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 sm:placeholder:text-base"
       />
-      <button type="submit" className="inline-flex items-center gap-1.5 rounded-md bg-slate-900 px-3 py-2.5 text-sm font-semibold text-white hover:bg-slate-800 sm:px-4 sm:text-base">
+      <Button type="submit" variant="dark" size="lg" className="max-sm:px-3 max-sm:text-sm">
         <Search aria-hidden size={18} className="hidden sm:block" />
         <span>Rechercher</span>
-      </button>
+      </Button>
     </Form>
   );
 }

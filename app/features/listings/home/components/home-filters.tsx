@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Button } from "../../../../components/ui/button.tsx";
 import type { Country } from "../../../../lib/countries.ts";
 import { BrowseFilterFields } from "../../components/browse-filters.tsx";
 import { FilterSheet } from "../../components/filter-sheet.tsx";
@@ -12,9 +13,9 @@ export function HomeFilters({ kind, country }: { kind: ListingKind; country: Cou
     <FilterSheet label="Filtres" title="Filtres" count={0}>
       <Form method="get" action="/listings">
         <BrowseFilterFields query={query} country={country} />
-        <button type="submit" className="mt-4 w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white">
+        <Button type="submit" size="lg" block className="mt-4">
           Voir les résultats
-        </button>
+        </Button>
       </Form>
     </FilterSheet>
   );

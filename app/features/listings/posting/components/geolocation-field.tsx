@@ -1,6 +1,7 @@
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
-import { showToast } from "../../../../components/shell/client-toast.ts";
+import { showToast } from "../../../../components/ui/client-toast.ts";
+import { Button } from "../../../../components/ui/button.tsx";
 import { FieldError } from "../../../../components/ui/field.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -41,15 +42,10 @@ export function GeolocationField({ latitude, longitude, error }: { latitude: str
       <input type="hidden" name="latitude" value={position.latitude} />
       <input type="hidden" name="longitude" value={position.longitude} />
       {hydrated ? (
-        <button
-          type="button"
-          onClick={locate}
-          disabled={locating}
-          className="flex w-full items-center justify-center gap-2 rounded-md border border-brand-600 px-3 py-2 text-sm font-medium text-brand-700 disabled:opacity-60"
-        >
+        <Button type="button" onClick={locate} disabled={locating} variant="secondary" size="sm" block>
           <LocateFixed aria-hidden size={18} />
           {locating ? "Localisation en cours..." : "Utiliser ma position actuelle"}
-        </button>
+        </Button>
       ) : null}
       {position.latitude && position.longitude ? (
         <p className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600">

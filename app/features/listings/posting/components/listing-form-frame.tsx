@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { buttonClass } from "../../../../components/ui/button-class.ts";
 import { FormAlert, SubmitButton } from "../../../../components/ui/field.tsx";
 import { LIMIT_REACHED } from "../posting-rules.ts";
 
@@ -62,7 +63,7 @@ export function LimitReached({ title }: { title: string }) {
 
 function UpgradeLink() {
   return (
-    <Link to="/subscription" className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+    <Link to="/subscription" className={buttonClass()}>
       Voir les plans
     </Link>
   );

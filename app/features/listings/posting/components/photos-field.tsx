@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "../../../../components/ui/field.tsx";
-import { useImageUrls } from "../../../../components/image-urls.tsx";
+import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "../../../../lib/images.ts";
 import { MAX_PHOTOS } from "../posting-rules.ts";
 import { useHydrated } from "./use-hydrated.ts";

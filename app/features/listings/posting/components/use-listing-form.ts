@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFormErrors } from "../../../../components/ui/use-form-errors.ts";
 import { useNavigation } from "react-router";
-import { showToast } from "../../../../components/shell/client-toast.ts";
+import { showToast } from "../../../../components/ui/client-toast.ts";
 import type { Country } from "../../../../lib/countries.ts";
 import { fieldErrors } from "../../../../lib/field-errors.ts";
 import type { ListingKind } from "../../listing.ts";

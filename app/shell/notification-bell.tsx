@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
-import type { NotificationItem } from "../../features/notifications/notifications.server.ts";
-import { formatNotificationDate } from "../../features/notifications/format-date.ts";
+import type { NotificationItem } from "../features/notifications/notifications.server.ts";
+import { formatNotificationDate } from "../features/notifications/format-date.ts";
 
 interface Props {
   items: NotificationItem[];

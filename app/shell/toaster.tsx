@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "../../server/toast.server.ts";
-import { onClientToast } from "./client-toast.ts";
+import type { Toast } from "../lib/toast.ts";
+import { onClientToast } from "../components/ui/client-toast.ts";
 
 const STYLES: Record<Toast["type"], string> = {
   success: "border-green-200 bg-green-50 text-green-900",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "./button-class.ts";
 
 /** The page of a route whose feature is being built: a clear message and a way onwards. */
 export function ComingSoon({ title, text, back = { to: "/listings", label: "Voir les annonces" } }: { title: string; text: string; back?: { to: string; label: string } }) {
@@ -6,7 +7,7 @@ export function ComingSoon({ title, text, back = { to: "/listings", label: "Voir
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="mb-3 text-2xl font-bold">{title}</h1>
       <p className="mb-8 text-slate-600">{text}</p>
-      <Link to={back.to} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+      <Link to={back.to} className={buttonClass()}>
         {back.label}
       </Link>
     </div>

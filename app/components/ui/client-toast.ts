@@ -1,4 +1,4 @@
-import type { Toast } from "../../server/toast.server.ts";
+import type { Toast } from "../../lib/toast.ts";
 
 const EVENT = "app:toast";
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { ShellData } from "../../features/accounts/shell-data.server.ts";
+import { buttonClass } from "../components/ui/button-class.ts";
+import type { ShellData } from "../features/accounts/shell-data.server.ts";
 import { CountrySelector } from "./country-selector.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -26,7 +27,7 @@ export function Header({ country, shell }: { country: string; shell: ShellData |
               <UserMenu user={shell.user} pendingBookings={shell.pendingBookings} />
             </>
           ) : (
-            <Link to="/auth" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white">
+            <Link to="/auth" className={buttonClass({ size: "sm" })}>
               Se connecter
             </Link>
           )}

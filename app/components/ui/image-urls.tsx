@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useContext } from "react";
-import { type ImageWidth, variantSrcSet, variantUrl } from "../lib/images.ts";
+import { type ImageWidth, variantSrcSet, variantUrl } from "../../lib/images.ts";
 
 /** The storage's public base, from the root loader: the server alone knows where uploads live. */
 const UploadsBase = createContext<string | undefined>(undefined);

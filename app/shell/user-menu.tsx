@@ -1,6 +1,6 @@
 import { CalendarCheck, Crown, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
-import { useImageUrls } from "../image-urls.tsx";
+import { useImageUrls } from "../components/ui/image-urls.tsx";
 
 interface Props {
   user: { firstName: string; lastName: string; avatarUrl: string | null };

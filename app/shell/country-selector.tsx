@@ -1,5 +1,5 @@
 import { useLocation, useSubmit } from "react-router";
-import { COUNTRIES } from "../../lib/countries.ts";
+import { COUNTRIES } from "../lib/countries.ts";
 
 /** A plain form (works without JS); with JS, choosing a country submits at once. */
 export function CountrySelector({ country }: { country: string }) {

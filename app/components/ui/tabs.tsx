@@ -1,0 +1,41 @@
+import type { ComponentProps } from "react";
+import * as TabsPrimitive from "radix-ui/tabs";
+import { cx } from "./cx.ts";
+
+/*
+ * Tabs switched in place (Radix Tabs: arrow keys, Home/End, roles and ids). Panels other than the
+ * selected one are not rendered on the server, so tabs whose content must be reachable without
+ * JavaScript stay links (/auth, the browse tabs, detail-tabs.tsx). The look is the home page's
+ * segmented control.
+ *
+ *   <Tabs defaultValue="sale">
+ *     <TabsList aria-label="Type d'annonce">
+ *       <TabsTrigger value="sale">Vente</TabsTrigger>
+ *       <TabsTrigger value="rental">Location</TabsTrigger>
+ *     </TabsList>
+ *     <TabsContent value="sale">…</TabsContent>
+ *     <TabsContent value="rental">…</TabsContent>
+ *   </Tabs>
+ */
+
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List className={cx("inline-flex rounded-lg bg-slate-200 p-1", className)} {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cx(
+        "rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 data-[state=active]:bg-white data-[state=active]:text-brand-600 data-[state=active]:shadow-sm data-[state=inactive]:hover:text-slate-900",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cx("mt-4 focus-visible:outline-2 focus-visible:outline-brand-600", className)} {...props} />;
+}

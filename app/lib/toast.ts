@@ -1,0 +1,6 @@
+/** A short message shown at the top of the page: from a server action (flash cookie) or the browser. */
+export interface Toast {
+  type: "success" | "error" | "warning" | "info";
+  title: string;
+  description?: string;
+}
