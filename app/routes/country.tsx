@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/country";
-import { safeRedirect } from "../features/accounts/session.server.ts";
+import { safeRedirect } from "../server/page-url.server.ts";
 import { isCountryCode } from "../lib/countries.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 

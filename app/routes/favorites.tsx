@@ -1,7 +1,8 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import { buttonClass } from "../components/ui/button-class.ts";
-import { getSessionUser, requireUser, safeRedirect } from "../features/accounts/session.server.ts";
+import { getSessionUser, requireUser } from "../features/accounts/session.server.ts";
+import { safeRedirect } from "../server/page-url.server.ts";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
 import { ListingCard } from "../features/listings/components/listing-card.tsx";

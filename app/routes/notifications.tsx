@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/notifications";
-import { requireUser, safeRedirect } from "../features/accounts/session.server.ts";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { safeRedirect } from "../server/page-url.server.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../features/notifications/notifications.server.ts";
 

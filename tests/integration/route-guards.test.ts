@@ -57,6 +57,15 @@ describe("layout guards", () => {
     expect(await visit(adminLayout, "/admin")).toEqual({ location: authUrl("/admin", "Vous devez être connecté") });
   });
 
+  it("keep the page, not the data URL of a client-side navigation, as the address to return to", async () => {
+    expect(await visit(signedInLayout, "/profile.data?_routes=routes%2Flayouts%2Fsigned-in%2Croutes%2Fprofile")).toEqual({
+      location: authUrl("/profile", "Vous devez être connecté"),
+    });
+    expect(await visit(signedInLayout, "/messages.data?listing=1&_routes=routes%2Fmessages")).toEqual({
+      location: authUrl("/messages?listing=1", "Vous devez être connecté"),
+    });
+  });
+
   it("let a signed-in user in, and only an admin into /admin", async () => {
     await createUser({ email: "membre@example.test", password: "motdepasse123" });
     await createUser({ email: "patron@example.test", password: "motdepasse123", role: "admin" });

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { auth } from "./auth.server.ts";
+import { pagePath } from "../../server/page-url.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 
 export interface SessionUser {
@@ -54,8 +55,8 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
 export const SIGN_IN_REQUIRED = "Vous devez être connecté";
 
 function authRedirect(request: Request, message: string) {
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: url.pathname + url.search, message });
+  // The page asked for, not the data URL of a client-side navigation (/profile.data).
+  const params = new URLSearchParams({ redirectTo: pagePath(request), message });
   return redirect(`/auth?${params}`);
 }
 
@@ -76,10 +77,4 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     });
   }
   return user;
-}
-
-/** Only same-site paths may be used as a post-sign-in destination. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
 }
