@@ -31,7 +31,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } }],
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    // The journeys about layout and a clean console also run on a desktop screen.
+    {
+      name: "desktop",
+      testMatch: /desktop|console/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
@@ -40,7 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",       APP_URL: `http://localhost:${PORT}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
     },
   },

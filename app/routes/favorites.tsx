@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Mes favoris</h1>
       {loaderData.failed ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-700">
@@ -79,6 +79,6 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { BrowseTabs } from "../features/listings/browse/browse-tabs.tsx";
 import { FilterPanel } from "../features/listings/browse/filter-panel.tsx";
 import { SortSelect } from "../features/listings/browse/sort-select.tsx";
 import { useCardGallery } from "../features/listings/browse/use-card-gallery.ts";
+import { BROWSE_FORM_ID, useBrowseSubmit } from "../features/listings/browse/use-browse-submit.ts";
 import { useLoadMore } from "../features/listings/browse/use-load-more.ts";
 import { FullscreenGallery } from "../features/listings/detail/components/fullscreen-gallery.tsx";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
@@ -64,13 +65,18 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const resetTo = freshBrowseHref(query.kind);
   const filterCount = activeFilterCount(query.filters);
   const gallery = useCardGallery();
+  const onSubmit = useBrowseSubmit();
+  const canonical = listingsHref(query);
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-4">
+    <div className="mx-auto max-w-6xl px-4 py-4">
       <BrowseTabs query={query} />
 
-      <Form method="get" action="/listings" id="browse" className="lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
-        <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} />
+      <div className="lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
+        {/* Keyed by the URL: after any navigation the fields show what the URL applies, nothing older. */}
+        <Form key={canonical} method="get" action="/listings" id={BROWSE_FORM_ID} onSubmit={onSubmit}>
+          <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} />
+        </Form>
 
         <section aria-label="Résultats" className="min-w-0">
           <div role="search" className="flex gap-2">
@@ -78,14 +84,16 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               Rechercher
             </label>
             <input
+              key={canonical}
               id="browse-search"
               name="search"
               type="search"
+              form={BROWSE_FORM_ID}
               defaultValue={query.search}
               placeholder="Rechercher par marque, modèle, ville..."
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2.5"
             />
-            <Button type="submit" size="lg">
+            <Button type="submit" form={BROWSE_FORM_ID} size="lg">
               Rechercher
             </Button>
           </div>
@@ -94,7 +102,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
               {loading ? "Chargement des annonces..." : page.total ? resultCount(page.total) : null}
             </p>
-            <SortSelect sort={query.sort} />
+            <SortSelect sort={query.sort} form={BROWSE_FORM_ID} />
           </div>
 
           <div className={`mt-4 ${loading ? "opacity-60" : ""}`}>
@@ -130,10 +138,10 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </section>
-      </Form>
+      </div>
       {gallery.photos ? (
         <FullscreenGallery images={gallery.photos.images} title={gallery.photos.title} open={gallery.isOpen} onClose={gallery.close} />
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import { useSubmit } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { type BrowseQuery, SORT_LABELS, SORT_VALUES } from "../browse-query.ts";
 
-/** The sort control: submits its form on change; without JavaScript a 'Trier' button does. */
-export function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
-  const submit = useSubmit();
+/** The sort control of the form `form`: submits it on change; without JavaScript a 'Trier' button does. */
+export function SortSelect({ sort, form }: { sort: BrowseQuery["sort"]; form: string }) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="sort" className="text-sm text-slate-600">
@@ -13,9 +11,10 @@ export function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
       <select
         id="sort"
         name="sort"
+        form={form}
         defaultValue={sort}
         key={sort}
-        onChange={(e) => submit(e.currentTarget.form)}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         {SORT_VALUES.map((s) => (
@@ -25,7 +24,7 @@ export function SortSelect({ sort }: { sort: BrowseQuery["sort"] }) {
         ))}
       </select>
       <noscript>
-        <Button type="submit" variant="outline" size="sm">
+        <Button type="submit" form={form} variant="outline" size="sm">
           Trier
         </Button>
       </noscript>

@@ -5,13 +5,14 @@ import { BrowseFilterFields } from "../../components/browse-filters.tsx";
 import { FilterSheet } from "../../components/filter-sheet.tsx";
 import { EMPTY_FILTERS } from "../../browse-query.ts";
 import type { ListingKind } from "../../listing.ts";
+import { useBrowseSubmit } from "../../browse/use-browse-submit.ts";
 
 /** The home page's 'Filtres' side sheet: the browse filters, submitted to /listings. */
 export function HomeFilters({ kind, country }: { kind: ListingKind; country: Country }) {
   const query = { kind, search: "", sort: "recent" as const, after: null, filters: EMPTY_FILTERS };
   return (
     <FilterSheet label="Filtres" title="Filtres" count={0}>
-      <Form method="get" action="/listings">
+      <Form method="get" action="/listings" onSubmit={useBrowseSubmit()}>
         <BrowseFilterFields query={query} country={country} />
         <Button type="submit" size="lg" block className="mt-4">
           Voir les résultats
