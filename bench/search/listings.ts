@@ -1,10 +1,13 @@
-import { type NewSaleListing, saleListingValues } from "../../app/features/demo/factories.server.ts";
+import { rentalListingValues, saleListingValues } from "../../app/features/demo/factories.server.ts";
 import { CITIES_BY_COUNTRY } from "../../app/lib/cities.ts";
 import { BODY_TYPES, CAR_BRANDS, OTHER_BRAND } from "../../app/lib/vehicles.ts";
 import { mulberry32 } from "../../app/features/demo/seed.server.ts";
-import type { profiles } from "../../app/server/schema.ts";
+import type { listings, profiles } from "../../app/server/schema.ts";
 
-/** Deterministic, roughly West-African-shaped sale listings: the same rows on every run and database. */
+/**
+ * Deterministic, roughly West-African-shaped listings, sales and rentals in one stream: the same
+ * rows on every run and database.
+ */
 
 type Random = () => number;
 
@@ -103,21 +106,29 @@ export function benchSellers(): (typeof profiles.$inferInsert)[] {
   });
 }
 
-export function benchListings(count: number): NewSaleListing[] {
+/** Share of rows offered for rent (price per day, no sale-only columns); the rest are sales. */
+export const RENTAL_SHARE = 0.2;
+
+type NewListing = typeof listings.$inferInsert;
+
+export function benchListings(count: number): NewListing[] {
   const random = mulberry32(42);
   return Array.from({ length: count }, () => {
+    const rental = random() < RENTAL_SHARE;
     const country = weighted(random, COUNTRY_WEIGHTS);
     const cities = CITIES_BY_COUNTRY[country];
     // Half the ads come from the economic capital.
     const city = random() < 0.5 ? cities[0] : oneOf(random, cities);
     const brand = weighted(random, BRANDS);
     const model = weighted(random, Object.fromEntries(CAR_BRANDS[brand].map((m) => [m, POPULAR_MODELS[m] ?? 1])));
-    // Mostly 8-15 year old imports, a few new cars.
-    const age = Math.min(25, Math.max(0, Math.round(12 + (random() + random() + random() - 1.5) * 8)));
+    // Sales: mostly 8-15 year old imports, a few new cars. Rental fleets are younger: 1-10 years.
+    const spread = random() + random() + random() - 1.5;
+    const age = rental
+      ? Math.min(10, Math.max(1, Math.round(5 + spread * 4)))
+      : Math.min(25, Math.max(0, Math.round(12 + spread * 8)));
     const year = 2025 - age;
     const mileage = age === 0 ? between(random, 0, 5000) : age * between(random, 8000, 25000) + between(random, 0, 9999);
     const tier = LUXURY.has(brand) ? 3 : BUDGET.has(brand) ? 0.7 : 1;
-    const price = Math.round(Math.min(60e6, Math.max(1.5e6, 28e6 * tier * 0.87 ** age * (0.7 + random() * 0.6))) / 50_000) * 50_000;
     const electric = brand === "Tesla" || (brand === "BYD" && random() < 0.7);
     const fuelType = electric ? "electric" : weighted(random, { petrol: 35, gasoline: 15, diesel: 38, hybrid: 8, electric: 1 });
     const bodyType = PICKUPS.has(model)
@@ -131,34 +142,47 @@ export function benchListings(count: number): NewSaleListing[] {
     const features = FEATURES.filter(() => random() < 0.35);
     if (random() < (offroad ? 0.5 : 0.03)) features.push(random() < 0.5 ? "AWD" : "4WD");
     const seller = between(random, 0, SELLER_COUNT - 1);
-    const status = weighted(random, { active: 96, sold: 3, archived: 1 });
     const createdAt = new Date(NOW - Math.floor(random() * YEAR_MS));
-    return saleListingValues(sellerId(seller), {
+    const common = {
       id: uuid(random),
       brand,
       model,
       year,
       mileage,
-      price,
-      transmission: random() < 0.6 ? "automatic" : "manual",
+      transmission: random() < 0.6 ? ("automatic" as const) : ("manual" as const),
       fuelType,
-      condition: age === 0 ? "new" : weighted(random, { used: 92, certified: 8 }),
-      description: `${brand} ${model} ${year}, ${mileage.toLocaleString("fr-FR")} km, ${city}. Entretien suivi, papiers à jour, visible sur rendez-vous.`,
+      description: `${brand} ${model} ${year}, ${mileage.toLocaleString("fr-FR")} km, ${city}. ${rental ? "Location à la journée, chauffeur possible." : "Entretien suivi, papiers à jour, visible sur rendez-vous."}`,
       city,
       country,
       images: Array.from({ length: random() < 0.05 ? 0 : between(random, 1, 2) }, () => `listings/bench/${hex(random, 16)}`),
       exteriorColor: oneOf(random, COLOURS),
       bodyType,
-      doors: bodyType === "Coupé" || bodyType === "Cabriolet" ? 2 : 4,
-      seats: 5,
-      horsepower: random() < 0.1 ? null : Math.round((offroad ? 150 : 100) + random() * (LUXURY.has(brand) ? 250 : 120)),
       features,
-      customsCleared: random() < 0.7,
-      status,
       sellerPro: isProSeller(seller),
       deletedAt: random() < 0.01 ? new Date(createdAt.getTime() + 86_400_000) : null,
       createdAt,
       updatedAt: createdAt,
+    };
+    if (rental) {
+      // XOF per day: 10 000 to 300 000, SUVs and pick-ups dearer; ~10 % of the fleet booked out.
+      const perDay = 25_000 * tier * (offroad ? 1.6 : 1) * 0.93 ** age * (0.7 + random() * 0.6);
+      return rentalListingValues(sellerId(seller), {
+        ...common,
+        price: Math.round(Math.min(300_000, Math.max(10_000, perDay)) / 1000) * 1000,
+        status: weighted(random, { active: 95, archived: 5 }),
+        available: random() < 0.9,
+      });
+    }
+    const price = Math.round(Math.min(60e6, Math.max(1.5e6, 28e6 * tier * 0.87 ** age * (0.7 + random() * 0.6))) / 50_000) * 50_000;
+    return saleListingValues(sellerId(seller), {
+      ...common,
+      price,
+      condition: age === 0 ? "new" : weighted(random, { used: 92, certified: 8 }),
+      doors: bodyType === "Coupé" || bodyType === "Cabriolet" ? 2 : 4,
+      seats: 5,
+      horsepower: random() < 0.1 ? null : Math.round((offroad ? 150 : 100) + random() * (LUXURY.has(brand) ? 250 : 120)),
+      customsCleared: random() < 0.7,
+      status: weighted(random, { active: 96, sold: 3, archived: 1 }),
     });
   });
 }
