@@ -9,7 +9,7 @@ import { AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "../features/accounts/signup-r
 import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
-import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
 
@@ -19,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
   if (await getSessionUser(request)) throw redirect(redirectTo);
-  return { message: url.searchParams.get("message") };
+  // After a sign-up the sign-in form opens with the email just used.
+  const { email } = await readFill(request);
+  return { message: url.searchParams.get("message"), email: email ?? null };
 }
 
 const text = (form: FormData, key: string) => {
@@ -83,20 +85,29 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent, values, errors, formError: result.field ? undefined : result.error }, { status: 400 });
     }
     const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
+    const fill = { email: parsed.data.email };
     if (!result.mailSent) {
-      return redirectWithToast(target, { type: "warning", title: "Compte créé, mais l'email de vérification n'a pas pu été envoyé." });
+      return redirectWithToast(target, { type: "warning", title: "Compte créé, mais l'email de vérification n'a pas pu été envoyé." }, undefined, fill);
     }
-    return redirectWithToast(target, { type: "success", title: "Inscription réussie ! Un email de vérification vous a été envoyé." });
+    return redirectWithToast(target, { type: "success", title: "Inscription réussie ! Un email de vérification vous a été envoyé." }, undefined, fill);
   }
 
   return data({ intent, formError: "Une erreur est survenue" }, { status: 400, headers: await toastHeaders({ type: "error", title: "Une erreur est survenue" }) });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthTabs message={loaderData.message} actionData={actionData} />;
+  return <AuthTabs message={loaderData.message} email={loaderData.email} actionData={actionData} />;
 }
 
-function AuthTabs({ message, actionData }: { message: string | null; actionData: Route.ComponentProps["actionData"] }) {
+function AuthTabs({
+  message,
+  email,
+  actionData,
+}: {
+  message: string | null;
+  email: string | null;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "/";
   const tab = actionData?.intent === "signup" || params.get("tab") === "signup" ? "signup" : "signin";
@@ -124,7 +135,7 @@ function AuthTabs({ message, actionData }: { message: string | null; actionData:
         ) : resetMode ? (
           <ResetRequestForm state={state?.intent === "reset" ? state : undefined} redirectTo={redirectTo} />
         ) : (
-          <SigninForm state={state?.intent === "signin" ? state : undefined} redirectTo={redirectTo} />
+          <SigninForm state={state?.intent === "signin" ? state : undefined} redirectTo={redirectTo} email={email} />
         )}
       </section>
     </div>

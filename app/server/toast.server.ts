@@ -2,8 +2,11 @@ import { createCookieSessionStorage, redirect } from "react-router";
 import type { Toast } from "../lib/toast.ts";
 import { appUrl, authSecret } from "./secret.server.ts";
 
-
-type FlashData = { toast: Toast };
+/**
+ * What one response hands to the next page only: a toast, and form values to fill in again (the
+ * email just used to sign up, on the sign-in form), kept out of the URL and of server logs.
+ */
+type FlashData = { toast: Toast; fill: Record<string, string> };
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 function flashStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
@@ -20,15 +23,22 @@ function flashStorage() {
 }
 
 /** A one-time message shown on the next page, which survives the redirect and needs no JS. */
-export async function toastHeaders(toast: Toast, headers = new Headers()): Promise<Headers> {
+export async function toastHeaders(toast: Toast, headers = new Headers(), fill?: Record<string, string>): Promise<Headers> {
   const session = await flashStorage().getSession();
   session.flash("toast", toast);
+  if (fill) session.flash("fill", fill);
   headers.append("Set-Cookie", await flashStorage().commitSession(session));
   return headers;
 }
 
-export async function redirectWithToast(url: string, toast: Toast, headers?: Headers) {
-  return redirect(url, { headers: await toastHeaders(toast, headers) });
+export async function redirectWithToast(url: string, toast: Toast, headers?: Headers, fill?: Record<string, string>) {
+  return redirect(url, { headers: await toastHeaders(toast, headers, fill) });
+}
+
+/** The values handed to this page to fill in again; the root loader's readToast clears them with the toast. */
+export async function readFill(request: Request): Promise<Record<string, string>> {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  return (session.get("fill") as Record<string, string> | undefined) ?? {};
 }
 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {

@@ -96,7 +96,26 @@ export const listings = pgTable(
     index("listings_browse_price_idx").on(t.kind, t.country, t.price, t.id).where(LISTING_VISIBLE),
     index("listings_browse_mileage_idx").on(t.kind, t.country, t.mileage, t.id).where(LISTING_VISIBLE),
     index("listings_browse_year_idx").on(t.kind, t.country, t.year.desc(), t.id.desc()).where(LISTING_VISIBLE),
-    index("listings_browse_model_idx").on(t.kind, t.country, t.brand, t.model).where(LISTING_VISIBLE),
+    // Make and model first, then the "recent" order, then what the filters read: a make or model
+    // search walks it in page order, and a capped count under any filter is an index-only scan.
+    index("listings_browse_model_idx")
+      .on(
+        t.kind,
+        t.country,
+        t.brand,
+        t.model,
+        t.sellerPro.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.price,
+        t.mileage,
+        t.year,
+        t.transmission,
+        t.fuelType,
+        t.bodyType,
+        t.searchKey,
+      )
+      .where(LISTING_VISIBLE),
     // The home page's newest first, walked backwards (ORDER BY created_at DESC, id DESC).
     index("listings_newest_idx").on(t.kind, t.country, t.createdAt, t.id).where(LISTING_VISIBLE),
     index("listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(LISTING_VISIBLE),

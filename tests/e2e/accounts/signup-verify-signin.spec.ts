@@ -8,7 +8,9 @@ test("sign up with a photo, verify the email from the mail, sign in and sign out
 
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Inscription" }).click();
+  await expect(page.getByText("Aucune photo choisie")).toBeVisible();
   await page.getByLabel("Photo de profil").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText("Photo choisie : moi.jpg")).toBeVisible();
   await page.getByLabel("Prénom").fill("Aminata");
   await page.getByLabel("Nom", { exact: true }).fill("Traoré");
   await page.getByLabel("Email").fill(email);
@@ -32,6 +34,8 @@ test("sign up with a photo, verify the email from the mail, sign in and sign out
   await page.getByLabel("Confirmer le mot de passe").fill("motdepasse123");
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Inscription réussie ! Un email de vérification vous a été envoyé.")).toBeVisible();
+  // The sign-in form opens with the email just used.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 
   await expect.poll(() => latestMailTo(email)).toBeTruthy();
   const link = linkFromMail(latestMailTo(email) as string, "/verify-email");
@@ -55,6 +59,31 @@ test("sign up with a photo, verify the email from the mail, sign in and sign out
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
+});
+
+test("a field's error goes once the field is corrected; each submit replaces the errors before it", async ({ page }) => {
+  await page.goto("/auth?tab=signup");
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Le prénom est obligatoire")).toBeVisible();
+  await expect(page.getByText("Adresse email invalide")).toBeVisible();
+
+  await page.getByLabel("Prénom").fill("Kadi");
+  await expect(page.getByText("Le prénom est obligatoire")).toHaveCount(0);
+  await page.getByLabel("Email").fill("pas-un-email");
+  await expect(page.getByText("Adresse email invalide")).toBeVisible();
+  await page.getByLabel("Email").fill(`kadi.${Date.now()}@example.test`);
+  await expect(page.getByText("Adresse email invalide")).toHaveCount(0);
+
+  await page.getByLabel("Nom", { exact: true }).fill("Sow");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse123");
+  await page.getByLabel("Confirmer le mot de passe").fill("autre-chose");
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  // Only what is still wrong is shown.
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+  await expect(page.getByText("Le prénom est obligatoire")).toHaveCount(0);
+  await expect(page.getByText("Adresse email invalide")).toHaveCount(0);
+  await page.getByLabel("Confirmer le mot de passe").fill("motdepasse123");
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toHaveCount(0);
 });
 
 test("a wrong password is refused in French and the email is kept", async ({ page }) => {

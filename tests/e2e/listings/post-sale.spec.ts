@@ -70,6 +70,8 @@ test("post a sale listing with two photos, find it in the listings, favourite it
   await page.getByRole("button", { name: "Publier l'annonce" }).click();
   await expect(page.getByText("Veuillez renseigner le kilométrage")).toBeVisible();
   await field(page, "Kilométrage (km)").fill("64321");
+  // Corrected: its error goes at once, before any new submit.
+  await expect(page.getByText("Veuillez renseigner le kilométrage")).toHaveCount(0);
 
   // The server judges the files by their bytes: the fake is refused, the rest is kept.
   await page.getByRole("button", { name: "Publier l'annonce" }).click();
@@ -92,6 +94,30 @@ test("post a sale listing with two photos, find it in the listings, favourite it
   await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
   await page.goto("/favorites");
   await expect(page.locator(`article:has(a[href="${href}"])`)).toContainText("Peugeot 5008");
+});
+
+test("errors go as their fields are corrected: the city, the photos", async ({ page }) => {
+  await signIn(page, SELLER, "demo12345");
+  await page.goto("/sell/vendre");
+  await field(page, "Ville").selectOption("");
+  // The photo picker speaks French, not the browser's "Choose File / No file chosen".
+  await expect(page.getByText("Choisir des photos")).toBeVisible();
+  await expect(page.getByText("Aucune photo choisie")).toBeVisible();
+  await page.getByRole("button", { name: "Publier l'annonce" }).click();
+  await expect(page.getByText("Veuillez renseigner la ville")).toBeVisible();
+  await expect(page.getByText("Veuillez ajouter au moins une image").first()).toBeVisible();
+
+  await field(page, "Ville").selectOption("Thiès");
+  await expect(page.getByText("Veuillez renseigner la ville")).toHaveCount(0);
+  await field(page, "Ajouter des photos").setInputFiles([
+    await carPhoto("1.jpg", "#1d4ed8"),
+    await carPhoto("2.jpg", "#b91c1c"),
+    await carPhoto("3.jpg", "#15803d"),
+  ]);
+  await expect(page.getByText("Veuillez ajouter au moins une image")).toHaveCount(0);
+  await expect(page.getByText("3 photos choisies")).toBeVisible();
+  // What is still missing stays.
+  await expect(page.getByText("Veuillez renseigner le kilométrage")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -7,7 +7,8 @@ interface State {
   formError?: string;
 }
 
-export function SigninForm({ state, redirectTo }: { state?: State; redirectTo: string }) {
+/** `email`: the address just used to sign up, filled in for the first sign-in. */
+export function SigninForm({ state, redirectTo, email }: { state?: State; redirectTo: string; email?: string | null }) {
   const busy = useNavigation().formData?.get("intent") === "signin";
   const reset = `/auth?mode=reset&redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
@@ -15,7 +16,7 @@ export function SigninForm({ state, redirectTo }: { state?: State; redirectTo: s
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />
-      <TextField label="Email" name="email" type="email" required defaultValue={state?.values?.email} error={state?.errors?.email} autoComplete="email" />
+      <TextField label="Email" name="email" type="email" required defaultValue={state?.values?.email ?? email ?? undefined} error={state?.errors?.email} autoComplete="email" />
       <TextField label="Mot de passe" name="password" type="password" required error={state?.errors?.password} autoComplete="current-password" />
       <div className="text-right">
         <Link to={reset} className="text-sm text-brand-600 underline">

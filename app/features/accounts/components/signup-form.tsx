@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FileInput } from "../../../components/ui/file-input.tsx";
+import { useFormErrors } from "../../../components/ui/use-form-errors.ts";
 import { COUNTRIES, SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
 import { USER_TYPE_LABELS, USER_TYPES, requiresCompany } from "../../../lib/vehicles.ts";
 import { Field, FormAlert, SelectField, SubmitButton, TextField, inputClass } from "../../../components/ui/field.tsx";
@@ -13,14 +15,24 @@ export interface SignupFormState {
   formError?: string;
 }
 
+/** Comfort checks only, before a photo crosses a paid connection; the server checks everything again. */
+function comfortErrors(form: FormData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const photo = form.get("photo");
+  const problem = photo instanceof File && photo.size > 0 ? imageFileProblem(photo) : undefined;
+  if (problem) errors.photo = avatarProblem(problem);
+  if (form.get("password") !== form.get("confirmPassword")) errors.confirmPassword = PASSWORD_MISMATCH;
+  return errors;
+}
+
 export function SignupForm({ state, redirectTo }: { state?: SignupFormState; redirectTo: string }) {
   const values = state?.values ?? {};
-  const errors = state?.errors ?? {};
   const [country, setCountry] = useState(values.country ?? SIGNUP_DEFAULT_COUNTRY.code);
   const [userType, setUserType] = useState(values.userType ?? "buyer");
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [photoName, setPhotoName] = useState("");
+  const { errors, onSubmit, onChange } = useFormErrors(state?.errors, comfortErrors);
   const busy = useNavigation().formData?.get("intent") === "signup";
-  const err = (name: string) => clientErrors[name] ?? errors[name];
+  const err = (name: string) => errors[name];
   const dial = getCountry(country)?.dialCode ?? "";
 
   return (
@@ -29,30 +41,24 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
       encType="multipart/form-data"
       className="space-y-4"
       noValidate
-      onSubmit={(e) => {
-        // Comfort checks only; the server checks everything again.
-        const form = new FormData(e.currentTarget);
-        const next: Record<string, string> = {};
-        const photo = form.get("photo");
-        const problem = photo instanceof File && photo.size > 0 ? imageFileProblem(photo) : undefined;
-        if (problem) next.photo = avatarProblem(problem);
-        if (form.get("password") !== form.get("confirmPassword")) next.confirmPassword = PASSWORD_MISMATCH;
-        setClientErrors(next);
-        if (Object.keys(next).length > 0) e.preventDefault();
-      }}
+      onSubmit={onSubmit}
+      onChange={onChange}
     >
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />
       <Field label="Photo de profil" name="photo" error={err("photo")} hint={IMAGE_HINT}>
-        <input
+        <FileInput
           id="photo"
           name="photo"
-          type="file"
           accept={IMAGE_ACCEPT}
           required
-          aria-invalid={err("photo") ? true : undefined}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
+          buttonLabel="Choisir une photo"
+          status={photoName ? `Photo choisie : ${photoName}` : "Aucune photo choisie"}
+          emptyLabel="Aucune photo choisie"
+          chosenLabel="Photo choisie"
+          onChange={(e) => setPhotoName(e.currentTarget.files?.[0]?.name ?? "")}
+          invalid={Boolean(err("photo"))}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">

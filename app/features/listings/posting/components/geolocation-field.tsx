@@ -3,7 +3,7 @@ import { useState } from "react";
 import { showToast } from "../../../../components/ui/client-toast.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FieldError } from "../../../../components/ui/field.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
 
 export const GEO_UNSUPPORTED = "La géolocalisation n'est pas supportée par votre navigateur";
 export const GEO_FAILED = "Impossible d'obtenir votre localisation";

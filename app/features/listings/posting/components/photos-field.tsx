@@ -1,10 +1,13 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "../../../../components/ui/field.tsx";
+import { FileInput } from "../../../../components/ui/file-input.tsx";
 import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "../../../../lib/images.ts";
 import { MAX_PHOTOS } from "../posting-rules.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
+
+const photosChosen = (n: number) => (n === 0 ? "Aucune photo choisie" : n === 1 ? "1 photo choisie" : `${n} photos choisies`);
 
 interface Picked {
   file: File;
@@ -66,17 +69,21 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
       ) : null}
       <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-3 py-4">
         <ImagePlus aria-hidden size={28} className="text-slate-400" />
-        <input
-          ref={input}
+        <FileInput
+          inputRef={input}
           id="photos"
           name="photos"
-          type="file"
           multiple
           accept={IMAGE_ACCEPT}
+          // Before JavaScript, "required" only drives the line saying whether photos are chosen.
+          required={keptPhotos.length === 0}
+          buttonLabel="Choisir des photos"
+          status={photosChosen(picked.length)}
+          emptyLabel="Aucune photo choisie"
+          chosenLabel="Photos choisies"
           onChange={(e) => setFiles([...picked.map((p) => p.file), ...Array.from(e.currentTarget.files ?? [])])}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "photos-error" : undefined}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-medium file:text-white"
+          invalid={Boolean(error)}
+          describedBy={error ? "photos-error" : undefined}
         />
       </div>
       {hydrated ? <p className="mt-1 text-xs text-slate-500">{total} / {MAX_PHOTOS} photos</p> : null}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SelectField, TextField } from "../../../../components/ui/field.tsx";
 import { BRAND_NAMES, CAR_BRANDS, OTHER_BRAND, modelsFor, yearChoices } from "../../../../lib/vehicles.ts";
 import type { FormValues } from "./form-values.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
 
 /**
  * Brand, model and year. The model list follows the brand (disabled until one is chosen, emptied

@@ -1,0 +1,2 @@
+DROP INDEX "listings_browse_model_idx";--> statement-breakpoint
+CREATE INDEX "listings_browse_model_idx" ON "listings" USING btree ("kind","country","brand","model","seller_pro" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"price","mileage","year","transmission","fuel_type","body_type","search_key") WHERE status = 'active' and available and deleted_at is null;
