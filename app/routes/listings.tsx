@@ -72,7 +72,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-4">
       <BrowseTabs query={query} />
 
-      <div className="lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
+      <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:gap-6">
         {/* Keyed by the URL: after any navigation the fields show what the URL applies, nothing older. */}
         <Form key={canonical} method="get" action="/listings" id={BROWSE_FORM_ID} onSubmit={onSubmit}>
           <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} />

@@ -5,8 +5,9 @@ import { COUNTRIES } from "../lib/countries.ts";
 export function CountrySelector({ country }: { country: string }) {
   const location = useLocation();
   const submit = useSubmit();
+  const shown = COUNTRIES.find((c) => c.code === country);
   return (
-    <form method="post" action="/country" className="flex items-center gap-1">
+    <form method="post" action="/country" className="relative flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="country-select" className="sr-only">
         Pays affiché
@@ -17,7 +18,9 @@ export function CountrySelector({ country }: { country: string }) {
         defaultValue={country}
         key={country}
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-        className="max-w-28 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-1.5 text-sm"
+        // On phones the list keeps full names but the closed control shows the flag and the code
+        // (the span below); from sm up it shows the whole name.
+        className="absolute inset-0 w-full opacity-0 sm:static sm:w-auto sm:rounded-md sm:border sm:border-slate-200 sm:bg-white sm:py-1 sm:pr-1 sm:pl-1.5 sm:text-sm sm:opacity-100"
       >
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
@@ -25,6 +28,9 @@ export function CountrySelector({ country }: { country: string }) {
           </option>
         ))}
       </select>
+      <span aria-hidden className="pointer-events-none rounded-md border border-slate-200 bg-white px-2 py-1 text-sm sm:hidden">
+        {shown?.flag} {shown?.code} ▾
+      </span>
       <noscript>
         <button type="submit" className="text-sm underline">
           OK

@@ -20,11 +20,11 @@ export function FilterPanel({
   return (
     <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
       <BrowseFilterFields query={query} country={country} />
-      <div className="mt-4 flex gap-2">
-        <Button type="submit" size="lg" className="flex-1">
+      <div className="mt-4 grid gap-2">
+        <Button type="submit" size="lg" block>
           Appliquer les filtres
         </Button>
-        <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg" })}>
+        <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg", block: true })}>
           Réinitialiser
         </Link>
       </div>

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { SelectField, TextField, inputClass } from "../../../components/ui/field.tsx";
+import { groupedNumberProps } from "../../../components/ui/grouped-input.ts";
 import type { Country } from "../../../lib/countries.ts";
 import { LISTING_FILTER_COUNTRIES } from "../../../lib/countries.ts";
+import { readGrouped } from "../../../lib/grouped-number.ts";
 import { formatCfa } from "../../../lib/money.ts";
 import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, type Option, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
@@ -19,14 +21,15 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
   return (
     <div className="space-y-4">
       {query.kind === "rental" ? <input type="hidden" name={KIND_PARAM.name} value={KIND_PARAM.rental} /> : null}
-      <RangeFields legend="Prix" label={(end) => `Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} />
-      <RangeFields legend="Kilométrage" label={(end) => `Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} />
+      <RangeFields legend="Prix" label={(end) => `Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} grouped />
+      <RangeFields legend="Kilométrage" label={(end) => `Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} grouped />
       <RangeFields legend="Année" label={(end) => `Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
       <div className="grid grid-cols-2 gap-3">
         <AnyOf label="Carburant" name="fuelType" value={f.fuelType} all="Tous" options={FILTER_FUEL_OPTIONS} />
         <AnyOf label="Transmission" name="transmission" value={f.transmission} all="Toutes" options={TRANSMISSION_OPTIONS} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Place names are long ("Côte d'Ivoire (pays affiché)"): one per line. */}
+      <div className="grid gap-3">
         <TextField label="Ville" name="city" defaultValue={f.city} maxLength={100} />
         <SelectField label="Pays" name="country" defaultValue={f.country}>
           <option value="">{country.name} (pays affiché)</option>
@@ -69,12 +72,15 @@ function RangeFields({
   names,
   values,
   bounds = [0, undefined],
+  grouped = false,
 }: {
   legend: string;
   label: (end: "min" | "max") => string;
   names: [string, string];
   values: [number | null, number | null];
   bounds?: [number, number | undefined];
+  /** Amounts and distances read better in groups ("5 000 000"); years do not. */
+  grouped?: boolean;
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-3">
@@ -84,11 +90,9 @@ function RangeFields({
           key={end}
           label={label(end)}
           name={names[i]}
-          type="number"
-          min={bounds[0]}
-          max={bounds[1]}
-          inputMode="numeric"
-          defaultValue={value(values[i])}
+          {...(grouped
+            ? groupedNumberProps(values[i])
+            : { type: "number", min: bounds[0], max: bounds[1], inputMode: "numeric" as const, defaultValue: value(values[i]) })}
         />
       ))}
     </fieldset>
@@ -100,31 +104,16 @@ function BudgetCalculator({ query }: { query: BrowseQuery }) {
   const initial = query.filters.budget ?? BUDGET_DEFAULTS;
   const [budget, setBudget] = useState({ ...initial });
   const update = (name: keyof typeof budget) => (event: { currentTarget: { value: string } }) => {
-    const n = Number(event.currentTarget.value);
+    const n = readGrouped(event.currentTarget.value);
     setBudget((b) => ({ ...b, [name]: Number.isFinite(n) ? n : 0 }));
   };
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">Calculateur de budget</legend>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Apport (CFA)"
-          name="downPayment"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={String(initial.downPayment)}
-          onChange={update("downPayment")}
-        />
-        <TextField
-          label="Mensualité (CFA)"
-          name="monthlyPayment"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={String(initial.monthlyPayment)}
-          onChange={update("monthlyPayment")}
-        />
+      {/* Millions of CFA need the width: one amount per line. */}
+      <div className="grid gap-3">
+        <TextField label="Apport (CFA)" name="downPayment" {...groupedNumberProps(initial.downPayment)} onChange={update("downPayment")} />
+        <TextField label="Mensualité (CFA)" name="monthlyPayment" {...groupedNumberProps(initial.monthlyPayment)} onChange={update("monthlyPayment")} />
       </div>
       <div className="mt-3">
         <label htmlFor="months" className="mb-1 block text-sm font-medium text-slate-700">

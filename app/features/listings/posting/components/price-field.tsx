@@ -1,4 +1,5 @@
 import { Field, inputClass } from "../../../../components/ui/field.tsx";
+import { groupedNumberProps } from "../../../../components/ui/grouped-input.ts";
 import type { Country } from "../../../../lib/countries.ts";
 
 /** A whole amount in the visitor's currency; the server converts it to CFA once. */
@@ -24,11 +25,7 @@ export function PriceField({
         <input
           id={name}
           name={name}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          defaultValue={defaultValue}
+          {...groupedNumberProps(defaultValue)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${name}-error` : undefined}
           className={`${inputClass} rounded-r-none`}

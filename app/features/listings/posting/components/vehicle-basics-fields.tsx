@@ -1,4 +1,5 @@
 import { TextField } from "../../../../components/ui/field.tsx";
+import { groupedNumberProps } from "../../../../components/ui/grouped-input.ts";
 import type { Country } from "../../../../lib/countries.ts";
 import type { ListingKind } from "../../listing.ts";
 import { FieldPair } from "./form-section.tsx";
@@ -29,7 +30,7 @@ export function VehicleBasicsFields({
   return (
     <>
       <VehicleIdentityFields values={values} errors={errors} />
-      <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
+      <TextField label="Kilométrage (km)" name="mileage" {...groupedNumberProps(values.text("mileage"))} error={errors.mileage} />
       <PriceField
         label={price.label}
         name={price.name}
