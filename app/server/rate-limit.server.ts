@@ -12,6 +12,12 @@ export interface RateRule {
  * shares the count). Returns false when the key is over its limit.
  */
 export async function hit(key: string, rule: RateRule): Promise<boolean> {
+  return (await hitCount(key, rule.windowSeconds)) <= rule.max;
+}
+
+/** Counts one hit on `key` in a fixed window of `windowSeconds`; returns the hits of the window so far, this one included. */
+export async function hitCount(key: string, windowSeconds: number): Promise<number> {
+  const rule = { windowSeconds };
   const rows = await db()
     .insert(rateLimits)
     .values({ key, count: 1, windowEndsAt: sql`now() + make_interval(secs => ${rule.windowSeconds})` })
@@ -23,7 +29,7 @@ export async function hit(key: string, rule: RateRule): Promise<boolean> {
       },
     })
     .returning({ count: rateLimits.count });
-  return (rows[0]?.count ?? 0) <= rule.max;
+  return rows[0]?.count ?? 0;
 }
 
 /** Every key must pass; all are counted so an attacker cannot reset one by tripping another. */

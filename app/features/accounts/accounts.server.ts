@@ -1,14 +1,16 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { auth } from "./auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
 import { ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
-import { hit, hitAll } from "../../server/rate-limit.server.ts";
+import { hitAll, hitCount } from "../../server/rate-limit.server.ts";
 import { profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
 import { requireUser } from "./session.server.ts";
 import type { SignupInput } from "./signup-schema.ts";
+import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, avatarProblem } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
@@ -30,7 +32,6 @@ async function avatarCheck(photo: Buffer | undefined): Promise<string | undefine
   }
 }
 
-const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 /** Creates the account, stores the re-encoded photo, then sends the verification mail. */
 export async function signUp(
@@ -38,9 +39,9 @@ export async function signUp(
   input: SignupInput,
   photo: Buffer | undefined,
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
-  if (!(await hit(`signup:ip:${clientIp(request)}`, SIGN_UP_LIMIT))) {
-    return { ok: false, error: TOO_MANY_ATTEMPTS };
-  }
+  const wait = signUpDelayMs(await hitCount(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds));
+  if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  if (wait > 0) await sleep(wait);
   const photoError = await avatarCheck(photo);
   if (photoError) return { ok: false, error: photoError, field: "photo" };
   const [existing] = await db()
