@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    { name: "mobile", testIgnore: /desktop/, use: { ...devices["Pixel 7"], browserName: "chromium" } },
     // The journeys about layout and a clean console also run on a desktop screen.
     {
       name: "desktop",

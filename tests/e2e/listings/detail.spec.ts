@@ -50,6 +50,14 @@ test("a rental estimates its cost and sends a visitor to sign in before contacti
   await page.goto(rental as string);
   await expect(page.getByText("Le propriétaire doit confirmer votre demande avant tout paiement.")).toBeVisible();
   await expect(page.getByLabel("Nombre de jours", { exact: true })).toHaveValue("7");
+  // Exact amounts that add up as read: rate × 7 = subtotal, subtotal + fees = total.
+  const amounts = (await page.getByRole("region", { name: "Calculer le coût de la location" }).locator("dd, dt").allTextContents())
+    .map((t) => t.replace(/\s/g, ""))
+    .join("|");
+  const [rate, subtotal, fees, total] = [...amounts.matchAll(/(\d+)CFA/g)].map((m) => Number(m[1]));
+  expect(amounts).not.toMatch(/K|million/);
+  expect(rate * 7).toBe(subtotal);
+  expect(subtotal + fees).toBe(total);
   const estimate = page.getByTestId("rental-estimate");
   const weekly = await estimate.textContent();
   await expect(async () => {
@@ -74,4 +82,28 @@ test("a signed-in buyer asks the seller for a test drive", async ({ page }) => {
   const id = page.url().split("/").at(-1);
   await page.getByRole("button", { name: "Demander un essai" }).click();
   await expect(page).toHaveURL(`/messages?listing=${id}&type=sale&subject=essai`);
+});
+
+test("the owner of a listing sees its state and 'Modifier', not 'Contacter' or 'Réserver'", async ({ page }) => {
+  await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
+  await page.goto("/listings");
+  // The demo dealer's listings lead browse (Pro first); find one of its own through its seller card.
+  for (const card of await page.getByRole("article").all()) {
+    await card.getByRole("link").first().click();
+    if (await page.getByRole("heading", { name: "Votre annonce" }).isVisible()) break;
+    await page.goBack();
+  }
+  await expect(page.getByRole("heading", { name: "Votre annonce" })).toBeVisible();
+  await expect(page.getByTestId("listing-state")).toHaveText("En ligne");
+  await expect(page.getByRole("link", { name: "Modifier" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Contacter/ })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Réserver" })).toHaveCount(0);
+});
+
+test("a seller's phone number reads as the country writes it", async ({ page }) => {
+  await page.goto("/listings");
+  await page.getByRole("article").first().getByRole("link").first().click();
+  const call = page.getByRole("link", { name: /^\+\d{3} / });
+  await expect(call).toBeVisible();
+  expect(await call.textContent()).toMatch(/^\+\d{3}( \d{1,4}){3,5}$/);
 });
