@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { storage } from "./storage.server.ts";
 
-
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
@@ -47,6 +46,16 @@ export async function storeImageVariants(
   return prefix;
 }
 
+/** Stores the variants of an already stored image again under a new prefix in `folder`, without re-encoding. */
+export async function copyImageVariants(prefix: string, folder: string, widths: readonly number[]): Promise<string> {
+  const copy = `${folder}/${randomUUID()}`;
+  await Promise.all(widths.map((width) => storage().copy(`${prefix}-${width}.webp`, `${copy}-${width}.webp`)));
+  return copy;
+}
+
+export async function removeImageVariants(prefix: string, widths: readonly number[]): Promise<void> {
+  await Promise.all(widths.map((width) => storage().remove(`${prefix}-${width}.webp`)));
+}
 
 export const AVATAR_WIDTHS = [96, 256] as const;
 export const LISTING_IMAGE_WIDTHS = [400, 800, 1600] as const;

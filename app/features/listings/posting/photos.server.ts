@@ -1,9 +1,15 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
-import { ImageRejected, LISTING_IMAGE_WIDTHS, assertImage, storeImageVariants } from "../../../server/images.server.ts";
+import {
+  ImageRejected,
+  LISTING_IMAGE_WIDTHS,
+  assertImage,
+  copyImageVariants,
+  removeImageVariants,
+  storeImageVariants,
+} from "../../../server/images.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { uploadDrafts } from "../../../server/schema.ts";
-import { storage } from "../../../server/storage.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_UNKNOWN, photoNotImage, photoTooLarge } from "./posting-rules.ts";
 
 export function listingPhotoFolder(userId: string): string {
@@ -46,9 +52,7 @@ export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
     .delete(uploadDrafts)
     .where(lt(uploadDrafts.createdAt, new Date(now.getTime() - DRAFT_LIFETIME_MS)))
     .returning({ prefix: uploadDrafts.prefix });
-  for (const { prefix } of abandoned) {
-    await Promise.all(LISTING_IMAGE_WIDTHS.map((w) => storage().remove(`${prefix}-${w}.webp`)));
-  }
+  for (const { prefix } of abandoned) await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS);
   if (abandoned.length > 0) log.info("photos.swept", { count: abandoned.length });
   return abandoned.length;
 }
@@ -79,4 +83,19 @@ export async function storeListingPhotos(userId: string, files: File[]): Promise
     photos.push(prefix);
   }
   return { photos, error };
+}
+
+/**
+ * Trusted server code only (the demo seed; no route reaches it): photos the server itself stored
+ * are copied into this user's folder and recorded as their upload drafts, as if uploaded. A listing
+ * then claims them like any upload, so the one-listing-per-photo rule holds: every listing owns
+ * its files and may delete them without touching another's. Nothing is re-encoded (a stored photo
+ * is copied, on local disk as a hard link), which keeps the first start quick.
+ */
+export async function copyPhotosAsDrafts(userId: string, storedPrefixes: readonly string[]): Promise<string[]> {
+  const photos = await Promise.all(
+    storedPrefixes.map((prefix) => copyImageVariants(prefix, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS)),
+  );
+  if (photos.length > 0) await db().insert(uploadDrafts).values(photos.map((prefix) => ({ prefix, userId })));
+  return photos;
 }
