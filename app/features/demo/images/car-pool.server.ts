@@ -1,5 +1,5 @@
 import { LISTING_IMAGE_WIDTHS, removeImageVariants, storeImageVariants } from "../../../server/images.server.ts";
-import { mapLimit } from "../map-limit.ts";
+import { limiter } from "../map-limit.ts";
 import { CAR_COLORS, type CarColor, carSvg } from "./car-drawing.ts";
 import { type CarShape, SHAPE_BODY_TYPE, geometry } from "./car-shapes.ts";
 import { renderJpeg } from "./render.server.ts";
@@ -88,48 +88,32 @@ const storePoolPhoto = (photo: Buffer) => storeImageVariants(photo, POOL_FOLDER,
 
 /**
  * Starts drawing and storing the pool: the two dashboards, each car's main photo, then each car seen
- * from its other side. Returns at once: each photo is a promise, so a listing can be posted as soon
- * as its own photos exist. A few pictures at a time: sharp already spreads each one over the cores.
+ * from its other side, three pictures at a time (sharp runs them on the libuv thread pool). Returns
+ * at once: each photo is a promise, so a listing can be posted as soon as its own photos exist.
  */
 export function startCarImagePool(spec = CAR_POOL_SPEC): CarImagePool {
-  type Job = { car: number; view: number } | { tone: InteriorTone };
-  const jobs: Job[] = [
-    { tone: "sombre" },
-    { tone: "clair" },
-    ...spec.map((_, car) => ({ car, view: 0 })),
-    ...spec.map((_, car) => ({ car, view: 1 })),
-  ];
-  const draw = async (job: Job) => {
-    if ("tone" in job) return storePoolPhoto(await renderInteriorPhoto(job.tone));
-    const { shape, variant, color } = spec[job.car] as (typeof spec)[number];
-    const scene = job.view === 0 ? (job.car % 2 === 0 ? "jour" : "couchant") : "studio";
-    const photo = await renderCarPhoto(shape, CAR_COLORS[color] as CarColor, { variant, scene, facingLeft: job.view === 1 });
-    return storePoolPhoto(photo);
+  const drawing = limiter(3);
+  const store = (render: () => Promise<Buffer>): PoolPhoto => {
+    const photo = drawing(async () => storePoolPhoto(await render()));
+    photo.catch(() => {}); // a failure is met by whoever awaits the photo, not left unhandled
+    return photo;
   };
-  const promises = jobs.map(() => deferred<string>());
-  void mapLimit(jobs, 3, (job, i) => draw(job).then(promises[i]!.resolve, promises[i]!.reject));
-  const photo = (i: number) => promises[i]!.promise;
+  const interiors = { sombre: store(() => renderInteriorPhoto("sombre")), clair: store(() => renderInteriorPhoto("clair")) };
+  const views = [0, 1].map((view) =>
+    spec.map(({ shape, variant, color }, car) => {
+      const scene = view === 0 ? (car % 2 === 0 ? "jour" : "couchant") : "studio";
+      return store(() => renderCarPhoto(shape, CAR_COLORS[color] as CarColor, { variant, scene, facingLeft: view === 1 }));
+    }),
+  );
   const cars = spec.map(({ shape, variant, color }, car): PoolCar => ({
     shape,
     variant,
     bodyType: SHAPE_BODY_TYPE[shape],
     color: CAR_COLORS[color] as CarColor,
-    photos: [photo(2 + car), photo(2 + spec.length + car)],
+    photos: [views[0]?.[car] as PoolPhoto, views[1]?.[car] as PoolPhoto],
   }));
-  const settled = Promise.allSettled(promises.map((p) => p.promise)).then(() => undefined);
-  return { cars, interiors: { sombre: photo(0), clair: photo(1) }, settled };
-}
-
-/** A promise with its resolve and reject; a failure nobody awaits is not an unhandled rejection. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  promise.catch(() => {});
-  return { promise, resolve, reject };
+  const all = [interiors.sombre, interiors.clair, ...views.flat()];
+  return { cars, interiors, settled: Promise.allSettled(all).then(() => undefined) };
 }
 
 /** Removes the pool's own files once every photo is settled (the listings' copies stay). */

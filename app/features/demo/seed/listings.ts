@@ -4,6 +4,7 @@ import { setListingStatus, setRentalAvailability } from "../../listings/listing-
 import { type NewListing, createListing } from "../../listings/posting/create-listing.server.ts";
 import { rentalListingSchema, saleListingSchema } from "../../listings/posting/listing-form-schema.ts";
 import { copyPhotosAsDrafts } from "../../listings/posting/photos.server.ts";
+import { limiter } from "../map-limit.ts";
 import { type SeededListing, expectOk } from "./context.ts";
 import type { ListingDraft } from "./listing-drafts.ts";
 
@@ -50,22 +51,6 @@ async function post(draft: ListingDraft, listing: NewListing, poolPhotos: string
     price: listing.kind === "sale" ? listing.input.price : listing.input.pricePerDay,
     postedAt: draft.postedAt,
     visible: draft.status === "active" && draft.available,
-  };
-}
-
-/** Runs tasks at most `limit` at a time, in the order they ask. */
-function limiter(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
   };
 }
 
