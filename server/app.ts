@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { completeEndedBookings } from "../app/features/bookings/bookings.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
@@ -90,6 +91,7 @@ export async function boot(): Promise<void> {
   startScheduler([
     { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
     { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
+    { name: "complete-ended-bookings", everyMs: HOUR, run: () => completeEndedBookings() },
   ]);
   log.info("boot.ready", { database: db.kind });
 }

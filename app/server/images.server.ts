@@ -47,6 +47,13 @@ export async function storeImageVariants(
   return prefix;
 }
 
+/** Stores the variants of an already stored image again under a new prefix in `folder`, without re-encoding. */
+export async function copyImageVariants(prefix: string, folder: string, widths: readonly ImageWidth[]): Promise<string> {
+  const copy = `${folder}/${randomUUID()}`;
+  await Promise.all(widths.map((width) => storage().copy(variantKey(prefix, width), variantKey(copy, width))));
+  return copy;
+}
+
 export async function removeImageVariants(prefix: string, widths: readonly ImageWidth[]): Promise<void> {
   await Promise.all(widths.map((width) => storage().remove(variantKey(prefix, width))));
 }

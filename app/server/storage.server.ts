@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { env } from "./env.server.ts";
 
@@ -8,6 +8,8 @@ import { env } from "./env.server.ts";
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores the file of `from` under the new key `to` too; removing one later leaves the other. */
+  copy(from: string, to: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
   /**
@@ -37,6 +39,18 @@ export const localStorage: Storage = {
     const file = pathFor(key);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, data);
+  },
+  async copy(from, to) {
+    const source = pathFor(from);
+    const target = pathFor(to);
+    // A hard link costs no space (files are never rewritten in place: every key is new); a disk
+    // that has none gets a real copy. The folder is made only when missing.
+    const linkOrCopy = () => link(source, target).catch(() => copyFile(source, target));
+    await linkOrCopy().catch(async (error: unknown) => {
+      if ((error as { code?: string }).code !== "ENOENT") throw error;
+      await mkdir(dirname(target), { recursive: true });
+      await linkOrCopy();
+    });
   },
   async get(key) {
     return readFile(pathFor(key)).catch(() => undefined);

@@ -15,13 +15,16 @@ describe("schema from empty", () => {
     const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
     const names = rows.map((r) => r.table_name);
     for (const table of [
-      "profiles", "sessions", "accounts", "verifications", "listings", "reviews",
+      "profiles", "sessions", "accounts", "verifications", "listings", "upload_drafts", "reviews",
       "favorites", "premium_packages", "premium_listings", "ad_banners", "conversations", "messages",
       "rental_bookings", "notifications", "app_settings", "user_warnings", "subscriptions", "coupons",
       "payments", "payment_events", "plans", "admin_audit_log",
     ]) {
       expect(names).toContain(table);
     }
+    // One table for both kinds of listing since ADR 0005.
+    expect(names).not.toContain("sale_listings");
+    expect(names).not.toContain("rental_listings");
   });
 });
 

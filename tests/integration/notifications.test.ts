@@ -33,6 +33,16 @@ describe("notifications", () => {
     expect(await markAllNotificationsRead(awa.id)).toBe(0);
   });
 
+  it("dates a notification now, or when trusted code replaying a history says", async () => {
+    const ama = await createUser({ email: "ama-date@example.test" });
+    const sent = new Date("2026-02-01T12:00:00Z");
+    const old = await notify(ama.id, { title: "Bienvenue", message: "Votre compte est prêt" }, { now: sent });
+    const fresh = await notify(ama.id, { title: "Nouvelle demande", message: "Une réservation vous attend", type: "booking" });
+    expect(old.createdAt).toBe(sent.toISOString());
+    expect(Math.abs(Date.parse(fresh.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect((await listNotifications(ama.id)).items.map((n) => n.title)).toEqual(["Nouvelle demande", "Bienvenue"]);
+  });
+
   it("delivers a new notification live to its owner only", async () => {
     const ama = await createUser({ email: "ama@example.test" });
     const other = await createUser({ email: "other@example.test" });

@@ -1,9 +1,15 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, countDistinct, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CAR_POOL_SPEC } from "../../app/features/demo/images/car-pool.server.ts";
+import { SHAPE_BODY_TYPE, geometry } from "../../app/features/demo/images/car-shapes.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, demoModels, isSeeded, seedIfEmpty } from "../../app/features/demo/seed.server.ts";
-import { CAR_BRANDS, DOCUMENTS } from "../../app/lib/vehicles.ts";
+import { parseBrowseQuery } from "../../app/features/listings/browse-query.ts";
+import { searchCriteria } from "../../app/features/listings/search-criteria.ts";
+import { PAGE_SIZE, searchListings } from "../../app/features/listings/search.server.ts";
+import { getCountry } from "../../app/lib/countries.ts";
+import { BODY_TYPES, CAR_BRANDS, DOCUMENTS } from "../../app/lib/vehicles.ts";
 import { auth } from "../../app/features/accounts/auth.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import {
@@ -15,6 +21,7 @@ import {
   premiumPackages,
   listings,
   profiles,
+  uploadDrafts,
 } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 
@@ -98,23 +105,59 @@ describe("demo seed", () => {
     for (const { brand, model } of demoModels()) expect(CAR_BRANDS[brand]).toContain(model);
   });
 
-  it("gives every listing 1 to 10 images whose files exist", async () => {
-    const rows = [
-      ...(await db().select({ images: listings.images }).from(listings)),
-    ];
+  it("gives every listing 1 to 10 images of its own, uploaded to its owner's folder, whose files exist", async () => {
+    const rows = await db().select({ ownerId: listings.ownerId, images: listings.images }).from(listings);
     const prefixes = new Set<string>();
-    for (const { images } of rows) {
+    let photos = 0;
+    for (const { ownerId, images } of rows) {
       expect(images.length).toBeGreaterThanOrEqual(1);
       expect(images.length).toBeLessThanOrEqual(10);
       for (const prefix of images) {
-        expect(prefix).toMatch(/^listings\/[0-9a-f-]{36}$/);
+        expect(prefix.startsWith(`listings/${ownerId}/`), prefix).toBe(true);
+        expect(prefix).toMatch(/^listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
         prefixes.add(prefix);
+        photos++;
       }
     }
+    // No photo serves two listings, and every upload draft was taken by its listing.
+    expect(prefixes.size).toBe(photos);
+    expect(await db().select().from(uploadDrafts)).toEqual([]);
     for (const prefix of prefixes) {
       for (const width of [400, 800, 1600]) {
         expect(existsSync(join(ctx.dataDir(), "uploads", `${prefix}-${width}.webp`)), `${prefix}-${width}`).toBe(true);
       }
+    }
+  });
+
+  it("mixes Pro and other sellers on the first page of Côte d'Ivoire (Plus récent, Pro first)", async () => {
+    const ci = getCountry("CI");
+    if (!ci) throw new Error("no CI");
+    const { listings: page } = await searchListings(searchCriteria(parseBrowseQuery(new URLSearchParams()), ci));
+    expect(page).toHaveLength(PAGE_SIZE);
+    const pro = page.filter((l) => l.sellerPro).length;
+    expect(pro).toBeGreaterThan(0);
+    expect(pro).toBeLessThan(PAGE_SIZE - 4);
+    // Pro first: no Pro card after an ordinary one.
+    expect(page.findIndex((l) => !l.sellerPro)).toBe(pro);
+    const [dealer] = await db().select().from(profiles).where(eq(profiles.email, `concession@${DEMO_EMAIL_DOMAIN}`));
+    const dealerRows = await db().select({ pro: listings.sellerPro }).from(listings).where(eq(listings.ownerId, dealer.id));
+    expect(dealerRows.length).toBeGreaterThanOrEqual(8);
+    expect(dealerRows.every((r) => r.pro)).toBe(true);
+  });
+
+  it("draws every body type in several silhouettes, and shows several pictures of the common ones", async () => {
+    for (const bodyType of BODY_TYPES) {
+      const cars = CAR_POOL_SPEC.filter((c) => SHAPE_BODY_TYPE[c.shape] === bodyType);
+      const outlines = new Set(cars.map((c) => geometry(c.shape, c.variant).body));
+      expect(outlines.size, bodyType).toBeGreaterThanOrEqual(2);
+    }
+    for (const bodyType of ["SUV", "Berline"]) {
+      const rows = await db()
+        .select({ images: listings.images })
+        .from(listings)
+        .where(and(eq(listings.kind, "sale"), eq(listings.bodyType, bodyType)));
+      const covers = new Set(rows.map((r) => readFileSync(join(ctx.dataDir(), "uploads", `${r.images[0]}-400.webp`)).toString("base64")));
+      expect(covers.size, bodyType).toBeGreaterThanOrEqual(4);
     }
   });
 

@@ -1,7 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import { BANNER_IMAGE_WIDTHS } from "../../lib/images.ts";
+import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
+import { ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
 import { adBanners } from "../../server/schema.ts";
+import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 
 /** What a page needs to show a banner; the link stays on the server, behind /ads/{id}/click. */
 export interface BannerView {
@@ -57,4 +61,38 @@ export async function clickBanner(id: string, { count }: { count: boolean }): Pr
     .where(active)
     .returning({ id: adBanners.id });
   return counted ? link : null;
+}
+
+export const BANNER_MESSAGES = {
+  denied: ACCESS_DENIED,
+  incomplete: "Veuillez remplir tous les champs",
+  badLink: "Le lien doit être une adresse web valide (https://…)",
+  badImage: "Impossible d'uploader l'image",
+} as const;
+
+/**
+ * Spec doc 2 §5: an administrator adds a banner with a title, an image and a web link. The image
+ * is judged by its bytes and re-encoded like every upload; the banner is active at once.
+ */
+export async function createBanner(
+  adminId: string,
+  input: { title: string; linkUrl: string; image: Buffer | undefined },
+): Promise<Result<{ id: string }>> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: BANNER_MESSAGES.denied };
+  const title = input.title.trim();
+  if (!title || !input.linkUrl.trim() || !input.image || input.image.byteLength === 0) {
+    return { ok: false, error: BANNER_MESSAGES.incomplete };
+  }
+  if (title.length > 120) return { ok: false, error: BANNER_MESSAGES.incomplete };
+  const linkUrl = followableLink(input.linkUrl.trim());
+  if (!linkUrl) return { ok: false, error: BANNER_MESSAGES.badLink };
+  try {
+    await assertImage(input.image);
+  } catch (error) {
+    if (error instanceof ImageRejected) return { ok: false, error: BANNER_MESSAGES.badImage };
+    throw error;
+  }
+  const imageUrl = await storeImageVariants(input.image, "banners", BANNER_IMAGE_WIDTHS);
+  const [row] = await db().insert(adBanners).values({ title, imageUrl, linkUrl, isActive: true }).returning({ id: adBanners.id });
+  return { ok: true, id: row.id };
 }

@@ -60,13 +60,27 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
   return rows.length;
 }
 
+export type NotificationType = "info" | "warning" | "booking" | "message" | "payment";
+
+/**
+ * Sends a notification to one user and delivers it live. `now` is when it is sent: the present,
+ * unless trusted code replays a history (the demo seed).
+ */
 export async function notify(
   userId: string,
-  input: { title: string; message: string; type?: "info" | "warning" | "booking" | "message" | "payment"; link?: string },
+  input: { title: string; message: string; type?: NotificationType; link?: string },
+  options: { now?: Date } = {},
 ): Promise<NotificationItem> {
   const [row] = await db()
     .insert(notifications)
-    .values({ userId, title: input.title, message: input.message, type: input.type ?? "info", link: input.link })
+    .values({
+      userId,
+      title: input.title,
+      message: input.message,
+      type: input.type ?? "info",
+      link: input.link,
+      ...(options.now ? { createdAt: options.now } : {}),
+    })
     .returning();
   const item = toItem(row);
   await publish(userId, { type: "notification", notification: item });

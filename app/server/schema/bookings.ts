@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { profileId, profiles } from "./accounts.ts";
+import { profileId } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 

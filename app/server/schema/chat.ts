@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { profileId, profiles } from "./accounts.ts";
+import { profileId } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 

@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { profileId, profiles } from "./accounts.ts";
+import { index, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { profileId } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 

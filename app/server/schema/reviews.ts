@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { profileId, profiles } from "./accounts.ts";
+import { profileId } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 

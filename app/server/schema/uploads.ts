@@ -1,5 +1,5 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { profileId, profiles } from "./accounts.ts";
+import { profileId } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
 /**

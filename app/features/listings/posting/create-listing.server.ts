@@ -21,13 +21,21 @@ function listingValues(listing: NewListing) {
 export type CreateResult = { ok: true; id: string } | { ok: false; error: string; limitReached?: true };
 
 /**
- * Saves a validated listing with its stored photos, refusing it when the free plan's cap is
- * reached. Prices in `input` are already XOF.
+ * Saves a validated listing with its stored photos (the user's own upload drafts, which it takes),
+ * refusing it when the free plan's cap is reached. Prices in `input` are already XOF.
+ * `now` is when it is posted: the present, unless trusted server code replays a history (the
+ * demo seed); routes never pass it.
  */
-export async function createListing(userId: string, listing: NewListing, images: string[]): Promise<CreateResult> {
+export async function createListing(
+  userId: string,
+  listing: NewListing,
+  images: string[],
+  options: { now?: Date } = {},
+): Promise<CreateResult> {
   const sellerPro = await isPro(userId);
   const capped = await freeLimitApplies(userId, sellerPro);
-  const common = { images, sellerPro, ...searchColumnsFor(listing.input) };
+  const postedAt = options.now ? { createdAt: options.now, updatedAt: options.now } : {};
+  const common = { images, sellerPro, ...postedAt, ...searchColumnsFor(listing.input) };
   try {
     return await db().transaction(async (tx): Promise<CreateResult> => {
       // Two submissions at once must not both slip under the cap: one user's posts go one by one.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
 import { LISTING_IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "../../../lib/images.ts";
-import { ImageRejected, assertImage, removeImageVariants, storeImageVariants } from "../../../server/images.server.ts";
+import { ImageRejected, assertImage, copyImageVariants, removeImageVariants, storeImageVariants } from "../../../server/images.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { uploadDrafts } from "../../../server/schema.ts";
 import { PHOTO_UNKNOWN, photoProblem, photoTooLarge } from "./posting-rules.ts";
@@ -79,4 +79,19 @@ export async function storeListingPhotos(userId: string, files: File[]): Promise
     photos.push(prefix);
   }
   return { photos, error };
+}
+
+/**
+ * Trusted server code only (the demo seed; no route reaches it): photos the server itself stored
+ * are copied into this user's folder and recorded as their upload drafts, as if uploaded. A listing
+ * then claims them like any upload, so the one-listing-per-photo rule holds: every listing owns
+ * its files and may delete them without touching another's. Nothing is re-encoded (a stored photo
+ * is copied, on local disk as a hard link), which keeps the first start quick.
+ */
+export async function copyPhotosAsDrafts(userId: string, storedPrefixes: readonly string[]): Promise<string[]> {
+  const photos = await Promise.all(
+    storedPrefixes.map((prefix) => copyImageVariants(prefix, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS)),
+  );
+  if (photos.length > 0) await db().insert(uploadDrafts).values(photos.map((prefix) => ({ prefix, userId })));
+  return photos;
 }

@@ -1,0 +1,63 @@
+/** Booking rules and messages shared by the booking form (browser) and the server. */
+
+/** The rental calculator's longest typed stay (spec §9): a request covers at most this many days. */
+export const MAX_BOOKING_DAYS = 365;
+export const BOOKING_NOTES_MAX = 1000;
+
+export const BOOKING_MESSAGES = {
+  datesMissingTitle: "Dates manquantes",
+  datesMissing: "Veuillez sélectionner les dates de début et de fin.",
+  signInTitle: "Non connecté",
+  signIn: "Vous devez être connecté pour réserver.",
+  sentTitle: "Demande envoyée !",
+  sent: "Le propriétaire a été notifié. Vous recevrez une réponse bientôt.",
+  failedTitle: "Erreur",
+  pastDates: "Les dates passées ne peuvent pas être réservées.",
+  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début.",
+  tooLong: `Une réservation ne peut pas dépasser ${MAX_BOOKING_DAYS} jours.`,
+  notesTooLong: `Le message ne doit pas dépasser ${BOOKING_NOTES_MAX} caractères.`,
+  unavailable: "Ce véhicule n'est pas disponible à la location.",
+  ownListing: "Vous ne pouvez pas réserver votre propre véhicule.",
+  datesTaken: "Ces dates sont déjà réservées. Veuillez choisir d'autres dates.",
+  tooExpensive: "Le montant de cette réservation est trop élevé.",
+  statusFailed: "Impossible de mettre à jour le statut",
+} as const;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day written YYYY-MM-DD that exists (not 2027-02-30). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== "string" || !ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar day of an instant, in West African time (UTC, as the rest of the site). */
+export function dayOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+/** Spec §9: both dates count ("du 10 au 12" is 3 days). */
+export function bookingDays(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** "2027-03-10" → "10/03/2027", as the booking notifications print a date. */
+export function shortFrenchDay(day: string): string {
+  const [y, m, d] = day.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** Why these dates cannot be asked for on `today`, or null when they can. */
+export function bookingDatesError(startDate: unknown, endDate: unknown, today: string): string | null {
+  if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) return BOOKING_MESSAGES.datesMissing;
+  if (startDate < today) return BOOKING_MESSAGES.pastDates;
+  if (endDate < startDate) return BOOKING_MESSAGES.endBeforeStart;
+  if (bookingDays(startDate, endDate) > MAX_BOOKING_DAYS) return BOOKING_MESSAGES.tooLong;
+  return null;
+}

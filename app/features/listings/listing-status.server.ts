@@ -1,0 +1,32 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { isUuid } from "../../lib/uuid.ts";
+import { db } from "../../server/db.server.ts";
+import { type LISTING_STATUS_VALUES, listings } from "../../server/schema.ts";
+import type { ListingRef } from "./listing.ts";
+
+export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
+
+/** The owner's own listing, not deleted: the only row an owner's action may change. */
+const ownedBy = (ownerId: string, ref: ListingRef) =>
+  and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), eq(listings.ownerId, ownerId), isNull(listings.deletedAt));
+
+/**
+ * The owner marks a sale sold, archives a listing or puts it back online. A rental is never sold
+ * (it is archived). False when the listing is not this owner's.
+ */
+export async function setListingStatus(ownerId: string, ref: ListingRef, status: ListingStatus): Promise<boolean> {
+  if (!isUuid(ref.id) || (ref.kind === "rental" && status === "sold")) return false;
+  const changed = await db().update(listings).set({ status }).where(ownedBy(ownerId, ref)).returning({ id: listings.id });
+  return changed.length > 0;
+}
+
+/** The owner offers a rental for booking again, or stops offering it. False when it is not this owner's rental. */
+export async function setRentalAvailability(ownerId: string, listingId: string, available: boolean): Promise<boolean> {
+  if (!isUuid(listingId)) return false;
+  const changed = await db()
+    .update(listings)
+    .set({ available })
+    .where(ownedBy(ownerId, { kind: "rental", id: listingId }))
+    .returning({ id: listings.id });
+  return changed.length > 0;
+}
