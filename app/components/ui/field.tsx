@@ -55,14 +55,22 @@ export function TextField({
   );
 }
 
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** A labelled select; `options` (after an optional `empty` choice whose value is "") or `children`. */
 export function SelectField({
   label,
   name,
   error,
   hint,
+  options,
+  empty,
   children,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly SelectOption[]; empty?: string }) {
   return (
     <Field label={label} name={name} error={error} hint={hint}>
       <select
@@ -73,6 +81,12 @@ export function SelectField({
         className={inputClass}
         {...select}
       >
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
         {children}
       </select>
     </Field>

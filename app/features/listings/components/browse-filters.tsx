@@ -54,14 +54,7 @@ const BODY_TYPE_OPTIONS: readonly Option[] = BODY_TYPES.map((b) => ({ value: b, 
 /** A choice whose empty value means "any". */
 function AnyOf({ label, name, value, all, options }: { label: string; name: string; value: string | null; all: string; options: readonly Option[] }) {
   return (
-    <SelectField label={label} name={name} defaultValue={value ?? ""}>
-      <option value="">{all}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField label={label} name={name} defaultValue={value ?? ""} options={options} empty={all} />
   );
 }
 

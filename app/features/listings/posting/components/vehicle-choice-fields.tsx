@@ -7,21 +7,8 @@ type Props = { values: FormValues; errors: Record<string, string> };
 export function TransmissionFuelFields({ values, errors }: Props) {
   return (
     <>
-      <SelectField label="Transmission" name="transmission" defaultValue={values.text("transmission")} error={errors.transmission}>
-        <option value="">Choisir</option>
-        {TRANSMISSION_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Carburant" name="fuelType" defaultValue={values.text("fuelType", DEFAULT_SELL_FUEL)} error={errors.fuelType}>
-        {SELL_FUEL_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Transmission" name="transmission" defaultValue={values.text("transmission")} error={errors.transmission} options={TRANSMISSION_OPTIONS} empty="Choisir" />
+      <SelectField label="Carburant" name="fuelType" defaultValue={values.text("fuelType", DEFAULT_SELL_FUEL)} error={errors.fuelType} options={SELL_FUEL_OPTIONS} />
     </>
   );
 }

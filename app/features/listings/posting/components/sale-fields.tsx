@@ -1,51 +1,26 @@
 import { SelectField, TextField } from "../../../../components/ui/field.tsx";
-import type { Country } from "../../../../lib/countries.ts";
 import { ACCIDENT_OPTIONS, CONDITION_OPTIONS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
-import type { ListingFormState } from "../listing-form-state.ts";
 import { DescriptionField } from "./description-field.tsx";
 import { DocumentsField } from "./documents-field.tsx";
 import { CheckboxRow, FieldPair, FormSection } from "./form-section.tsx";
-import { formValues } from "./form-values.ts";
-import { ListingFormFrame } from "./listing-form-frame.tsx";
+import type { ListingFieldsProps } from "./listing-fields-props.ts";
 import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
-import { useListingForm } from "./use-listing-form.ts";
 import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
 import { BodyTypeField } from "./vehicle-choice-fields.tsx";
 
-/** 'Vendre mon véhicule': every field of a sale listing, refilled after a refusal. */
-export function SaleListingForm({ currency, defaultCountry, state }: { currency: Country; defaultCountry: string; state?: ListingFormState }) {
-  const { errors, busy, onSubmit, onChange } = useListingForm("sale", currency, state);
-  const values = formValues(state?.values);
+/** Every field of a sale listing: the vehicle, its history, its characteristics, photos and papers. */
+export function SaleFields({ values, errors, currency, defaultCountry, keptPhotos }: ListingFieldsProps) {
   return (
-    <ListingFormFrame title="Vendre mon véhicule" formError={state?.formError} busy={busy} onSubmit={onSubmit} onChange={onChange}>
+    <>
       <FormSection title="Informations du véhicule">
         <VehicleBasicsFields kind="sale" values={values} errors={errors} currency={currency} />
-        <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition}>
-          <option value="">Choisir</option>
-          {CONDITION_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition} options={CONDITION_OPTIONS} empty="Choisir" />
       </FormSection>
 
       <FormSection title="Historique">
         <FieldPair>
-          <SelectField label="Accidents" name="accidents" defaultValue={values.text("accidents", "0")} error={errors.accidents}>
-            {ACCIDENT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Propriétaires précédents" name="previousOwners" defaultValue={values.text("previousOwners", "1")} error={errors.previousOwners}>
-            {PREVIOUS_OWNER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Accidents" name="accidents" defaultValue={values.text("accidents", "0")} error={errors.accidents} options={ACCIDENT_OPTIONS} />
+          <SelectField label="Propriétaires précédents" name="previousOwners" defaultValue={values.text("previousOwners", "1")} error={errors.previousOwners} options={PREVIOUS_OWNER_OPTIONS} />
         </FieldPair>
         <CheckboxRow name="cleanTitle" label="Titre de propriété en règle" defaultChecked={values.checked("cleanTitle", true)} />
         <TextField label="Date du dernier entretien" name="lastService" type="date" defaultValue={values.text("lastService")} error={errors.lastService} />
@@ -69,11 +44,11 @@ export function SaleListingForm({ currency, defaultCountry, state }: { currency:
         <DescriptionField kind="sale" values={values} error={errors.description} />
       </FormSection>
 
-      <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={state?.photos ?? []} />
+      <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={keptPhotos} />
 
       <FormSection title="Documents et dédouanement">
         <DocumentsField values={values} />
       </FormSection>
-    </ListingFormFrame>
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import { TextField } from "../../../../components/ui/field.tsx";
+import { DescriptionField } from "./description-field.tsx";
+import { FormSection } from "./form-section.tsx";
+import type { ListingFieldsProps } from "./listing-fields-props.ts";
+import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
+import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
+import { BodyTypeField } from "./vehicle-choice-fields.tsx";
+
+/** The fields of a rental listing: the vehicle, its place and photos (no sale history). */
+export function RentalFields({ values, errors, currency, defaultCountry, keptPhotos }: ListingFieldsProps) {
+  return (
+    <>
+      <FormSection title="Informations du véhicule">
+        <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
+        <BodyTypeField values={values} errors={errors} optional />
+        <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
+        <DescriptionField kind="rental" values={values} error={errors.description} />
+      </FormSection>
+
+      <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={keptPhotos} />
+    </>
+  );
+}
