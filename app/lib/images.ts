@@ -13,6 +13,15 @@ export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 /** The limit as the forms write it: "5 MB". */
 export const MAX_IMAGE_SIZE_LABEL = `${MAX_IMAGE_MB} MB`;
 
+/**
+ * The most pixels an upload may decode to: what a phone camera makes at full size (a "50 MP"
+ * sensor writes 8160 × 6120 or 8192 × 6144 = 50.3 M, hence the 4 % of headroom). The byte limit
+ * alone does not bound the work: a flat 16 000 × 16 000 PNG weighs under 1 MB and decodes to
+ * 768 MB. Past this the server refuses the file from its header, before decoding anything.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+export const MAX_IMAGE_PIXELS = 52_000_000;
+
 /** The formats taken; the server judges the bytes, the browser the type the file claims. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** For `<input type="file" accept=…>`. */
@@ -31,9 +40,13 @@ export const BANNER_IMAGE_WIDTHS = [600, 1200] as const;
 /** A width some kind of picture is stored at: asking for any other would fetch a missing file. */
 export type ImageWidth = (typeof LISTING_IMAGE_WIDTHS | typeof AVATAR_WIDTHS | typeof BANNER_IMAGE_WIDTHS)[number];
 
-export type ImageProblem = "not-image" | "too-large";
+/** Why an upload is refused: not a readable JPEG/PNG/WebP (damaged files included), too heavy, too many pixels. */
+export type ImageProblem = "not-image" | "too-large" | "too-many-pixels";
 
-/** The browser's comfort check of a picked file (type first, then size); the server checks again. */
+/**
+ * The browser's comfort check of a picked file (type first, then size); the server checks again,
+ * and alone judges what needs decoding (a damaged file, too many pixels).
+ */
 export function imageFileProblem(file: { type: string; size: number }): ImageProblem | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "not-image";
   if (file.size > MAX_IMAGE_BYTES) return "too-large";

@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AVATAR_NOT_IMAGE,
   AVATAR_TOO_LARGE,
@@ -17,10 +18,14 @@ import { VERIFY_FAILED, VERIFY_MISSING } from "../../app/features/accounts/verif
 import { getSessionUser, requireAdmin } from "../../app/features/accounts/session.server.ts";
 import { signupSchema } from "../../app/features/accounts/signup-schema.ts";
 import { SIGN_UP_PER_ADDRESS } from "../../app/features/accounts/signup-throttle.ts";
+import { AVATAR_TOO_MANY_PIXELS, SIGN_UP_FAILED } from "../../app/features/accounts/signup-rules.ts";
+import { auth } from "../../app/features/accounts/auth.server.ts";
+import { localStorage } from "../../app/server/storage.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { rateLimits } from "../../app/server/schema.ts";
+import { profiles, rateLimits } from "../../app/server/schema.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { brokenPng, hugePng, truncatedJpeg } from "../support/images.ts";
 
 const ctx = useTestDatabase();
 
@@ -55,6 +60,7 @@ function cookieOf(headers: Headers): string {
 
 function mailsTo(email: string): string[] {
   const dir = join(ctx.dataDir(), "mail");
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.includes(email))
     .sort()
@@ -137,6 +143,95 @@ describe("sign-up", () => {
     await signUp(requestFrom("10.9.0.1"), signupInput("twice@example.test"), await jpeg());
     const again = await signUp(requestFrom("10.9.0.1"), signupInput("TWICE@example.test"), await jpeg());
     expect(again).toMatchObject({ ok: false, error: "Un compte existe déjà avec cet email", field: "email" });
+  });
+});
+
+describe("sign-up, all or nothing", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function accountsWith(email: string): Promise<number> {
+    return db().$count(profiles, sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
+  }
+
+  function avatarFiles(): string[] {
+    const dir = join(ctx.dataDir(), "uploads", "avatars");
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  }
+
+  it("refuses a truncated JPEG or a damaged PNG with the photo message and creates no account; the same email then signs up", async () => {
+    const files = avatarFiles();
+    for (const damaged of [await truncatedJpeg(), await brokenPng()]) {
+      const refused = await signUp(requestFrom("10.9.1.1"), signupInput("abimee@example.test"), damaged);
+      expect(refused).toEqual({ ok: false, error: AVATAR_NOT_IMAGE, field: "photo" });
+    }
+    expect(await accountsWith("abimee@example.test")).toBe(0);
+    expect(mailsTo("abimee@example.test")).toEqual([]);
+    expect(avatarFiles()).toEqual(files);
+
+    const retry = await signUp(requestFrom("10.9.1.1"), signupInput("abimee@example.test"), await jpeg());
+    expect(retry).toMatchObject({ ok: true, mailSent: true });
+    expect(mailsTo("abimee@example.test")).toHaveLength(1);
+  });
+
+  it("refuses a 16 000 × 16 000 photo with its own message, creating nothing", async () => {
+    const refused = await signUp(requestFrom("10.9.1.2"), signupInput("geante@example.test"), await hugePng());
+    expect(refused).toEqual({ ok: false, error: AVATAR_TOO_MANY_PIXELS, field: "photo" });
+    expect(await accountsWith("geante@example.test")).toBe(0);
+  });
+
+  it("removes the account and its photo when storing the photo fails, so a retry is not told the email exists", async () => {
+    const files = avatarFiles();
+    const put = localStorage.put.bind(localStorage);
+    let writes = 0;
+    // The 96 px variant is written, the 256 px one fails.
+    vi.spyOn(localStorage, "put").mockImplementation(async (key, data, type) => {
+      if (++writes === 2) throw new Error("EIO: i/o error");
+      return put(key, data, type);
+    });
+    const failed = await signUp(requestFrom("10.9.1.3"), signupInput("disque@example.test"), await jpeg());
+    expect(failed).toEqual({ ok: false, error: SIGN_UP_FAILED });
+    expect(writes).toBe(2);
+    expect(await accountsWith("disque@example.test")).toBe(0);
+    expect(avatarFiles()).toEqual(files);
+    expect(mailsTo("disque@example.test")).toEqual([]);
+    vi.restoreAllMocks();
+
+    const retry = await signUp(requestFrom("10.9.1.3"), signupInput("disque@example.test"), await jpeg());
+    expect(retry).toMatchObject({ ok: true, mailSent: true });
+    expect(avatarFiles()).toHaveLength(files.length + 2);
+  });
+
+  it("removes a half-made account when the auth library fails between the user and the password", async () => {
+    vi.spyOn(auth().api, "signUpEmail").mockImplementationOnce(async (context) => {
+      const body = context?.body as { name: string; email: string };
+      // What the library leaves if it fails after writing the user and before the password.
+      await db().insert(profiles).values({
+        id: crypto.randomUUID(),
+        name: body.name,
+        email: body.email,
+        firstName: "Fatou",
+        lastName: "Diop",
+        phone: "+221771234567",
+        country: "SN",
+        city: "Dakar",
+      });
+      throw new Error("connection reset");
+    });
+    const failed = await signUp(requestFrom("10.9.1.4"), signupInput("moitie@example.test"), await jpeg());
+    expect(failed).toMatchObject({ ok: false, error: SIGN_UP_FAILED });
+    expect(await accountsWith("moitie@example.test")).toBe(0);
+    vi.restoreAllMocks();
+    expect(await signUp(requestFrom("10.9.1.4"), signupInput("moitie@example.test"), await jpeg())).toMatchObject({ ok: true });
+  });
+
+  it("keeps the account when only the verification mail fails, and says so", async () => {
+    vi.spyOn(auth().api, "sendVerificationEmail").mockRejectedValueOnce(new Error("SMTP down"));
+    const result = await signUp(requestFrom("10.9.1.5"), signupInput("sansmail@example.test"), await jpeg());
+    expect(result).toMatchObject({ ok: true, mailSent: false });
+    const [row] = await db().select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(sql`lower(${profiles.email}) = 'sansmail@example.test'`);
+    expect(row?.avatarUrl).toMatch(/^avatars\/[0-9a-f-]{36}$/);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import type { ListingFormState } from "../../app/features/listings/posting/listing-form-state.ts";
@@ -11,9 +11,13 @@ import {
   IMAGES_REQUIRED,
   LIMIT_REACHED,
   LISTING_CREATED,
+  CREATE_FAILED,
   PHOTO_UNKNOWN,
+  POSTS_PER_HOUR,
+  TOO_MANY_POSTS,
   photoNotImage,
   photoTooLarge,
+  photoTooManyPixels,
 } from "../../app/features/listings/posting/posting-rules.ts";
 import { loader as hubLoader } from "../../app/routes/sell.tsx";
 import { action as sellAction } from "../../app/routes/sell-listing.tsx";
@@ -21,8 +25,10 @@ import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { appSettings, listings, plans, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
 import { DRAFT_LIFETIME_MS, sweepAbandonedPhotos } from "../../app/features/listings/posting/photos.server.ts";
+import { localStorage } from "../../app/server/storage.server.ts";
 import { readToast } from "../../app/server/toast.server.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { brokenPng, cpuMs, hugePng, truncatedJpeg } from "../support/images.ts";
 
 const ctx = useTestDatabase();
 
@@ -119,6 +125,16 @@ async function submit(kind: "sale" | "rental", form: FormData, cookie?: string):
 
 async function salesOf(userId: string) {
   return db().select().from(listings).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, userId)));
+}
+
+async function draftsOf(userId: string): Promise<string[]> {
+  const rows = await db().select({ prefix: uploadDrafts.prefix }).from(uploadDrafts).where(eq(uploadDrafts.userId, userId));
+  return rows.map((r) => r.prefix).sort();
+}
+
+/** The stored files of these photo prefixes, three widths each. */
+function filesOf(prefixes: string[]): string[] {
+  return prefixes.flatMap((p) => [400, 800, 1600].map((w) => `${p.split("/").at(-1)}-${w}.webp`)).sort();
 }
 
 function storedFiles(userId: string): string[] {
@@ -359,6 +375,33 @@ describe("free listing limit", () => {
     await setSetting("enable_free_listings_limit", false);
   });
 
+  it("removes the photos a refused simultaneous post stored, and keeps those from an earlier try", async () => {
+    const { user, cookie } = await signedIn("course-photos@example.test");
+    for (let i = 0; i < 4; i++) await createSaleListing(user.id);
+    // An earlier try refused for a missing city: its photo waits, as a draft, to be sent again.
+    const earlier = (await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), cookie)).state?.photos as string[];
+    expect(earlier).toHaveLength(1);
+    await setSetting("enable_free_listings_limit", true);
+    const withKept = saleForm();
+    withKept.append("keptPhotos", earlier[0] as string);
+    const outcomes = await Promise.all([
+      submit("sale", await withPhotos(saleForm(), [await photo("a1.jpg"), await photo("a2.jpg")]), cookie),
+      submit("sale", await withPhotos(withKept, [await photo("b1.jpg")]), cookie),
+    ]);
+    await setSetting("enable_free_listings_limit", false);
+    expect(outcomes.map((o) => o.status).sort()).toEqual([302, 403]);
+    const refused = outcomes.find((o) => o.status === 403) as Outcome;
+    const refusedHadKept = refused === outcomes[1];
+    expect(refused.state).toMatchObject({ formError: LIMIT_REACHED, limitReached: true });
+    // The refused post answers only the photo kept from before, which is still a draft; its new ones are gone.
+    expect(refused.state?.photos).toEqual(refusedHadKept ? earlier : []);
+    expect(await draftsOf(user.id)).toEqual(refusedHadKept ? earlier : []);
+    const fifth = (await salesOf(user.id)).find((row) => row.images.length > 0);
+    // Whichever won: two photos (a1 and a2, or the kept one and b1).
+    expect(fifth?.images).toHaveLength(2);
+    expect(storedFiles(user.id).sort()).toEqual(filesOf([...(fifth?.images ?? []), ...(refusedHadKept ? earlier : [])]));
+  });
+
   it("does not count deleted listings", async () => {
     const { user, cookie } = await withFiveListings("supprime@example.test");
     await db().update(listings).set({ deletedAt: new Date() }).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, user.id)));
@@ -387,5 +430,81 @@ describe("free listing limit", () => {
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.images.length > 0)?.sellerPro).toBe(true);
     await setSetting("enable_free_listings_limit", false);
+  });
+});
+
+describe("hostile uploads", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+
+  it("refuses a truncated JPEG and a PNG with a broken data chunk with the upload message, not a 500", async () => {
+    const { user, cookie } = await signedIn("cassee@example.test");
+    const truncated = file(await truncatedJpeg(), "coupee.jpg", "image/jpeg");
+    const broken = file(await brokenPng(), "cassee.png", "image/png");
+    const refused = await submit("sale", await withPhotos(saleForm(), [await photo("bonne.jpg"), truncated, broken]), cookie);
+    expect(refused).toMatchObject({ status: 400, state: { errors: { photos: photoNotImage("coupee.jpg") }, formError: photoNotImage("coupee.jpg") } });
+    expect(await salesOf(user.id)).toHaveLength(0);
+    // Nothing of the damaged files was written; the good photo waits as a draft, like next to a PDF.
+    const kept = refused.state?.photos as string[];
+    expect(kept).toHaveLength(1);
+    expect(await draftsOf(user.id)).toEqual(kept);
+    expect(storedFiles(user.id).sort()).toEqual(filesOf(kept));
+
+    const onlyBroken = await submit("sale", await withPhotos(saleForm(), [file(await brokenPng(), "cassee.png", "image/png")]), cookie);
+    expect(onlyBroken).toMatchObject({ status: 400, state: { errors: { photos: photoNotImage("cassee.png") }, photos: [] } });
+
+    const again = saleForm();
+    again.append("keptPhotos", kept[0] as string);
+    expect((await submit("sale", again, cookie)).status).toBe(302);
+    expect(await draftsOf(user.id)).toEqual([]);
+    expect(storedFiles(user.id).sort()).toEqual(filesOf(kept));
+  });
+
+  it("refuses ten 16 000 × 16 000 PNGs in one post from their headers, in a fraction of a second of CPU", async () => {
+    const { user, cookie } = await signedIn("immense@example.test");
+    const png = await hugePng();
+    const ten = Array.from({ length: 10 }, (_, i) => file(png, `immense${i}.png`, "image/png"));
+    const form = await withPhotos(saleForm(), ten);
+    const { result: refused, ms } = await cpuMs(() => submit("sale", form, cookie));
+    expect(refused).toMatchObject({ status: 400, state: { errors: { photos: photoTooManyPixels("immense0.png") }, photos: [] } });
+    // Before the pixel cap, the ten were decoded and re-encoded: about 7 s of CPU here (11 s reported).
+    expect(ms).toBeLessThan(1500);
+    expect(storedFiles(user.id)).toEqual([]);
+  });
+
+  it("leaves no photo of a post behind when storing fails midway", async () => {
+    const { user, cookie } = await signedIn("disque@example.test");
+    const put = localStorage.put.bind(localStorage);
+    let writes = 0;
+    // The disk fails on the second width of the second photo.
+    vi.spyOn(localStorage, "put").mockImplementation(async (key, data, type) => {
+      if (++writes === 5) throw new Error("ENOSPC: no space left on device");
+      return put(key, data, type);
+    });
+    const failed = await submit("sale", await withPhotos(saleForm(), [await photo("a.jpg"), await photo("b.jpg"), await photo("c.jpg")]), cookie);
+    expect(failed).toMatchObject({ status: 500, state: { formError: CREATE_FAILED, photos: [] } });
+    expect(failed.state?.values).toMatchObject({ brand: "Toyota", city: "Abidjan" });
+    expect(await salesOf(user.id)).toHaveLength(0);
+    expect(await draftsOf(user.id)).toEqual([]);
+    expect(storedFiles(user.id)).toEqual([]);
+  });
+
+  it(`refuses more than ${POSTS_PER_HOUR.max} posts an hour per user, refused ones counted, keeping what was typed`, async () => {
+    const { user, cookie } = await signedIn("rafale@example.test");
+    for (let i = 0; i < POSTS_PER_HOUR.max; i++) {
+      // Cheap refusals (no photo) still count: a form made to fail would otherwise cost nothing to repeat.
+      expect((await submit("sale", saleForm(), cookie)).status).toBe(400);
+    }
+    const refused = await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie);
+    expect(refused).toMatchObject({ status: 429, state: { formError: TOO_MANY_POSTS, photos: [] } });
+    expect(refused.state?.values).toMatchObject({ brand: "Toyota", model: "Corolla" });
+    expect(storedFiles(user.id)).toEqual([]);
+    expect(await salesOf(user.id)).toHaveLength(0);
+    // Another user is not held back.
+    const other = await signedIn("calme@example.test");
+    expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), other.cookie)).status).toBe(302);
   });
 });

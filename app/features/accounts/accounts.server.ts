@@ -1,17 +1,23 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, notExists, sql } from "drizzle-orm";
 import { auth } from "./auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
-import { ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
+import {
+  type EncodedImage,
+  ImageRejected,
+  encodeImageVariants,
+  removeImageVariants,
+  storeEncodedImage,
+} from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
 import { hitAll, hitCount } from "../../server/rate-limit.server.ts";
-import { profiles } from "../../server/schema.ts";
+import { accounts, profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
 import { requireUser } from "./session.server.ts";
 import type { SignupInput } from "./signup-schema.ts";
 import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
-import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, avatarProblem } from "./signup-rules.ts";
+import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_FAILED, avatarProblem } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
 export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string };
@@ -22,18 +28,37 @@ export function clientIp(request: Request): string {
   return request.headers.get("x-client-ip") ?? "unknown";
 }
 
-async function avatarCheck(photo: Buffer | undefined): Promise<string | undefined> {
-  if (!photo || photo.byteLength === 0) return AVATAR_REQUIRED;
+/** The profile photo judged, decoded whole and re-encoded, in memory: a refusal is a message. */
+async function avatarVariants(photo: Buffer | undefined): Promise<{ image: EncodedImage } | { error: string }> {
+  if (!photo || photo.byteLength === 0) return { error: AVATAR_REQUIRED };
   try {
-    await assertImage(photo);
+    return { image: await encodeImageVariants(photo, AVATAR_WIDTHS, { square: true }) };
   } catch (e) {
-    if (e instanceof ImageRejected) return avatarProblem(e.reason);
+    if (e instanceof ImageRejected) return { error: avatarProblem(e.reason) };
     throw e;
   }
 }
 
+/**
+ * Takes back a sign-up that failed after its account was made: the profile row (its sessions and
+ * password go with it, by cascade) and the stored photo. Logged, never thrown: the caller answers
+ * the failure it had.
+ */
+async function undoSignUp(userId: string, avatarPrefix: string | undefined): Promise<void> {
+  try {
+    await db().delete(profiles).where(eq(profiles.id, userId));
+    if (avatarPrefix) await removeImageVariants(avatarPrefix, AVATAR_WIDTHS);
+  } catch (error) {
+    log.error("signup.undo_failed", { error, userId });
+  }
+}
 
-/** Creates the account, stores the re-encoded photo, then sends the verification mail. */
+/**
+ * Creates the account with its re-encoded photo, then sends the verification mail. All or
+ * nothing: the photo is decoded and re-encoded before the account exists, and if storing it fails
+ * the account is removed again, so a retry never hears "this email exists". Only the mail may
+ * fail without undoing the sign-up (`mailSent: false`; the user can ask for another from /profile).
+ */
 export async function signUp(
   request: Request,
   input: SignupInput,
@@ -42,8 +67,8 @@ export async function signUp(
   const wait = signUpDelayMs(await hitCount(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds));
   if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS };
   if (wait > 0) await sleep(wait);
-  const photoError = await avatarCheck(photo);
-  if (photoError) return { ok: false, error: photoError, field: "photo" };
+  const avatar = await avatarVariants(photo);
+  if ("error" in avatar) return { ok: false, error: avatar.error, field: "photo" };
   const [existing] = await db()
     .select({ id: profiles.id })
     .from(profiles)
@@ -51,6 +76,7 @@ export async function signUp(
     .limit(1);
   if (existing) return { ok: false, error: "Un compte existe déjà avec cet email", field: "email" };
 
+  const startedAt = new Date(Date.now() - 1000);
   let userId: string;
   try {
     const created = await auth().api.signUpEmail({
@@ -70,13 +96,23 @@ export async function signUp(
     userId = created.user.id;
   } catch (e) {
     const code = authErrorCode(e);
-    if (!code) log.error("signup.failed", { error: e });
+    if (!code) {
+      log.error("signup.failed", { error: e });
+      await removeHalfMadeAccount(input.email, startedAt);
+    }
     const field = code?.startsWith("USER_ALREADY_EXISTS") ? "email" : code?.startsWith("PASSWORD") ? "password" : undefined;
-    return { ok: false, error: frenchAuthError(e, "Erreur lors de l'inscription"), field };
+    return { ok: false, error: frenchAuthError(e, SIGN_UP_FAILED), field };
   }
 
-  const prefix = await storeImageVariants(photo as Buffer, "avatars", AVATAR_WIDTHS, { square: true });
-  await db().update(profiles).set({ avatarUrl: prefix }).where(eq(profiles.id, userId));
+  let avatarPrefix: string | undefined;
+  try {
+    avatarPrefix = await storeEncodedImage(avatar.image, "avatars");
+    await db().update(profiles).set({ avatarUrl: avatarPrefix }).where(eq(profiles.id, userId));
+  } catch (e) {
+    log.error("signup.avatar_failed", { error: e, userId });
+    await undoSignUp(userId, avatarPrefix);
+    return { ok: false, error: SIGN_UP_FAILED };
+  }
 
   let mailSent = true;
   try {
@@ -86,6 +122,27 @@ export async function signUp(
     log.error("signup.verification_mail_failed", { error: e, userId });
   }
   return { ok: true, userId, mailSent };
+}
+
+/**
+ * The auth library writes the user, then their password, without a transaction: an unexpected
+ * failure between the two would leave an account nobody can sign in to, holding the email. Such a
+ * row (this email, made during this call, with no password) is removed.
+ */
+async function removeHalfMadeAccount(email: string, since: Date): Promise<void> {
+  try {
+    await db()
+      .delete(profiles)
+      .where(
+        and(
+          sql`lower(${profiles.email}) = ${email.toLowerCase()}`,
+          gte(profiles.createdAt, since),
+          notExists(db().select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, profiles.id))),
+        ),
+      );
+  } catch (error) {
+    log.error("signup.undo_failed", { error, email });
+  }
 }
 
 const SIGN_IN_LIMITS = {

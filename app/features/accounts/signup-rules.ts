@@ -1,4 +1,4 @@
-import type { ImageProblem } from "../../lib/images.ts";
+import { type ImageProblem, MAX_IMAGE_MEGAPIXELS } from "../../lib/images.ts";
 
 /** Sign-up limits and messages the browser needs too (kept free of zod to stay small). */
 export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
@@ -6,8 +6,12 @@ export const AVATAR_REQUIRED = "Veuillez ajouter une photo de profil";
 // The spec's wording of the image rule (app/lib/images.ts: JPEG, PNG or WebP, MAX_IMAGE_MB).
 export const AVATAR_NOT_IMAGE = "Veuillez sélectionner une image";
 export const AVATAR_TOO_LARGE = "L'image ne doit pas dépasser 5MB";
+export const AVATAR_TOO_MANY_PIXELS = `L'image est trop grande : ${MAX_IMAGE_MEGAPIXELS} mégapixels au maximum`;
+/** Something failed after the account was made (it is then removed): the user may simply try again. */
+export const SIGN_UP_FAILED = "Erreur lors de l'inscription";
 
 /** The message for a refused profile photo, whether the browser or the server found the problem. */
 export function avatarProblem(problem: ImageProblem): string {
-  return problem === "too-large" ? AVATAR_TOO_LARGE : AVATAR_NOT_IMAGE;
+  if (problem === "too-large") return AVATAR_TOO_LARGE;
+  return problem === "too-many-pixels" ? AVATAR_TOO_MANY_PIXELS : AVATAR_NOT_IMAGE;
 }

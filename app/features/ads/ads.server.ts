@@ -3,7 +3,7 @@ import { BANNER_IMAGE_WIDTHS } from "../../lib/images.ts";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
-import { ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
+import { ImageRejected, storeImageVariants } from "../../server/images.server.ts";
 import { adBanners } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 
@@ -86,13 +86,14 @@ export async function createBanner(
   if (title.length > 120) return { ok: false, error: BANNER_MESSAGES.incomplete };
   const linkUrl = followableLink(input.linkUrl.trim());
   if (!linkUrl) return { ok: false, error: BANNER_MESSAGES.badLink };
+  let imageUrl: string;
   try {
-    await assertImage(input.image);
+    // Judged and decoded whole before anything is stored: a damaged file is refused, not a 500.
+    imageUrl = await storeImageVariants(input.image, "banners", BANNER_IMAGE_WIDTHS);
   } catch (error) {
     if (error instanceof ImageRejected) return { ok: false, error: BANNER_MESSAGES.badImage };
     throw error;
   }
-  const imageUrl = await storeImageVariants(input.image, "banners", BANNER_IMAGE_WIDTHS);
   const [row] = await db().insert(adBanners).values({ title, imageUrl, linkUrl, isActive: true }).returning({ id: adBanners.id });
   return { ok: true, id: row.id };
 }

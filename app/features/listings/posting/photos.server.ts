@@ -1,7 +1,14 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
 import { LISTING_IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "../../../lib/images.ts";
-import { ImageRejected, assertImage, copyImageVariants, removeImageVariants, storeImageVariants } from "../../../server/images.server.ts";
+import {
+  type EncodedImage,
+  ImageRejected,
+  copyImageVariants,
+  encodeImageVariants,
+  removeImageVariants,
+  storeEncodedImage,
+} from "../../../server/images.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { uploadDrafts } from "../../../server/schema.ts";
 import { PHOTO_UNKNOWN, photoProblem, photoTooLarge } from "./posting-rules.ts";
@@ -54,31 +61,60 @@ export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
 }
 
 /**
- * Judges each new file by its bytes (the image rule of app/lib/images.ts) and stores the good ones
- * as WebP variants without metadata. The refused ones are named in `error`; the stored ones are
- * returned so a failed submit can keep them.
+ * Judges each new file by its bytes (the image rule of app/lib/images.ts), decoding it whole, and
+ * stores the good ones as WebP variants without metadata. The refused ones are named in `error`;
+ * the stored ones are returned, as upload drafts, so a refused submit can keep them.
+ *
+ * Every file is decoded before any is written, so a damaged one never leaves half its variants
+ * behind; if storing fails midway (disk, database), what this call stored is removed before the
+ * error goes up.
  */
 export async function storeListingPhotos(userId: string, files: File[]): Promise<{ photos: string[]; error?: string }> {
-  const photos: string[] = [];
+  const encoded: EncodedImage[] = [];
   let error: string | undefined;
   for (const file of files) {
     if (file.size > MAX_IMAGE_BYTES) {
       error ??= photoTooLarge(file.name);
       continue;
     }
-    const bytes = Buffer.from(await file.arrayBuffer());
     try {
-      await assertImage(bytes);
+      encoded.push(await encodeImageVariants(Buffer.from(await file.arrayBuffer()), LISTING_IMAGE_WIDTHS));
     } catch (e) {
       if (!(e instanceof ImageRejected)) throw e;
       error ??= photoProblem(file.name, e.reason);
-      continue;
     }
-    const prefix = await storeImageVariants(bytes, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS);
-    await db().insert(uploadDrafts).values({ prefix, userId });
-    photos.push(prefix);
+  }
+  const photos: string[] = [];
+  try {
+    for (const image of encoded) {
+      const prefix = await storeEncodedImage(image, listingPhotoFolder(userId));
+      try {
+        await db().insert(uploadDrafts).values({ prefix, userId });
+      } catch (e) {
+        await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS);
+        throw e;
+      }
+      photos.push(prefix);
+    }
+  } catch (e) {
+    await discardDrafts(userId, photos).catch((cleanup: unknown) => log.error("photos.discard_failed", { error: cleanup, userId }));
+    throw e;
   }
   return { photos, error };
+}
+
+/**
+ * Removes photos a refused submit stored (their draft rows and files), e.g. when the listing is
+ * refused under the lock. Only this user's drafts still unclaimed are touched: the delete claims
+ * them, so a photo a listing took meanwhile is never removed.
+ */
+export async function discardDrafts(userId: string, prefixes: string[]): Promise<void> {
+  if (prefixes.length === 0) return;
+  const dropped = await db()
+    .delete(uploadDrafts)
+    .where(and(eq(uploadDrafts.userId, userId), inArray(uploadDrafts.prefix, prefixes)))
+    .returning({ prefix: uploadDrafts.prefix });
+  for (const { prefix } of dropped) await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS);
 }
 
 /**

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { type Country, resolveCountry } from "../../../lib/countries.ts";
 import { selectedCountry } from "../../../server/country-cookie.server.ts";
+import { log } from "../../../server/log.server.ts";
+import { hit } from "../../../server/rate-limit.server.ts";
 import { redirectWithToast } from "../../../server/toast.server.ts";
 import { requireUser } from "../../accounts/session.server.ts";
 import { fieldErrors } from "../../../lib/field-errors.ts";
@@ -10,7 +12,7 @@ import { type NewListing, createListing } from "./create-listing.server.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "./listing-form-schema.ts";
 import { listingLimitReached } from "./listing-limit.server.ts";
 import { SIGN_IN_MESSAGE } from "./posting-page.server.ts";
-import { ownPhotos, storeListingPhotos } from "./photos.server.ts";
+import { discardDrafts, ownPhotos, storeListingPhotos } from "./photos.server.ts";
 import {
   BODY_TOO_LARGE,
   CREATE_FAILED,
@@ -19,6 +21,8 @@ import {
   LISTING_CREATED,
   MAX_PHOTOS,
   MAX_PHOTO_BYTES,
+  POSTS_PER_HOUR,
+  TOO_MANY_POSTS,
 } from "./posting-rules.ts";
 import { readFormWithin } from "./read-form.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
@@ -67,6 +71,10 @@ export async function submitListing(request: Request, kind: ListingKind) {
   const form = read.form;
   const values = typedValues(form);
   const kept = await ownPhotos(user.id, form.getAll("keptPhotos").filter((v): v is string => typeof v === "string"));
+  // Counted before any photo is decoded (see POSTS_PER_HOUR); what was typed is answered back.
+  if (!(await hit(`posting:user:${user.id}`, POSTS_PER_HOUR))) {
+    return failure(429, { values, photos: kept.photos, formError: TOO_MANY_POSTS });
+  }
   if (await listingLimitReached(user.id)) {
     return failure(403, { values, photos: kept.photos, formError: LIMIT_REACHED, limitReached: true });
   }
@@ -76,7 +84,16 @@ export async function submitListing(request: Request, kind: ListingKind) {
   const errors: Record<string, string> = { ...parsed.errors };
   // A wrong number of photos stores none of the new ones.
   const countError = errors.photos;
-  const stored = countError ? { photos: [] } : await storeListingPhotos(user.id, pickedPhotos(form));
+  let stored: { photos: string[]; error?: string } = { photos: [] };
+  if (!countError) {
+    try {
+      stored = await storeListingPhotos(user.id, pickedPhotos(form));
+    } catch (error) {
+      // Storage or database trouble: storeListingPhotos took back what it stored.
+      log.error("listing.photos_failed", { error, userId: user.id });
+      return failure(500, { values, photos: kept.photos, formError: CREATE_FAILED });
+    }
+  }
   const photos = [...kept.photos, ...stored.photos];
   const photoError = countError ?? kept.error ?? stored.error;
   if (photoError) errors.photos = photoError;
@@ -87,7 +104,15 @@ export async function submitListing(request: Request, kind: ListingKind) {
   }
   const created = await createListing(user.id, parsed.listing, photos);
   if (!created.ok) {
-    return failure(created.limitReached ? 403 : 500, { values, photos, formError: created.error, limitReached: created.limitReached });
+    // Refused (the limit reached under the lock, or any failure): the photos this request stored
+    // go now rather than at the daily sweep; those kept from an earlier try stay for the next one.
+    await discardDrafts(user.id, stored.photos).catch((error: unknown) => log.error("photos.discard_failed", { error, userId: user.id }));
+    return failure(created.limitReached ? 403 : 500, {
+      values,
+      photos: kept.photos,
+      formError: created.error,
+      limitReached: created.limitReached,
+    });
   }
   return redirectWithToast("/", { type: "success", title: LISTING_CREATED });
 }
