@@ -19,7 +19,13 @@ server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: 
 server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
 
 const build = (await import(BUILD)) as typeof import("./server/app.ts");
-await build.boot();
+try {
+  await build.boot();
+} catch (error) {
+  // A refusal the app explains itself (another server on this DATA_DIR) is printed as it is.
+  console.error(error instanceof Error && error.name === "DataDirLocked" ? error.message : error);
+  process.exit(1);
+}
 server.use(build.app);
 
 const listener = server.listen(config.PORT, config.HOST, (error?: Error) => {

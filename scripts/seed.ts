@@ -1,4 +1,5 @@
 import { hasDemoAccounts, isSeeded, seedDemoData, seedIfEmpty } from "../app/features/demo/seed.server.ts";
+import { DataDirLocked } from "../app/server/data-dir-lock.server.ts";
 import { openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
 
@@ -9,7 +10,12 @@ import { env } from "../app/server/env.server.ts";
  */
 const force = process.argv.slice(2).includes("--force");
 const config = env();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) => {
+  // Another process holds the embedded database: say so plainly, not with a stack trace.
+  if (!(error instanceof DataDirLocked)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 setDatabase(database);
 try {
   await database.migrate();

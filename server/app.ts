@@ -12,12 +12,12 @@ import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts"
 import { log } from "../app/server/log.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
-import { clientIpHeader, refuseCrossSite, securityHeaders } from "./security.ts";
+import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { eventStream } from "./sse.ts";
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env().TRUST_PROXY);
+app.set("trust proxy", trustProxySetting(env().TRUST_PROXY));
 
 app.use((req, res, next) => {
   const started = performance.now();

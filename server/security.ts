@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { clientAddress } from "../app/server/client-ip.ts";
 
 /** Per-request CSP nonce and the security headers every response carries. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
@@ -50,11 +51,23 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/** The client address, trusted from X-Forwarded-For only behind a declared proxy. */
-export function clientIpHeader(trustProxy: boolean) {
+/**
+ * Express's `trust proxy` for `hops` trusted proxies: the number itself (req.ip, req.protocol and
+ * req.secure then believe exactly that many hops), never `true`, with which Express would take the
+ * left-most X-Forwarded-For entry, the one the client writes.
+ */
+export function trustProxySetting(hops: number): number | false {
+  return hops > 0 ? hops : false;
+}
+
+/**
+ * The client address as `x-client-ip`, for the rate limits: behind `hops` trusted proxies, the
+ * address the outermost one appended to X-Forwarded-For, never an entry the client wrote itself
+ * (see clientAddress). Whatever `x-client-ip` the client sent is overwritten.
+ */
+export function clientIpHeader(hops: number) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const forwarded = trustProxy ? req.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    req.headers["x-client-ip"] = forwarded || req.socket.remoteAddress || "unknown";
+    req.headers["x-client-ip"] = clientAddress({ forwardedFor: req.get("x-forwarded-for"), socketAddress: req.socket.remoteAddress, hops });
     next();
   };
 }

@@ -4,6 +4,7 @@ import { signIn, signUp, requestPasswordReset } from "../features/accounts/accou
 import { ResetRequestForm, SigninForm } from "../features/accounts/components/signin-forms.tsx";
 import { SignupForm } from "../features/accounts/components/signup-form.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
+import { signInReasonMessage } from "../features/accounts/sign-in-reasons.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "../features/accounts/signup-rules.ts";
 import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
@@ -21,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect(redirectTo);
   // After a sign-up the sign-in form opens with the email just used.
   const { email } = await readFill(request);
-  return { message: url.searchParams.get("message"), email: email ?? null };
+  // Only a sentence of ours, by its code: a link cannot put its own words on this page.
+  return { message: signInReasonMessage(url.searchParams.get("reason")), email: email ?? null };
 }
 
 const text = (form: FormData, key: string) => {

@@ -2,6 +2,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { getSessionUser, requireUser } from "../features/accounts/session.server.ts";
+import { signInPath } from "../features/accounts/sign-in-reasons.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
@@ -33,8 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
   const user = await getSessionUser(request);
   if (!user) {
-    const params = new URLSearchParams({ redirectTo: back, message: FAVORITE_MESSAGES.signIn });
-    return redirect(`/auth?${params}`);
+    return redirect(signInPath(back, "favoris"));
   }
   const kind = listingKindOf(form.get("kind")) ?? "sale";
   const id = String(form.get("listingId") ?? "");

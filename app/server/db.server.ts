@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,12 +66,34 @@ export function postgresDatabase(url: string): Database {
   };
 }
 
+/**
+ * PostgreSQL when `url` is set; otherwise the embedded database in `dataDir`/db, held by this
+ * process alone while it is open (data-dir-lock.server.ts): a second process on the same
+ * directory gets DataDirLocked, with a French message naming the directory and the holder's PID.
+ */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) return postgresDatabase(options.url);
-  const dir = resolve(options.dataDir, "db");
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
-  return pgliteDatabase(client);
+  const release = await lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    const dir = resolve(options.dataDir, "db");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const database = pgliteDatabase(client);
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 let current: Database | undefined;

@@ -8,6 +8,7 @@ describe("environment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe("./data");
     expect(env.SEED_DEMO).toBe(true);
+    expect(env.TRUST_PROXY).toBe(0);
   });
 
   it("stops with a message naming each bad value", () => {
@@ -19,5 +20,20 @@ describe("environment", () => {
 
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", APP_URL: "" })).toMatchObject({ DATABASE_URL: undefined, APP_URL: undefined });
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops, with true kept as 1", () => {
+    const hops = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(hops("false")).toBe(0);
+    expect(hops("0")).toBe(0);
+    expect(hops("")).toBe(0);
+    expect(hops("1")).toBe(1);
+    expect(hops(" 2 ")).toBe(2);
+    expect(hops("true")).toBe(1);
+    expect(hops("TRUE")).toBe(1);
+    expect(() => hops("yes")).toThrow(/TRUST_PROXY: doit valoir false ou le nombre de proxys/);
+    expect(() => hops("-1")).toThrow(/TRUST_PROXY/);
+    expect(() => hops("1.5")).toThrow(/TRUST_PROXY/);
+    expect(() => hops("6")).toThrow(/TRUST_PROXY: au plus 5 proxys/);
   });
 });

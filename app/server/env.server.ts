@@ -7,6 +7,24 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Most reverse-proxy chains in front of one app are a load balancer and a CDN at most. */
+export const MAX_PROXY_HOPS = 5;
+
+/**
+ * How many reverse proxies in front of the server to trust, as a number of hops: `false` (or 0) for
+ * none, `1` for one proxy (nginx, a load balancer), `2` for a CDN in front of it… `true` is kept
+ * from the time this was a yes/no and means 1 hop. Never "trust everything": the left-most
+ * X-Forwarded-For entries are written by the client.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .default("false")
+  .refine((v) => /^(|true|false|\d+)$/.test(v), `doit valoir false ou le nombre de proxys devant le serveur (1 à ${MAX_PROXY_HOPS})`)
+  .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v)))
+  .pipe(z.number().int().max(MAX_PROXY_HOPS, `au plus ${MAX_PROXY_HOPS} proxys`));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,7 +42,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("AutoAfrique <no-reply@autoafrique.africa>"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof envSchema>;

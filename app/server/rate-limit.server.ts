@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "./db.server.ts";
 import { rateLimits } from "./schema.ts";
 
@@ -36,4 +36,15 @@ export async function hitCount(key: string, windowSeconds: number): Promise<numb
 export async function hitAll(keys: { key: string; rule: RateRule }[]): Promise<boolean> {
   const results = await Promise.all(keys.map(({ key, rule }) => hit(key, rule)));
   return results.every(Boolean);
+}
+
+/**
+ * Gives one hit back on `key`, in its current window only: an attempt that turned out legitimate
+ * (a successful sign-in) does not count against its account or its address.
+ */
+export async function forgive(key: string): Promise<void> {
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)));
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AVATAR_NOT_IMAGE,
@@ -17,6 +17,7 @@ import {
 import { VERIFY_FAILED, VERIFY_MISSING } from "../../app/features/accounts/verify-messages.ts";
 import { getSessionUser, requireAdmin } from "../../app/features/accounts/session.server.ts";
 import { signupSchema } from "../../app/features/accounts/signup-schema.ts";
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, signInAccountDelayMs } from "../../app/features/accounts/signin-throttle.ts";
 import { SIGN_UP_PER_ADDRESS } from "../../app/features/accounts/signup-throttle.ts";
 import { AVATAR_TOO_MANY_PIXELS, SIGN_UP_FAILED } from "../../app/features/accounts/signup-rules.ts";
 import { auth } from "../../app/features/accounts/auth.server.ts";
@@ -249,13 +250,54 @@ describe("sign-in", () => {
     expect(result).toEqual({ ok: false, error: "Email ou mot de passe incorrect" });
   });
 
-  it("throttles repeated attempts on one account, even from many addresses", async () => {
+  it("slows repeated attempts on one account, even from many addresses, yet lets the owner in and tells them once", async () => {
     await createUser({ email: "cible@example.test", password: "bonmotdepasse" });
     const outcomes = [];
-    for (let i = 0; i < 10; i++) outcomes.push(await signIn(requestFrom(`10.1.0.${i}`), "cible@example.test", "faux"));
-    expect(outcomes.at(-1)).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    for (let i = 0; i < 10; i++) {
+      // Changing the email's case does not make a new account to count under.
+      const email = i % 2 ? "Cible@Example.TEST" : "cible@example.test";
+      const started = performance.now();
+      outcomes.push({ outcome: await signIn(requestFrom(`10.1.0.${i}`), email, "faux"), ms: performance.now() - started });
+    }
+    // Every guess is refused, and past the free ones each waits longer than the one before.
+    for (const { outcome } of outcomes) expect(outcome).toEqual({ ok: false, error: "Email ou mot de passe incorrect" });
+    expect(outcomes[SIGN_IN_PER_ACCOUNT.free].ms).toBeGreaterThanOrEqual(SIGN_IN_PER_ACCOUNT.stepMs - 5);
+    expect(outcomes[9].ms).toBeGreaterThanOrEqual(signInAccountDelayMs(10) - 5);
+    // The owner, from an address that has not been failing, gets in: slowed, not locked out.
+    const started = performance.now();
     const right = await signIn(requestFrom("10.1.0.99"), "cible@example.test", "bonmotdepasse");
-    expect(right.ok).toBe(false);
+    expect(right.ok).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInAccountDelayMs(11) - 5);
+    // The owner's success is given back; the ten guesses still count against the account.
+    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, "signin:account:cible@example.test"));
+    expect(row.count).toBe(10);
+    // One mail to the owner for the whole burst, not one per guess.
+    const alerts = () => mailsTo("cible@example.test").filter((m) => m.includes("Tentatives_de_connexion"));
+    await vi.waitFor(() => expect(alerts()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]).toContain("/auth?mode=3Dreset");
+  });
+
+  it("refuses an address past its ceiling, even the right password, while a clean address gets in", async () => {
+    await createUser({ email: "mur@example.test", password: "bonmotdepasse" });
+    await db()
+      .insert(rateLimits)
+      .values({ key: "signin:ip:10.1.1.1", count: SIGN_IN_PER_ADDRESS.ceiling, windowEndsAt: new Date(Date.now() + 60_000) });
+    expect(await signIn(requestFrom("10.1.1.1"), "mur@example.test", "bonmotdepasse")).toEqual({
+      ok: false,
+      error: "Trop de tentatives. Réessayez dans quelques minutes.",
+    });
+    expect((await signIn(requestFrom("10.1.1.2"), "mur@example.test", "bonmotdepasse")).ok).toBe(true);
+    // No mail: nobody was guessing this account.
+    expect(mailsTo("mur@example.test")).toHaveLength(0);
+  });
+
+  it("does not count successful sign-ins against a shared address", async () => {
+    await createUser({ email: "cybercafe@example.test", password: "bonmotdepasse" });
+    for (let i = 0; i <= SIGN_IN_PER_ADDRESS.ceiling + 1; i++) {
+      expect((await signIn(requestFrom("10.1.2.1"), "cybercafe@example.test", "bonmotdepasse")).ok).toBe(true);
+    }
   });
 
   it("throttles one address trying many accounts", async () => {

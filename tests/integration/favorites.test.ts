@@ -5,6 +5,7 @@ import { addFavorite, favoriteIds, listFavorites, removeFavorite } from "../../a
 import { action } from "../../app/routes/favorites.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { listings } from "../../app/server/schema.ts";
+import { authPageMessage } from "../support/auth-page.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 
@@ -65,7 +66,8 @@ describe("favourites", () => {
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!, "http://localhost");
     expect(location.pathname).toBe("/auth");
-    expect(location.searchParams.get("message")).toBe("Vous devez être connecté pour ajouter aux favoris");
+    expect(location.searchParams.get("reason")).toBe("favoris");
+    expect(await authPageMessage(location.href)).toBe("Vous devez être connecté pour ajouter aux favoris");
     expect(location.searchParams.get("redirectTo")).toBe("/listings");
   });
 

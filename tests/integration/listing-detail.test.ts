@@ -14,6 +14,7 @@ import { loader as sitemapLoader } from "../../app/routes/sitemap.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, reviews } from "../../app/server/schema.ts";
 import { readToast } from "../../app/server/toast.server.ts";
+import { authPageMessage } from "../support/auth-page.ts";
 import { useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -156,7 +157,8 @@ describe("contacting the seller", () => {
     const location = new URL(response.headers.get("Location") ?? "", ORIGIN);
     expect(response.status).toBe(302);
     expect(location.pathname).toBe("/auth");
-    expect(location.searchParams.get("message")).toBe("Vous devez être connecté");
+    expect(location.searchParams.get("reason")).toBe("connexion");
+    expect(await authPageMessage(location.href)).toBe("Vous devez être connecté");
     expect(location.searchParams.get("redirectTo")).toBe(`/listing/${sale.id}`);
   });
 

@@ -27,6 +27,7 @@ import { appSettings, listings, plans, subscriptions, uploadDrafts } from "../..
 import { DRAFT_LIFETIME_MS, sweepAbandonedPhotos } from "../../app/features/listings/posting/photos.server.ts";
 import { localStorage } from "../../app/server/storage.server.ts";
 import { readToast } from "../../app/server/toast.server.ts";
+import { authPageMessage } from "../support/auth-page.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { brokenPng, cpuMs, hugePng, truncatedJpeg } from "../support/images.ts";
 
@@ -293,10 +294,12 @@ describe("posting a sale listing", () => {
     const before = await db().$count(listings, eq(listings.kind, "sale"));
     const sale = await submit("sale", await withPhotos(saleForm(), [await photo()]));
     expect(sale.status).toBe(302);
-    expect(new URL(sale.location as string, "http://x").searchParams.get("message")).toBe("Vous devez être connecté pour poster une annonce");
+    expect(new URL(sale.location as string, "http://x").searchParams.get("reason")).toBe("annonce");
+    expect(await authPageMessage(sale.location as string)).toBe("Vous devez être connecté pour poster une annonce");
     const rental = await submit("rental", await withPhotos(rentalForm(), [await photo()]));
     expect(new URL(rental.location as string, "http://x").pathname).toBe("/auth");
-    expect(new URL(rental.location as string, "http://x").searchParams.get("message")).toBe("Vous devez être connecté");
+    expect(new URL(rental.location as string, "http://x").searchParams.get("reason")).toBe("connexion");
+    expect(await authPageMessage(rental.location as string)).toBe("Vous devez être connecté");
     expect(await db().$count(listings, eq(listings.kind, "sale"))).toBe(before);
   });
 });

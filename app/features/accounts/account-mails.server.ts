@@ -55,3 +55,22 @@ export function resetPasswordMail(user: Recipient, token: string): Mail {
     html: layout("Réinitialisation de votre mot de passe", lines, link, "Choisir un nouveau mot de passe"),
   };
 }
+
+/**
+ * Told to the owner when their account is being guessed (ADR 0010): their password still works,
+ * and the link leads to choosing a new one.
+ */
+export function signInAttemptsMail(user: Recipient): Mail {
+  const link = `${appUrl()}/auth?mode=reset`;
+  const lines = [
+    greeting(user),
+    "Plusieurs tentatives de connexion à votre compte AutoAfrique ont échoué à cause d'un mot de passe incorrect.",
+    "Si c'était vous, ignorez cet email. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : ses essais sont ralentis et vous pouvez toujours vous connecter avec le vôtre, mais choisissez-en un nouveau, long, que vous n'utilisez nulle part ailleurs.",
+  ];
+  return {
+    to: user.email,
+    subject: "Tentatives de connexion à votre compte",
+    text: `${lines.join("\n\n")}\n\n${link}\n`,
+    html: layout("Tentatives de connexion à votre compte", lines, link, "Choisir un nouveau mot de passe"),
+  };
+}

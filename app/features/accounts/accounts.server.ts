@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, gte, notExists, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, notExists, sql } from "drizzle-orm";
+import { signInAttemptsMail } from "./account-mails.server.ts";
 import { auth } from "./auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
@@ -11,11 +12,21 @@ import {
   storeEncodedImage,
 } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
-import { hitAll, hitCount } from "../../server/rate-limit.server.ts";
+import { forgive, hitAll, hitCount } from "../../server/rate-limit.server.ts";
+import { sendMail } from "../../server/mail.server.ts";
 import { accounts, profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
 import { requireUser } from "./session.server.ts";
 import type { SignupInput } from "./signup-schema.ts";
+import {
+  SIGN_IN_ALERT_WINDOW_SECONDS,
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  signInAccountDelayMs,
+  signInAccountKey,
+  signInAddressRefused,
+  signInGuessed,
+} from "./signin-throttle.ts";
 import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_FAILED, avatarProblem } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
@@ -145,31 +156,60 @@ async function removeHalfMadeAccount(email: string, since: Date): Promise<void> 
   }
 }
 
-const SIGN_IN_LIMITS = {
-  ip: { max: 30, windowSeconds: 15 * 60 },
-  account: { max: 8, windowSeconds: 15 * 60 },
-};
+/** Warns the owner that their account is being guessed: at most once per alert window, never for an unknown email. */
+async function warnOwnerOfGuessing(email: string): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  const [owner] = await db()
+    .select({ id: profiles.id, email: profiles.email, name: profiles.name, firstName: profiles.firstName })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.email}) = ${normalized}`, isNull(profiles.deletedAt)))
+    .limit(1);
+  if (!owner) return;
+  if ((await hitCount(`signin:alert:${normalized}`, SIGN_IN_ALERT_WINDOW_SECONDS)) > 1) return;
+  log.warn("signin.account_guessed", { userId: owner.id });
+  await sendMail(signInAttemptsMail(owner));
+}
 
+const WRONG_PASSWORD_CODES = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_PASSWORD"]);
+
+/**
+ * Signs in (ADR 0010). Every attempt is counted on its address and its account before the password
+ * is checked, so parallel guesses queue up on the counts; a success gives its attempt back. An
+ * address past its ceiling is refused; an account being guessed only makes every attempt on it
+ * wait longer (capped), so its owner, from an address that has not been failing, still gets in,
+ * and is told by mail.
+ */
 export async function signIn(
   request: Request,
   email: string,
   password: string,
 ): Promise<Result<{ headers: Headers; country: string }>> {
-  const allowed = await hitAll([
-    { key: `signin:ip:${clientIp(request)}`, rule: SIGN_IN_LIMITS.ip },
-    { key: `signin:account:${email}`, rule: SIGN_IN_LIMITS.account },
+  const addressKey = `signin:ip:${clientIp(request)}`;
+  const accountKey = signInAccountKey(email);
+  const [fromAddress, onAccount] = await Promise.all([
+    hitCount(addressKey, SIGN_IN_PER_ADDRESS.windowSeconds),
+    hitCount(accountKey, SIGN_IN_PER_ACCOUNT.windowSeconds),
   ]);
-  if (!allowed) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  if (signInAddressRefused(fromAddress)) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  // Before the check, whatever its outcome: a guesser learns nothing by not waiting for the answer.
+  const wait = signInAccountDelayMs(onAccount);
+  if (wait > 0) await sleep(wait);
   try {
     const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    await Promise.all([forgive(addressKey), forgive(accountKey)]);
     const country = String((response.user as Record<string, unknown>).country ?? "");
     return { ok: true, headers, country };
   } catch (e) {
-    if (!authErrorCode(e)) log.error("signin.failed", { error: e });
+    const code = authErrorCode(e);
+    if (!code) log.error("signin.failed", { error: e });
+    if (code && WRONG_PASSWORD_CODES.has(code) && signInGuessed(onAccount)) {
+      // Not awaited: the answer must not take longer for an email that has an account.
+      void warnOwnerOfGuessing(email).catch((error: unknown) => log.error("signin.alert_failed", { error }));
+    }
     return { ok: false, error: frenchAuthError(e, "Erreur lors de la connexion") };
   }
 }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { auth } from "./auth.server.ts";
 import { pagePath } from "../../server/page-url.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
+import { SIGN_IN_REQUIRED, signInPath, signInReasonFor } from "./sign-in-reasons.ts";
 
 export interface SessionUser {
   id: string;
@@ -52,16 +53,18 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
   };
 }
 
-export const SIGN_IN_REQUIRED = "Vous devez être connecté";
+export { SIGN_IN_REQUIRED };
 
 function authRedirect(request: Request, message: string) {
   // The page asked for, not the data URL of a client-side navigation (/profile.data).
-  const params = new URLSearchParams({ redirectTo: pagePath(request), message });
-  return redirect(`/auth?${params}`);
+  return redirect(signInPath(pagePath(request), signInReasonFor(message)));
 }
 
-/** Guard for loaders and actions: throws a redirect to /auth when nobody is signed in. */
-export async function requireUser(request: Request, message = SIGN_IN_REQUIRED): Promise<SessionUser> {
+/**
+ * Guard for loaders and actions: throws a redirect to /auth when nobody is signed in. `message` is
+ * one of the sentences of sign-in-reasons.ts; the link carries its code, and /auth shows it.
+ */
+export async function requireUser(request: Request, message: string = SIGN_IN_REQUIRED): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw authRedirect(request, message);
   return user;

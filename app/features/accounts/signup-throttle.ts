@@ -1,3 +1,5 @@
+import { type GrowingDelay, growingDelayMs } from "../../lib/growing-delay.ts";
+
 /**
  * Sign-ups from one network address (ADR 0008). Carriers in West Africa put thousands of phones
  * behind one address (carrier-grade NAT), and a cybercafé puts a whole queue behind one: a low
@@ -15,11 +17,9 @@ export const SIGN_UP_PER_ADDRESS = {
   maxDelayMs: 10_000,
   /** Past this many in the window the address is refused until the window ends. */
   ceiling: 600,
-} as const;
+} as const satisfies GrowingDelay & { windowSeconds: number };
 
 /** How long the `count`-th sign-up of the window waits before it is handled; null past the ceiling. */
 export function signUpDelayMs(count: number): number | null {
-  const rule = SIGN_UP_PER_ADDRESS;
-  if (count > rule.ceiling) return null;
-  return Math.min(rule.maxDelayMs, Math.max(0, count - rule.free) * rule.stepMs);
+  return growingDelayMs(count, SIGN_UP_PER_ADDRESS);
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { SIGN_IN_REQUIRED, getSessionUser } from "../accounts/session.server.ts";
+import { getSessionUser } from "../accounts/session.server.ts";
+import { signInPath } from "../accounts/sign-in-reasons.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 import { CONTACT_INTENTS } from "./contact-intent.ts";
@@ -29,7 +30,7 @@ export async function contactListingOwner(userId: string, ref: ListingRef, testD
 export async function contactAction(request: Request, ref: ListingRef): Promise<Response> {
   const back = listingHref(ref.kind, encodeURIComponent(ref.id));
   const user = await getSessionUser(request);
-  if (!user) return redirect(`/auth?${new URLSearchParams({ redirectTo: back, message: SIGN_IN_REQUIRED })}`);
+  if (!user) return redirect(signInPath(back, "connexion"));
   const form = await request.formData();
   const result = await contactListingOwner(user.id, ref, form.get("intent") === CONTACT_INTENTS.testDrive);
   if (!result.ok) return redirectWithToast(back, { type: "error", title: result.error });

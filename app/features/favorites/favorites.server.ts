@@ -4,13 +4,7 @@ import { LISTING_VISIBLE, favorites, listings } from "../../server/schema.ts";
 import type { ListingRef, ListingSummary } from "../listings/listing.ts";
 import { SUMMARY_COLUMNS, isVisible } from "../listings/listings.server.ts";
 
-export const FAVORITE_MESSAGES = {
-  signIn: "Vous devez être connecté pour ajouter aux favoris",
-  added: "Ajouté aux favoris",
-  removed: "Retiré des favoris",
-  addFailed: "Erreur lors de l'ajout aux favoris",
-  removeFailed: "Erreur lors du retrait des favoris",
-} as const;
+export { FAVORITE_MESSAGES } from "./favorite-messages.ts";
 
 /** Adds a listing a visitor can see; false when it does not exist or is no longer shown. */
 export async function addFavorite(userId: string, ref: ListingRef): Promise<boolean> {

@@ -70,7 +70,7 @@ test("a rental estimates its cost and sends a visitor to sign in before contacti
 
   await page.getByRole("tab", { name: "Contact" }).click();
   await page.getByRole("button", { name: "Contacter le propriétaire" }).click();
-  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page).toHaveURL(/\/auth\?.*reason=connexion/);
   await expect(page.getByText("Vous devez être connecté", { exact: true })).toBeVisible();
 });
 

@@ -4,7 +4,8 @@ import { signIn } from "../support.ts";
 test("a visitor is asked to sign in before adding a favourite", async ({ page }) => {
   await page.goto("/listings");
   await page.getByRole("button", { name: "Ajouter aux favoris" }).first().click();
-  await expect(page).toHaveURL(/\/auth/);
+  // The link names the reason by its code; /auth shows the sentence.
+  await expect(page).toHaveURL(/\/auth\?.*reason=favoris/);
   await expect(page.getByText("Vous devez être connecté pour ajouter aux favoris")).toBeVisible();
 });
 
