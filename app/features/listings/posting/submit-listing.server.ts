@@ -20,7 +20,7 @@ import {
   MAX_PHOTOS,
   MAX_PHOTO_BYTES,
 } from "./posting-rules.ts";
-import { readFormWithin } from "./read-form.server.ts";
+import { readFormWithin } from "../../../server/read-form.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
 
 // Ten full-size photos plus the text fields.
