@@ -78,9 +78,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The French words of a refused form the server threw (400, 413), never React Router's own text. */
+function refusalText(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || (error as { internal?: boolean }).internal) return undefined;
+  return (error.status === 400 || error.status === 413) && typeof error.data === "string" ? error.data : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const refusal = refusalText(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
@@ -89,7 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-slate-600">
         {notFound
           ? "La page que vous cherchez n'existe pas ou a été déplacée."
-          : "Nous n'avons pas pu afficher cette page. Réessayez dans un instant."}
+          : (refusal ?? "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.")}
       </p>
       <a href="/" className={buttonClass()}>
         Accueil

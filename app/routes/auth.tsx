@@ -5,15 +5,14 @@ import { ResetRequestForm, SigninForm } from "../features/accounts/components/si
 import { SignupForm } from "../features/accounts/components/signup-form.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
-import { AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "../features/accounts/signup-rules.ts";
+import { AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_BODY_BYTES } from "../features/accounts/signup-rules.ts";
 import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
+import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
-
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,10 +33,13 @@ function valuesOf(form: FormData, keys: string[]) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  // One budget for the three forms: the sign-up's, the only one sending a file (its photo).
+  const read = await readFormWithin(request, SIGN_UP_BODY_BYTES);
+  if (!read.ok && read.reason === "too-large") {
     return data({ intent: "signup", errors: { photo: AVATAR_TOO_LARGE }, values: {} }, { status: 413 });
   }
-  const form = await request.formData();
+  if (!read.ok) throw formRefusal(read.reason);
+  const form = read.form;
   const intent = text(form, "intent");
   const redirectTo = safeRedirect(text(form, "redirectTo"), "/");
 

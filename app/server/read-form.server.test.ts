@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormWithin } from "./read-form.server.ts";
+import { FORM_INVALID, FORM_TOO_LARGE, SMALL_FORM_BYTES, readForm, readFormWithin } from "./read-form.server.ts";
 
 /** A multipart body arriving in 16 KB chunks, as from a socket. */
 async function multipart(bytes: number) {
@@ -41,5 +41,62 @@ describe("reading a form within a byte budget", () => {
   it("reports a body that is not a form", async () => {
     const request = new Request("http://localhost/", { method: "POST", body: "x", headers: { "content-type": "multipart/form-data; boundary=zz" } });
     expect(await readFormWithin(request, 10_000)).toEqual({ ok: false, reason: "malformed" });
+  });
+
+  it("refuses every body that is not a form without reading it", async () => {
+    const bodies: [string | undefined, string][] = [
+      ["application/json", '{"intent":"signin"}'],
+      ["text/plain", "intent=signin"],
+      ["application/xml", "<intent>signin</intent>"],
+      [undefined, "intent=signin"],
+    ];
+    for (const [type, text] of bodies) {
+      let pulled = false;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled = true;
+            controller.enqueue(new TextEncoder().encode(text));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const headers: Record<string, string> = type ? { "content-type": type } : {};
+      const request = new Request("http://localhost/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+      expect(await readFormWithin(request, 10_000)).toEqual({ ok: false, reason: "malformed" });
+      expect(pulled).toBe(false);
+    }
+  });
+
+  it("takes an empty urlencoded body as an empty form, and the content type's parameters", async () => {
+    const empty = new Request("http://localhost/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const read = await readFormWithin(empty, 10_000);
+    expect(read.ok && [...read.form.keys()]).toEqual([]);
+    const withCharset = new Request("http://localhost/", {
+      method: "POST",
+      body: "country=SN",
+      headers: { "content-type": "Application/X-WWW-Form-Urlencoded; charset=UTF-8" },
+    });
+    const parsed = await readFormWithin(withCharset, 10_000);
+    expect(parsed.ok && parsed.form.get("country")).toBe("SN");
+  });
+
+  it("throws a 400 or a 413 with the French message, and small forms get a few KB", async () => {
+    const refusal = async (request: Request) => {
+      try {
+        await readForm(request);
+      } catch (thrown) {
+        if (thrown instanceof Response) return { status: thrown.status, text: await thrown.text() };
+        throw thrown;
+      }
+      throw new Error("the form was read");
+    };
+    const json = new Request("http://localhost/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(await refusal(json)).toEqual({ status: 400, text: FORM_INVALID });
+    const big = new URLSearchParams({ note: "x".repeat(SMALL_FORM_BYTES) });
+    expect(await refusal(new Request("http://localhost/", { method: "POST", body: big }))).toEqual({ status: 413, text: FORM_TOO_LARGE });
+    const fits = new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ note: "x".repeat(SMALL_FORM_BYTES - 100) }) });
+    expect((await readForm(fits)).get("note")).toHaveLength(SMALL_FORM_BYTES - 100);
   });
 });

@@ -1,4 +1,4 @@
-import type { ImageProblem } from "../../lib/images.ts";
+import { type ImageProblem, MAX_IMAGE_BYTES } from "../../lib/images.ts";
 
 /** Sign-up limits and messages the browser needs too (kept free of zod to stay small). */
 export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
@@ -6,6 +6,8 @@ export const AVATAR_REQUIRED = "Veuillez ajouter une photo de profil";
 // The spec's wording of the image rule (app/lib/images.ts: JPEG, PNG or WebP, MAX_IMAGE_MB).
 export const AVATAR_NOT_IMAGE = "Veuillez sélectionner une image";
 export const AVATAR_TOO_LARGE = "L'image ne doit pas dépasser 5MB";
+/** The most a sign-up sends: its profile photo and a few fields. */
+export const SIGN_UP_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** The message for a refused profile photo, whether the browser or the server found the problem. */
 export function avatarProblem(problem: ImageProblem): string {
