@@ -32,6 +32,18 @@ function valuesOf(form: FormData, keys: string[]) {
   return Object.fromEntries(keys.map((k) => [k, text(form, k)]));
 }
 
+/** A refused attempt: 429 with Retry-After when a throttle refused it, 400 otherwise. */
+function refused(result: { retryAfterSeconds?: number }) {
+  if (result.retryAfterSeconds === undefined) return { status: 400 };
+  return { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } };
+}
+
+// React Router passes only an action's cookies on to the page by itself: Retry-After is passed here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? [["Retry-After", retryAfter]] : [];
+};
+
 export async function action({ request }: Route.ActionArgs) {
   // One budget for the three forms: the sign-up's, the only one sending a file (its photo).
   const read = await readFormWithin(request, SIGN_UP_BODY_BYTES);
@@ -48,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = signinSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
     if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
     const result = await signIn(request, parsed.data.email, parsed.data.password);
-    if (!result.ok) return data({ intent, values, formError: result.error }, { status: 400 });
+    if (!result.ok) return data({ intent, values, formError: result.error }, refused(result));
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (result.country) headers.append("Set-Cookie", await countryCookieHeader(result.country));
@@ -60,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = resetRequestSchema.safeParse({ email: text(form, "email") });
     if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
     const result = await requestPasswordReset(request, parsed.data.email);
-    if (!result.ok) return data({ intent, values, formError: result.error }, { status: 400 });
+    if (!result.ok) return data({ intent, values, formError: result.error }, refused(result));
     return redirectWithToast("/auth", { type: "success", title: "Email de réinitialisation envoyé ! Vérifiez votre boîte mail." });
   }
 
@@ -84,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await signUp(request, parsed.data, photoBytes);
     if (!result.ok) {
       const errors = result.field ? { [result.field]: result.error } : undefined;
-      return data({ intent, values, errors, formError: result.field ? undefined : result.error }, { status: 400 });
+      return data({ intent, values, errors, formError: result.field ? undefined : result.error }, refused(result));
     }
     const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
     const fill = { email: parsed.data.email };

@@ -130,7 +130,10 @@ describe("sign-up", () => {
       .insert(rateLimits)
       .values({ key: "signup:ip:10.8.0.9", count: SIGN_UP_PER_ADDRESS.ceiling, windowEndsAt: new Date(Date.now() + 60_000) });
     const refused = await signUp(requestFrom("10.8.0.9"), signupInput("mur@example.test"), await jpeg());
-    expect(refused).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    expect(refused).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes.", retryAfterSeconds: expect.any(Number) });
+    // The refusal says when the window ends.
+    expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(50);
+    expect(!refused.ok && refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it("refuses a second account with the same email, in French", async () => {
@@ -158,7 +161,7 @@ describe("sign-in", () => {
     await createUser({ email: "cible@example.test", password: "bonmotdepasse" });
     const outcomes = [];
     for (let i = 0; i < 10; i++) outcomes.push(await signIn(requestFrom(`10.1.0.${i}`), "cible@example.test", "faux"));
-    expect(outcomes.at(-1)).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    expect(outcomes.at(-1)).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes.", retryAfterSeconds: expect.any(Number) });
     const right = await signIn(requestFrom("10.1.0.99"), "cible@example.test", "bonmotdepasse");
     expect(right.ok).toBe(false);
   });
@@ -166,7 +169,7 @@ describe("sign-in", () => {
   it("throttles one address trying many accounts", async () => {
     let last;
     for (let i = 0; i < 31; i++) last = await signIn(requestFrom("10.2.0.1"), `inconnu${i}@example.test`, "x");
-    expect(last).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    expect(last).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes.", retryAfterSeconds: expect.any(Number) });
   });
 });
 

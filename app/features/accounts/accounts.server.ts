@@ -5,7 +5,7 @@ import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
 import { ImageRejected, assertImage, storeImageVariants } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
-import { hitAll, hitCount } from "../../server/rate-limit.server.ts";
+import { hitAll, hitWindow } from "../../server/rate-limit.server.ts";
 import { profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
 import { requireUser } from "./session.server.ts";
@@ -14,7 +14,8 @@ import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, avatarProblem } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
-export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string };
+/** A refusal of the throttles carries `retryAfterSeconds`: when the attempt may be made again. */
+export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string; retryAfterSeconds?: number };
 
 export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
 
@@ -39,8 +40,9 @@ export async function signUp(
   input: SignupInput,
   photo: Buffer | undefined,
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
-  const wait = signUpDelayMs(await hitCount(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds));
-  if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  const hits = await hitWindow(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds);
+  const wait = signUpDelayMs(hits.count);
+  if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: hits.retryAfterSeconds };
   if (wait > 0) await sleep(wait);
   const photoError = await avatarCheck(photo);
   if (photoError) return { ok: false, error: photoError, field: "photo" };
@@ -98,11 +100,11 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<Result<{ headers: Headers; country: string }>> {
-  const allowed = await hitAll([
+  const throttle = await hitAll([
     { key: `signin:ip:${clientIp(request)}`, rule: SIGN_IN_LIMITS.ip },
     { key: `signin:account:${email}`, rule: SIGN_IN_LIMITS.account },
   ]);
-  if (!allowed) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  if (!throttle.allowed) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: throttle.retryAfterSeconds };
   try {
     const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
@@ -129,11 +131,11 @@ const RESET_LIMITS = {
 
 /** Always answers the same for known and unknown emails, so accounts cannot be enumerated. */
 export async function requestPasswordReset(request: Request, email: string): Promise<Result> {
-  const allowed = await hitAll([
+  const throttle = await hitAll([
     { key: `reset:ip:${clientIp(request)}`, rule: RESET_LIMITS.ip },
     { key: `reset:account:${email}`, rule: RESET_LIMITS.account },
   ]);
-  if (!allowed) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  if (!throttle.allowed) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: throttle.retryAfterSeconds };
   try {
     await auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
     return { ok: true };
