@@ -13,8 +13,12 @@ import { buttonClass } from "./components/ui/button-class.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
 import { nonceContext } from "./server/context.ts";
 import { selectedCountry } from "./server/country-cookie.server.ts";
+import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
 import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
+
+// Wraps every route: a form sent where no action takes one is answered in French.
+export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
