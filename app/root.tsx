@@ -13,8 +13,12 @@ import { buttonClass } from "./components/ui/button-class.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
 import { nonceContext } from "./server/context.ts";
 import { selectedCountry } from "./server/country-cookie.server.ts";
+import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
 import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
+
+// Wraps every route: a form sent where no action takes one is answered in French.
+export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -78,9 +82,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The French words of a refused form the server threw (400, 413), never React Router's own text. */
+function refusalText(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || (error as { internal?: boolean }).internal) return undefined;
+  return (error.status === 400 || error.status === 413) && typeof error.data === "string" ? error.data : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const refusal = refusalText(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
@@ -89,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-slate-600">
         {notFound
           ? "La page que vous cherchez n'existe pas ou a été déplacée."
-          : "Nous n'avons pas pu afficher cette page. Réessayez dans un instant."}
+          : (refusal ?? "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.")}
       </p>
       <a href="/" className={buttonClass()}>
         Accueil

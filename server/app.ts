@@ -13,6 +13,7 @@ import { log } from "../app/server/log.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
+import { refuseUnknownMethods } from "./methods.ts";
 import { eventStream } from "./sse.ts";
 
 export const app = express();
@@ -62,6 +63,7 @@ app.get("/events", (req, res, next) => {
   eventStream(req, res).catch(next);
 });
 
+app.use(refuseUnknownMethods);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

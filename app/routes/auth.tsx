@@ -6,15 +6,14 @@ import { SignupForm } from "../features/accounts/components/signup-form.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { signInReasonMessage } from "../features/accounts/sign-in-reasons.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
-import { AVATAR_REQUIRED, AVATAR_TOO_LARGE } from "../features/accounts/signup-rules.ts";
+import { AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_BODY_BYTES } from "../features/accounts/signup-rules.ts";
 import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
+import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
-
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,11 +34,26 @@ function valuesOf(form: FormData, keys: string[]) {
   return Object.fromEntries(keys.map((k) => [k, text(form, k)]));
 }
 
+/** A refused attempt: 429 with Retry-After when a throttle refused it, 400 otherwise. */
+function refused(result: { retryAfterSeconds?: number }) {
+  if (result.retryAfterSeconds === undefined) return { status: 400 };
+  return { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } };
+}
+
+// React Router passes only an action's cookies on to the page by itself: Retry-After is passed here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? [["Retry-After", retryAfter]] : [];
+};
+
 export async function action({ request }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  // One budget for the three forms: the sign-up's, the only one sending a file (its photo).
+  const read = await readFormWithin(request, SIGN_UP_BODY_BYTES);
+  if (!read.ok && read.reason === "too-large") {
     return data({ intent: "signup", errors: { photo: AVATAR_TOO_LARGE }, values: {} }, { status: 413 });
   }
-  const form = await request.formData();
+  if (!read.ok) throw formRefusal(read.reason);
+  const form = read.form;
   const intent = text(form, "intent");
   const redirectTo = safeRedirect(text(form, "redirectTo"), "/");
 
@@ -48,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = signinSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
     if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
     const result = await signIn(request, parsed.data.email, parsed.data.password);
-    if (!result.ok) return data({ intent, values, formError: result.error }, { status: 400 });
+    if (!result.ok) return data({ intent, values, formError: result.error }, refused(result));
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (result.country) headers.append("Set-Cookie", await countryCookieHeader(result.country));
@@ -60,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = resetRequestSchema.safeParse({ email: text(form, "email") });
     if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
     const result = await requestPasswordReset(request, parsed.data.email);
-    if (!result.ok) return data({ intent, values, formError: result.error }, { status: 400 });
+    if (!result.ok) return data({ intent, values, formError: result.error }, refused(result));
     return redirectWithToast("/auth", { type: "success", title: "Email de réinitialisation envoyé ! Vérifiez votre boîte mail." });
   }
 
@@ -84,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await signUp(request, parsed.data, photoBytes);
     if (!result.ok) {
       const errors = result.field ? { [result.field]: result.error } : undefined;
-      return data({ intent, values, errors, formError: result.field ? undefined : result.error }, { status: 400 });
+      return data({ intent, values, errors, formError: result.field ? undefined : result.error }, refused(result));
     }
     const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
     const fill = { email: parsed.data.email };

@@ -3,13 +3,14 @@ import type { Route } from "./+types/country";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { isCountryCode } from "../lib/countries.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 
 export function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const country = form.get("country");
   const to = safeRedirect(form.get("redirectTo"), "/");
   if (!isCountryCode(country)) return redirect(to);

@@ -12,6 +12,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
   const user = await getSessionUser(request);
   if (!user) {

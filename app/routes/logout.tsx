@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { signOut } from "../features/accounts/accounts.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 
 export function loader() {
@@ -8,6 +9,8 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // The button's form has no field, but only a form is taken, and a small one.
+  await readForm(request);
   const authHeaders = await signOut(request);
   const headers = new Headers();
   for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);

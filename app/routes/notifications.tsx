@@ -3,6 +3,7 @@ import type { Route } from "./+types/notifications";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { isUuid } from "../lib/uuid.ts";
+import { readForm } from "../server/read-form.server.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../features/notifications/notifications.server.ts";
 
 export function loader() {
@@ -11,7 +12,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") === "read-all") await markAllNotificationsRead(user.id);
   else if (isUuid(id)) await markNotificationRead(user.id, id);

@@ -5,6 +5,7 @@ import type { Route } from "./+types/profile";
 import { resendVerificationEmail } from "../features/accounts/accounts.server.ts";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 import { toastHeaders } from "../server/toast.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
@@ -17,6 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // The button's form has no field, but only a form is taken, and a small one.
+  await readForm(request);
   const sent = await resendVerificationEmail(request);
   const toast = await toastHeaders(
     sent ? { type: "success", title: "Email de vérification envoyé" } : { type: "error", title: "Erreur lors de l'envoi de l'email" },

@@ -4,6 +4,7 @@ import { resetPassword } from "../features/accounts/accounts.server.ts";
 import { newPasswordSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { FormAlert, SubmitButton, TextField } from "../components/ui/field.tsx";
+import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nouveau mot de passe — AutoAfrique" }];
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = newPasswordSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: undefined }, { status: 400 });
   const result = await resetPassword(parsed.data.token, parsed.data.password);

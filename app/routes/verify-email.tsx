@@ -4,6 +4,7 @@ import type { Route } from "./+types/verify-email";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { verifyEmail } from "../features/accounts/accounts.server.ts";
 import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
+import { readForm } from "../server/read-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vérification de l'email — AutoAfrique" }];
 
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // Verification changes state, so it happens on POST: a mail scanner fetching the link changes nothing.
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = form.get("verify");
   const result = await verifyEmail(typeof token === "string" ? token : null);
   return result.ok ? { ok: true as const, message: VERIFY_SUCCESS } : { ok: false as const, message: result.error };

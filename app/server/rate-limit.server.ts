@@ -7,6 +7,12 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+/** The hits of a key's current window (this one included), and the whole seconds until it ends. */
+export interface WindowHits {
+  count: number;
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts one hit on `key` in a fixed window, atomically in the database (so every app instance
  * shares the count). Returns false when the key is over its limit.
@@ -17,25 +23,42 @@ export async function hit(key: string, rule: RateRule): Promise<boolean> {
 
 /** Counts one hit on `key` in a fixed window of `windowSeconds`; returns the hits of the window so far, this one included. */
 export async function hitCount(key: string, windowSeconds: number): Promise<number> {
-  const rule = { windowSeconds };
+  return (await hitWindow(key, windowSeconds)).count;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowSeconds`; returns the window's hits and when
+ * it ends (measured by the database's clock, the one that opened the window), for a Retry-After.
+ */
+export async function hitWindow(key: string, windowSeconds: number): Promise<WindowHits> {
   const rows = await db()
     .insert(rateLimits)
-    .values({ key, count: 1, windowEndsAt: sql`now() + make_interval(secs => ${rule.windowSeconds})` })
+    .values({ key, count: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds})` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then now() + make_interval(secs => ${rule.windowSeconds}) else ${rateLimits.windowEndsAt} end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then now() + make_interval(secs => ${windowSeconds}) else ${rateLimits.windowEndsAt} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return rows[0]?.count ?? 0;
+    .returning({
+      count: rateLimits.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now()))))::int`,
+    });
+  return { count: rows[0]?.count ?? 0, retryAfterSeconds: Number(rows[0]?.retryAfterSeconds ?? windowSeconds) };
 }
 
-/** Every key must pass; all are counted so an attacker cannot reset one by tripping another. */
-export async function hitAll(keys: { key: string; rule: RateRule }[]): Promise<boolean> {
-  const results = await Promise.all(keys.map(({ key, rule }) => hit(key, rule)));
-  return results.every(Boolean);
+export type Throttle = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Every key must pass; all are counted so an attacker cannot reset one by tripping another. A
+ * refusal says when every key over its limit has a fresh window again.
+ */
+export async function hitAll(keys: { key: string; rule: RateRule }[]): Promise<Throttle> {
+  const windows = await Promise.all(keys.map(({ key, rule }) => hitWindow(key, rule.windowSeconds)));
+  const over = windows.filter((w, i) => w.count > keys[i].rule.max);
+  if (over.length === 0) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(...over.map((w) => w.retryAfterSeconds)) };
 }
 
 /**

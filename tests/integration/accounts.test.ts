@@ -137,7 +137,10 @@ describe("sign-up", () => {
       .insert(rateLimits)
       .values({ key: "signup:ip:10.8.0.9", count: SIGN_UP_PER_ADDRESS.ceiling, windowEndsAt: new Date(Date.now() + 60_000) });
     const refused = await signUp(requestFrom("10.8.0.9"), signupInput("mur@example.test"), await jpeg());
-    expect(refused).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    expect(refused).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes.", retryAfterSeconds: expect.any(Number) });
+    // The refusal says when the window ends.
+    expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(50);
+    expect(!refused.ok && refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it("refuses a second account with the same email, in French", async () => {
@@ -287,6 +290,7 @@ describe("sign-in", () => {
     expect(await signIn(requestFrom("10.1.1.1"), "mur@example.test", "bonmotdepasse")).toEqual({
       ok: false,
       error: "Trop de tentatives. Réessayez dans quelques minutes.",
+      retryAfterSeconds: expect.any(Number),
     });
     expect((await signIn(requestFrom("10.1.1.2"), "mur@example.test", "bonmotdepasse")).ok).toBe(true);
     // No mail: nobody was guessing this account.
@@ -303,7 +307,7 @@ describe("sign-in", () => {
   it("throttles one address trying many accounts", async () => {
     let last;
     for (let i = 0; i < 31; i++) last = await signIn(requestFrom("10.2.0.1"), `inconnu${i}@example.test`, "x");
-    expect(last).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes." });
+    expect(last).toEqual({ ok: false, error: "Trop de tentatives. Réessayez dans quelques minutes.", retryAfterSeconds: expect.any(Number) });
   });
 });
 

@@ -12,7 +12,7 @@ import {
   storeEncodedImage,
 } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
-import { forgive, hitAll, hitCount } from "../../server/rate-limit.server.ts";
+import { forgive, hitAll, hitCount, hitWindow } from "../../server/rate-limit.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
 import { accounts, profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
@@ -31,7 +31,8 @@ import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_FAILED, avatarProblem } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
-export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string };
+/** A refusal of the throttles carries `retryAfterSeconds`: when the attempt may be made again. */
+export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string; retryAfterSeconds?: number };
 
 export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
 
@@ -75,8 +76,9 @@ export async function signUp(
   input: SignupInput,
   photo: Buffer | undefined,
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
-  const wait = signUpDelayMs(await hitCount(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds));
-  if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  const hits = await hitWindow(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds);
+  const wait = signUpDelayMs(hits.count);
+  if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: hits.retryAfterSeconds };
   if (wait > 0) await sleep(wait);
   const avatar = await avatarVariants(photo);
   if ("error" in avatar) return { ok: false, error: avatar.error, field: "photo" };
@@ -187,10 +189,12 @@ export async function signIn(
   const addressKey = `signin:ip:${clientIp(request)}`;
   const accountKey = signInAccountKey(email);
   const [fromAddress, onAccount] = await Promise.all([
-    hitCount(addressKey, SIGN_IN_PER_ADDRESS.windowSeconds),
+    hitWindow(addressKey, SIGN_IN_PER_ADDRESS.windowSeconds),
     hitCount(accountKey, SIGN_IN_PER_ACCOUNT.windowSeconds),
   ]);
-  if (signInAddressRefused(fromAddress)) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  if (signInAddressRefused(fromAddress.count)) {
+    return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: fromAddress.retryAfterSeconds };
+  }
   // Before the check, whatever its outcome: a guesser learns nothing by not waiting for the answer.
   const wait = signInAccountDelayMs(onAccount);
   if (wait > 0) await sleep(wait);
@@ -226,11 +230,11 @@ const RESET_LIMITS = {
 
 /** Always answers the same for known and unknown emails, so accounts cannot be enumerated. */
 export async function requestPasswordReset(request: Request, email: string): Promise<Result> {
-  const allowed = await hitAll([
+  const throttle = await hitAll([
     { key: `reset:ip:${clientIp(request)}`, rule: RESET_LIMITS.ip },
     { key: `reset:account:${email}`, rule: RESET_LIMITS.account },
   ]);
-  if (!allowed) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  if (!throttle.allowed) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: throttle.retryAfterSeconds };
   try {
     await auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
     return { ok: true };

@@ -1,4 +1,4 @@
-import { type ImageProblem, MAX_IMAGE_MEGAPIXELS } from "../../lib/images.ts";
+import { type ImageProblem, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "../../lib/images.ts";
 
 /** Sign-up limits and messages the browser needs too (kept free of zod to stay small). */
 export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
@@ -9,6 +9,8 @@ export const AVATAR_TOO_LARGE = "L'image ne doit pas dépasser 5MB";
 export const AVATAR_TOO_MANY_PIXELS = `L'image est trop grande : ${MAX_IMAGE_MEGAPIXELS} mégapixels au maximum`;
 /** Something failed after the account was made (it is then removed): the user may simply try again. */
 export const SIGN_UP_FAILED = "Erreur lors de l'inscription";
+/** The most a sign-up sends: its profile photo and a few fields. */
+export const SIGN_UP_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** The message for a refused profile photo, whether the browser or the server found the problem. */
 export function avatarProblem(problem: ImageProblem): string {

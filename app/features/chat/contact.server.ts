@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { getSessionUser } from "../accounts/session.server.ts";
 import { signInPath } from "../accounts/sign-in-reasons.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
+import { readForm } from "../../server/read-form.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 import { CONTACT_INTENTS } from "./contact-intent.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
@@ -31,7 +32,7 @@ export async function contactAction(request: Request, ref: ListingRef): Promise<
   const back = listingHref(ref.kind, encodeURIComponent(ref.id));
   const user = await getSessionUser(request);
   if (!user) return redirect(signInPath(back, "connexion"));
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await contactListingOwner(user.id, ref, form.get("intent") === CONTACT_INTENTS.testDrive);
   if (!result.ok) return redirectWithToast(back, { type: "error", title: result.error });
   return redirect(result.to);

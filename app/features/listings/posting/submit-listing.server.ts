@@ -24,7 +24,7 @@ import {
   POSTS_PER_HOUR,
   TOO_MANY_POSTS,
 } from "./posting-rules.ts";
-import { readFormWithin } from "./read-form.server.ts";
+import { readFormWithin } from "../../../server/read-form.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
 
 // Ten full-size photos plus the text fields.
