@@ -25,6 +25,7 @@ import { localStorage } from "../../app/server/storage.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { profiles, rateLimits } from "../../app/server/schema.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
+import { signUpFields } from "../support/sign-up.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { brokenPng, hugePng, truncatedJpeg } from "../support/images.ts";
 
@@ -33,17 +34,7 @@ const ctx = useTestDatabase();
 const jpeg = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
 
 function signupInput(email: string) {
-  return signupSchema.parse({
-    firstName: "Fatou",
-    lastName: "Diop",
-    email,
-    password: "motdepasse123",
-    confirmPassword: "motdepasse123",
-    country: "SN",
-    city: "Dakar",
-    phone: "77 123 45 67",
-    userType: "buyer",
-  });
+  return signupSchema.parse(signUpFields(email));
 }
 
 function requestFrom(ip: string, cookie?: string) {

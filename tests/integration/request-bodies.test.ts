@@ -9,6 +9,7 @@ import { CREATE_FAILED } from "../../app/features/listings/posting/posting-rules
 import { db } from "../../app/server/db.server.ts";
 import { FORM_INVALID, FORM_TOO_LARGE, SMALL_FORM_BYTES } from "../../app/server/read-form.server.ts";
 import { favorites, profiles } from "../../app/server/schema.ts";
+import { signUpFormData } from "../support/sign-up.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { post } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
@@ -80,21 +81,7 @@ function streamed(bytes: Uint8Array | { size: number; fill: string }) {
 
 /** A sign-up as the form sends it (multipart), with a photo of `photoBytes` bytes. */
 async function signUpBody(email: string, photoBytes: number) {
-  const form = new FormData();
-  const fields = {
-    intent: "signup",
-    firstName: "Fatou",
-    lastName: "Diop",
-    email,
-    password: "motdepasse123",
-    confirmPassword: "motdepasse123",
-    country: "SN",
-    city: "Dakar",
-    phone: "77 123 45 67",
-    userType: "buyer",
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("photo", new File([new Uint8Array(photoBytes).fill(7)], "moi.jpg", { type: "image/jpeg" }));
+  const form = signUpFormData(email, new File([new Uint8Array(photoBytes).fill(7)], "moi.jpg", { type: "image/jpeg" }));
   const encoded = new Response(form);
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") ?? "" };
 }

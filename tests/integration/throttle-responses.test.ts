@@ -7,6 +7,7 @@ import { createUser } from "../../app/features/demo/factories.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { hitAll, hitWindow } from "../../app/server/rate-limit.server.ts";
 import { rateLimits } from "../../app/server/schema.ts";
+import { signUpFormData } from "../support/sign-up.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { post } from "../support/request-handler.ts";
 
@@ -23,23 +24,8 @@ async function spent(key: string, count: number, seconds: number) {
 const retryAfter = (response: Response) => Number(response.headers.get("retry-after"));
 
 async function signUpForm(email: string) {
-  const form = new FormData();
-  const fields = {
-    intent: "signup",
-    firstName: "Fatou",
-    lastName: "Diop",
-    email,
-    password: "motdepasse123",
-    confirmPassword: "motdepasse123",
-    country: "SN",
-    city: "Dakar",
-    phone: "77 123 45 67",
-    userType: "buyer",
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
-  form.append("photo", new File([new Uint8Array(jpeg)], "moi.jpg", { type: "image/jpeg" }));
-  return form;
+  return signUpFormData(email, new File([new Uint8Array(jpeg)], "moi.jpg", { type: "image/jpeg" }));
 }
 
 describe("the rate limiter", () => {
