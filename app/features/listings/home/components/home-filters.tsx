@@ -10,9 +10,10 @@ import { useBrowseSubmit } from "../../browse/use-browse-submit.ts";
 /** The home page's 'Filtres' side sheet: the browse filters, submitted to /listings. */
 export function HomeFilters({ kind, country }: { kind: ListingKind; country: Country }) {
   const query = { kind, search: "", sort: "recent" as const, after: null, filters: EMPTY_FILTERS };
+  const onSubmit = useBrowseSubmit();
   return (
     <FilterSheet label="Filtres" title="Filtres" count={0}>
-      <Form method="get" action="/listings" onSubmit={useBrowseSubmit()}>
+      <Form method="get" action="/listings" onSubmit={onSubmit}>
         <BrowseFilterFields query={query} country={country} />
         <Button type="submit" size="lg" block className="mt-4">
           Voir les résultats
