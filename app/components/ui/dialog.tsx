@@ -38,6 +38,19 @@ export function DialogCloseIcon({ label = "Fermer", className }: { label?: strin
   );
 }
 
+/** The title, optional description and close button at the top of a dialog or a sheet. */
+export function DialogHeader({ title, description, closeLabel }: { title: ReactNode; description?: ReactNode; closeLabel?: string }) {
+  return (
+    <div className="mb-4 flex items-start justify-between gap-4">
+      <div>
+        <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
+        {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
+      </div>
+      <DialogCloseIcon label={closeLabel} className="-mt-1 -mr-2 shrink-0" />
+    </div>
+  );
+}
+
 export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> {
   /** Always rendered as the dialog's accessible name. */
   title: ReactNode;
@@ -59,13 +72,7 @@ export function DialogContent({ title, description, closeLabel, className, child
         )}
         {...props}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
-          </div>
-          <DialogCloseIcon label={closeLabel} className="-mt-1 -mr-2 shrink-0" />
-        </div>
+        <DialogHeader title={title} description={description} closeLabel={closeLabel} />
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import * as DialogPrimitive from "radix-ui/dialog";
 import { cx } from "./cx.ts";
-import { DialogCloseIcon, DialogOverlay } from "./dialog.tsx";
+import { DialogHeader, DialogOverlay } from "./dialog.tsx";
 
 /*
  * A panel that slides over the page from the right, the left or the bottom: a Radix Dialog, so it
@@ -43,13 +43,7 @@ export function SheetContent({ side = "right", title, description, closeLabel, c
         className={cx("fixed z-[90] overflow-y-auto bg-white p-4 shadow-2xl focus:outline-none", SIDES[side], className)}
         {...props}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
-          </div>
-          <DialogCloseIcon label={closeLabel} className="-mt-1 -mr-2 shrink-0" />
-        </div>
+        <DialogHeader title={title} description={description} closeLabel={closeLabel} />
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
