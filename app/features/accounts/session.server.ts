@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { auth } from "./auth.server.ts";
 import { pagePath } from "../../server/page-url.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
-import { SIGN_IN_REQUIRED, signInPath, signInReasonFor } from "./sign-in-reasons.ts";
+import { SIGN_IN_REQUIRED, type SignInReason, signInPath } from "./sign-in-reasons.ts";
 
 export interface SessionUser {
   id: string;
@@ -55,18 +55,18 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
 
 export { SIGN_IN_REQUIRED };
 
-function authRedirect(request: Request, message: string) {
+function authRedirect(request: Request, reason: SignInReason) {
   // The page asked for, not the data URL of a client-side navigation (/profile.data).
-  return redirect(signInPath(pagePath(request), signInReasonFor(message)));
+  return redirect(signInPath(pagePath(request), reason));
 }
 
 /**
- * Guard for loaders and actions: throws a redirect to /auth when nobody is signed in. `message` is
- * one of the sentences of sign-in-reasons.ts; the link carries its code, and /auth shows it.
+ * Guard for loaders and actions: throws a redirect to /auth when nobody is signed in. The link
+ * carries the code of why (sign-in-reasons.ts), and /auth shows its sentence.
  */
-export async function requireUser(request: Request, message: string = SIGN_IN_REQUIRED): Promise<SessionUser> {
+export async function requireUser(request: Request, reason: SignInReason = "connexion"): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw authRedirect(request, message);
+  if (!user) throw authRedirect(request, reason);
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_REASONS, signInPath, signInReasonFor, signInReasonMessage } from "./sign-in-reasons.ts";
+import { signInPath, signInReasonMessage } from "./sign-in-reasons.ts";
 
 describe("the reasons /auth gives for asking to sign in", () => {
   it("shows the spec's sentence for each code of ours", () => {
@@ -23,11 +23,6 @@ describe("the reasons /auth gives for asking to sign in", () => {
     ]) {
       expect(signInReasonMessage(code)).toBeNull();
     }
-  });
-
-  it("finds the code of each sentence, and falls back to the plain one", () => {
-    for (const [code, sentence] of Object.entries(SIGN_IN_REASONS)) expect(signInReasonFor(sentence)).toBe(code);
-    expect(signInReasonFor("autre chose")).toBe("connexion");
   });
 
   it("sends the code, never the sentence, in the link", () => {

@@ -21,15 +21,6 @@ export function signInReasonMessage(code: string | null | undefined): string | n
   return code && Object.hasOwn(SIGN_IN_REASONS, code) ? SIGN_IN_REASONS[code as SignInReason] : null;
 }
 
-/**
- * The code of one of the sentences above, for callers that name the sentence (requireUser's
- * message); any other text gets the plain "connexion", which is always true.
- */
-export function signInReasonFor(message: string): SignInReason {
-  const found = Object.entries(SIGN_IN_REASONS).find(([, sentence]) => sentence === message);
-  return (found?.[0] as SignInReason | undefined) ?? "connexion";
-}
-
 /** /auth, back to `redirectTo` once signed in, telling why by code. */
 export function signInPath(redirectTo: string, reason: SignInReason): string {
   return `/auth?${new URLSearchParams({ redirectTo, reason })}`;

@@ -1,14 +1,13 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/signed-in-to-post";
 import { requireUser } from "../../features/accounts/session.server.ts";
-import { SIGN_IN_TO_POST } from "../../features/listings/posting/posting-rules.ts";
 
 /**
  * The sale form: like the signed-in area (./signed-in.tsx), but a visitor reads the spec's
  * "Vous devez être connecté pour poster une annonce" on /auth.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, SIGN_IN_TO_POST);
+  await requireUser(request, "annonce");
   return null;
 }
 

@@ -11,7 +11,7 @@ import type { ListingKind } from "../listing.ts";
 import { type NewListing, createListing } from "./create-listing.server.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "./listing-form-schema.ts";
 import { listingLimitReached } from "./listing-limit.server.ts";
-import { SIGN_IN_MESSAGE } from "./posting-page.server.ts";
+import { SIGN_IN_REASON } from "./posting-page.server.ts";
 import { discardDrafts, ownPhotos, storeListingPhotos } from "./photos.server.ts";
 import {
   BODY_TOO_LARGE,
@@ -62,7 +62,7 @@ function parseListing(kind: ListingKind, form: FormData, currency: Country) {
  * photos already stored; success goes home with a toast.
  */
 export async function submitListing(request: Request, kind: ListingKind) {
-  const user = await requireUser(request, SIGN_IN_MESSAGE[kind]);
+  const user = await requireUser(request, SIGN_IN_REASON[kind]);
   const read = await readFormWithin(request, MAX_BODY_BYTES);
   if (!read.ok) {
     const message = read.reason === "too-large" ? BODY_TOO_LARGE : CREATE_FAILED;
