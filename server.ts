@@ -1,3 +1,4 @@
+import "./server/production-mode.ts";
 import { existsSync } from "node:fs";
 import compression from "compression";
 import express from "express";

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, setDatabase, db } from "../../app/server/db.server.ts";
+import { listings, profiles } from "../../app/server/schema.ts";
+import { benchListings, benchSellers } from "../search/listings.ts";
+import { startServer } from "../support/server-process.ts";
+
+const BATCH = 1000;
+
+/** Where the server under load keeps its data: a fresh embedded data dir, or a fresh PostgreSQL database. */
+export interface BenchDatabase {
+  name: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function createPostgresDatabase(serverUrl: string): Promise<BenchDatabase | undefined> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `bench_http_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: "PostgreSQL",
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The demo data, seeded by the server's own first boot, then `count` generated listings from
+ * thousands of sellers, vacuumed and analysed as autovacuum leaves a table in production.
+ */
+export async function fillDatabase(target: BenchDatabase, dataDir: string, count: number, port: number): Promise<number> {
+  const started = performance.now();
+  const server = await startServer({ port, env: { ...target.env, DATA_DIR: dataDir, SEED_DEMO: "true" } });
+  await server.stop();
+  const database = await openDatabase({ url: target.env.DATABASE_URL, dataDir });
+  setDatabase(database);
+  const sellers = benchSellers();
+  for (let i = 0; i < sellers.length; i += BATCH) await db().insert(profiles).values(sellers.slice(i, i + BATCH));
+  const rows = benchListings(count);
+  for (let i = 0; i < rows.length; i += BATCH) await db().insert(listings).values(rows.slice(i, i + BATCH));
+  await db().execute(sql`vacuum (analyze)`);
+  await database.close();
+  setDatabase(undefined);
+  return performance.now() - started;
+}
