@@ -1,5 +1,5 @@
 import "./server/production-mode.ts";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import { parseEnv } from "./app/server/env.server.ts";
@@ -17,7 +17,11 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+// The few files at the root of the client build (favicon…), served by name: a static handler in
+// front of every page would look each page's path up on disk first.
+const rootFiles = new Set(readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`));
+const serveRootFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+server.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
 
 const build = (await import(BUILD)) as typeof import("./server/app.ts");
 try {

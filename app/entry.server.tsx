@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheet from "./app.css?inline";
 import { nonceContext } from "./server/context.ts";
+import { StylesheetContext } from "./shell/inline-stylesheet.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +24,9 @@ export default function handleRequest(
     // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetContext value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetContext>,
       {
         nonce,
         [readyOption]() {

@@ -1,11 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { shellData } from "./features/accounts/shell-data.server.ts";
 import { getSessionUser } from "./features/accounts/session.server.ts";
 import { BottomBar } from "./shell/bottom-bar.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
+import { InlineStylesheet } from "./shell/inline-stylesheet.tsx";
 import { LiveEvents } from "./shell/live-events.tsx";
 import { Splash } from "./shell/splash.tsx";
 import { Toaster } from "./shell/toaster.tsx";
@@ -48,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ea580c" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">

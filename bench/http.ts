@@ -4,7 +4,7 @@
 // drives each page with autocannon (BENCH_CONNECTIONS, default 20, for BENCH_SECONDS, default 10,
 // after a warm-up), headers as a phone's Chrome sends them. Baseline in the same run: /healthz,
 // one database round trip and no rendering; page/healthz is the figure that survives a noisy
-// machine. Targets: ≥ 500 pages a second on PostgreSQL and ≥ 250 on the embedded database, p99
+// machine. BENCH_ENGINE=PGlite or PostgreSQL runs one database only. Targets: ≥ 500 pages a second on PostgreSQL and ≥ 250 on the embedded database, p99
 // ≤ 100 ms, no error. BENCH_PROFILE=1 writes a CPU profile of each server to data/bench-http and
 // prints where its time went.
 import { execSync } from "node:child_process";
@@ -22,6 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PROFILE = process.env.BENCH_PROFILE === "1";
+const ONLY = process.env.BENCH_ENGINE;
 const PORT = 3198;
 const WORK_DIR = "./data/bench-http";
 const TARGETS: Record<string, number> = { PGlite: 250, PostgreSQL: 500 };
@@ -43,10 +44,13 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "in
 rmSync(WORK_DIR, { recursive: true, force: true });
 mkdirSync(WORK_DIR, { recursive: true });
 
-const engines: BenchDatabase[] = [{ name: "PGlite", env: {}, drop: async () => {} }];
-const postgres = await createPostgresDatabase(SERVER_URL);
-if (postgres) engines.push(postgres);
-else console.log(`PostgreSQL at ${SERVER_URL} does not answer: embedded database only.`);
+const engines: BenchDatabase[] = [];
+if (ONLY !== "PostgreSQL") engines.push({ name: "PGlite", env: {}, drop: async () => {} });
+if (ONLY !== "PGlite") {
+  const postgres = await createPostgresDatabase(SERVER_URL);
+  if (postgres) engines.push(postgres);
+  else console.log(`PostgreSQL at ${SERVER_URL} does not answer: embedded database only.`);
+}
 
 const rows: Row[] = [];
 for (const engine of engines) {

@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, createRequestHandler as createReactRouterHandler } from "react-router";
 import { completeEndedBookings } from "../app/features/bookings/bookings.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
@@ -10,11 +10,17 @@ import { database, openDatabase, setDatabase } from "../app/server/db.server.ts"
 import { env } from "../app/server/env.server.ts";
 import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
+import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
+import { pageCache } from "./page-cache.ts";
 import { eventStream } from "./sse.ts";
+import { toWebRequest } from "./web-request.ts";
+
+// Loaded once: a function here would resolve the module again on every request.
+const build = await import("virtual:react-router/server-build");
 
 export const app = express();
 app.disable("x-powered-by");
@@ -63,17 +69,21 @@ app.get("/events", (req, res, next) => {
   eventStream(req, res).catch(next);
 });
 
+function loadContext(res: express.Response) {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, String(res.locals.nonce ?? ""));
+  return context;
+}
+
 app.use(refuseUnknownMethods);
+const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
 app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, String(res.locals.nonce ?? ""));
-      return context;
-    },
+  pageCache({
+    render: (req, res) => renderPage(toWebRequest(req), loadContext(res)),
+    ttlMs: env().PAGE_CACHE_SECONDS * 1000,
   }),
 );
+app.use(createRequestHandler({ build, getLoadContext: (_req, res) => loadContext(res) }));
 
 app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
   log.error("request.failed", { error });
@@ -82,6 +92,7 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
 const HOUR = 60 * 60 * 1000;
+let stopReferenceRelay: (() => Promise<void>) | undefined;
 
 export async function boot(): Promise<void> {
   const config = env();
@@ -90,6 +101,7 @@ export async function boot(): Promise<void> {
   await db.migrate();
   if (config.SEED_DEMO) await seedIfEmpty();
   await startEventRelay();
+  stopReferenceRelay = await startReferenceRelay();
   startScheduler([
     { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
     { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
@@ -101,6 +113,8 @@ export async function boot(): Promise<void> {
 export async function shutdown(): Promise<void> {
   stopScheduler();
   await stopEventRelay();
+  await stopReferenceRelay?.();
+  stopReferenceRelay = undefined;
   await database().close();
   setDatabase(undefined);
 }

@@ -1,11 +1,11 @@
 import type { Request } from "express";
 
-/** A header-only Web Request for code that reads the session from cookies. */
+/** A header-only Web Request: for code that reads the session from cookies, and for rendering a GET. */
 export function toWebRequest(req: Request): globalThis.Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
-  return new Request(`http://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
 }

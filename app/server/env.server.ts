@@ -43,6 +43,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   TRUST_PROXY: trustProxy,
+  PAGE_CACHE_SECONDS: z.coerce.number().int("un nombre entier de secondes").min(0).max(300).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

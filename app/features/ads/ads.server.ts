@@ -3,6 +3,7 @@ import { BANNER_IMAGE_WIDTHS } from "../../lib/images.ts";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
+import { referenceData } from "../../server/reference-data.server.ts";
 import { ImageRejected, storeImageVariants } from "../../server/images.server.ts";
 import { adBanners } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
@@ -15,11 +16,13 @@ export interface BannerView {
   imageUrl: string;
 }
 
+const banners = referenceData("active-banners", () =>
+  db().select({ id: adBanners.id, title: adBanners.title, imageUrl: adBanners.imageUrl }).from(adBanners).where(eq(adBanners.isActive, true)),
+);
+
+/** Read on every home and listings page; kept in memory until a banner changes. */
 export function activeBanners(): Promise<BannerView[]> {
-  return db()
-    .select({ id: adBanners.id, title: adBanners.title, imageUrl: adBanners.imageUrl })
-    .from(adBanners)
-    .where(eq(adBanners.isActive, true));
+  return banners.get();
 }
 
 /** One banner drawn uniformly; `random` returns a number in [0, 1) like Math.random. */
@@ -95,5 +98,6 @@ export async function createBanner(
     throw error;
   }
   const [row] = await db().insert(adBanners).values({ title, imageUrl, linkUrl, isActive: true }).returning({ id: adBanners.id });
+  await banners.changed();
   return { ok: true, id: row.id };
 }

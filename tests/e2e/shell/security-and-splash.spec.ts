@@ -4,7 +4,12 @@ test("every page carries the security headers; health answers", async ({ request
   const page = await request.get("/");
   const headers = page.headers();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  // A page shared by visitors without an account allows its inline scripts by their hashes; any
+  // other page by a nonce made for the response.
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  const own = (await request.get("/auth")).headers()["content-security-policy"];
+  expect(own).toMatch(/script-src 'self' 'nonce-[^']+';/);
+  expect((await request.get("/auth")).headers()["content-security-policy"]).not.toBe(own);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();

@@ -1,0 +1,158 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { contentSecurityPolicy } from "./security.ts";
+import { sharedPageKey } from "./shared-page-key.ts";
+
+/**
+ * Pages every visitor without an account sees alike are rendered once and served again for a few
+ * seconds, already compressed (ADR 0013). Concurrent first requests wait for the one render.
+ */
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+type Encoding = "br" | "gzip";
+
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The page's inline scripts allowed by their hashes: its render's nonce is the first visitor's. */
+  contentSecurityPolicy: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  /** The response React Router renders for this request. */
+  render: (req: Request, res: Response) => Promise<globalThis.Response>;
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+const STORABLE_TYPES = /^(text\/html|text\/x-script)\b/;
+const MAX_BODY = 1024 * 1024;
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "content-security-policy", "set-cookie"]);
+
+export function pageCache(options: PageCacheOptions) {
+  const { render, ttlMs, maxEntries = 300, now = Date.now } = options;
+  const pages = new Map<string, StoredPage>();
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+
+  function keep(key: string, page: StoredPage) {
+    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
+    pages.set(key, page);
+    void encode(page);
+  }
+
+  async function renderOnce(key: string, req: Request, res: Response): Promise<StoredPage | null> {
+    let settle!: (page: StoredPage | null) => void;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render(req, res);
+      const page = await storable(response, now() + ttlMs);
+      settle(page);
+      if (page) keep(key, page);
+      else await sendResponse(res, response);
+      return page;
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (ttlMs <= 0) return next();
+    const key = sharedPageKey({
+      method: req.method,
+      path: req.path,
+      search: req.originalUrl.slice(req.path.length),
+      cookie: req.get("cookie"),
+      bot: isbot(req.get("user-agent") ?? ""),
+    });
+    if (!key) return next();
+    try {
+      let page = pages.get(key);
+      if (page && page.expiresAt <= now()) {
+        pages.delete(key);
+        page = undefined;
+      }
+      if (!page) {
+        const pending = rendering.get(key);
+        if (pending) {
+          page = (await pending) ?? undefined;
+          // The render was not one to share (an error page, a cookie set): render this one alone.
+          if (!page) return next();
+        } else {
+          page = (await renderOnce(key, req, res)) ?? undefined;
+          if (!page) return;
+        }
+      }
+      sendPage(page, req, res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function storable(response: globalThis.Response, expiresAt: number): Promise<StoredPage | null> {
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status !== 200 || response.headers.has("set-cookie") || !STORABLE_TYPES.test(type)) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > MAX_BODY) return null;
+  const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name));
+  const policy = contentSecurityPolicy(type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : []);
+  return { status: response.status, headers, body, contentSecurityPolicy: policy, encoded: {}, expiresAt };
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** CSP hash sources of the inline scripts of a page, as the browser computes them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes) || content === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Compressed once, off the main thread, at the strongest level: every later visitor gets these bytes. */
+async function encode(page: StoredPage): Promise<void> {
+  const [br, gz] = await Promise.all([
+    compressBrotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    compressGzip(page.body, { level: 9 }),
+  ]);
+  page.encoded = { br, gzip: gz };
+}
+
+function sendPage(page: StoredPage, req: Request, res: Response) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
+  res.vary("Accept-Encoding");
+  // Brotli whenever the browser takes it: Chrome lists gzip first, at the same weight.
+  const encoding: Encoding | undefined = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+  const encoded = encoding ? page.encoded[encoding] : undefined;
+  // Without a ready compressed copy, the compression middleware compresses this one as usual.
+  if (encoded && encoding) res.setHeader("Content-Encoding", encoding);
+  const body = encoded ?? page.body;
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+/** A response not kept, sent as React Router's Express adapter sends it. */
+async function sendResponse(res: Response, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,35 @@
+/**
+ * Which requests get a page every visitor without an account sees alike (for a country): the
+ * home page, the listings and a listing's page, as a document or as the data of a client-side
+ * navigation. The key names what the page depends on; null when the page is the visitor's own.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const SHARED_DOCUMENTS = new RegExp(`^/(?:|listings|(?:listing|rental)/${UUID})$`);
+const SHARED_DATA = new RegExp(`^/(?:_root|listings|(?:listing|rental)/${UUID})\\.data$`);
+
+/** The one cookie a visitor without an account has that changes a shared page; any other (a session, a toast) makes it theirs. */
+const SHARED_COOKIES = new Set(["country"]);
+
+export interface PageRequest {
+  method: string;
+  path: string;
+  /** The query string with its "?", or "". */
+  search: string;
+  cookie: string | undefined;
+  /** Crawlers get the whole page at once rather than streamed: another page. */
+  bot: boolean;
+}
+
+export function sharedPageKey(request: PageRequest): string | null {
+  if (request.method !== "GET") return null;
+  if (!SHARED_DOCUMENTS.test(request.path) && !SHARED_DATA.test(request.path)) return null;
+  let country = "";
+  for (const pair of (request.cookie ?? "").split(";")) {
+    if (!pair.trim()) continue;
+    const separator = pair.indexOf("=");
+    const name = (separator < 0 ? pair : pair.slice(0, separator)).trim();
+    if (!SHARED_COOKIES.has(name)) return null;
+    country = pair.slice(separator + 1).trim();
+  }
+  return `${request.bot ? "bot" : "browser"} ${country} ${request.path}${request.search}`;
+}

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { inlineScriptHashes, pageCache } from "../../server/page-cache.ts";
+
+const SCRIPT = "window.__context = {\"listings\":24};";
+const PAGE = `<!doctype html><html><body><h1>Annonces</h1><script nonce="n1">${SCRIPT}</script><script type="module" src="/assets/entry.js"></script></body></html>`;
+
+let renders = 0;
+let clock = 0;
+let setCookie = false;
+let server: ReturnType<express.Express["listen"]>;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-n1'");
+    next();
+  });
+  app.use(
+    pageCache({
+      ttlMs: 5000,
+      now: () => clock,
+      render: async () => {
+        renders++;
+        await new Promise((r) => setTimeout(r, 30));
+        const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+        if (setCookie) headers.append("Set-Cookie", "toast=x; Path=/");
+        return new Response(PAGE, { status: 200, headers });
+      },
+    }),
+  );
+  // What a request the cache does not take reaches: the page rendered for this visitor alone.
+  app.use((_req, res) => {
+    renders++;
+    res.type("html").send("<p>page personnelle</p>");
+  });
+  server = app.listen(0);
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  renders = 0;
+  clock += 60_000;
+  setCookie = false;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+
+describe("page cache", () => {
+  it("renders a shared page once for concurrent visitors without an account, and serves it again", async () => {
+    const first = await Promise.all(Array.from({ length: 10 }, () => get("/listings")));
+    expect(renders).toBe(1);
+    for (const response of first) expect(await response.text()).toBe(PAGE);
+    expect(await (await get("/listings")).text()).toBe(PAGE);
+    expect(renders).toBe(1);
+  });
+
+  it("renders again once the page is older than its time to live", async () => {
+    await get("/listings?search=toyota");
+    clock += 4999;
+    await get("/listings?search=toyota");
+    expect(renders).toBe(1);
+    clock += 1;
+    await get("/listings?search=toyota");
+    expect(renders).toBe(2);
+  });
+
+  it("allows the page's inline scripts by their hashes instead of the first visitor's nonce", async () => {
+    const response = await get("/");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const hash = createHash("sha256").update(SCRIPT).digest("base64");
+    expect(policy).toContain(`'sha256-${hash}'`);
+    expect(policy).not.toContain("nonce");
+    expect(inlineScriptHashes(PAGE)).toEqual([`'sha256-${hash}'`]);
+  });
+
+  it("never serves a visitor with a session, a toast or on another page from the shared copy", async () => {
+    await get("/listings");
+    await get("/listings", { cookie: "better-auth.session_token=abc" });
+    await get("/listings", { cookie: "toast=xyz" });
+    await get("/favorites");
+    expect(renders).toBe(4);
+    expect(await (await get("/favorites")).text()).toBe("<p>page personnelle</p>");
+  });
+
+  it("keeps apart the pages of two countries", async () => {
+    await get("/", { cookie: "country=SN" });
+    await get("/", { cookie: "country=CI" });
+    await get("/", { cookie: "country=SN" });
+    expect(renders).toBe(2);
+  });
+
+  it("does not keep a page that sets a cookie", async () => {
+    setCookie = true;
+    const first = await get("/listings?page=2");
+    expect(first.headers.getSetCookie()).toEqual(["toast=x; Path=/"]);
+    expect(await first.text()).toBe(PAGE);
+    await get("/listings?page=2");
+    expect(renders).toBe(2);
+  });
+
+  it("serves the stored page compressed with brotli once it is ready", async () => {
+    await get("/listings?page=3");
+    await new Promise((r) => setTimeout(r, 100));
+    const response = await fetch(`${base}/listings?page=3`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    // fetch decodes the body itself: the bytes on the wire are checked through their length.
+    const length = Number(response.headers.get("content-length"));
+    expect(length).toBeGreaterThan(0);
+    expect(length).toBeLessThan(Buffer.byteLength(PAGE));
+    expect(await response.text()).toBe(PAGE);
+  });
+});
