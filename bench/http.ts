@@ -92,6 +92,8 @@ async function pagesOf(base: string): Promise<Page[]> {
     { name: "/listings", path: "/listings" },
     { name: "/listings?search=toyota", path: "/listings?search=toyota" },
     { name: "/listing/{id}", path: detail },
+    // Pages rendered for one visitor: what every page costs without the shared copy.
+    { name: "/listings (signed in)", path: "/listings", signedIn: true },
     { name: "/favorites (signed in)", path: "/favorites", signedIn: true },
   ];
 }

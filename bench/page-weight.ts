@@ -2,9 +2,10 @@
 // each page in Chromium at 390×844, counting the bytes that cross the network (compressed) and
 // the requests. Baseline in the same run: the smallest page of the same shell (the 404 page),
 // i.e. what the stack costs before a page adds anything.
-import { spawn, execSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { startServer } from "./support/server-process.ts";
 
 const PORT = 3197;
 const BASE = `http://localhost:${PORT}`;
@@ -30,23 +31,7 @@ const kindOf = (type: string, url: string): Kind => {
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 const dataDir = "./data/bench";
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ["server.ts"], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitHealthy() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-await waitHealthy();
+const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });
 
 // A sale and a rental detail page of the demo data, found the way a crawler would.
 const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
@@ -93,7 +78,7 @@ for (const { name, path, signedIn } of PAGES) {
   await context.close();
 }
 await browser.close();
-stop();
+await server.stop();
 
 const kb = (n: number | string) => (typeof n === "number" ? `${(n / 1024).toFixed(1)} KB` : n);
 const base = rows[0].total as number;

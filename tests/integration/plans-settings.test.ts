@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { appSetting, installDefaultSettings } from "../../app/features/settings/app-settings.server.ts";
+import { appSetting, installDefaultSettings, setAppSetting } from "../../app/features/settings/app-settings.server.ts";
 import { DEFAULT_PLANS, installDefaultPlans, proProductId } from "../../app/features/subscription/plans.server.ts";
 import { isPro } from "../../app/features/subscription/pro-status.server.ts";
 import { recordSubscription } from "../../app/features/subscription/subscriptions.server.ts";
@@ -26,7 +26,7 @@ describe("a fresh install's settings and plans", () => {
     ]);
     expect(await proProductId()).toBe(DEFAULT_PLANS.find((p) => p.id === "pro")?.productId);
 
-    await db().update(appSettings).set({ settingValue: true }).where(eq(appSettings.settingKey, "enable_free_listings_limit"));
+    await setAppSetting("enable_free_listings_limit", true);
     await db().update(plans).set({ price: 7500 }).where(eq(plans.id, "pro"));
     await installDefaultSettings();
     await installDefaultPlans();

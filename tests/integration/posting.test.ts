@@ -23,7 +23,8 @@ import { loader as hubLoader } from "../../app/routes/sell.tsx";
 import { action as sellAction } from "../../app/routes/sell-listing.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { appSettings, listings, plans, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
+import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
+import { listings, plans, subscriptions, uploadDrafts } from "../../app/server/schema.ts";
 import { DRAFT_LIFETIME_MS, sweepAbandonedPhotos } from "../../app/features/listings/posting/photos.server.ts";
 import { localStorage } from "../../app/server/storage.server.ts";
 import { readToast } from "../../app/server/toast.server.ts";
@@ -143,12 +144,6 @@ function storedFiles(userId: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-async function setSetting(key: "enable_free_listings_limit" | "restrict_vehicle_evaluation_to_pro", value: boolean) {
-  await db()
-    .insert(appSettings)
-    .values({ settingKey: key, settingValue: value })
-    .onConflictDoUpdate({ target: appSettings.settingKey, set: { settingValue: value } });
-}
 
 describe("posting a sale listing", () => {
   it("saves every field with two re-encoded photos and goes home with the success toast", async () => {
@@ -339,9 +334,9 @@ describe("post hub", () => {
     const pro = await signedIn("abonne@example.test");
     await makePro(pro.user.id);
     expect([await hub(), await hub(free.cookie), await hub(pro.cookie)]).toEqual([false, false, false]);
-    await setSetting("restrict_vehicle_evaluation_to_pro", true);
+    await setAppSetting("restrict_vehicle_evaluation_to_pro", true);
     expect([await hub(), await hub(free.cookie), await hub(pro.cookie)]).toEqual([true, true, false]);
-    await setSetting("restrict_vehicle_evaluation_to_pro", false);
+    await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
   });
 });
 
@@ -355,12 +350,12 @@ describe("free listing limit", () => {
 
   it("refuses a sixth listing when the setting is on, and allows it when off", async () => {
     const { user, cookie } = await withFiveListings("cinq@example.test");
-    await setSetting("enable_free_listings_limit", true);
+    await setAppSetting("enable_free_listings_limit", true);
     const refused = await submit("rental", await withPhotos(rentalForm(), [await photo()]), cookie);
     expect(refused).toMatchObject({ status: 403, state: { formError: LIMIT_REACHED, limitReached: true } });
     expect(storedFiles(user.id)).toHaveLength(0);
 
-    await setSetting("enable_free_listings_limit", false);
+    await setAppSetting("enable_free_listings_limit", false);
     const allowed = await submit("rental", await withPhotos(rentalForm(), [await photo()]), cookie);
     expect(allowed.status).toBe(302);
   });
@@ -368,14 +363,14 @@ describe("free listing limit", () => {
   it("lets only one of two simultaneous posts take the fifth place", async () => {
     const { user, cookie } = await signedIn("course@example.test");
     for (let i = 0; i < 4; i++) await createSaleListing(user.id);
-    await setSetting("enable_free_listings_limit", true);
+    await setAppSetting("enable_free_listings_limit", true);
     const outcomes = await Promise.all([
       submit("sale", await withPhotos(saleForm(), [await photo()]), cookie),
       submit("sale", await withPhotos(saleForm(), [await photo()]), cookie),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual([302, 403]);
     expect(await salesOf(user.id)).toHaveLength(5);
-    await setSetting("enable_free_listings_limit", false);
+    await setAppSetting("enable_free_listings_limit", false);
   });
 
   it("removes the photos a refused simultaneous post stored, and keeps those from an earlier try", async () => {
@@ -384,14 +379,14 @@ describe("free listing limit", () => {
     // An earlier try refused for a missing city: its photo waits, as a draft, to be sent again.
     const earlier = (await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), cookie)).state?.photos as string[];
     expect(earlier).toHaveLength(1);
-    await setSetting("enable_free_listings_limit", true);
+    await setAppSetting("enable_free_listings_limit", true);
     const withKept = saleForm();
     withKept.append("keptPhotos", earlier[0] as string);
     const outcomes = await Promise.all([
       submit("sale", await withPhotos(saleForm(), [await photo("a1.jpg"), await photo("a2.jpg")]), cookie),
       submit("sale", await withPhotos(withKept, [await photo("b1.jpg")]), cookie),
     ]);
-    await setSetting("enable_free_listings_limit", false);
+    await setAppSetting("enable_free_listings_limit", false);
     expect(outcomes.map((o) => o.status).sort()).toEqual([302, 403]);
     const refused = outcomes.find((o) => o.status === 403) as Outcome;
     const refusedHadKept = refused === outcomes[1];
@@ -408,31 +403,31 @@ describe("free listing limit", () => {
   it("does not count deleted listings", async () => {
     const { user, cookie } = await withFiveListings("supprime@example.test");
     await db().update(listings).set({ deletedAt: new Date() }).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, user.id)));
-    await setSetting("enable_free_listings_limit", true);
+    await setAppSetting("enable_free_listings_limit", true);
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
-    await setSetting("enable_free_listings_limit", false);
+    await setAppSetting("enable_free_listings_limit", false);
   });
 
   it("counts active listings only: a sold car frees its slot", async () => {
     const { user, cookie } = await withFiveListings("vendu@example.test");
-    await setSetting("enable_free_listings_limit", true);
+    await setAppSetting("enable_free_listings_limit", true);
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(403);
     const [first] = await salesOf(user.id);
     await db().update(listings).set({ status: "sold" }).where(eq(listings.id, first.id));
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
-    await setSetting("enable_free_listings_limit", false);
+    await setAppSetting("enable_free_listings_limit", false);
   });
 
   it("lets a Pro subscriber publish without limit", async () => {
     const { user, cookie } = await withFiveListings("pro@example.test");
     await makePro(user.id);
-    await setSetting("enable_free_listings_limit", true);
+    await setAppSetting("enable_free_listings_limit", true);
     const outcome = await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie);
     expect(outcome.status).toBe(302);
     const rows = await salesOf(user.id);
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.images.length > 0)?.sellerPro).toBe(true);
-    await setSetting("enable_free_listings_limit", false);
+    await setAppSetting("enable_free_listings_limit", false);
   });
 });
 

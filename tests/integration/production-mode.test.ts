@@ -22,6 +22,7 @@ export async function boot() {
 mkdirSync("data", { recursive: true });
 const buildDir = mkdtempSync(join("data", "probe-build-"));
 mkdirSync(join(buildDir, "server"));
+mkdirSync(join(buildDir, "client"));
 writeFileSync(join(buildDir, "server", "index.js"), PROBE);
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 

@@ -1,10 +1,12 @@
 const MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** 'dd MMM yyyy à HH:mm' in French, in the given time zone (West Africa is UTC+0 or +1). */
-export function formatNotificationDate(iso: string, timeZone = "Africa/Abidjan"): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
+// Building a formatter costs far more than using one: one per time zone, made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
       timeZone,
       year: "numeric",
       month: "numeric",
@@ -12,7 +14,16 @@ export function formatNotificationDate(iso: string, timeZone = "Africa/Abidjan")
       hour: "numeric",
       minute: "numeric",
       hourCycle: "h23",
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** 'dd MMM yyyy à HH:mm' in French, in the given time zone (West Africa is UTC+0 or +1). */
+export function formatNotificationDate(iso: string, timeZone = "Africa/Abidjan"): string {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );

@@ -1,17 +1,26 @@
-import { eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
+import { referenceData } from "../../server/reference-data.server.ts";
 import { APP_SETTING_KEYS, appSettings } from "../../server/schema.ts";
 
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 
-/** An admin switch; a key never saved reads as off. */
+const savedSwitches = referenceData("app-settings", async () => {
+  const rows = await db().select({ key: appSettings.settingKey, value: appSettings.settingValue }).from(appSettings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+});
+
+/** An admin switch; a key never saved reads as off. Read once, kept until a switch is saved. */
 export async function appSetting(key: AppSettingKey): Promise<boolean> {
-  const [row] = await db()
-    .select({ value: appSettings.settingValue })
-    .from(appSettings)
-    .where(eq(appSettings.settingKey, key))
-    .limit(1);
-  return row?.value ?? false;
+  return (await savedSwitches.get()).get(key) ?? false;
+}
+
+/** An administrator's choice for a switch, seen by every instance's next read. */
+export async function setAppSetting(key: AppSettingKey, value: boolean): Promise<void> {
+  await db()
+    .insert(appSettings)
+    .values({ settingKey: key, settingValue: value })
+    .onConflictDoUpdate({ target: appSettings.settingKey, set: { settingValue: value } });
+  await savedSwitches.changed();
 }
 
 /** Every switch of a fresh install: off until an administrator turns it on. */
@@ -26,4 +35,5 @@ export async function installDefaultSettings(): Promise<void> {
     .insert(appSettings)
     .values(APP_SETTING_KEYS.map((key) => ({ settingKey: key, settingValue: DEFAULT_APP_SETTINGS[key] })))
     .onConflictDoNothing();
+  await savedSwitches.changed();
 }
