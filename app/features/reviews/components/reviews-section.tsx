@@ -67,22 +67,26 @@ function Review({ review }: { review: ListedReview }) {
   );
 }
 
-/** Average, distribution per star and the newest reviews (spec §9), then what `children` adds (the form). */
+/** Average, distribution per star (spec §9) and the newest reviews. */
+export function ReviewsOverview({ summary, items }: { summary: ReviewsSummary; items: readonly ListedReview[] }) {
+  if (summary.total === 0) return <p className="text-sm text-slate-500">Aucun avis pour le moment.</p>;
+  return (
+    <>
+      <Summary summary={summary} />
+      <ul className="mt-4 divide-y divide-slate-100" aria-label="Avis les plus récents">
+        {items.map((r) => (
+          <Review key={r.id} review={r} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A detail page's reviews, then what `children` adds (the form). */
 export function ReviewsSection({ summary, items, children }: { summary: ReviewsSummary; items: readonly ListedReview[]; children?: ReactNode }) {
   return (
     <DetailSection id="reviews" title={`Avis (${summary.total})`}>
-      {summary.total === 0 ? (
-        <p className="text-sm text-slate-500">Aucun avis pour le moment.</p>
-      ) : (
-        <>
-          <Summary summary={summary} />
-          <ul className="mt-4 divide-y divide-slate-100" aria-label="Avis les plus récents">
-            {items.map((r) => (
-              <Review key={r.id} review={r} />
-            ))}
-          </ul>
-        </>
-      )}
+      <ReviewsOverview summary={summary} items={items} />
       {children}
     </DetailSection>
   );
