@@ -128,7 +128,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       <Description text={listing.description} />
       <Equipment features={listing.features} />
       <ReviewsSection summary={reviews.summary} items={reviews.items}>
-        {isOwner ? null : <ReviewForm action={listingHref(listing.kind, listing.id)} answer={actionData?.review} mine={reviews.mine} />}
+        {isOwner ? null : <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData?.review} mine={reviews.mine} />}
       </ReviewsSection>
     </DetailLayout>
   );

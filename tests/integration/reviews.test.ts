@@ -168,7 +168,7 @@ describe("the detail page's review form", () => {
     expect(response?.status).toBe(302);
     expect(location.pathname).toBe("/auth");
     expect(location.searchParams.get("redirectTo")).toBe(`/listing/${sale.id}`);
-    expect(await authPageMessage(location.href)).toBe(REVIEW_MESSAGES.signIn);
+    expect(await authPageMessage(location.href)).toBe("Vous devez être connecté");
     expect(await rowsOf(sale.id)).toEqual([]);
   });
 

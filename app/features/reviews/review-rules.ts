@@ -2,8 +2,8 @@
 
 export const REVIEW_COMMENT_MAX = 2000;
 
+/** Signing in first is the accounts' rule: /auth says 'Vous devez être connecté' (reason "connexion"). */
 export const REVIEW_MESSAGES = {
-  signIn: "Vous devez être connecté",
   ratingRequired: "Veuillez sélectionner une note",
   added: "Avis ajouté avec succès",
   failed: "Erreur lors de l'ajout de l'avis",
