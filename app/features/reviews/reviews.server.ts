@@ -8,8 +8,6 @@ import { isVisible } from "../listings/listings.server.ts";
 import { REVIEW_MESSAGES, type ReviewField, checkReview } from "./review-rules.ts";
 import { type ReviewsSummary, summarizeRatings } from "./reviews-summary.ts";
 
-export { REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from "./review-rules.ts";
-
 /** The newest reviews shown under a listing or on a seller's page; the summary counts them all. */
 export const REVIEWS_SHOWN = 20;
 
