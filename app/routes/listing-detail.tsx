@@ -18,10 +18,14 @@ import { PhotoGallery } from "../features/listings/detail/components/photo-galle
 import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
 import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
-import { type ListingKind, type ListingRef, listingTitle } from "../features/listings/listing.ts";
+import { type ListingKind, type ListingRef, listingHref, listingTitle } from "../features/listings/listing.ts";
+import { ReviewForm } from "../features/reviews/components/review-form.tsx";
 import { ReviewsSection } from "../features/reviews/components/reviews-section.tsx";
+import { reviewAction } from "../features/reviews/review-action.server.ts";
+import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 
 /** One module serves /listing/{id} (a sale) and /rental/{id} (a rental): the path says which. */
 function refOf(request: Request, id: string | undefined): ListingRef {
@@ -54,11 +58,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return contactAction(request, refOf(request, params.id));
+export async function action({ request, params }: Route.ActionArgs) {
+  const ref = refOf(request, params.id);
+  // The contact buttons' action reads the body itself: the intent is read from a copy.
+  const form = await readForm(request.clone());
+  return form.get("intent") === REVIEW_INTENT ? reviewAction(request, ref, form) : contactAction(request, ref);
 }
 
-export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
@@ -120,7 +127,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
       <Description text={listing.description} />
       <Equipment features={listing.features} />
-      <ReviewsSection reviews={reviews} />
+      <ReviewsSection summary={reviews.summary} items={reviews.items}>
+        {isOwner ? null : <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData?.review} mine={reviews.mine} />}
+      </ReviewsSection>
     </DetailLayout>
   );
 }

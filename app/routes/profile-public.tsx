@@ -1,8 +1,78 @@
+import { UserX } from "lucide-react";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/profile-public";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { SellerHeader } from "../features/accounts/components/seller-header.tsx";
+import { getSessionUser } from "../features/accounts/session.server.ts";
+import { sellerPage } from "../features/accounts/seller-page.server.ts";
+import { ListingCard } from "../features/listings/components/listing-card.tsx";
+import { DetailTabs } from "../features/listings/detail/components/detail-tabs.tsx";
+import { ReviewsOverview } from "../features/reviews/components/reviews-section.tsx";
+import { resolveCountry } from "../lib/countries.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profil du vendeur — AutoAfrique" }];
+const NOT_FOUND = "Profil non trouvé";
+const LOAD_FAILED = "Erreur lors du chargement du profil";
 
-export default function Page() {
-  return <ComingSoon title="Profil du vendeur" text="Les profils publics des vendeurs arrivent très bientôt." />;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      loaderData?.status === "found"
+        ? `${loaderData.profile.firstName} ${loaderData.profile.lastName} — AutoAfrique`
+        : `${NOT_FOUND} — AutoAfrique`,
+  },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const [country, page] = await Promise.all([selectedCountry(request, user?.country), sellerPage(params.userId)]);
+  if (page.status !== "found") return data({ status: page.status, country }, { status: page.status === "failed" ? 500 : 404 });
+  return { ...page, country, isSelf: user?.id === page.profile.id, tab: new URL(request.url).searchParams.get("tab") };
+}
+
+export default function SellerProfile({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status !== "found") {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+        <UserX aria-hidden size={56} className="text-slate-300" />
+        <h1 className="mt-4 text-2xl font-bold">{NOT_FOUND}</h1>
+        {loaderData.status === "failed" ? <p className="mt-2 text-slate-600">{LOAD_FAILED}</p> : null}
+        <Link to="/listings" className={buttonClass({ size: "lg", className: "mt-8" })}>
+          Voir les annonces
+        </Link>
+      </div>
+    );
+  }
+  const { profile, listings, reviews, isSelf, tab } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+      <SellerHeader
+        profile={profile}
+        stats={{ listings: listings.total, reviews: reviews.summary.total, average: reviews.summary.average }}
+        contact={!isSelf}
+      />
+      <DetailTabs
+        label="Annonces et avis"
+        initial={tab}
+        tabs={[
+          {
+            id: "annonces",
+            label: "Annonces",
+            content:
+              listings.listings.length === 0 ? (
+                <p className="text-sm text-slate-500">Aucune annonce en ligne pour le moment.</p>
+              ) : (
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {listings.listings.map((l, i) => (
+                    <ListingCard key={l.id} listing={l} country={country} eager={i < 2} />
+                  ))}
+                </div>
+              ),
+          },
+          { id: "avis", label: "Avis", content: <ReviewsOverview summary={reviews.summary} items={reviews.items} /> },
+        ]}
+      />
+    </div>
+  );
 }

@@ -40,6 +40,13 @@ function unwrap<T extends object>(result: T) {
   return { status: 200, data: result as Exclude<T, { init: unknown }> };
 }
 
+/** The contact buttons' answer: always a redirect. */
+async function redirected(answer: Promise<unknown>): Promise<Response> {
+  const response = await answer;
+  if (!(response instanceof Response)) throw new Error("expected a redirect");
+  return response;
+}
+
 async function cookieFor(email: string): Promise<string> {
   const result = await signIn(request("/auth"), email, "motdepasse123");
   if (!result.ok) throw new Error(result.error);
@@ -153,7 +160,7 @@ describe("rental detail page", () => {
 
 describe("contacting the seller", () => {
   it("sends a visitor to sign in, then back to the listing", async () => {
-    const response = await saleAction(args(request(`/listing/${sale.id}`, { form: { intent: "contact" } }), sale.id));
+    const response = await redirected(saleAction(args(request(`/listing/${sale.id}`, { form: { intent: "contact" } }), sale.id)));
     const location = new URL(response.headers.get("Location") ?? "", ORIGIN);
     expect(response.status).toBe(302);
     expect(location.pathname).toBe("/auth");
@@ -163,7 +170,7 @@ describe("contacting the seller", () => {
   });
 
   it("refuses contacting oneself with a message on the listing", async () => {
-    const response = await saleAction(args(request(`/listing/${sale.id}`, { cookie: sellerCookie, form: { intent: "contact" } }), sale.id));
+    const response = await redirected(saleAction(args(request(`/listing/${sale.id}`, { cookie: sellerCookie, form: { intent: "contact" } }), sale.id)));
     expect(response.headers.get("Location")).toBe(`/listing/${sale.id}`);
     const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const { toast } = await readToast(request("/", { cookie }));
@@ -171,18 +178,18 @@ describe("contacting the seller", () => {
   });
 
   it("opens the messages for the listing, as a test-drive request when asked", async () => {
-    const contact = await saleAction(args(request(`/listing/${sale.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), sale.id));
+    const contact = await redirected(saleAction(args(request(`/listing/${sale.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), sale.id)));
     expect(contact.headers.get("Location")).toBe(`/messages?listing=${sale.id}&type=sale`);
-    const testDrive = await saleAction(args(request(`/listing/${sale.id}`, { cookie: buyerCookie, form: { intent: "test-drive" } }), sale.id));
+    const testDrive = await redirected(saleAction(args(request(`/listing/${sale.id}`, { cookie: buyerCookie, form: { intent: "test-drive" } }), sale.id)));
     expect(testDrive.headers.get("Location")).toBe(`/messages?listing=${sale.id}&type=sale&subject=essai`);
-    const owner = await rentalAction(args(request(`/rental/${rental.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), rental.id));
+    const owner = await redirected(rentalAction(args(request(`/rental/${rental.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), rental.id)));
     expect(owner.headers.get("Location")).toBe(`/messages?listing=${rental.id}&type=rental`);
   });
 
   it("refuses a listing that is no longer shown", async () => {
     const gone = await createSaleListing(seller.id);
     await db().update(listings).set({ status: "sold" }).where(eq(listings.id, gone.id));
-    const response = await saleAction(args(request(`/listing/${gone.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), gone.id));
+    const response = await redirected(saleAction(args(request(`/listing/${gone.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), gone.id)));
     expect(response.headers.get("Location")).toBe(`/listing/${gone.id}`);
   });
 });

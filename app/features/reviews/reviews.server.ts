@@ -1,13 +1,14 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, isNull, ne, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { listings, profiles, reviews } from "../../server/schema.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { isVisible } from "../listings/listings.server.ts";
+import { REVIEW_MESSAGES, type ReviewField, checkReview } from "./review-rules.ts";
 import { type ReviewsSummary, summarizeRatings } from "./reviews-summary.ts";
 
-/** The newest reviews shown under a listing; the summary counts them all. */
+/** The newest reviews shown under a listing or on a seller's page; the summary counts them all. */
 export const REVIEWS_SHOWN = 20;
 
 export interface ReviewItem {
@@ -22,61 +23,73 @@ export interface ReviewItem {
 export interface ListingReviews {
   summary: ReviewsSummary;
   items: ReviewItem[];
+  /** When the viewer rated this listing: a new review from them replaces that one. */
+  mine: { createdAt: string } | null;
 }
 
-export async function listingReviews(listingId: string): Promise<ListingReviews> {
-  const ofListing = eq(reviews.listingId, listingId);
-  const [counts, rows] = await Promise.all([
-    db().select({ rating: reviews.rating, count: count() }).from(reviews).where(ofListing).groupBy(reviews.rating),
-    db()
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-      })
-      .from(reviews)
-      .innerJoin(profiles, eq(profiles.id, reviews.reviewerId))
-      .where(ofListing)
-      .orderBy(desc(reviews.createdAt))
-      .limit(REVIEWS_SHOWN),
-  ]);
+/** The columns of a review as the lists show it, its author joined from `profiles`. */
+export const REVIEW_ITEM_COLUMNS = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+};
+
+export function reviewItem(r: { id: string; rating: number; comment: string | null; createdAt: Date; firstName: string; lastName: string }): ReviewItem {
   return {
-    summary: summarizeRatings(counts),
-    items: rows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      comment: r.comment,
-      createdAt: r.createdAt.toISOString(),
-      author: r.lastName ? `${r.firstName} ${r.lastName.slice(0, 1)}.` : r.firstName,
-    })),
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    author: r.lastName ? `${r.firstName} ${r.lastName.slice(0, 1)}.` : r.firstName,
   };
 }
 
-export const REVIEW_COMMENT_MAX = 2000;
+export async function listingReviews(listingId: string, viewerId?: string | null): Promise<ListingReviews> {
+  const ofListing = eq(reviews.listingId, listingId);
+  const [counts, rows, mine] = await Promise.all([
+    db().select({ rating: reviews.rating, count: count() }).from(reviews).where(ofListing).groupBy(reviews.rating),
+    db()
+      .select(REVIEW_ITEM_COLUMNS)
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.id, reviews.reviewerId))
+      .where(ofListing)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_SHOWN),
+    viewerId
+      ? db().select({ createdAt: reviews.createdAt }).from(reviews).where(and(ofListing, eq(reviews.reviewerId, viewerId))).limit(1)
+      : [],
+  ]);
+  return {
+    summary: summarizeRatings(counts),
+    items: rows.map(reviewItem),
+    mine: mine[0] ? { createdAt: mine[0].createdAt.toISOString() } : null,
+  };
+}
 
-export const REVIEW_MESSAGES = {
-  signIn: "Vous devez être connecté",
-  ratingRequired: "Veuillez sélectionner une note",
-  added: "Avis ajouté avec succès",
-  failed: "Erreur lors de l'ajout de l'avis",
-  ownListing: "Vous ne pouvez pas donner votre avis sur votre propre annonce",
-  alreadyReviewed: "Vous avez déjà donné votre avis sur cette annonce",
-  commentTooLong: `Le commentaire ne doit pas dépasser ${REVIEW_COMMENT_MAX} caractères`,
-} as const;
+/** The account exists and may act: not suspended, not deleted. */
+function activeAccount(userId: string) {
+  return db()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.banned, false), isNull(profiles.deletedAt)));
+}
 
 export interface ReviewInput {
-  /** A whole number of stars, 1 to 5. */
-  rating: number;
+  /** A whole number of stars, 1 to 5 (as a number, or as the form sent it). */
+  rating: unknown;
   /** Optional; trimmed, and an empty comment is no comment (null). */
-  comment?: string | null;
+  comment?: unknown;
 }
+
+export type AddReviewResult = Result<{ id: string }> & { field?: ReviewField };
 
 /**
  * Spec §5: a signed-in user rates a listing shown to visitors, 1 to 5 stars with an optional
- * comment; once per listing (the database's unique index), never their own listing.
+ * comment; never their own listing, never from a suspended or deleted account. One review per
+ * person and listing: a second one replaces the first (new rating, comment and date).
  * `now` is when it is written: the present, unless trusted code replays a history (the demo seed).
  */
 export async function addReview(
@@ -84,15 +97,14 @@ export async function addReview(
   ref: ListingRef,
   input: ReviewInput,
   options: { now?: Date } = {},
-): Promise<Result<{ id: string }>> {
-  const { rating } = input;
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return { ok: false, error: REVIEW_MESSAGES.ratingRequired };
-  const comment = input.comment?.trim() || null;
-  if (comment && comment.length > REVIEW_COMMENT_MAX) return { ok: false, error: REVIEW_MESSAGES.commentTooLong };
+): Promise<AddReviewResult> {
+  const checked = checkReview(input);
+  if (!checked.ok) return { ok: false, error: checked.error, field: checked.field };
+  const { rating, comment } = checked.review;
   if (!isUuid(ref.id)) return { ok: false, error: REVIEW_MESSAGES.failed };
 
-  // One statement: the listing cannot stop being shown between the check and the insert (an
-  // INSERT … SELECT names every column of the table, in order).
+  // One statement: the listing cannot stop being shown, nor the account be suspended, between the
+  // checks and the write (an INSERT … SELECT names every column of the table, in order).
   const reviewable = db()
     .select({
       id: sql<string>`gen_random_uuid()`.as("id"),
@@ -103,16 +115,18 @@ export async function addReview(
       createdAt: (options.now ? sql<Date>`${options.now.toISOString()}::timestamptz` : sql<Date>`now()`).as("created_at"),
     })
     .from(listings)
-    .where(and(isVisible(ref), ne(listings.ownerId, reviewerId)));
-  const [added] = await db()
+    .where(and(isVisible(ref), ne(listings.ownerId, reviewerId), exists(activeAccount(reviewerId))));
+  const [written] = await db()
     .insert(reviews)
     .select(reviewable)
-    .onConflictDoNothing({ target: [reviews.listingId, reviews.reviewerId] })
+    .onConflictDoUpdate({
+      target: [reviews.listingId, reviews.reviewerId],
+      set: { rating: sql`excluded.rating`, comment: sql`excluded.comment`, createdAt: sql`excluded.created_at` },
+    })
     .returning({ id: reviews.id });
-  if (added) return { ok: true, id: added.id };
+  if (written) return { ok: true, id: written.id };
 
   const [listing] = await db().select({ ownerId: listings.ownerId }).from(listings).where(isVisible(ref)).limit(1);
-  if (!listing) return { ok: false, error: REVIEW_MESSAGES.failed };
-  if (listing.ownerId === reviewerId) return { ok: false, error: REVIEW_MESSAGES.ownListing };
-  return { ok: false, error: REVIEW_MESSAGES.alreadyReviewed };
+  if (listing?.ownerId === reviewerId) return { ok: false, error: REVIEW_MESSAGES.ownListing };
+  return { ok: false, error: REVIEW_MESSAGES.failed };
 }

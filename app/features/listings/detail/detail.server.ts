@@ -175,7 +175,7 @@ export async function listingDetailPage(ref: ListingRef, viewerId?: string | nul
   try {
     const [listing, reviews, favorites] = await Promise.all([
       findListing(ref, viewerId),
-      listingReviews(ref.id),
+      listingReviews(ref.id, viewerId),
       favoriteIds(viewerId, [ref.id]),
     ]);
     const owner = listing ? await findOwner(listing.ownerId) : null;

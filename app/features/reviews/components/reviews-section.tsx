@@ -1,7 +1,12 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/long-date.ts";
-import type { ListingReviews } from "../reviews.server.ts";
-import { formatAverage } from "../reviews-summary.ts";
+import type { ReviewItem } from "../reviews.server.ts";
+import { type ReviewsSummary, formatAverage } from "../reviews-summary.ts";
 import { DetailSection } from "../../listings/detail/components/detail-sections.tsx";
+
+/** A review as listed; on a seller's page it names the listing it is about. */
+export type ListedReview = ReviewItem & { listing?: { title: string; href: string | null } };
 
 // Text stars: a few bytes each, where an SVG icon per star would weigh on long review lists.
 function Stars({ rating, className = "" }: { rating: number; className?: string }) {
@@ -14,47 +19,75 @@ function Stars({ rating, className = "" }: { rating: number; className?: string 
   );
 }
 
-/** Average, distribution per star and the newest reviews; read-only. */
-export function ReviewsSection({ reviews }: { reviews: ListingReviews }) {
-  const { summary, items } = reviews;
+function Summary({ summary }: { summary: ReviewsSummary }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="text-center sm:w-36">
+        <p className="text-4xl font-extrabold">{formatAverage(summary.average)}</p>
+        <Stars rating={summary.average} className="text-lg" />
+        <p className="text-xs text-slate-500">{summary.total} avis</p>
+      </div>
+      <ul className="flex-1 space-y-1" aria-label="Répartition des notes">
+        {summary.distribution.map((d) => (
+          <li key={d.stars} className="flex items-center gap-2 text-sm">
+            <span className="w-8 shrink-0 text-slate-600">{d.stars} ★</span>
+            <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
+              <span className="block h-full rounded-full bg-amber-400" style={{ width: `${d.percent}%` }} />
+            </span>
+            <span className="w-6 shrink-0 text-right text-slate-500">{d.count}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Review({ review }: { review: ListedReview }) {
+  const { listing } = review;
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-medium">{review.author}</p>
+        <p className="text-xs text-slate-500">{formatLongDate(review.createdAt)}</p>
+      </div>
+      <Stars rating={review.rating} />
+      {listing ? (
+        <p className="text-xs text-slate-500">
+          {listing.href ? (
+            <Link to={listing.href} className="underline hover:text-slate-800">
+              {listing.title}
+            </Link>
+          ) : (
+            listing.title
+          )}
+        </p>
+      ) : null}
+      {review.comment ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{review.comment}</p> : null}
+    </li>
+  );
+}
+
+/** Average, distribution per star (spec §9) and the newest reviews. */
+export function ReviewsOverview({ summary, items }: { summary: ReviewsSummary; items: readonly ListedReview[] }) {
+  if (summary.total === 0) return <p className="text-sm text-slate-500">Aucun avis pour le moment.</p>;
+  return (
+    <>
+      <Summary summary={summary} />
+      <ul className="mt-4 divide-y divide-slate-100" aria-label="Avis les plus récents">
+        {items.map((r) => (
+          <Review key={r.id} review={r} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A detail page's reviews, then what `children` adds (the form). */
+export function ReviewsSection({ summary, items, children }: { summary: ReviewsSummary; items: readonly ListedReview[]; children?: ReactNode }) {
   return (
     <DetailSection id="reviews" title={`Avis (${summary.total})`}>
-      {summary.total === 0 ? (
-        <p className="text-sm text-slate-500">Aucun avis pour le moment.</p>
-      ) : (
-        <>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <div className="text-center sm:w-36">
-              <p className="text-4xl font-extrabold">{formatAverage(summary.average)}</p>
-              <Stars rating={summary.average} className="text-lg" />
-              <p className="text-xs text-slate-500">{summary.total} avis</p>
-            </div>
-            <ul className="flex-1 space-y-1" aria-label="Répartition des notes">
-              {summary.distribution.map((d) => (
-                <li key={d.stars} className="flex items-center gap-2 text-sm">
-                  <span className="w-8 shrink-0 text-slate-600">{d.stars} ★</span>
-                  <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
-                    <span className="block h-full rounded-full bg-amber-400" style={{ width: `${d.percent}%` }} />
-                  </span>
-                  <span className="w-6 shrink-0 text-right text-slate-500">{d.count}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ul className="mt-4 divide-y divide-slate-100">
-            {items.map((r) => (
-              <li key={r.id} className="py-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-medium">{r.author}</p>
-                  <p className="text-xs text-slate-500">{formatLongDate(r.createdAt)}</p>
-                </div>
-                <Stars rating={r.rating} />
-                {r.comment ? <p className="mt-1 text-sm text-slate-700">{r.comment}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ReviewsOverview summary={summary} items={items} />
+      {children}
     </DetailSection>
   );
 }

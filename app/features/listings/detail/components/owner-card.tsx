@@ -7,7 +7,8 @@ import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../lib/phone.ts";
 
-function Avatar({ owner }: { owner: ListingOwner }) {
+/** A member's photo, or their initials; 56 px. */
+export function PersonAvatar({ owner }: { owner: Pick<ListingOwner, "firstName" | "lastName" | "avatarUrl"> }) {
   const urls = useImageUrls();
   if (!owner.avatarUrl) {
     return (
@@ -41,7 +42,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
         {heading}
       </h2>
       <Link to={profile} className="mt-3 flex items-center gap-3">
-        <Avatar owner={owner} />
+        <PersonAvatar owner={owner} />
         <span className="min-w-0">
           <span className="block truncate font-semibold">
             {owner.firstName} {owner.lastName}

@@ -1,0 +1,66 @@
+import { MapPin, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button-class.ts";
+import { getCountry } from "../../../lib/countries.ts";
+import { formatLongDate } from "../../../lib/long-date.ts";
+import { sellerCardLabel } from "../../../lib/vehicles.ts";
+import { PersonAvatar } from "../../listings/detail/components/owner-card.tsx";
+import { formatAverage } from "../../reviews/reviews-summary.ts";
+import type { PublicProfile } from "../public-profile.server.ts";
+
+export interface SellerStats {
+  listings: number;
+  reviews: number;
+  /** Rounded to one decimal; meaningless without reviews. */
+  average: number;
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-3">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+/** The top of a seller's public page: who they are, where, since when, and their counts. */
+export function SellerHeader({ profile, stats, contact }: { profile: PublicProfile; stats: SellerStats; contact: boolean }) {
+  const place = [profile.city, getCountry(profile.country)?.name].filter(Boolean).join(", ");
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center gap-4">
+        <PersonAvatar owner={profile} />
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold">
+            {profile.firstName} {profile.lastName}
+          </h1>
+          {profile.companyName ? <p className="truncate text-sm text-slate-500">{profile.companyName}</p> : null}
+          <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            {sellerCardLabel(profile.userType)}
+          </span>
+        </div>
+      </div>
+      <div className="mt-3 space-y-1 text-sm text-slate-600">
+        {place ? (
+          <p className="flex items-center gap-1">
+            <MapPin aria-hidden size={16} className="shrink-0 text-slate-400" />
+            {place}
+          </p>
+        ) : null}
+        <p>Membre depuis le {formatLongDate(profile.memberSince)}</p>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        <Stat label="Annonces" value={stats.listings} />
+        <Stat label="Note moyenne" value={stats.reviews > 0 ? formatAverage(stats.average) : "–"} />
+        <Stat label="Avis" value={stats.reviews} />
+      </dl>
+      {contact ? (
+        <Link to="/messages" className={buttonClass({ size: "lg", block: true, className: "mt-4" })}>
+          <MessageCircle aria-hidden size={18} />
+          Contacter
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ListingSummary } from "../listings/listing.ts";
+import { sellerListings } from "../listings/seller-listings.server.ts";
+import { type SellerReviews, sellerReviews } from "../reviews/seller-reviews.server.ts";
+import { log } from "../../server/log.server.ts";
+import { type PublicProfile, publicProfile } from "./public-profile.server.ts";
+
+export type SellerPage =
+  | { status: "found"; profile: PublicProfile; listings: { total: number; listings: ListingSummary[] }; reviews: SellerReviews }
+  | { status: "not-found" }
+  | { status: "failed" };
+
+/** /profile/{userId}: who the seller is, their listings shown to visitors, and their reviews. */
+export async function sellerPage(userId: string): Promise<SellerPage> {
+  try {
+    const [profile, listings, reviews] = await Promise.all([publicProfile(userId), sellerListings(userId), sellerReviews(userId)]);
+    return profile ? { status: "found", profile, listings, reviews } : { status: "not-found" };
+  } catch (error) {
+    log.error("seller_page.failed", { userId, error });
+    return { status: "failed" };
+  }
+}
