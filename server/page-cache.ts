@@ -4,12 +4,14 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
+import { log } from "../app/server/log.server.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { sharedPageKey } from "./shared-page-key.ts";
 
 /**
  * Pages every visitor without an account sees alike are rendered once and served again for a few
- * seconds, already compressed (ADR 0013). Concurrent first requests wait for the one render.
+ * seconds, already compressed (ADR 0013). Concurrent first requests wait for the one render; once
+ * a page is past its time to live, one request renders it again while the others get the old copy.
  */
 
 const compressBrotli = promisify(brotliCompress);
@@ -24,7 +26,7 @@ interface StoredPage {
   /** The page's inline scripts allowed by their hashes: its render's nonce is the first visitor's. */
   contentSecurityPolicy: string;
   encoded: Partial<Record<Encoding, Buffer>>;
-  expiresAt: number;
+  renderedAt: number;
 }
 
 export interface PageCacheOptions {
@@ -45,20 +47,23 @@ export function pageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<StoredPage | null>>();
 
   function keep(key: string, page: StoredPage) {
+    pages.delete(key);
     if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
     pages.set(key, page);
-    void encode(page);
   }
 
-  async function renderOnce(key: string, req: Request, res: Response): Promise<StoredPage | null> {
+  /** The first render of a page: its visitor gets it whether or not it can be kept. */
+  async function renderFirst(key: string, req: Request, res: Response): Promise<StoredPage | null> {
     let settle!: (page: StoredPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
       const response = await render(req, res);
-      const page = await storable(response, now() + ttlMs);
+      const page = await storable(response, now());
       settle(page);
-      if (page) keep(key, page);
-      else await sendResponse(res, response);
+      if (page) {
+        keep(key, page);
+        void encode(page);
+      } else await sendResponse(res, response);
       return page;
     } catch (error) {
       settle(null);
@@ -66,6 +71,30 @@ export function pageCache(options: PageCacheOptions) {
     } finally {
       rendering.delete(key);
     }
+  }
+
+  /** A page past its time to live is rendered anew behind the visitors still served the old copy. */
+  function renderAgain(key: string, req: Request, res: Response) {
+    if (rendering.has(key)) return;
+    const renewed = (async () => {
+      const response = await render(req, res);
+      const page = await storable(response, now());
+      if (!page) {
+        await response.body?.cancel();
+        pages.delete(key);
+        return null;
+      }
+      await encode(page);
+      keep(key, page);
+      return page;
+    })()
+      .catch((error: unknown) => {
+        log.error("page_cache.render_failed", { key, error });
+        pages.delete(key);
+        return null;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, renewed);
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -80,10 +109,11 @@ export function pageCache(options: PageCacheOptions) {
     if (!key) return next();
     try {
       let page = pages.get(key);
-      if (page && page.expiresAt <= now()) {
-        pages.delete(key);
-        page = undefined;
-      }
+      const age = page ? now() - page.renderedAt : 0;
+      // Up to twice its time to live, the old copy is served while the new one renders; older
+      // (no visitor for a while), the visitor waits for a fresh one.
+      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, req, res);
+      else if (page && age >= 2 * ttlMs) page = undefined;
       if (!page) {
         const pending = rendering.get(key);
         if (pending) {
@@ -91,7 +121,7 @@ export function pageCache(options: PageCacheOptions) {
           // The render was not one to share (an error page, a cookie set): render this one alone.
           if (!page) return next();
         } else {
-          page = (await renderOnce(key, req, res)) ?? undefined;
+          page = (await renderFirst(key, req, res)) ?? undefined;
           if (!page) return;
         }
       }
@@ -102,14 +132,14 @@ export function pageCache(options: PageCacheOptions) {
   };
 }
 
-async function storable(response: globalThis.Response, expiresAt: number): Promise<StoredPage | null> {
+async function storable(response: globalThis.Response, renderedAt: number): Promise<StoredPage | null> {
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== 200 || response.headers.has("set-cookie") || !STORABLE_TYPES.test(type)) return null;
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length > MAX_BODY) return null;
   const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name));
   const policy = contentSecurityPolicy(type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : []);
-  return { status: response.status, headers, body, contentSecurityPolicy: policy, encoded: {}, expiresAt };
+  return { status: response.status, headers, body, contentSecurityPolicy: policy, encoded: {}, renderedAt };
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

@@ -5,11 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inlineScriptHashes, pageCache } from "../../server/page-cache.ts";
 
 const SCRIPT = "window.__context = {\"listings\":24};";
-const PAGE = `<!doctype html><html><body><h1>Annonces</h1><script nonce="n1">${SCRIPT}</script><script type="module" src="/assets/entry.js"></script></body></html>`;
+/** The page as its n-th render writes it. */
+const pageOf = (n: number) => `<!doctype html><html><body><h1>Annonces ${n}</h1><script nonce="n1">${SCRIPT}</script><script type="module" src="/assets/entry.js"></script></body></html>`;
+const PAGE = pageOf(1);
 
 let renders = 0;
 let clock = 0;
 let setCookie = false;
+let status = 200;
 let server: ReturnType<express.Express["listen"]>;
 let base = "";
 
@@ -28,7 +31,7 @@ beforeAll(async () => {
         await new Promise((r) => setTimeout(r, 30));
         const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
         if (setCookie) headers.append("Set-Cookie", "toast=x; Path=/");
-        return new Response(PAGE, { status: 200, headers });
+        return new Response(status === 200 ? pageOf(renders) : "<h1>Annonce introuvable</h1>", { status, headers });
       },
     }),
   );
@@ -46,6 +49,7 @@ beforeEach(() => {
   renders = 0;
   clock += 60_000;
   setCookie = false;
+  status = 200;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
@@ -59,13 +63,35 @@ describe("page cache", () => {
     expect(renders).toBe(1);
   });
 
-  it("renders again once the page is older than its time to live", async () => {
+  it("serves the old copy while one request renders the page again, once it is past its time to live", async () => {
     await get("/listings?search=toyota");
     clock += 4999;
-    await get("/listings?search=toyota");
+    expect(await (await get("/listings?search=toyota")).text()).toBe(pageOf(1));
     expect(renders).toBe(1);
     clock += 1;
-    await get("/listings?search=toyota");
+    const during = await Promise.all(Array.from({ length: 5 }, () => get("/listings?search=toyota")));
+    for (const response of during) expect(await response.text()).toBe(pageOf(1));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(renders).toBe(2);
+    expect(await (await get("/listings?search=toyota")).text()).toBe(pageOf(2));
+  });
+
+  it("drops the old copy when the page renders anew as something not to share (a listing removed)", async () => {
+    const path = "/listing/0091cc55-cd5b-4269-bf11-ba5e19d15282";
+    await get(path);
+    clock += 5000;
+    status = 404;
+    expect((await get(path)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    const after = await get(path);
+    expect(after.status).toBe(404);
+    expect(await after.text()).toBe("<h1>Annonce introuvable</h1>");
+  });
+
+  it("makes the visitor wait for a fresh page when the kept one is more than twice its time to live old", async () => {
+    await get("/?vitrine=location");
+    clock += 10_000;
+    expect(await (await get("/?vitrine=location")).text()).toBe(pageOf(2));
     expect(renders).toBe(2);
   });
 
