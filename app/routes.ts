@@ -9,6 +9,8 @@ export default [
   route("country", "routes/country.tsx"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),
+  // Older messages for the chat's scroll (a resource route: it checks the session itself).
+  route("messages/:id/history", "routes/messages-history.ts"),
   route("listings", "routes/listings.tsx"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/listing-detail.tsx", { id: "rental-detail" }),
@@ -27,7 +29,8 @@ export default [
   layout("routes/layouts/signed-in.tsx", [
     route("sell/louer", "routes/sell-listing.tsx", { id: "sell-rental" }),
     route("sell/evaluer", "routes/sell-evaluer.tsx"),
-    route("messages", "routes/messages.tsx"),
+    route("messages", "routes/messages.tsx", { id: "messages" }),
+    route("messages/:id", "routes/messages.tsx", { id: "conversation" }),
     route("bookings", "routes/bookings.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/edit", "routes/profile-edit.tsx"),

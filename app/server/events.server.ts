@@ -7,7 +7,7 @@ import { log } from "./log.server.ts";
 export type AppEvent =
   | { type: "notification"; notification: { id: string; title: string; message: string; createdAt: string; read: boolean; link: string | null } }
   | { type: "bookings-changed" }
-  | { type: "messages-changed"; conversationId?: string }
+  | { type: "messages-changed"; conversationId?: string; messageId?: string }
   | { type: "settings-changed" };
 
 const CHANNEL = "app_events";
