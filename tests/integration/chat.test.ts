@@ -252,6 +252,28 @@ describe("limits and notifications", () => {
     expect((await listNotifications(seller.id)).unread).toBe(0);
   });
 
+  it("delivers the notification live to the recipient's bell, once the message is stored", async () => {
+    const [buyer, seller] = [await user(), await user()];
+    const { id } = await opened(buyer.id, seller.id);
+    await startEventRelay();
+    const heard: AppEvent[] = [];
+    const stop = subscribe(seller.id, (event) => {
+      heard.push(event);
+      // What a page re-reads on hearing it is already there.
+      if (event.type === "notification") void listNotifications(seller.id).then((l) => stored.push(l.items.length));
+    });
+    const stored: number[] = [];
+    const sent = await sendMessage(buyer.id, id, "Je passe demain à 10 h");
+    await expect.poll(() => stored.length, { timeout: 3000 }).toBe(1);
+    expect(stored).toEqual([1]);
+    expect(heard).toContainEqual({ type: "messages-changed", conversationId: id, messageId: sent.ok ? sent.id : "" });
+    expect(heard.find((e) => e.type === "notification")).toMatchObject({
+      notification: { message: "Je passe demain à 10 h", link: `/messages/${id}`, read: false },
+    });
+    stop();
+    await stopEventRelay();
+  });
+
   it("refuses empty, too long and too many messages, and stores nothing for them", async () => {
     const [buyer, seller] = [await user(), await user()];
     const { id } = await opened(buyer.id, seller.id);

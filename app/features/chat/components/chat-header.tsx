@@ -28,8 +28,11 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
         </span>
       </Link>
       {listing ? (
-        <Link to={listingHref(listing.kind, listing.id)} className="flex max-w-[40%] items-center gap-2 text-right text-xs text-slate-600">
-          <span className="truncate">
+        <Link
+          to={listingHref(listing.kind, listing.id)}
+          aria-label={`Annonce : ${listing.brand} ${listing.model}`}
+          className="flex max-w-[40%] items-center gap-2 text-right text-xs text-slate-600">
+          <span className="hidden truncate sm:inline">
             {listing.brand} {listing.model}
           </span>
           {listing.cover ? <ListingPhoto cover={listing.cover} className="h-9 w-12 shrink-0 rounded object-cover" /> : null}
