@@ -6,6 +6,8 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  // The one-click link of the mails about unread messages: signed, no sign-in.
+  route("emails/desabonnement", "routes/unsubscribe.tsx"),
   route("country", "routes/country.tsx"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { getSessionUser } from "../app/features/accounts/session.server.ts";
 import { subscribe } from "../app/server/events.server.ts";
 import { streamClosed, streamOpened } from "../app/server/presence.server.ts";
@@ -22,10 +23,12 @@ export async function eventStream(req: Request, res: Response) {
     res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   });
   streamOpened(user.id);
+  void touchLastSeen([user.id]);
   const keepAlive = setInterval(() => res.write(": ping\n\n"), 25_000);
   req.on("close", () => {
     clearInterval(keepAlive);
     unsubscribe();
     streamClosed(user.id);
+    void touchLastSeen([user.id]);
   });
 }
