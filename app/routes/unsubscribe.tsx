@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — Auto
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [u, s] = [query.get("u") ?? "", query.get("s") ?? ""];
-  return { u, s, valid: isValidUnsubscribe(u, s) };
+  const valid = isValidUnsubscribe(u, s);
+  return { u, s, valid, refusal: valid ? null : UNSUBSCRIBE_MESSAGES.invalid };
 }
 
 /**
@@ -27,14 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const started = useRef(false);
-  const { u, s, valid } = loaderData;
+  const { u, s, valid, refusal } = loaderData;
   useEffect(() => {
     if (started.current || !valid) return;
     started.current = true;
     void fetcher.submit({ u, s }, { method: "post" });
   }, [fetcher, u, s, valid]);
 
-  const result = valid ? fetcher.data : { ok: false, message: UNSUBSCRIBE_MESSAGES.invalid };
+  const result = refusal ? { ok: false, message: refusal } : fetcher.data;
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="mb-6 text-2xl font-bold">E-mails des messages non lus</h1>

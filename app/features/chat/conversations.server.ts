@@ -2,10 +2,10 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
-import { publish } from "../../server/events.server.ts";
+import { publish, publishAll } from "../../server/events.server.ts";
 import { hit } from "../../server/rate-limit.server.ts";
 import { conversations, messages, profiles } from "../../server/schema.ts";
-import { createNotification, deliverNotification, markNotificationsReadByLink } from "../notifications/notifications.server.ts";
+import { createNotification, markNotificationsReadByLink, notificationEvent } from "../notifications/notifications.server.ts";
 import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGES_PER_MINUTE, checkMessage, excerpt } from "./chat-rules.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
@@ -76,23 +76,25 @@ export async function sendMessage(
     const [conversation] = await tx
       .update(conversations)
       .set({ updatedAt: now })
-      .where(and(eq(conversations.id, conversationId), isParticipant(senderId)))
-      .returning({ p1: conversations.participant1Id, p2: conversations.participant2Id, listingId: conversations.listingId });
+      .from(profiles)
+      .where(and(eq(conversations.id, conversationId), isParticipant(senderId), eq(profiles.id, senderId)))
+      .returning({
+        p1: conversations.participant1Id,
+        p2: conversations.participant2Id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      });
     if (!conversation) return null;
     const [message] = await tx
       .insert(messages)
       .values({ conversationId, senderId, content: checked.text, createdAt: now })
       .returning({ id: messages.id });
-    const [sender] = await tx
-      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-      .from(profiles)
-      .where(eq(profiles.id, senderId));
     const recipientId = conversation.p1 === senderId ? conversation.p2 : conversation.p1;
     const notification = await createNotification(
       tx,
       recipientId,
       {
-        title: `Nouveau message de ${sender.firstName} ${sender.lastName}`,
+        title: `Nouveau message de ${conversation.firstName} ${conversation.lastName}`,
         message: excerpt(checked.text, 100),
         type: "message",
         link: conversationHref(conversationId),
@@ -103,10 +105,10 @@ export async function sendMessage(
   });
   if (!sent) return { ok: false, error: CHAT_MESSAGES.invalidConversation };
   const event = { type: "messages-changed", conversationId, messageId: sent.id } as const;
-  await Promise.all([
-    publish(sent.recipientId, event),
-    publish(sent.senderId, event),
-    deliverNotification(sent.recipientId, sent.notification),
+  await publishAll([
+    { userId: sent.recipientId, event },
+    { userId: sent.senderId, event },
+    notificationEvent(sent.recipientId, sent.notification),
   ]);
   return { ok: true, id: sent.id };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
-import { publish } from "../../server/events.server.ts";
+import { type AppEvent, publish } from "../../server/events.server.ts";
 import { notifications } from "../../server/schema.ts";
 
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -81,7 +81,7 @@ export interface NotificationInput {
 
 /**
  * Writes a notification in the caller's transaction, without telling anyone yet: the caller calls
- * `deliverNotification` once its transaction has committed (a page told earlier would not see it).
+ * publishes `notificationEvent` once its transaction has committed (a page told earlier would not see it).
  */
 export async function createNotification(
   executor: Db,
@@ -103,10 +103,11 @@ export async function createNotification(
   return toItem(row);
 }
 
-/** Delivers a stored notification live to its owner's bell. */
-export async function deliverNotification(userId: string, item: NotificationItem): Promise<void> {
-  await publish(userId, { type: "notification", notification: item });
+/** The live event of a stored notification, for its owner's bell (to publish with others). */
+export function notificationEvent(userId: string, item: NotificationItem): { userId: string; event: AppEvent } {
+  return { userId, event: { type: "notification", notification: item } };
 }
+
 
 /**
  * Sends a notification to one user and delivers it live. `now` is when it is sent: the present,
@@ -114,6 +115,6 @@ export async function deliverNotification(userId: string, item: NotificationItem
  */
 export async function notify(userId: string, input: NotificationInput, options: { now?: Date } = {}): Promise<NotificationItem> {
   const item = await createNotification(db(), userId, input, options);
-  await deliverNotification(userId, item);
+  await publish(userId, notificationEvent(userId, item).event);
   return item;
 }
