@@ -60,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversations, chat, openId, invalid, draft, now } = loaderData;
+  const { conversations, chat, openId, invalid, draft, now, showingOlder } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
     <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-6xl md:h-[calc(100dvh-3.5rem)] md:border-x md:border-slate-200">
@@ -75,7 +75,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       </section>
       <div className={cx("min-w-0 flex-1 flex-col bg-white", openId ? "flex" : "hidden md:flex")}>
         {chat ? (
-          <ChatPanel chat={chat} now={now} initial={refused?.content ?? draft} error={refused?.error} />
+          <ChatPanel chat={chat} now={now} initial={refused?.content ?? draft} error={refused?.error} showingOlder={showingOlder} />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-slate-500">
             <MessageCircle aria-hidden size={36} />

@@ -20,6 +20,7 @@ import { action as messagesAction, loader as messagesLoader } from "../../app/ro
 import { loader as historyLoader } from "../../app/routes/messages-history.ts";
 import { conversations, messages, notifications, rateLimits } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { handle } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -229,6 +230,16 @@ describe("the conversation list", () => {
     expect(new Set(seen).size).toBe(120);
     const ordered = await db().select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id)).orderBy(messages.createdAt, messages.id);
     expect(seen).toEqual(ordered.map((m) => m.id));
+
+    // What the chat's scroll asks the server for: JSON, the page before the cursor.
+    const cookie = await sessionCookie(buyer.email);
+    const first = await messagePage(buyer.id, id);
+    const response = await handle(new Request(`${ORIGIN}/messages/${id}/history?before=${first.olderCursor}`, { headers: { cookie } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as { messages: { id: string }[]; olderCursor: string | null };
+    expect(body.messages.map((m) => m.id)).toEqual(ordered.slice(20, 70).map((m) => m.id));
+    expect(body.olderCursor).toBe(ordered[20].id);
   });
 });
 

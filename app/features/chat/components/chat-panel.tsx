@@ -11,13 +11,14 @@ interface Props {
   now: string;
   initial: string;
   error?: string;
+  showingOlder: boolean;
 }
 
 /**
  * The open conversation. Messages of the other person shown here are marked read at once, those
  * already there on opening and those that arrive live (a POST: no state changes on a GET).
  */
-export function ChatPanel({ chat, now, initial, error }: Props) {
+export function ChatPanel({ chat, now, initial, error, showingOlder }: Props) {
   const read = useFetcher();
   const asked = useRef("");
   const unread = chat.messages
@@ -34,7 +35,7 @@ export function ChatPanel({ chat, now, initial, error }: Props) {
     <section aria-label={`Conversation avec ${chat.other.firstName} ${chat.other.lastName}`} className="flex min-h-0 flex-1 flex-col">
       <ChatHeader chat={chat} now={now} />
       <SafetyNotice />
-      <MessageList conversationId={chat.id} page={chat} now={now} />
+      <MessageList conversationId={chat.id} page={chat} now={now} showingOlder={showingOlder} />
       <Composer key={chat.id} conversationId={chat.id} initial={initial} error={error} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { showToast } from "../../../components/ui/client-toast.ts";
 import { cx } from "../../../components/ui/cx.ts";
+import { CHAT_MESSAGES } from "../chat-rules.ts";
 import { formatChatTime, formatDaySeparator, groupByDay } from "../chat-times.ts";
 import type { ChatMessage, ChatPage } from "../chat-view.server.ts";
 
@@ -9,41 +10,62 @@ interface Props {
   /** The newest page, from the page's loader (refreshed live). */
   page: ChatPage;
   now: string;
+  /** The page shows an older page alone (the no-JavaScript "Messages précédents" link): offer the way back. */
+  showingOlder: boolean;
 }
 
-type Older = { conversationId: string; messages: ChatMessage[]; cursor: string | null };
+/** The messages fetched before the newest page, and where the next fetch starts once one was made. */
+type Older = { conversationId: string; messages: ChatMessage[]; cursor: string | null; fetched: boolean };
 
 /**
  * The messages with HH:mm times under day separators. The scroller is a reversed column, so it
  * opens at the newest message and stays there as messages arrive, with or without JavaScript;
  * older pages are fetched when the top comes into view (a plain link before scripts run).
  */
-export function MessageList({ conversationId, page, now }: Props) {
-  const history = useFetcher<ChatPage>();
-  const [older, setOlder] = useState<Older>({ conversationId, messages: [], cursor: page.olderCursor });
-  const current = older.conversationId === conversationId ? older : { conversationId, messages: [], cursor: page.olderCursor };
-  const loaded = current.messages.length > 0;
-  const cursor = loaded ? current.cursor : page.olderCursor;
+export function MessageList({ conversationId, page, now, showingOlder }: Props) {
+  const [loading, setLoading] = useState(false);
+  const [older, setOlder] = useState<Older>({ conversationId, messages: [], cursor: null, fetched: false });
+  const current = older.conversationId === conversationId ? older : { conversationId, messages: [], cursor: null, fetched: false };
+  const cursor = current.fetched ? current.cursor : page.olderCursor;
   const top = useRef<HTMLAnchorElement>(null);
 
+  // Once older pages are here, a message that leaves the newest page (new ones arrived) joins them.
+  const previous = useRef(page.messages);
   useEffect(() => {
-    const data = history.data;
-    if (!data || history.state !== "idle") return;
-    setOlder((prev) => {
-      const base = prev.conversationId === conversationId ? prev.messages : [];
-      const known = new Set(base.map((m) => m.id));
-      return { conversationId, messages: [...data.messages.filter((m) => !known.has(m.id)), ...base], cursor: data.olderCursor };
-    });
-  }, [history.data, history.state, conversationId]);
+    const left = previous.current.filter((m) => !page.messages.some((n) => n.id === m.id));
+    previous.current = page.messages;
+    if (left.length === 0) return;
+    setOlder((prev) =>
+      prev.conversationId === conversationId && prev.fetched
+        ? { ...prev, messages: [...prev.messages, ...left.filter((m) => !prev.messages.some((o) => o.id === m.id))] }
+        : prev,
+    );
+  }, [page.messages, conversationId]);
 
-  const load = () => {
-    if (cursor && history.state === "idle") history.load(`/messages/${conversationId}/history?before=${cursor}`);
+  // A plain request, not a fetcher: a failure on a poor connection is a toast, not the error page.
+  const load = async () => {
+    if (!cursor || loading) return;
+    setLoading(true);
+    try {
+      const response = await fetch(`/messages/${conversationId}/history?before=${cursor}`, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(`history ${response.status}`);
+      const data = (await response.json()) as ChatPage;
+      setOlder((prev) => {
+        const base = prev.conversationId === conversationId ? prev.messages : [];
+        const known = new Set(base.map((m) => m.id));
+        return { conversationId, messages: [...data.messages.filter((m) => !known.has(m.id)), ...base], cursor: data.olderCursor, fetched: true };
+      });
+    } catch {
+      showToast({ type: "error", title: CHAT_MESSAGES.loadFailed });
+    } finally {
+      setLoading(false);
+    }
   };
   useEffect(() => {
     const link = top.current;
     if (!link || !cursor) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) load();
+      if (entries.some((e) => e.isIntersecting)) void load();
     });
     observer.observe(link);
     return () => observer.disconnect();
@@ -62,11 +84,11 @@ export function MessageList({ conversationId, page, now }: Props) {
               href={`/messages/${conversationId}?before=${cursor}`}
               onClick={(event) => {
                 event.preventDefault();
-                load();
+                void load();
               }}
               className="text-sm font-medium text-brand-600"
             >
-              {history.state === "loading" ? "Chargement…" : "Messages précédents"}
+              {loading ? "Chargement…" : "Messages précédents"}
             </a>
           </p>
         ) : null}
@@ -97,6 +119,13 @@ export function MessageList({ conversationId, page, now }: Props) {
             </li>
           ))}
         </ol>
+        {showingOlder ? (
+          <p className="py-2 text-center">
+            <a href={`/messages/${conversationId}`} className="text-sm font-medium text-brand-600">
+              Voir les messages récents
+            </a>
+          </p>
+        ) : null}
       </div>
     </div>
   );
