@@ -31,8 +31,8 @@ export default [
   layout("routes/layouts/signed-in.tsx", [
     route("sell/louer", "routes/sell-listing.tsx", { id: "sell-rental" }),
     route("sell/evaluer", "routes/sell-evaluer.tsx"),
-    route("messages", "routes/messages.tsx", { id: "messages" }),
-    route("messages/:id", "routes/messages.tsx", { id: "conversation" }),
+    route("messages", "routes/messages.tsx"),
+    route("messages/:id", "routes/conversation.tsx"),
     route("bookings", "routes/bookings.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/edit", "routes/profile-edit.tsx"),

@@ -1,25 +1,27 @@
 import { MessageCircle } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/messages";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { CHAT_MESSAGES, testDriveRequest } from "../features/chat/chat-rules.ts";
 import { loadChat } from "../features/chat/chat-view.server.ts";
 import { TEST_DRIVE_PARAM } from "../features/chat/contact.server.ts";
-import { conversationHref, markConversationRead, sendMessage } from "../features/chat/conversations.server.ts";
 import { listConversations } from "../features/chat/inbox.server.ts";
 import { ChatPanel } from "../features/chat/components/chat-panel.tsx";
 import { ConversationList } from "../features/chat/components/conversation-list.tsx";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { cx } from "../components/ui/cx.ts";
-import { readForm } from "../server/read-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages — AutoAfrique" }];
 
-/** /messages (the list) and /messages/{id} (the list and the open chat; on a phone, the chat alone). */
+/**
+ * /messages (the list) and, through routes/conversation.tsx, /messages/{id} (the list and the open
+ * chat; on a phone, the chat alone).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const id = params.id ?? null;
+  // Only /messages/{id} (routes/conversation.tsx, the same page) has one.
+  const id = "id" in params ? String(params.id) : null;
   const [conversations, chat] = await Promise.all([
     listConversations(user.id),
     id ? loadChat(user.id, id, url.searchParams.get("before")) : null,
@@ -36,32 +38,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(page, { status: page.invalid ? 404 : 200 });
 }
 
-/**
- * Sending a message and marking the conversation read. A script gets the answer as data; a plain
- * form gets the page again (after a send, by a redirect, so a reload does not send twice).
- */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request, { maxBytes: 64 * 1024 });
-  const id = params.id ?? "";
-  if (form.get("intent") === "read") {
-    await markConversationRead(user.id, id);
-    return { ok: true } as const;
-  }
-  const content = String(form.get("content") ?? "");
-  const sent = await sendMessage(user.id, id, content);
-  if (!sent.ok) {
-    const status = sent.error === CHAT_MESSAGES.invalidConversation ? 404 : sent.error === CHAT_MESSAGES.tooMany ? 429 : 400;
-    return data<SendAnswer>({ ok: false, error: sent.error, content }, { status });
-  }
-  await markConversationRead(user.id, id);
-  if (form.get("via") === "script") return data<SendAnswer>({ ok: true });
-  return redirect(conversationHref(id), 303);
-}
-
-export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+export default function Messages({ loaderData }: Route.ComponentProps) {
   const { conversations, chat, openId, invalid, draft, now, showingOlder } = loaderData;
-  const refused = actionData && !actionData.ok ? actionData : undefined;
+  // A send refused without JavaScript (the conversation's action, /messages/{id}).
+  const answer = useActionData<SendAnswer>();
+  const refused = answer && !answer.ok ? answer : undefined;
   return (
     <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-6xl md:h-[calc(100dvh-3.5rem)] md:border-x md:border-slate-200">
       <section

@@ -16,7 +16,7 @@ import { type AppEvent, startEventRelay, stopEventRelay, subscribe } from "../..
 import { loadChat, messagePage } from "../../app/features/chat/chat-view.server.ts";
 import { listConversations } from "../../app/features/chat/inbox.server.ts";
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
-import { action as messagesAction, loader as messagesLoader } from "../../app/routes/messages.tsx";
+import { action as messagesAction, loader as messagesLoader } from "../../app/routes/conversation.tsx";
 import { loader as historyLoader } from "../../app/routes/messages-history.ts";
 import { conversations, messages, notifications, rateLimits } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
