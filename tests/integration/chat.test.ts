@@ -2,14 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { unreadMessageCount } from "../../app/features/chat/unread-count.server.ts";
-import { CONTACT_MESSAGES } from "../../app/features/chat/contact.server.ts";
-import {
-  CHAT_MESSAGES,
-  MESSAGE_MAX,
-  markConversationRead,
-  openConversation,
-  sendMessage,
-} from "../../app/features/chat/conversations.server.ts";
+import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGE_MAX } from "../../app/features/chat/chat-rules.ts";
+import { markConversationRead, openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { type AppEvent, startEventRelay, stopEventRelay, subscribe } from "../../app/server/events.server.ts";

@@ -4,11 +4,8 @@ import { signInPath } from "../accounts/sign-in-reasons.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { readForm } from "../../server/read-form.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
-import { CONTACT_MESSAGES } from "./chat-rules.ts";
 import { CONTACT_INTENTS } from "./contact-intent.ts";
 import { conversationHref, openConversation } from "./conversations.server.ts";
-
-export { CONTACT_MESSAGES };
 
 /** The query that has the chat type a test-drive request into its composer. */
 export const TEST_DRIVE_PARAM = "essai";

@@ -10,9 +10,6 @@ import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGES_PER_MINUTE, checkMessage, exc
 import type { ListingRef } from "../listings/listing.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
 
-// Where the chat's limits and messages live, for the code that still reaches them from here.
-export { CHAT_MESSAGES, MESSAGE_MAX } from "./chat-rules.ts";
-
 const isParticipant = (userId: string) =>
   or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId));
 
