@@ -6,9 +6,13 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  // The one-click link of the mails about unread messages: signed, no sign-in.
+  route("emails/desabonnement", "routes/unsubscribe.tsx"),
   route("country", "routes/country.tsx"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),
+  // Older messages for the chat's scroll (a resource route: it checks the session itself).
+  route("messages/:id/history", "routes/messages-history.ts"),
   route("listings", "routes/listings.tsx"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/listing-detail.tsx", { id: "rental-detail" }),
@@ -28,6 +32,7 @@ export default [
     route("sell/louer", "routes/sell-listing.tsx", { id: "sell-rental" }),
     route("sell/evaluer", "routes/sell-evaluer.tsx"),
     route("messages", "routes/messages.tsx"),
+    route("messages/:id", "routes/conversation.tsx"),
     route("bookings", "routes/bookings.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/edit", "routes/profile-edit.tsx"),

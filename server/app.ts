@@ -2,6 +2,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, createRequestHandler as createReactRouterHandler } from "react-router";
 import { completeEndedBookings } from "../app/features/bookings/bookings.server.ts";
+import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
+import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
@@ -11,6 +13,7 @@ import { env } from "../app/server/env.server.ts";
 import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
+import { onlineUserIds } from "../app/server/presence.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
@@ -91,7 +94,8 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
 });
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 let stopReferenceRelay: (() => Promise<void>) | undefined;
 
 export async function boot(): Promise<void> {
@@ -106,6 +110,8 @@ export async function boot(): Promise<void> {
     { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
     { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
     { name: "complete-ended-bookings", everyMs: HOUR, run: () => completeEndedBookings() },
+    { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
+    { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
   ]);
   log.info("boot.ready", { database: db.kind });
 }

@@ -1,8 +1,80 @@
+import { MessageCircle } from "lucide-react";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/messages";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { CHAT_MESSAGES, testDriveRequest } from "../features/chat/chat-rules.ts";
+import { loadChat } from "../features/chat/chat-view.server.ts";
+import { TEST_DRIVE_PARAM } from "../features/chat/contact.server.ts";
+import { listConversations } from "../features/chat/inbox.server.ts";
+import { ChatPanel } from "../features/chat/components/chat-panel.tsx";
+import { ConversationList } from "../features/chat/components/conversation-list.tsx";
+import type { SendAnswer } from "../features/chat/components/composer.tsx";
+import { cx } from "../components/ui/cx.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages — AutoAfrique" }];
 
-export default function Page() {
-  return <ComingSoon title="Messages" text="Vos conversations avec les vendeurs et les propriétaires arrivent très bientôt." />;
+/**
+ * /messages (the list) and, through routes/conversation.tsx, /messages/{id} (the list and the open
+ * chat; on a phone, the chat alone).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  // Only /messages/{id} (routes/conversation.tsx, the same page) has one.
+  const id = "id" in params ? String(params.id) : null;
+  const [conversations, chat] = await Promise.all([
+    listConversations(user.id),
+    id ? loadChat(user.id, id, url.searchParams.get("before")) : null,
+  ]);
+  const page = {
+    conversations,
+    chat,
+    openId: id,
+    invalid: id !== null && !chat,
+    draft: chat && url.searchParams.has(TEST_DRIVE_PARAM) ? testDriveRequest(chat.listing) : "",
+    showingOlder: url.searchParams.has("before"),
+    now: new Date().toISOString(),
+  };
+  return data(page, { status: page.invalid ? 404 : 200 });
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { conversations, chat, openId, invalid, draft, now, showingOlder } = loaderData;
+  // A send refused without JavaScript (the conversation's action, /messages/{id}).
+  const answer = useActionData<SendAnswer>();
+  const refused = answer && !answer.ok ? answer : undefined;
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-6xl md:h-[calc(100dvh-3.5rem)] md:border-x md:border-slate-200">
+      <section
+        aria-labelledby="conversations-heading"
+        className={cx("w-full overflow-y-auto bg-white md:block md:w-80 md:shrink-0 md:border-r md:border-slate-200", openId && "hidden")}
+      >
+        <h1 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 text-lg font-bold">
+          Messages
+        </h1>
+        <ConversationList conversations={conversations} openId={openId} now={now} />
+      </section>
+      <div className={cx("min-w-0 flex-1 flex-col bg-white", openId ? "flex" : "hidden md:flex")}>
+        {chat ? (
+          <ChatPanel chat={chat} now={now} initial={refused?.content ?? draft} error={refused?.error} showingOlder={showingOlder} />
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-slate-500">
+            <MessageCircle aria-hidden size={36} />
+            {invalid ? (
+              <p role="alert" className="font-medium text-red-700">
+                {CHAT_MESSAGES.invalidConversation}
+              </p>
+            ) : (
+              <p>Sélectionnez une conversation pour afficher les messages.</p>
+            )}
+            {invalid ? (
+              <a href="/messages" className="text-sm font-medium text-brand-600 md:hidden">
+                Retour aux conversations
+              </a>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -53,12 +53,15 @@ export function postgresDatabase(url: string): Database {
     migrate: (folder = migrationsFolder()) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
     async listen(channel, onPayload) {
       const client = await pool.connect();
-      client.on("notification", (msg) => {
+      const onNotification = (msg: pg.Notification) => {
         if (msg.channel === channel) onPayload(msg.payload ?? "");
-      });
+      };
+      client.on("notification", onNotification);
       await client.query(`LISTEN "${channel.replaceAll('"', "")}"`);
       return async () => {
         await client.query(`UNLISTEN "${channel.replaceAll('"', "")}"`).catch(() => {});
+        // The connection goes back to the pool: a listener left on it would hear the next LISTEN too.
+        client.off("notification", onNotification);
         client.release();
       };
     },

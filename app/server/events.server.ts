@@ -7,7 +7,7 @@ import { log } from "./log.server.ts";
 export type AppEvent =
   | { type: "notification"; notification: { id: string; title: string; message: string; createdAt: string; read: boolean; link: string | null } }
   | { type: "bookings-changed" }
-  | { type: "messages-changed"; conversationId?: string }
+  | { type: "messages-changed"; conversationId?: string; messageId?: string }
   | { type: "settings-changed" };
 
 const CHANNEL = "app_events";
@@ -22,8 +22,8 @@ let stopListening: (() => Promise<void>) | undefined;
 export async function startEventRelay(): Promise<void> {
   stopListening = await database().listen(CHANNEL, (payload) => {
     try {
-      const { userId, event } = JSON.parse(payload) as { userId: string; event: AppEvent };
-      emitter.emit(userId, event);
+      const parsed = JSON.parse(payload) as Addressed | Addressed[];
+      for (const { userId, event } of Array.isArray(parsed) ? parsed : [parsed]) emitter.emit(userId, event);
     } catch (error) {
       log.warn("events.bad_payload", { error });
     }
@@ -35,8 +35,16 @@ export async function stopEventRelay(): Promise<void> {
   stopListening = undefined;
 }
 
+type Addressed = { userId: string; event: AppEvent };
+
 export async function publish(userId: string, event: AppEvent): Promise<void> {
   await database().db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`);
+}
+
+/** Several events in one notification: one round trip to the database for a message's news to both people. */
+export async function publishAll(events: Addressed[]): Promise<void> {
+  if (events.length === 0) return;
+  await database().db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(events)})`);
 }
 
 export function subscribe(userId: string, onEvent: (event: AppEvent) => void): () => void {

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe for a mail people can stop. */
+  headers?: Record<string, string>;
 }
 
 let transport: Transporter | undefined;

@@ -177,13 +177,15 @@ describe("contacting the seller", () => {
     expect(toast).toEqual({ type: "error", title: "Vous ne pouvez pas vous contacter vous-même" });
   });
 
-  it("opens the messages for the listing, as a test-drive request when asked", async () => {
+  it("opens the conversation about the listing in the messages, as a test-drive request when asked", async () => {
     const contact = await redirected(saleAction(args(request(`/listing/${sale.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), sale.id)));
-    expect(contact.headers.get("Location")).toBe(`/messages?listing=${sale.id}&type=sale`);
+    const location = contact.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
     const testDrive = await redirected(saleAction(args(request(`/listing/${sale.id}`, { cookie: buyerCookie, form: { intent: "test-drive" } }), sale.id)));
-    expect(testDrive.headers.get("Location")).toBe(`/messages?listing=${sale.id}&type=sale&subject=essai`);
+    expect(testDrive.headers.get("Location")).toBe(`${location}?essai=1`);
     const owner = await redirected(rentalAction(args(request(`/rental/${rental.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), rental.id)));
-    expect(owner.headers.get("Location")).toBe(`/messages?listing=${rental.id}&type=rental`);
+    expect(owner.headers.get("Location")).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+    expect(owner.headers.get("Location")).not.toBe(location);
   });
 
   it("refuses a listing that is no longer shown", async () => {

@@ -32,6 +32,7 @@ describe("the route table", () => {
       "sell/louer",
       "sell/evaluer",
       "messages",
+      "messages/:id",
       "bookings",
       "profile",
       "profile/edit",

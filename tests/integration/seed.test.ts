@@ -197,11 +197,14 @@ describe("demo seed", () => {
     ]);
   });
 
-  it("leaves the demo buyer one unread welcome notification", async () => {
+  it("leaves the demo buyer the welcome and the dealer's last answer unread in the bell", async () => {
     const [buyer] = await db().select().from(profiles).where(eq(profiles.email, `acheteur@${DEMO_EMAIL_DOMAIN}`));
     const rows = await db().select().from(notifications).where(eq(notifications.userId, buyer.id));
-    expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(rows.filter((n) => !n.read).map((n) => n.title)).toEqual(["Bienvenue sur AutoAfrique"]);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const unread = rows.filter((n) => !n.read);
+    expect(unread.map((n) => n.type).sort()).toEqual(["info", "message"]);
+    expect(unread.find((n) => n.type === "info")?.title).toBe("Bienvenue sur AutoAfrique");
+    expect(unread.find((n) => n.type === "message")?.message).toMatch(/^Nous pourrons en discuter sur place/);
   });
 
   it("adds nothing when called again", async () => {

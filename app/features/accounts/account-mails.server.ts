@@ -1,4 +1,5 @@
 import type { Mail } from "../../server/mail.server.ts";
+import { mailLayout } from "../../server/mail-layout.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
 
 interface Recipient {
@@ -7,21 +8,9 @@ interface Recipient {
   firstName?: unknown;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
-
 function greeting(user: Recipient) {
   const first = typeof user.firstName === "string" && user.firstName ? user.firstName : user.name;
   return `Bonjour ${first},`;
-}
-
-function layout(title: string, paragraphs: string[], link: string, button: string) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
-  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(link)}" style="background:#ea580c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="font-size:12px;color:#64748b">Si le bouton ne fonctionne pas, copiez ce lien : ${escapeHtml(link)}</p>
-</body></html>`;
 }
 
 /** The mail with the link to /verify-email, opened from the mailbox to confirm the address. */
@@ -36,7 +25,7 @@ export function verificationMail(user: Recipient, token: string): Mail {
     to: user.email,
     subject: "Vérifiez votre adresse email",
     text: `${lines.join("\n\n")}\n\n${link}\n`,
-    html: layout("Vérifiez votre adresse email", lines, link, "Vérifier mon email"),
+    html: mailLayout("Vérifiez votre adresse email", lines, link, "Vérifier mon email"),
   };
 }
 
@@ -52,7 +41,7 @@ export function resetPasswordMail(user: Recipient, token: string): Mail {
     to: user.email,
     subject: "Réinitialisation de votre mot de passe",
     text: `${lines.join("\n\n")}\n\n${link}\n`,
-    html: layout("Réinitialisation de votre mot de passe", lines, link, "Choisir un nouveau mot de passe"),
+    html: mailLayout("Réinitialisation de votre mot de passe", lines, link, "Choisir un nouveau mot de passe"),
   };
 }
 
@@ -71,6 +60,6 @@ export function signInAttemptsMail(user: Recipient): Mail {
     to: user.email,
     subject: "Tentatives de connexion à votre compte",
     text: `${lines.join("\n\n")}\n\n${link}\n`,
-    html: layout("Tentatives de connexion à votre compte", lines, link, "Choisir un nouveau mot de passe"),
+    html: mailLayout("Tentatives de connexion à votre compte", lines, link, "Choisir un nouveau mot de passe"),
   };
 }

@@ -2,19 +2,13 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
-import { publish } from "../../server/events.server.ts";
-import { conversations, messages } from "../../server/schema.ts";
+import { publish, publishAll } from "../../server/events.server.ts";
+import { hit } from "../../server/rate-limit.server.ts";
+import { conversations, messages, profiles } from "../../server/schema.ts";
+import { createNotification, markNotificationsReadByLink, notificationEvent } from "../notifications/notifications.server.ts";
+import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGES_PER_MINUTE, checkMessage, excerpt } from "./chat-rules.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
-import { CONTACT_MESSAGES } from "./contact.server.ts";
-
-export const MESSAGE_MAX = 2000;
-
-export const CHAT_MESSAGES = {
-  invalidConversation: "ID de conversation invalide",
-  sendFailed: "Erreur lors de l'envoi du message",
-  tooLong: `Un message ne doit pas dépasser ${MESSAGE_MAX} caractères`,
-} as const;
 
 const isParticipant = (userId: string) =>
   or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId));
@@ -54,9 +48,13 @@ export async function openConversation(
   return existing ? { ok: true, id: existing.id } : { ok: false, error: CONTACT_MESSAGES.failed };
 }
 
+/** Where a conversation is shown: its own address under /messages. */
+export const conversationHref = (id: string) => `/messages/${id}`;
+
 /**
- * Spec §5: a participant sends a trimmed, non-empty message; the conversation moves to the top
- * of both lists and both participants' pages hear of it live.
+ * Spec §5: a participant sends a trimmed message of 1 to 2 000 characters, at most 30 a minute.
+ * The message, the conversation's move to the top of both lists and the recipient's notification
+ * are one transaction; both participants' pages hear of it live once it is stored.
  */
 export async function sendMessage(
   senderId: string,
@@ -64,30 +62,58 @@ export async function sendMessage(
   content: string,
   options: { now?: Date } = {},
 ): Promise<Result<{ id: string }>> {
-  const text = content.trim();
-  if (!text) return { ok: false, error: CHAT_MESSAGES.sendFailed };
-  if (text.length > MESSAGE_MAX) return { ok: false, error: CHAT_MESSAGES.tooLong };
+  const checked = checkMessage(content);
+  if (!checked.ok) return checked;
   if (!isUuid(conversationId)) return { ok: false, error: CHAT_MESSAGES.invalidConversation };
+  if (!(await hit(`chat:send:${senderId}`, { max: MESSAGES_PER_MINUTE, windowSeconds: 60 }))) {
+    return { ok: false, error: CHAT_MESSAGES.tooMany };
+  }
   const now = options.now ?? new Date();
   const sent = await db().transaction(async (tx) => {
     const [conversation] = await tx
       .update(conversations)
       .set({ updatedAt: now })
-      .where(and(eq(conversations.id, conversationId), isParticipant(senderId)))
-      .returning({ p1: conversations.participant1Id, p2: conversations.participant2Id });
+      .from(profiles)
+      .where(and(eq(conversations.id, conversationId), isParticipant(senderId), eq(profiles.id, senderId)))
+      .returning({
+        p1: conversations.participant1Id,
+        p2: conversations.participant2Id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      });
     if (!conversation) return null;
     const [message] = await tx
       .insert(messages)
-      .values({ conversationId, senderId, content: text, createdAt: now })
+      .values({ conversationId, senderId, content: checked.text, createdAt: now })
       .returning({ id: messages.id });
-    return { id: message.id, participants: [conversation.p1, conversation.p2] };
+    const recipientId = conversation.p1 === senderId ? conversation.p2 : conversation.p1;
+    const notification = await createNotification(
+      tx,
+      recipientId,
+      {
+        title: `Nouveau message de ${conversation.firstName} ${conversation.lastName}`,
+        message: excerpt(checked.text, 100),
+        type: "message",
+        link: conversationHref(conversationId),
+      },
+      { now },
+    );
+    return { id: message.id, senderId, recipientId, notification };
   });
   if (!sent) return { ok: false, error: CHAT_MESSAGES.invalidConversation };
-  await Promise.all(sent.participants.map((userId) => publish(userId, { type: "messages-changed", conversationId })));
+  const event = { type: "messages-changed", conversationId, messageId: sent.id } as const;
+  await publishAll([
+    { userId: sent.recipientId, event },
+    { userId: sent.senderId, event },
+    notificationEvent(sent.recipientId, sent.notification),
+  ]);
   return { ok: true, id: sent.id };
 }
 
-/** Spec §4: opening a conversation marks the other participant's messages read; returns how many. */
+/**
+ * Spec §4: opening a conversation marks the other participant's messages read, and the bell's news
+ * of them with them; returns how many messages.
+ */
 export async function markConversationRead(userId: string, conversationId: string): Promise<number> {
   if (!isUuid(conversationId)) return 0;
   const mine = db()
@@ -106,6 +132,8 @@ export async function markConversationRead(userId: string, conversationId: strin
       ),
     )
     .returning({ id: messages.id });
-  if (read.length > 0) await publish(userId, { type: "messages-changed", conversationId });
+  if (read.length === 0) return 0;
+  await markNotificationsReadByLink(userId, conversationHref(conversationId));
+  await publish(userId, { type: "messages-changed", conversationId });
   return read.length;
 }

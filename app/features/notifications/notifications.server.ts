@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { db } from "../../server/db.server.ts";
-import { publish } from "../../server/events.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
+import { type AppEvent, publish } from "../../server/events.server.ts";
 import { notifications } from "../../server/schema.ts";
 
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -51,6 +51,16 @@ export async function markNotificationRead(userId: string, id: string): Promise<
   return rows.length > 0;
 }
 
+/** Marks read the user's notifications about one thing (a conversation read is no news any more). */
+export async function markNotificationsReadByLink(userId: string, link: string): Promise<number> {
+  const rows = await db()
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function markAllNotificationsRead(userId: string): Promise<number> {
   const rows = await db()
     .update(notifications)
@@ -62,16 +72,24 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
 
 export type NotificationType = "info" | "warning" | "booking" | "message" | "payment";
 
+export interface NotificationInput {
+  title: string;
+  message: string;
+  type?: NotificationType;
+  link?: string;
+}
+
 /**
- * Sends a notification to one user and delivers it live. `now` is when it is sent: the present,
- * unless trusted code replays a history (the demo seed).
+ * Writes a notification in the caller's transaction, without telling anyone yet: the caller calls
+ * publishes `notificationEvent` once its transaction has committed (a page told earlier would not see it).
  */
-export async function notify(
+export async function createNotification(
+  executor: Db,
   userId: string,
-  input: { title: string; message: string; type?: NotificationType; link?: string },
+  input: NotificationInput,
   options: { now?: Date } = {},
 ): Promise<NotificationItem> {
-  const [row] = await db()
+  const [row] = await executor
     .insert(notifications)
     .values({
       userId,
@@ -82,7 +100,21 @@ export async function notify(
       ...(options.now ? { createdAt: options.now } : {}),
     })
     .returning();
-  const item = toItem(row);
-  await publish(userId, { type: "notification", notification: item });
+  return toItem(row);
+}
+
+/** The live event of a stored notification, for its owner's bell (to publish with others). */
+export function notificationEvent(userId: string, item: NotificationItem): { userId: string; event: AppEvent } {
+  return { userId, event: { type: "notification", notification: item } };
+}
+
+
+/**
+ * Sends a notification to one user and delivers it live. `now` is when it is sent: the present,
+ * unless trusted code replays a history (the demo seed).
+ */
+export async function notify(userId: string, input: NotificationInput, options: { now?: Date } = {}): Promise<NotificationItem> {
+  const item = await createNotification(db(), userId, input, options);
+  await publish(userId, notificationEvent(userId, item).event);
   return item;
 }

@@ -26,6 +26,10 @@ export const profiles = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     bannedAt: timestamp("banned_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** When a page of the app was last open (an event stream closed or was still open): the offline-mail clock. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /** Unsubscribed from the mails about unread messages (the mail's link, later the profile's switch). */
+    messageMailOptOut: boolean("message_mail_opt_out").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

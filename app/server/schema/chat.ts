@@ -39,6 +39,8 @@ export const messages = pgTable(
     senderId: profileId("sender_id"),
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
+    /** Announced to its offline recipient by mail: no second mail for the conversation until it is read. */
+    mailed: boolean("mailed").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

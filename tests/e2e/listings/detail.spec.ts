@@ -79,9 +79,9 @@ test("a signed-in buyer asks the seller for a test drive", async ({ page }) => {
   await page.goto("/");
   await page.locator('main a[href^="/listing/"]').first().click();
   await expect(page).toHaveURL(LISTING_URL);
-  const id = page.url().split("/").at(-1);
   await page.getByRole("button", { name: "Demander un essai" }).click();
-  await expect(page).toHaveURL(`/messages?listing=${id}&type=sale&subject=essai`);
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}\?essai=1$/);
+  await expect(page.getByLabel("Votre message")).toHaveValue(/^Bonjour, je souhaiterais essayer la .+\. Quand seriez-vous disponible pour un essai \?$/);
 });
 
 test("the owner of a listing sees its state and 'Modifier', not 'Contacter' or 'Réserver'", async ({ page }) => {

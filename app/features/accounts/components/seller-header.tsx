@@ -4,7 +4,7 @@ import { buttonClass } from "../../../components/ui/button-class.ts";
 import { getCountry } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { sellerCardLabel } from "../../../lib/vehicles.ts";
-import { PersonAvatar } from "../../listings/detail/components/owner-card.tsx";
+import { Avatar } from "../../../components/ui/avatar.tsx";
 import { formatAverage } from "../../reviews/reviews-summary.ts";
 import type { PublicProfile } from "../public-profile.server.ts";
 
@@ -30,7 +30,7 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-4">
-        <PersonAvatar owner={profile} />
+        <Avatar person={profile} size={56} />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold">
             {profile.firstName} {profile.lastName}

@@ -1,37 +1,10 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
+import { Avatar } from "../../../../components/ui/avatar.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
-import { AVATAR_WIDTHS } from "../../../../lib/images.ts";
 import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../lib/phone.ts";
-
-/** A member's photo, or their initials; 56 px. */
-export function PersonAvatar({ owner }: { owner: Pick<ListingOwner, "firstName" | "lastName" | "avatarUrl"> }) {
-  const urls = useImageUrls();
-  if (!owner.avatarUrl) {
-    return (
-      <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
-        {owner.firstName.slice(0, 1)}
-        {owner.lastName.slice(0, 1)}
-      </span>
-    );
-  }
-  return (
-    <img
-      src={urls.src(owner.avatarUrl, 96)}
-      srcSet={urls.srcSet(owner.avatarUrl, AVATAR_WIDTHS)}
-      sizes="56px"
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      decoding="async"
-      className="h-14 w-14 shrink-0 rounded-full object-cover"
-    />
-  );
-}
 
 /** The seller's (or rental owner's) card: who they are, how to call them, their other listings. */
 export function OwnerCard({ owner, heading, allListingsLabel }: { owner: ListingOwner; heading: string; allListingsLabel: string }) {
@@ -42,7 +15,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
         {heading}
       </h2>
       <Link to={profile} className="mt-3 flex items-center gap-3">
-        <PersonAvatar owner={owner} />
+        <Avatar person={owner} size={56} />
         <span className="min-w-0">
           <span className="block truncate font-semibold">
             {owner.firstName} {owner.lastName}

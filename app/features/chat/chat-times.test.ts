@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatChatTime, formatDaySeparator, formatListTime, groupByDay, presenceLabel } from "./chat-times.ts";
+
+const now = new Date("2026-03-04T15:00:00Z");
+
+describe("chat times", () => {
+  it("prints HH:mm in West African time", () => {
+    expect(formatChatTime("2026-03-04T09:05:00Z")).toBe("09:05");
+    expect(formatChatTime("2026-03-04T23:59:00Z")).toBe("23:59");
+  });
+
+  it("labels day separators", () => {
+    expect(formatDaySeparator("2026-03-04T08:00:00Z", now)).toBe("Aujourd'hui");
+    expect(formatDaySeparator("2026-03-03T23:00:00Z", now)).toBe("Hier");
+    expect(formatDaySeparator("2026-03-02T10:00:00Z", now)).toBe("Lundi 2 mars 2026");
+    expect(formatListTime("2026-03-04T08:00:00Z", now)).toBe("08:00");
+    expect(formatListTime("2026-03-03T08:00:00Z", now)).toBe("Hier");
+  });
+
+  it("groups messages by day", () => {
+    const groups = groupByDay([
+      { createdAt: "2026-03-03T23:00:00Z" },
+      { createdAt: "2026-03-04T00:10:00Z" },
+      { createdAt: "2026-03-04T09:00:00Z" },
+    ]);
+    expect(groups.map((g) => g.items.length)).toEqual([1, 2]);
+  });
+
+  it("says who is online or when they were last seen", () => {
+    expect(presenceLabel(true, null, now)).toBe("En ligne");
+    expect(presenceLabel(false, null, now)).toBe("Hors ligne");
+    expect(presenceLabel(false, "2026-03-04T14:20:00Z", now)).toBe("Vu aujourd'hui à 14:20");
+    expect(presenceLabel(false, "2026-03-03T14:20:00Z", now)).toBe("Vu hier à 14:20");
+  });
+});

@@ -1,0 +1,43 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { listingHref } from "../../listings/listing.ts";
+import { presenceLabel } from "../chat-times.ts";
+import type { ChatView } from "../chat-view.server.ts";
+import { ListingPhoto } from "./listing-photo.tsx";
+
+/** Spec: the other participant's name, avatar and 'En ligne' (or when last seen); the listing; on a phone, the way back. */
+export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
+  const { other, listing } = chat;
+  const presence = presenceLabel(other.online, other.lastSeenAt, new Date(now));
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
+      <Link to="/messages" aria-label="Retour aux conversations" className="-ml-1 rounded-full p-2 hover:bg-slate-100 md:hidden">
+        <ArrowLeft aria-hidden size={20} />
+      </Link>
+      <Link to={`/profile/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar person={other} size={40} />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold">
+            {other.firstName} {other.lastName}
+          </span>
+          <span data-testid="presence" className={`block text-xs ${other.online ? "text-green-700" : "text-slate-500"}`}>
+            {other.online ? <span aria-hidden className="mr-1 inline-block h-2 w-2 rounded-full bg-green-500" /> : null}
+            {presence}
+          </span>
+        </span>
+      </Link>
+      {listing ? (
+        <Link
+          to={listingHref(listing.kind, listing.id)}
+          aria-label={`Annonce : ${listing.brand} ${listing.model}`}
+          className="flex max-w-[40%] items-center gap-2 text-right text-xs text-slate-600">
+          <span className="hidden truncate sm:inline">
+            {listing.brand} {listing.model}
+          </span>
+          {listing.cover ? <ListingPhoto cover={listing.cover} className="h-9 w-12 shrink-0 rounded object-cover" /> : null}
+        </Link>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { ChatView } from "../chat-view.server.ts";
+import { ChatHeader } from "./chat-header.tsx";
+import { Composer } from "./composer.tsx";
+import { MessageList } from "./message-list.tsx";
+import { SafetyNotice } from "./safety-notice.tsx";
+
+interface Props {
+  chat: ChatView;
+  now: string;
+  initial: string;
+  error?: string;
+  showingOlder: boolean;
+}
+
+/**
+ * The open conversation. Messages of the other person shown here are marked read at once, those
+ * already there on opening and those that arrive live (a POST: no state changes on a GET).
+ */
+export function ChatPanel({ chat, now, initial, error, showingOlder }: Props) {
+  const read = useFetcher();
+  const asked = useRef("");
+  const unread = chat.messages
+    .filter((m) => !m.mine && !m.read)
+    .map((m) => m.id)
+    .join(",");
+  useEffect(() => {
+    if (!unread || asked.current === unread) return;
+    asked.current = unread;
+    read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
+  }, [unread, chat.id, read]);
+
+  return (
+    <section aria-label={`Conversation avec ${chat.other.firstName} ${chat.other.lastName}`} className="flex min-h-0 flex-1 flex-col">
+      <ChatHeader chat={chat} now={now} />
+      <SafetyNotice />
+      <MessageList conversationId={chat.id} page={chat} now={now} showingOlder={showingOlder} />
+      <Composer key={chat.id} conversationId={chat.id} initial={initial} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { cx } from "../../../components/ui/cx.ts";
+import { formatListTime } from "../chat-times.ts";
+import type { InboxEntry } from "../inbox.server.ts";
+import { ListingPhoto } from "./listing-photo.tsx";
+
+interface Props {
+  conversations: InboxEntry[];
+  openId: string | null;
+  now: string;
+}
+
+/** The user's conversations, newest activity first; the open one is marked. */
+export function ConversationList({ conversations, openId, now }: Props) {
+  if (conversations.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-16 text-center text-slate-500">
+        <MessageCircle aria-hidden size={32} />
+        <p className="font-medium text-slate-700">Aucune conversation</p>
+        <p className="text-sm">Contactez un vendeur ou un propriétaire depuis une annonce pour commencer à discuter.</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Conversations" className="divide-y divide-slate-100">
+      {conversations.map((c) => {
+        const open = c.id === openId;
+        return (
+          <li key={c.id}>
+            <Link
+              to={`/messages/${c.id}`}
+              aria-current={open ? "page" : undefined}
+              className={cx("flex items-center gap-3 px-4 py-3 hover:bg-slate-50", open && "bg-brand-50")}
+            >
+              <Avatar person={c.other} size={44} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-semibold">
+                    {c.other.firstName} {c.other.lastName}
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-400">{formatListTime(c.last?.createdAt ?? c.updatedAt, new Date(now))}</span>
+                </span>
+                <span className="block truncate text-xs text-slate-500">
+                  {c.listing ? `${c.listing.brand} ${c.listing.model}` : "Annonce supprimée"}
+                </span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className={cx("truncate text-sm", c.unread > 0 ? "font-medium text-slate-900" : "text-slate-600")}>
+                    {c.last ? `${c.last.mine ? "Vous : " : ""}${c.last.content}` : "Aucun message pour le moment"}
+                  </span>
+                  {c.unread > 0 ? (
+                    <span
+                      data-testid="conversation-unread"
+                      aria-label={`${c.unread} non lu${c.unread > 1 ? "s" : ""}`}
+                      className="min-w-5 shrink-0 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 text-white"
+                    >
+                      {c.unread > 99 ? "99+" : c.unread}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+              {c.listing?.cover ? <ListingPhoto cover={c.listing.cover} className="h-11 w-14 shrink-0 rounded-md object-cover" /> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

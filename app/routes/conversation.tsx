@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/conversation";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
+import { conversationHref, markConversationRead, sendMessage } from "../features/chat/conversations.server.ts";
+import type { SendAnswer } from "../features/chat/components/composer.tsx";
+import { readForm } from "../server/read-form.server.ts";
+
+// The same page as /messages, with the conversation open; only here are forms taken.
+export { loader, meta, default } from "./messages.tsx";
+
+/**
+ * Sending a message and marking the conversation read. A script gets the answer as data; a plain
+ * form gets the page again (after a send, by a redirect, so a reload does not send twice).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request, { maxBytes: 64 * 1024 });
+  const id = params.id;
+  if (form.get("intent") === "read") {
+    await markConversationRead(user.id, id);
+    return { ok: true } as const;
+  }
+  const content = String(form.get("content") ?? "");
+  const sent = await sendMessage(user.id, id, content);
+  if (!sent.ok) {
+    const status = sent.error === CHAT_MESSAGES.invalidConversation ? 404 : sent.error === CHAT_MESSAGES.tooMany ? 429 : 400;
+    return data<SendAnswer>({ ok: false, error: sent.error, content }, { status });
+  }
+  await markConversationRead(user.id, id);
+  if (form.get("via") === "script") return data<SendAnswer>({ ok: true });
+  return redirect(conversationHref(id), 303);
+}
+

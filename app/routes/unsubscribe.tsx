@@ -1,0 +1,65 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { Button, buttonClass } from "../components/ui/button.tsx";
+import { UNSUBSCRIBE_MESSAGES, isValidUnsubscribe, unsubscribeFromMessageMails } from "../features/chat/unread-mail-link.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const [u, s] = [query.get("u") ?? "", query.get("s") ?? ""];
+  const valid = isValidUnsubscribe(u, s);
+  return { u, s, valid, refusal: valid ? null : UNSUBSCRIBE_MESSAGES.invalid };
+}
+
+/**
+ * Unsubscribing changes state, so it happens on POST (a mail scanner fetching the link changes
+ * nothing): the page posts as soon as it is hydrated, a button does without JavaScript, and mail
+ * clients' own one-click unsubscribe (RFC 8058) posts here with the link's query.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const query = new URL(request.url).searchParams;
+  return unsubscribeFromMessageMails(form.get("u") ?? query.get("u"), form.get("s") ?? query.get("s"));
+}
+
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const started = useRef(false);
+  const { u, s, valid, refusal } = loaderData;
+  useEffect(() => {
+    if (started.current || !valid) return;
+    started.current = true;
+    void fetcher.submit({ u, s }, { method: "post" });
+  }, [fetcher, u, s, valid]);
+
+  const result = refusal ? { ok: false, message: refusal } : fetcher.data;
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="mb-6 text-2xl font-bold">E-mails des messages non lus</h1>
+      {!result ? (
+        <fetcher.Form method="post" className="space-y-4">
+          <input type="hidden" name="u" value={u} />
+          <input type="hidden" name="s" value={s} />
+          <p className="text-slate-600" role="status">
+            Désabonnement en cours...
+          </p>
+          <noscript>
+            <Button type="submit">Me désabonner</Button>
+          </noscript>
+        </fetcher.Form>
+      ) : (
+        <div className="space-y-6">
+          <p role={result.ok ? "status" : "alert"} className={`text-lg ${result.ok ? "text-green-700" : "text-red-700"}`}>
+            {result.message}
+          </p>
+          <Link to="/" className={buttonClass({ variant: "dark" })}>
+            Retour à l'accueil
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("on a phone the list and the chat are two screens, with a way back", async ({ page }) => {
+  await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
+  await page.goto("/messages");
+  const list = page.getByRole("list", { name: "Conversations" });
+  await expect(list).toBeVisible();
+  await expect(page.getByLabel("Votre message")).toHaveCount(0);
+
+  await list.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Votre message")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversation avec Jean-Marc Kouassi" })).toBeVisible();
+  await expect(list).toBeHidden();
+  // The dealer's last answer is read now that it is open: the bottom bar's badge goes.
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /Messages/ })).toHaveText("Messages");
+
+  await page.getByRole("link", { name: "Retour aux conversations" }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(list).toBeVisible();
+  await expect(page.getByLabel("Votre message")).toHaveCount(0);
+});
