@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { Button, buttonClass } from "../components/ui/button.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
 import { UNSUBSCRIBE_MESSAGES, isValidUnsubscribe, unsubscribeFromMessageMails } from "../features/chat/unread-mail-link.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
@@ -51,14 +52,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
           </noscript>
         </fetcher.Form>
       ) : (
-        <div className="space-y-6">
-          <p role={result.ok ? "status" : "alert"} className={`text-lg ${result.ok ? "text-green-700" : "text-red-700"}`}>
-            {result.message}
-          </p>
-          <Link to="/" className={buttonClass({ variant: "dark" })}>
-            Retour à l'accueil
-          </Link>
-        </div>
+        <OutcomeWithHomeLink ok={result.ok} message={result.message} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { Button, buttonClass } from "../components/ui/button.tsx";
+import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
 import { verifyEmail } from "../features/accounts/accounts.server.ts";
 import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
 import { readForm } from "../server/read-form.server.ts";
@@ -54,14 +55,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="space-y-6">
-          <p role="alert" className="text-lg text-red-700">
-            {result.message}
-          </p>
-          <Link to="/" className={buttonClass({ variant: "dark" })}>
-            Retour à l'accueil
-          </Link>
-        </div>
+        <OutcomeWithHomeLink ok={false} message={result.message} />
       )}
     </div>
   );
