@@ -7,13 +7,13 @@
 // the recipient's stream carrying the message's notification — p50/p95/max, lost messages, and the
 // server's memory (RSS) before and after the streams; the baseline is the POST's own round trip.
 // Target: p95 ≤ 250 ms and no message lost. Run `npm run build` first (the npm script does).
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { type BenchUser, populate } from "./population.ts";
 import { openEventStream } from "./event-stream.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -53,24 +53,6 @@ function rssKb(pid: number): number {
   return line ? Number(line[1]) : Number.NaN;
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", APP_URL: `http://localhost:${port}` },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not start");
-}
-
 async function send(port: number, sender: BenchUser, conversationId: string, content: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${port}/messages/${conversationId}.data`, {
@@ -88,15 +70,15 @@ async function main() {
   process.env.LOG_LEVEL = "error";
   const port = await freePort();
   console.log(`Realtime bench: ${STREAMS} event streams, ${MESSAGES} messages (${RATE} a second), port ${port}, ${availableParallelism()} cores, load ${loadavg()[0].toFixed(2)}`);
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   const closers: (() => void)[] = [];
   try {
     const prepared = performance.now();
     const { users, pairs } = await populate(dataDir, STREAMS, MESSAGES, rng(11));
     console.log(`  data: demo seed + ${users.length} users with sessions + ${pairs.length} conversations in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
 
-    server = await startServer(port, dataDir);
-    const pid = server.pid as number;
+    server = await startServer({ port, env: { DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", APP_URL: `http://localhost:${port}` } });
+    const pid = server.child.pid as number;
     const rssIdle = rssKb(pid);
 
     // Who is waiting for which message: the recipient's stream resolves it.
@@ -167,10 +149,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     for (const close of closers) close();
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server?.once("exit", r));
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
