@@ -3,7 +3,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import { isbot } from "isbot";
 import { log } from "../app/server/log.server.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { sharedPageKey } from "./shared-page-key.ts";
@@ -104,7 +103,7 @@ export function pageCache(options: PageCacheOptions) {
       path: req.path,
       search: req.originalUrl.slice(req.path.length),
       cookie: req.get("cookie"),
-      bot: isbot(req.get("user-agent") ?? ""),
+      userAgent: req.get("user-agent") ?? "",
     });
     if (!key) return next();
     try {

@@ -7,7 +7,7 @@ const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
   path: "/listings",
   search: "",
   cookie: undefined,
-  bot: false,
+  userAgent: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
   ...overrides,
 });
 
@@ -37,7 +37,7 @@ describe("sharedPageKey", () => {
       sharedPageKey(request({ cookie: "country=SN" })),
       sharedPageKey(request({ cookie: "country=CI" })),
       sharedPageKey(request({ search: "?search=toyota" })),
-      sharedPageKey(request({ bot: true })),
+      sharedPageKey(request({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })),
     ]);
     expect(keys.size).toBe(5);
     expect(sharedPageKey(request({ cookie: "country=SN" }))).toBe(sharedPageKey(request({ cookie: " country=SN " })));

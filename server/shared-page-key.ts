@@ -1,11 +1,13 @@
+import { isbot } from "isbot";
+import { UUID_PATTERN } from "../app/lib/uuid.ts";
+
 /**
  * Which requests get a page every visitor without an account sees alike (for a country): the
  * home page, the listings and a listing's page, as a document or as the data of a client-side
  * navigation. The key names what the page depends on; null when the page is the visitor's own.
  */
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const SHARED_DOCUMENTS = new RegExp(`^/(?:|listings|(?:listing|rental)/${UUID})$`);
-const SHARED_DATA = new RegExp(`^/(?:_root|listings|(?:listing|rental)/${UUID})\\.data$`);
+const SHARED_DOCUMENTS = new RegExp(`^/(?:|listings|(?:listing|rental)/${UUID_PATTERN})$`);
+const SHARED_DATA = new RegExp(`^/(?:_root|listings|(?:listing|rental)/${UUID_PATTERN})\\.data$`);
 
 /** The one cookie a visitor without an account has that changes a shared page; any other (a session, a toast) makes it theirs. */
 const SHARED_COOKIES = new Set(["country"]);
@@ -17,7 +19,7 @@ export interface PageRequest {
   search: string;
   cookie: string | undefined;
   /** Crawlers get the whole page at once rather than streamed: another page. */
-  bot: boolean;
+  userAgent: string;
 }
 
 export function sharedPageKey(request: PageRequest): string | null {
@@ -31,5 +33,6 @@ export function sharedPageKey(request: PageRequest): string | null {
     if (!SHARED_COOKIES.has(name)) return null;
     country = pair.slice(separator + 1).trim();
   }
-  return `${request.bot ? "bot" : "browser"} ${country} ${request.path}${request.search}`;
+  // Looked at last: the crawler test is a long regular expression, only worth running for a shared page.
+  return `${isbot(request.userAgent) ? "bot" : "browser"} ${country} ${request.path}${request.search}`;
 }

@@ -5,6 +5,7 @@ import type { SortKey } from "./browse-query.ts";
 import type { ListingSummary } from "./listing.ts";
 import { SUMMARY_COLUMNS } from "./listings.server.ts";
 import { GASOLINE_FUELS } from "../../lib/vehicles.ts";
+import { UUID_PATTERN } from "../../lib/uuid.ts";
 import {
   AWD_FEATURES,
   ECONOMY_PRICE_LIMIT,
@@ -86,7 +87,8 @@ type Cursor =
   | { sort: "recent"; pro: boolean; at: string; id: string }
   | { sort: "price" | "mileage" | "year"; value: number; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Lower case only: a cursor is what encodeCursor wrote, never retyped.
+const UUID = new RegExp(`^${UUID_PATTERN}$`);
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 export function encodeCursor(cursor: Cursor): string {
