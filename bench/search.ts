@@ -8,15 +8,15 @@
 import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { parseBrowseQuery } from "../app/features/listings/browse-query.ts";
 import { compareListings, matchesCriteria, type SearchCriteria, searchCriteria } from "../app/features/listings/search-criteria.ts";
 import { COUNT_CAP, PAGE_SIZE, type SearchPage, searchListings } from "../app/features/listings/search.server.ts";
 import { DEFAULT_COUNTRY } from "../app/lib/countries.ts";
 import { type Database, PGLITE_EXTENSIONS, db, pgliteDatabase, postgresDatabase, setDatabase } from "../app/server/db.server.ts";
-import { LISTING_VISIBLE, listings, profiles } from "../app/server/schema.ts";
-import { benchListings, benchSellers } from "./search/listings.ts";
+import { LISTING_VISIBLE, listings } from "../app/server/schema.ts";
+import { insertBenchListings } from "./search/listings.ts";
 
 type Kind = (typeof listings.$inferSelect)["kind"];
 
@@ -25,7 +25,6 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.
 const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 const TARGET_MS = 5;
 const WARM_UP = 5;
-const BATCH = 1000;
 
 const COMBINATIONS = [
   { name: "default", query: "", page: 1 },
@@ -81,17 +80,7 @@ async function time(runs: number, warmUp: number, run: () => Promise<unknown>): 
 
 async function seed() {
   const start = performance.now();
-  const sellers = benchSellers();
-  for (let i = 0; i < sellers.length; i += BATCH) await db().insert(profiles).values(sellers.slice(i, i + BATCH));
-  const rows = benchListings(LISTINGS);
-  for (let i = 0; i < rows.length; i += BATCH) await db().insert(listings).values(rows.slice(i, i + BATCH));
-  // A table at rest, as autovacuum leaves it in production: statistics for the planner and the
-  // visibility map set, so an index-only scan reads the index alone. The test server runs with
-  // autovacuum off and PGlite has none, so without this the plans depend on a state production
-  // tables are not in (and, where autovacuum is on, on whether it ran during the bench).
-  await db().execute(sql`vacuum (analyze)`);
-  const rentals = rows.filter((r) => r.kind === "rental").length;
-  seeded = { sales: rows.length - rentals, rentals };
+  seeded = await insertBenchListings(LISTINGS);
   return performance.now() - start;
 }
 

@@ -1,11 +1,7 @@
-import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, setDatabase, db } from "../../app/server/db.server.ts";
-import { listings, profiles } from "../../app/server/schema.ts";
-import { benchListings, benchSellers } from "../search/listings.ts";
+import { openDatabase, setDatabase } from "../../app/server/db.server.ts";
+import { insertBenchListings } from "../search/listings.ts";
 import { startServer } from "../support/server-process.ts";
-
-const BATCH = 1000;
 
 /** Where the server under load keeps its data: a fresh embedded data dir, or a fresh PostgreSQL database. */
 export interface BenchDatabase {
@@ -49,11 +45,7 @@ export async function fillDatabase(target: BenchDatabase, dataDir: string, count
   await server.stop();
   const database = await openDatabase({ url: target.env.DATABASE_URL, dataDir });
   setDatabase(database);
-  const sellers = benchSellers();
-  for (let i = 0; i < sellers.length; i += BATCH) await db().insert(profiles).values(sellers.slice(i, i + BATCH));
-  const rows = benchListings(count);
-  for (let i = 0; i < rows.length; i += BATCH) await db().insert(listings).values(rows.slice(i, i + BATCH));
-  await db().execute(sql`vacuum (analyze)`);
+  await insertBenchListings(count);
   await database.close();
   setDatabase(undefined);
   return performance.now() - started;
