@@ -19,7 +19,8 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
                 {
                   name: "shared",
-                  test: /app[\\/](lib|components[\\/]ui)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)\b/,
+                  // Kit pieces only some pages show (tabs as links, listing thumbnails) stay out.
+                  test: /app[\\/](lib[\\/]|components[\\/]ui[\\/](?!link-tabs|listing-photo))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)\b/,
                   minShareCount: 4,
                 },
               ],

@@ -13,14 +13,23 @@ export default [
   route("notifications", "routes/notifications.tsx"),
   // Older messages for the chat's scroll (a resource route: it checks the session itself).
   route("messages/:id/history", "routes/messages-history.ts"),
+  // 'Télécharger mes données' (a resource route: it checks the session itself).
+  route("profile/donnees", "routes/profile-data.ts"),
   route("listings", "routes/listings.tsx"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/listing-detail.tsx", { id: "rental-detail" }),
+  // The calendar's taken days, re-read live (a resource route, open to visitors like the page).
+  route("rental/:id/calendar", "routes/rental-calendar.ts"),
   route("sell", "routes/sell.tsx"),
   route("profile/:userId", "routes/profile-public.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("ads/:id/click", "routes/ad-click.ts"),
   route("photos/:kind/:id", "routes/listing-photos.ts"),
+  // The detail pages' view beacon (a POST: counting is a change).
+  route("vues", "routes/listing-view.ts"),
+  // The sandbox payment provider's checkout (the embedded default when no real provider is configured).
+  route("checkout/sandbox/:id", "routes/sandbox-checkout.tsx"),
+  route("checkout/sandbox-portail", "routes/sandbox-portal.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("data-protection", "routes/data-protection.tsx"),
@@ -36,6 +45,9 @@ export default [
     route("bookings", "routes/bookings.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/edit", "routes/profile-edit.tsx"),
+    route("profile/supprimer", "routes/profile-delete.tsx"),
+    route("profile/telephone", "routes/profile-phone.tsx"),
+    route("annonces/:id/modifier", "routes/listing-edit.tsx"),
     route("favorites", "routes/favorites.tsx"),
     route("promote", "routes/promote.tsx"),
     route("dashboard", "routes/dashboard.tsx"),

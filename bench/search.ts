@@ -17,6 +17,7 @@ import { DEFAULT_COUNTRY } from "../app/lib/countries.ts";
 import { type Database, PGLITE_EXTENSIONS, db, pgliteDatabase, postgresDatabase, setDatabase } from "../app/server/db.server.ts";
 import { LISTING_VISIBLE, listings } from "../app/server/schema.ts";
 import { insertBenchListings } from "./search/listings.ts";
+import { adminQuery, dropDatabase } from "./support/postgres-admin.ts";
 
 type Kind = (typeof listings.$inferSelect)["kind"];
 
@@ -193,15 +194,6 @@ async function bench(engine: Engine) {
   }
 }
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const pgName = `bench_search_${process.pid}`;
 const engines: Engine[] = [
@@ -211,7 +203,7 @@ const engines: Engine[] = [
     runs: 50,
     baselineRuns: 10,
     async open() {
-      await admin(`CREATE DATABASE "${pgName}"`);
+      await adminQuery(SERVER_URL, `CREATE DATABASE "${pgName}"`);
       const url = new URL(SERVER_URL);
       url.pathname = `/${pgName}`;
       return postgresDatabase(url.toString());
@@ -226,7 +218,7 @@ const loadAtStart = load();
 try {
   for (const engine of engines) await bench(engine);
 } finally {
-  await admin(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`);
+  await dropDatabase(SERVER_URL, pgName);
 }
 
 const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;

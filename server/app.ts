@@ -1,10 +1,12 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, createRequestHandler as createReactRouterHandler } from "react-router";
-import { completeEndedBookings } from "../app/features/bookings/bookings.server.ts";
+import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
+import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
+import { deactivateExpiredPromotions } from "../app/features/promotion/promotion.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
 import { nonceContext } from "../app/server/context.ts";
@@ -19,7 +21,7 @@ import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
 import { pageCache } from "./page-cache.ts";
-import { eventStream } from "./sse.ts";
+import { calendarEventStream, eventStream } from "./sse.ts";
 import { toWebRequest } from "./web-request.ts";
 
 // Loaded once: a function here would resolve the module again on every request.
@@ -71,6 +73,7 @@ app.use(
 app.get("/events", (req, res, next) => {
   eventStream(req, res).catch(next);
 });
+app.get("/events/rental/:id", calendarEventStream);
 
 function loadContext(res: express.Response) {
   const context = new RouterContextProvider();
@@ -109,7 +112,9 @@ export async function boot(): Promise<void> {
   startScheduler([
     { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
     { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
-    { name: "complete-ended-bookings", everyMs: HOUR, run: () => completeEndedBookings() },
+    { name: "booking-lifecycle", everyMs: 5 * MINUTE, run: () => runBookingLifecycle() },
+    { name: "booking-mails", everyMs: MINUTE, run: () => sendBookingMails() },
+    { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
     { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
     { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
   ]);

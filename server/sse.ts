@@ -1,17 +1,13 @@
 import type { Request, Response } from "express";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { getSessionUser } from "../app/features/accounts/session.server.ts";
-import { subscribe } from "../app/server/events.server.ts";
+import { isUuid } from "../app/lib/uuid.ts";
+import { type AppEvent, rentalCalendarTopic, subscribe } from "../app/server/events.server.ts";
 import { streamClosed, streamOpened } from "../app/server/presence.server.ts";
 import { toWebRequest } from "./web-request.ts";
 
-/** One Server-Sent Events stream per signed-in browser tab: notifications, badges, messages, settings; and presence. */
-export async function eventStream(req: Request, res: Response) {
-  const user = await getSessionUser(toWebRequest(req));
-  if (!user) {
-    res.status(401).type("text/plain").send("Non connecté");
-    return;
-  }
+/** Opens a Server-Sent Events answer that relays what `address` receives until the browser leaves; returns the close hook. */
+function relay(req: Request, res: Response, address: string, onClose?: () => void) {
   res.writeHead(200, {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": "no-cache, no-transform",
@@ -19,16 +15,38 @@ export async function eventStream(req: Request, res: Response) {
     "X-Accel-Buffering": "no",
   });
   res.write("retry: 5000\n\n");
-  const unsubscribe = subscribe(user.id, (event) => {
+  const unsubscribe = subscribe(address, (event: AppEvent) => {
     res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   });
-  streamOpened(user.id);
-  void touchLastSeen([user.id]);
   const keepAlive = setInterval(() => res.write(": ping\n\n"), 25_000);
   req.on("close", () => {
     clearInterval(keepAlive);
     unsubscribe();
+    onClose?.();
+  });
+}
+
+/** One stream per signed-in browser tab: notifications, badges, messages, settings; and presence. */
+export async function eventStream(req: Request, res: Response) {
+  const user = await getSessionUser(toWebRequest(req));
+  if (!user) {
+    res.status(401).type("text/plain").send("Non connecté");
+    return;
+  }
+  relay(req, res, user.id, () => {
     streamClosed(user.id);
     void touchLastSeen([user.id]);
   });
+  streamOpened(user.id);
+  void touchLastSeen([user.id]);
+}
+
+/** A rental's calendar news, for anyone looking at its page: only "these days changed", nothing about who. */
+export function calendarEventStream(req: Request, res: Response) {
+  const id = req.params.id;
+  if (!isUuid(id)) {
+    res.status(404).type("text/plain").send("Annonce introuvable");
+    return;
+  }
+  relay(req, res, rentalCalendarTopic(id));
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   ACCIDENT_OPTIONS,
   BODY_TYPES,
-  BOOKING_STATUSES,
   BRAND_NAMES,
   CAR_BRANDS,
   CATEGORIES,
@@ -20,7 +19,6 @@ import {
   TRANSMISSION_OPTIONS,
   USER_TYPE_OPTIONS,
   USER_TYPES_WITH_COMPANY,
-  bookingStatusLabel,
   canonicalFuel,
   fuelLabel,
   isUserType,
@@ -195,15 +193,5 @@ describe("yearChoices", () => {
 
   it("defaults to the current year", () => {
     expect(yearChoices()[0]).toBe(new Date().getFullYear());
-  });
-});
-
-describe("booking statuses", () => {
-  it("labels every status, unknown as pending", () => {
-    expect(BOOKING_STATUSES.map(bookingStatusLabel)).toEqual(["En attente", "Confirmée", "Refusée", "Annulée", "Terminée"]);
-    expect(bookingStatusLabel("paid")).toBe("En attente");
-    expect(bookingStatusLabel("")).toBe("En attente");
-    expect(bookingStatusLabel(null)).toBe("En attente");
-    expect(bookingStatusLabel("constructor")).toBe("En attente");
   });
 });

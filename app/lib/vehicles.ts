@@ -243,22 +243,3 @@ export function yearChoices(now: Date = new Date()): number[] {
   const current = now.getFullYear();
   return Array.from({ length: YEAR_CHOICE_COUNT }, (_, i) => current - i);
 }
-
-export const BOOKING_STATUSES = ["pending", "confirmed", "rejected", "cancelled", "completed"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  pending: "En attente",
-  confirmed: "Confirmée",
-  rejected: "Refusée",
-  cancelled: "Annulée",
-  completed: "Terminée",
-};
-
-export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
-}
-
-/** Unknown statuses display as pending (spec doc 2 §4). */
-export function bookingStatusLabel(status: string | null | undefined): string {
-  return BOOKING_STATUS_LABELS[isBookingStatus(status) ? status : "pending"];
-}

@@ -9,6 +9,7 @@ import { safeRedirect } from "../server/page-url.server.ts";
 import { AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_BODY_BYTES } from "../features/accounts/signup-rules.ts";
 import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
+import { profileFormValues } from "../features/accounts/profile-form-values.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
@@ -79,9 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "signup") {
-    const keys = ["firstName", "lastName", "email", "country", "city", "phone", "userType", "companyName"];
-    const values = valuesOf(form, keys);
-    if (values.city === "Autre" || (!values.city && text(form, "cityOther"))) values.city = text(form, "cityOther");
+    const values = profileFormValues(form, ["email"]);
     const parsed = signupSchema.safeParse({
       ...values,
       companyName: values.companyName || undefined,

@@ -1,8 +1,108 @@
+import { CalendarDays } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/bookings";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { BOOKING_MESSAGES } from "../features/bookings/booking-rules.ts";
+import { changeBookingStatus } from "../features/bookings/booking-status.server.ts";
+import { BOOKINGS_TABS, type BookingsTab, bookingsHref } from "../features/bookings/bookings-tabs.ts";
+import { BookingCard } from "../features/bookings/components/booking-card.tsx";
+import { freshBrowseHref } from "../features/listings/browse-query.ts";
+import { type BookingView, myBookings } from "../features/bookings/my-bookings.server.ts";
+import { isBookingUserAction } from "../features/bookings/booking-lifecycle.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes réservations — AutoAfrique" }];
 
-export default function Page() {
-  return <ComingSoon title="Mes réservations" text="La gestion de vos locations et des demandes reçues arrive très bientôt." />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [country, bookings] = await Promise.all([selectedCountry(request, user.country), myBookings(user.id)]);
+  const asked = new URL(request.url).searchParams.get("tab");
+  // Spec: the received tab opens first while a received request waits for an answer.
+  const waiting = bookings.asOwner.filter((b) => b.status === "pending").length;
+  const tab: BookingsTab = asked === "locations" || asked === "recues" ? asked : waiting > 0 ? "recues" : "locations";
+  return { ...bookings, waiting, tab, country };
+}
+
+const DONE: Record<string, string> = {
+  accept: "Réservation confirmée",
+  refuse: "Demande refusée",
+  cancel: "Demande annulée",
+};
+
+/** Accepter, Refuser (the owner) and Annuler (the renter): the lifecycle decides, whoever posts. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const action = form.get("action");
+  const bookingId = form.get("bookingId");
+  const back = bookingsHref(action === "cancel" ? "locations" : "recues");
+  const result =
+    isBookingUserAction(action) && typeof bookingId === "string"
+      ? await changeBookingStatus(user.id, bookingId, action)
+      : { ok: false as const, error: BOOKING_MESSAGES.statusFailed };
+  if (!result.ok || !isBookingUserAction(action)) {
+    return redirectWithToast(back, { type: "error", title: BOOKING_MESSAGES.statusFailed });
+  }
+  return redirectWithToast(back, { type: "success", title: DONE[action] ?? "" });
+}
+
+function BookingList({ bookings, side, country }: { bookings: BookingView[]; side: "renter" | "owner"; country: ReturnType<typeof resolveCountry> }) {
+  if (bookings.length === 0) {
+    return (
+      <div className="py-10 text-center">
+        <CalendarDays aria-hidden size={48} className="mx-auto text-slate-300" />
+        <p className="mt-3 text-slate-600">{side === "renter" ? "Vous n'avez aucune location." : "Vous n'avez reçu aucune demande de réservation."}</p>
+        <Link to={freshBrowseHref("rental")} className={buttonClass({ className: "mt-5" })}>
+          Voir les véhicules à louer
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} side={side} country={country} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  const { asRenter, asOwner, waiting, tab } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  const [renterTab, ownerTab] = BOOKINGS_TABS;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Mes réservations</h1>
+      <LinkTabs
+        key={tab}
+        label="Mes réservations"
+        initial={tab}
+        tabs={[
+          { id: renterTab.id, label: renterTab.label, content: <BookingList bookings={asRenter} side="renter" country={country} /> },
+          {
+            id: ownerTab.id,
+            label: (
+              <>
+                {ownerTab.label}
+                {waiting > 0 ? (
+                  <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs text-white" aria-label={`${waiting} en attente`}>
+                    {waiting}
+                  </span>
+                ) : null}
+              </>
+            ),
+            content: <BookingList bookings={asOwner} side="owner" country={country} />,
+          },
+        ]}
+      />
+    </div>
+  );
 }

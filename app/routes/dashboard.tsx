@@ -1,8 +1,111 @@
+import { CalendarClock, Car, Crown, Eye, KeyRound, MessageCircle, MessagesSquare, Plus, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { ListingPhoto } from "../components/ui/listing-photo.tsx";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
+import { dashboard } from "../features/dashboard/dashboard.server.ts";
+import { PRICE_SUFFIX, listingHref, listingStateLabel } from "../features/listings/listing.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { formatPrice } from "../lib/money.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — AutoAfrique" }];
 
-export default function Page() {
-  return <ComingSoon title="Dashboard" text="Votre tableau de bord vendeur arrive très bientôt." />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [page, country] = await Promise.all([dashboard(user.id), selectedCountry(request, user.country)]);
+  return { ...page, country, firstName: user.firstName };
+}
+
+const nf = new Intl.NumberFormat("fr-FR");
+
+function Counter({ icon, label, value, to }: { icon: ReactNode; label: string; value: number; to: string }) {
+  return (
+    <Link to={to} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300">
+      <span className="text-brand-600" aria-hidden>
+        {icon}
+      </span>
+      <span className="text-2xl font-bold" data-testid="counter-value">
+        {nf.format(value)}
+      </span>
+      <span className="text-sm text-slate-600">{label}</span>
+    </Link>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counters, recent, firstName } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  const counterList = [
+    { icon: <Car size={22} />, label: "Annonces de vente actives", value: counters.activeSales, to: "/profile?tab=annonces" },
+    { icon: <KeyRound size={22} />, label: "Annonces de location actives", value: counters.activeRentals, to: "/profile?tab=annonces" },
+    { icon: <Crown size={22} />, label: "Annonces Premium", value: counters.premium, to: "/promote" },
+    { icon: <Eye size={22} />, label: "Vues de vos annonces", value: counters.views, to: "/profile?tab=annonces" },
+    { icon: <MessagesSquare size={22} />, label: "Conversations", value: counters.conversations, to: "/messages" },
+    { icon: <MessageCircle size={22} />, label: "Messages non lus", value: counters.unreadMessages, to: "/messages" },
+    { icon: <CalendarClock size={22} />, label: "Demandes de réservation en attente", value: counters.pendingBookings, to: bookingsHref("recues") },
+  ];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Dashboard</h1>
+          <p className="text-slate-600">Bonjour {firstName}, voici l'activité de vos annonces.</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/sell" className={buttonClass()}>
+            <Plus aria-hidden size={18} /> Publier une annonce
+          </Link>
+          <Link to="/profile" className={buttonClass({ variant: "outline" })}>
+            <User aria-hidden size={18} /> Mon profil
+          </Link>
+        </div>
+      </div>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Compteurs">
+        {counterList.map((c) => (
+          <li key={c.label}>
+            <Counter {...c} />
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="recent-heading" className="mt-8">
+        <h2 id="recent-heading" className="mb-3 text-lg font-semibold">
+          Annonces récentes
+        </h2>
+        {recent.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p className="text-slate-600">Vous n'avez pas encore d'annonce.</p>
+            <Link to="/sell" className={buttonClass({ className: "mt-4" })}>
+              Publier une annonce
+            </Link>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {recent.map((listing) => (
+              <li key={listing.id}>
+                <Link to={listingHref(listing.kind, listing.id)} className="flex items-center gap-3 p-3 hover:bg-slate-50">
+                  {listing.cover ? <ListingPhoto cover={listing.cover} className="h-12 w-16 shrink-0 rounded-md object-cover" /> : <div className="h-12 w-16 shrink-0 rounded-md bg-slate-100" />}
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">
+                      {listing.brand} {listing.model} {listing.year}
+                    </p>
+                    <p className="text-sm text-slate-500">
+                      {formatPrice(listing.price, country)}
+                      {PRICE_SUFFIX[listing.kind]} · {listingStateLabel(listing)}
+                    </p>
+                  </div>
+                  <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={`${listing.views} vues`}>
+                    <Eye aria-hidden size={16} /> {nf.format(listing.views)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,11 @@
+import { Suspense, lazy } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/listing-detail";
 import { getSessionUser } from "../features/accounts/session.server.ts";
+import { bookingAction } from "../features/bookings/booking-action.server.ts";
+import { takenRanges } from "../features/bookings/booking-calendar.server.ts";
+import { BOOKING_INTENT, dayOf } from "../features/bookings/booking-rules.ts";
+import { signInPath } from "../features/accounts/sign-in-reasons.ts";
 import { ContactActions } from "../features/chat/components/contact-actions.tsx";
 import { contactAction } from "../features/chat/contact.server.ts";
 import { listingDetailPage } from "../features/listings/detail/detail.server.ts";
@@ -8,7 +13,7 @@ import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
 import { Description, DetailSection, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
-import { DetailTabs } from "../features/listings/detail/components/detail-tabs.tsx";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
@@ -16,6 +21,7 @@ import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx
 import { OwnerPanel } from "../features/listings/detail/components/owner-panel.tsx";
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
 import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
+import { ViewBeacon } from "../features/listings/detail/components/view-beacon.tsx";
 import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
 import { type ListingKind, type ListingRef, listingHref, listingTitle } from "../features/listings/listing.ts";
@@ -26,6 +32,9 @@ import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+
+// Only rental pages take the booking form: sale pages do not download it.
+const BookingForm = lazy(() => import("../features/bookings/components/booking-form.tsx").then((m) => ({ default: m.BookingForm })));
 
 /** One module serves /listing/{id} (a sale) and /rental/{id} (a rental): the path says which. */
 function refOf(request: Request, id: string | undefined): ListingRef {
@@ -44,7 +53,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const ref = refOf(request, params.id);
   const user = await getSessionUser(request);
-  const [country, page] = await Promise.all([selectedCountry(request, user?.country), listingDetailPage(ref, user?.id)]);
+  const today = dayOf(new Date());
+  const [country, page, taken] = await Promise.all([
+    selectedCountry(request, user?.country),
+    listingDetailPage(ref, user?.id),
+    ref.kind === "rental" ? takenRanges(ref.id, today) : [],
+  ]);
   const browseHref = freshBrowseHref(ref.kind);
   if (page.status !== "found") {
     return data({ status: page.status, country, browseHref }, { status: page.status === "failed" ? 500 : 404 });
@@ -55,6 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
+    calendar: { today, taken },
+    bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
 }
 
@@ -62,14 +78,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const ref = refOf(request, params.id);
   // The contact buttons' action reads the body itself: the intent is read from a copy.
   const form = await readForm(request.clone());
-  return form.get("intent") === REVIEW_INTENT ? reviewAction(request, ref, form) : contactAction(request, ref);
+  const intent = form.get("intent");
+  if (intent === REVIEW_INTENT) return reviewAction(request, ref, form);
+  if (intent === BOOKING_INTENT && ref.kind === "rental") return bookingAction(request, ref.id, form);
+  return contactAction(request, ref);
 }
 
 export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
-  const { listing, owner, reviews, isFavorite, isOwner, tab, browseHref } = loaderData;
+  const { listing, owner, reviews, isFavorite, isOwner, tab, browseHref, calendar, bookingSignIn } = loaderData;
   const country = resolveCountry(loaderData.country);
   const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
   const words = OWNER_WORDS[listing.kind];
@@ -83,7 +102,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           {isOwner ? (
             <OwnerPanel listing={listing} />
           ) : listing.kind === "rental" ? (
-            <DetailTabs
+            <LinkTabs
               label="Réserver ou contacter"
               initial={tab}
               tabs={[
@@ -91,11 +110,19 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                   id: "reserver",
                   label: "Réserver",
                   content: (
-                    <div className="space-y-4">
+                    <div className="space-y-6">
+                      <Suspense fallback={null}>
+                        <BookingForm
+                          listingId={listing.id}
+                          pricePerDay={listing.price}
+                          country={country}
+                          today={calendar.today}
+                          taken={calendar.taken}
+                          answer={actionData && "booking" in actionData ? actionData.booking : undefined}
+                          signInHref={bookingSignIn}
+                        />
+                      </Suspense>
                       <RentalCalculator pricePerDay={listing.price} country={country} />
-                      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                        Le propriétaire doit confirmer votre demande avant tout paiement.
-                      </p>
                     </div>
                   ),
                 },
@@ -103,7 +130,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
               ]}
             />
           ) : (
-            <DetailTabs label="Contacter" initial={tab} tabs={[contact]} />
+            <LinkTabs label="Contacter" initial={tab} tabs={[contact]} />
           )}
           <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} />
         </>
@@ -127,8 +154,9 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
       <Description text={listing.description} />
       <Equipment features={listing.features} />
+      {isOwner ? null : <ViewBeacon listingId={listing.id} />}
       <ReviewsSection summary={reviews.summary} items={reviews.items}>
-        {isOwner ? null : <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData?.review} mine={reviews.mine} />}
+        {isOwner ? null : <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData && "review" in actionData ? actionData.review : undefined} mine={reviews.mine} />}
       </ReviewsSection>
     </DetailLayout>
   );

@@ -6,7 +6,7 @@ import { SellerHeader } from "../features/accounts/components/seller-header.tsx"
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { sellerPage } from "../features/accounts/seller-page.server.ts";
 import { ListingCard } from "../features/listings/components/listing-card.tsx";
-import { DetailTabs } from "../features/listings/detail/components/detail-tabs.tsx";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { ReviewsOverview } from "../features/reviews/components/reviews-section.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -52,7 +52,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
         stats={{ listings: listings.total, reviews: reviews.summary.total, average: reviews.summary.average }}
         contact={!isSelf}
       />
-      <DetailTabs
+      <LinkTabs
         label="Annonces et avis"
         initial={tab}
         tabs={[

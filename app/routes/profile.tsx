@@ -1,4 +1,5 @@
-import { BadgeCheck } from "lucide-react";
+import { CalendarDays, Car } from "lucide-react";
+import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { Form, Link, data } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
@@ -6,20 +7,48 @@ import { resendVerificationEmail } from "../features/accounts/accounts.server.ts
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { toastHeaders } from "../server/toast.server.ts";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
+import { bookingSummary } from "../features/bookings/booking-summary.server.ts";
+import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
+import { myListingAction } from "../features/listings/manage/my-listing-action.server.ts";
+import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
+import { myListings } from "../features/listings/my-listings.server.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
+import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
+import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/mail-unsubscribe.server.ts";
+import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
+import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
+import { formatPhone } from "../lib/phone.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user };
+  const query = new URL(request.url).searchParams;
+  const [listings, bookings, country, mails, phone] = await Promise.all([
+    myListings(user.id),
+    bookingSummary(user.id),
+    selectedCountry(request, user.country),
+    mailPreferences(user.id),
+    phoneVerificationState(user.id),
+  ]);
+  return { user, listings, bookings, country, mails, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // The button's form has no field, but only a form is taken, and a small one.
-  await readForm(request);
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") === "listing") return myListingAction(user.id, form);
+  if (form.get("intent") === "mail-preference") {
+    const asked = form.get("topic");
+    const topic = typeof asked === "string" && asked ? mailTopic(asked) : null;
+    const changed = topic !== null && (await setMailOptOut(user.id, topic, form.get("receive") !== "oui"));
+    return redirectWithToast("/profile", changed ? { type: "success", title: "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
+  }
   const sent = await resendVerificationEmail(request);
   const toast = await toastHeaders(
     sent ? { type: "success", title: "Email de vérification envoyé" } : { type: "error", title: "Erreur lors de l'envoi de l'email" },
@@ -27,10 +56,115 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ sent }, { headers: toast });
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
-  const urls = useImageUrls();
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phoneVerified: boolean }) {
   const country = resolveCountry(user.country);
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+      <div className="flex justify-between gap-4 p-4">
+        <dt className="text-slate-500">Nom</dt>
+        <dd>
+          {user.firstName} {user.lastName}
+        </dd>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
+        <dt className="text-slate-500">Email</dt>
+        <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
+          {user.email}
+          {user.emailVerified ? (
+            <VerifiedBadge label="Vérifié" />
+          ) : (
+            <Form method="post">
+              <Button type="submit" variant="secondary" size="xs">
+                Vérifier mon email
+              </Button>
+            </Form>
+          )}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 p-4">
+        <dt className="text-slate-500">Téléphone</dt>
+        <dd className="flex flex-wrap items-center justify-end gap-2">
+          {formatPhone(user.phone)}
+          {phoneVerified ? (
+            <VerifiedBadge label="Téléphone vérifié" />
+          ) : (
+            <Link to="/profile/telephone" className={buttonClass({ variant: "secondary", size: "xs" })}>
+              Vérifier mon téléphone
+            </Link>
+          )}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 p-4">
+        <dt className="text-slate-500">Localisation</dt>
+        <dd>
+          {user.city}, {country.name}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 p-4">
+        <dt className="text-slate-500">Type de compte</dt>
+        <dd>{isUserType(user.userType) ? USER_TYPE_LABELS[user.userType] : user.userType}</dd>
+      </div>
+      {user.companyName ? (
+        <div className="flex justify-between gap-4 p-4">
+          <dt className="text-slate-500">Entreprise</dt>
+          <dd>{user.companyName}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "listings" | "confirmDelete"> & { country: ReturnType<typeof resolveCountry> }) {
+  if (listings.length === 0) {
+    return (
+      <div className="py-8 text-center">
+        <Car aria-hidden size={44} className="mx-auto text-slate-300" />
+        <p className="mt-3 text-slate-600">Vous n'avez publié aucune annonce.</p>
+        <Link to="/sell" className={buttonClass({ className: "mt-4" })}>
+          Publier une annonce
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <MyListingCard listing={listing} country={country} confirmingDelete={confirmDelete === listing.id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookingsOverview({ bookings }: Pick<LoaderData, "bookings">) {
+  const line = (label: string, n: number) => (
+    <div className="flex justify-between gap-4 p-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold">{n}</dd>
+    </div>
+  );
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {line("Mes demandes en attente", bookings.asRenter.pending)}
+        {line("Mes locations confirmées", bookings.asRenter.confirmed)}
+        {line("Demandes reçues à traiter", bookings.asOwner.pending)}
+        {line("Locations confirmées de mes véhicules", bookings.asOwner.confirmed)}
+      </dl>
+      <Link to={bookingsHref(bookings.asOwner.pending > 0 ? "recues" : "locations")} className={buttonClass({ variant: "outline" })}>
+        <CalendarDays aria-hidden size={18} /> Voir mes réservations
+      </Link>
+    </div>
+  );
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user, listings, bookings, tab, confirmDelete } = loaderData;
+  const urls = useImageUrls();
+  const country = resolveCountry(loaderData.country);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
@@ -44,49 +178,48 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{isUserType(user.userType) ? USER_TYPE_LABELS[user.userType] : user.userType}</p>
         </div>
       </div>
-      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
-          <dt className="text-slate-500">Email</dt>
-          <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
-            {user.email}
-            {user.emailVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-                <BadgeCheck aria-hidden size={14} /> Vérifié
-              </span>
-            ) : (
-              <Form method="post">
-                <Button type="submit" variant="secondary" size="xs">
-                  Vérifier mon email
-                </Button>
-              </Form>
-            )}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 p-4">
-          <dt className="text-slate-500">Téléphone</dt>
-          <dd>{user.phone}</dd>
-        </div>
-        <div className="flex justify-between gap-4 p-4">
-          <dt className="text-slate-500">Localisation</dt>
-          <dd>
-            {user.city}, {country.name}
-          </dd>
-        </div>
-        {user.companyName ? (
-          <div className="flex justify-between gap-4 p-4">
-            <dt className="text-slate-500">Entreprise</dt>
-            <dd>{user.companyName}</dd>
-          </div>
-        ) : null}
-      </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/profile/edit" className={buttonClass({ variant: "outline" })}>Modifier le profil</Link>
-        {user.role === "admin" ? <Link to="/admin" className={buttonClass({ variant: "outline" })}>Panneau Admin</Link> : null}
-        <Link to="/favorites" className={buttonClass({ variant: "outline" })}>Mes favoris</Link>
-        <Link to="/sell" className={buttonClass()}>Publier une annonce</Link>
+        <Link to="/profile/edit" className={buttonClass({ variant: "outline" })}>
+          Modifier le profil
+        </Link>
+        {user.role === "admin" ? (
+          <Link to="/admin" className={buttonClass({ variant: "outline" })}>
+            Panneau Admin
+          </Link>
+        ) : null}
+        <Link to="/favorites" className={buttonClass({ variant: "outline" })}>
+          Mes favoris
+        </Link>
+        <Link to="/sell" className={buttonClass()}>
+          Publier une annonce
+        </Link>
         <Form method="post" action="/logout">
-          <Button type="submit" variant="danger">Se déconnecter</Button>
+          <Button type="submit" variant="danger">
+            Se déconnecter
+          </Button>
         </Form>
+      </div>
+      <div className="mt-6">
+        <LinkTabs
+          key={tab ?? ""}
+          label="Mon profil"
+          initial={tab}
+          tabs={[
+            {
+              id: "profil",
+              label: "Mon Profil",
+              content: (
+                <div className="space-y-4">
+                  <ProfileFacts user={user} phoneVerified={loaderData.phoneVerified} />
+                  <MailPreferences preferences={loaderData.mails} />
+                  <AccountSettings />
+                </div>
+              ),
+            },
+            { id: "annonces", label: "Mes Annonces", content: <MyListings listings={listings} country={country} confirmDelete={confirmDelete} /> },
+            { id: "reservations", label: "Réservations", content: <BookingsOverview bookings={bookings} /> },
+          ]}
+        />
       </div>
     </div>
   );

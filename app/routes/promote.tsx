@@ -1,8 +1,155 @@
+import { Crown } from "lucide-react";
+import { useEffect } from "react";
+import { Link, data, useFetcher } from "react-router";
 import type { Route } from "./+types/promote";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { showToast } from "../components/ui/client-toast.ts";
+import { FormAlert, SubmitButton } from "../components/ui/field.tsx";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { myListings } from "../features/listings/my-listings.server.ts";
+import { activePackages } from "../features/promotion/packages.server.ts";
+import { PROMOTION_MESSAGES, startPromotion } from "../features/promotion/promotion.server.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { formatExactPrice } from "../lib/money.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Promouvoir une annonce — AutoAfrique" }];
 
-export default function Page() {
-  return <ComingSoon title="Promouvoir une annonce" text="La promotion des annonces arrive très bientôt." />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [packages, listings, country] = await Promise.all([activePackages(), myListings(user.id), selectedCountry(request, user.country)]);
+  const shown = listings.filter((l) => l.status === "active" && l.available);
+  return {
+    country,
+    packages: packages.map(({ id, name, description, durationDays, price, features }) => ({ id, name, description, durationDays, price, features })),
+    listings: shown.map(({ id, kind, brand, model, year }) => ({ id, kind, label: `${brand} ${model} ${year}${kind === "rental" ? " (location)" : ""}` })),
+    chosenListing: new URL(request.url).searchParams.get("annonce"),
+  };
+}
+
+type Answer = { ok: true; url: string } | { ok: false; error: string; values: { packageId: string; listingId: string; promoCode: string } };
+
+/** The server opens the payment for the user's own listing at the package's price, and gives the checkout's address. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const values = {
+    packageId: String(form.get("packageId") ?? ""),
+    listingId: String(form.get("listingId") ?? ""),
+    promoCode: String(form.get("promoCode") ?? ""),
+  };
+  if (!values.packageId) return data<Answer>({ ok: false, error: PROMOTION_MESSAGES.packageRequired, values }, { status: 400 });
+  const started = await startPromotion(user.id, values);
+  if (!started.ok) return data<Answer>({ ok: false, error: started.error, values }, { status: 400 });
+  return data<Answer>({ ok: true, url: started.url });
+}
+
+const METHODS = [
+  { id: "card", label: "Carte", available: true },
+  { id: "wave", label: "Wave", available: false },
+  { id: "paypal", label: "PayPal", available: false },
+] as const;
+
+export default function Promote({ loaderData, actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<Answer>();
+  const answer = fetcher.data ?? actionData;
+  const country = resolveCountry(loaderData.country);
+  const { packages, listings, chosenListing } = loaderData;
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (!fetcher.data.ok) {
+      showToast({ type: "error", title: "Erreur", description: fetcher.data.error });
+      return;
+    }
+    // Spec: the browser goes to the payment after 500 ms.
+    const url = fetcher.data.url;
+    const timer = setTimeout(() => window.location.assign(url), 500);
+    return () => clearTimeout(timer);
+  }, [fetcher.data]);
+
+  if (listings.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">Promouvoir une annonce</h1>
+        <p className="mt-3 text-slate-600">Vous n'avez aucune annonce en ligne à promouvoir.</p>
+        <Link to="/sell" className={buttonClass({ className: "mt-6" })}>
+          Publier une annonce
+        </Link>
+      </div>
+    );
+  }
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold">
+        <Crown aria-hidden className="text-amber-500" /> Promouvoir une annonce
+      </h1>
+      <fetcher.Form method="post" className="mt-4 space-y-5">
+        {answer && !answer.ok ? <FormAlert message={answer.error} /> : null}
+        {answer?.ok && !fetcher.data ? (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+            <a href={answer.url} className="font-semibold underline">
+              Continuer vers le paiement
+            </a>
+          </p>
+        ) : null}
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-semibold">1. Choisissez un pack</legend>
+          {packages.map((p) => (
+            <label key={p.id} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-100">
+              <input type="radio" name="packageId" value={p.id} defaultChecked={typed?.packageId === p.id} className="mt-1 accent-brand-600" />
+              <span className="flex-1">
+                <span className="flex justify-between gap-2 font-semibold">
+                  {p.name} <span className="text-brand-700">{formatExactPrice(p.price, country)}</span>
+                </span>
+                <span className="block text-sm text-slate-600">
+                  {p.durationDays} jours{p.description ? ` · ${p.description}` : ""}
+                </span>
+                {p.features.length > 0 ? (
+                  <span className="mt-1 block text-xs text-slate-500">{p.features.join(" · ")}</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="block">
+          <span className="mb-1 block font-semibold">2. Choisissez l'annonce</span>
+          <select name="listingId" defaultValue={typed?.listingId ?? chosenListing ?? listings[0]?.id} className="w-full rounded-md border border-slate-300 bg-white px-3 py-2">
+            {listings.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="mb-1 block font-semibold">Code promo (optionnel)</span>
+          <input
+            name="promoCode"
+            defaultValue={typed?.promoCode}
+            autoCapitalize="characters"
+            onChange={(e) => {
+              e.currentTarget.value = e.currentTarget.value.toUpperCase();
+            }}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 uppercase"
+          />
+        </label>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-semibold">3. Moyen de paiement</legend>
+          {METHODS.map((m) => (
+            <label key={m.id} className={`flex items-center gap-3 rounded-lg border border-slate-200 p-3 ${m.available ? "bg-white" : "bg-slate-50 text-slate-400"}`}>
+              <input type="radio" name="method" value={m.id} defaultChecked={m.available} disabled={!m.available} className="accent-brand-600" />
+              <span className="flex-1 font-medium">{m.label}</span>
+              {m.available ? null : <span className="text-xs">Bientôt disponible</span>}
+            </label>
+          ))}
+        </fieldset>
+        <SubmitButton busy={fetcher.state !== "idle" || Boolean(fetcher.data?.ok)} busyLabel="Redirection vers le paiement...">
+          Payer
+        </SubmitButton>
+      </fetcher.Form>
+    </div>
+  );
 }

@@ -1,8 +1,172 @@
+import { BarChart3, Check, Crown, Rocket, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/subscription";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { showToast } from "../components/ui/client-toast.ts";
+import { Button } from "../components/ui/button.tsx";
+import { FormAlert } from "../components/ui/field.tsx";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { DEFAULT_PLANS } from "../features/subscription/plans.server.ts";
+import { startSubscription, subscriptionPortal, subscriptionStatus } from "../features/subscription/subscribe.server.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { formatLongDate } from "../lib/long-date.ts";
+import { formatExactPrice } from "../lib/money.ts";
+import { db } from "../server/db.server.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { plans } from "../server/schema.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
 
-export default function Page() {
-  return <ComingSoon title="Choisissez votre plan" text="Le plan Pro arrive très bientôt : vos annonces en tête des résultats, un badge Pro et des statistiques avancées." />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [status, stored, country] = await Promise.all([subscriptionStatus(user.id), db().select().from(plans), selectedCountry(request, user.country)]);
+  const plan = (id: "free" | "pro") => {
+    const row = stored.find((p) => p.id === id) ?? DEFAULT_PLANS.find((p) => p.id === id);
+    return { name: row?.name ?? id, price: row?.price ?? 0, features: row?.features ?? [] };
+  };
+  return { ...status, freePlan: plan("free"), proPlan: plan("pro"), country };
+}
+
+type Answer = { ok: true; url: string } | { ok: false; error: string; promoCode: string };
+
+/** 'Passer à Pro' (the checkout) and 'Gérer mon abonnement' (the portal): a URL to open, or the French reason. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const promoCode = String(form.get("promoCode") ?? "");
+  const result = form.get("intent") === "portal" ? await subscriptionPortal(user.id) : await startSubscription(user.id, promoCode);
+  const answer: Answer = result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error, promoCode };
+  // A form sent without JavaScript (to a new tab) goes straight there.
+  if (result.ok && form.get("via") !== "script") return redirect(result.url);
+  return data(answer, { status: result.ok ? 200 : 400 });
+}
+
+const BENEFITS = [
+  { icon: <Rocket aria-hidden />, title: "Visibilité maximale", text: "Vos annonces apparaissent en tête des résultats de recherche." },
+  { icon: <ShieldCheck aria-hidden />, title: "Badge Premium", text: "Un badge Pro sur toutes vos annonces inspire confiance aux acheteurs." },
+  { icon: <BarChart3 aria-hidden />, title: "Statistiques avancées", text: "Suivez les vues et l'activité de vos annonces sur votre tableau de bord." },
+];
+
+function Features({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {items.map((f) => (
+        <li key={f} className="flex gap-2">
+          <Check aria-hidden size={18} className="shrink-0 text-green-600" /> {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Plan actuel</span>;
+
+export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
+  const { pro, renewsAt, freePlan, proPlan } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  const fetcher = useFetcher<Answer>();
+  // Opened at the click (a browser lets a click open a tab), pointed at the provider once known.
+  const tab = useRef<Window | null>(null);
+  const [code, setCode] = useState(actionData && !actionData.ok ? actionData.promoCode : "");
+  const answer = fetcher.data ?? actionData;
+
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (!reply) return;
+    if (reply.ok) {
+      if (tab.current) tab.current.location.href = reply.url;
+      else window.location.assign(reply.url);
+    } else {
+      tab.current?.close();
+      showToast({ type: "error", title: "Erreur", description: reply.error });
+    }
+    tab.current = null;
+  }, [fetcher.data]);
+
+  const busy = fetcher.state !== "idle";
+  const open = () => {
+    tab.current = window.open("about:blank", "_blank");
+  };
+  const submit = (intent: "checkout" | "portal") => (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    open();
+    void fetcher.submit({ intent, promoCode: code, via: "script" }, { method: "post" });
+  };
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-center text-3xl font-bold">Choisissez votre plan</h1>
+      <p className="mt-2 text-center text-slate-600">Boostez vos ventes avec le plan Pro.</p>
+      {answer && !answer.ok && !fetcher.data ? <FormAlert message={answer.error} /> : null}
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="plan-free" className="rounded-xl border border-slate-200 bg-white p-6">
+          <div className="flex items-center justify-between">
+            <h2 id="plan-free" className="text-xl font-bold">
+              {freePlan.name}
+            </h2>
+            {pro ? null : currentBadge}
+          </div>
+          <p className="mt-2 text-2xl font-bold">
+            {formatExactPrice(0, country)}
+            <span className="text-sm font-normal text-slate-500">/mois</span>
+          </p>
+          <Features items={freePlan.features} />
+        </section>
+        <section aria-labelledby="plan-pro" className="rounded-xl border-2 border-brand-600 bg-white p-6">
+          <div className="flex items-center justify-between">
+            <h2 id="plan-pro" className="flex items-center gap-2 text-xl font-bold">
+              <Crown aria-hidden className="text-amber-500" /> {proPlan.name}
+            </h2>
+            {pro ? currentBadge : null}
+          </div>
+          <p className="mt-2 text-2xl font-bold">
+            {formatExactPrice(proPlan.price, country)}
+            <span className="text-sm font-normal text-slate-500">/mois</span>
+          </p>
+          <Features items={proPlan.features} />
+          {pro ? (
+            <form method="post" target="_blank" onSubmit={submit("portal")} className="mt-6 space-y-2">
+              {renewsAt ? <p className="text-sm text-slate-600">Renouvelé le {formatLongDate(renewsAt)}</p> : null}
+              <input type="hidden" name="intent" value="portal" />
+              <Button type="submit" variant="outline" block disabled={busy}>
+                {busy ? "Chargement..." : "Gérer mon abonnement"}
+              </Button>
+            </form>
+          ) : (
+            <form method="post" target="_blank" onSubmit={submit("checkout")} className="mt-6 space-y-3">
+              <input type="hidden" name="intent" value="checkout" />
+              <details className="group text-sm">
+                <summary className="cursor-pointer font-medium text-brand-700">
+                  <span className="group-open:hidden">Ajouter un code promo</span>
+                  <span className="hidden group-open:inline">Masquer le code promo</span>
+                </summary>
+                <label className="mt-2 block">
+                  <span className="mb-1 block text-slate-700">Code promo (optionnel)</span>
+                  <input
+                    name="promoCode"
+                    value={code}
+                    onChange={(e) => setCode(e.target.value.toUpperCase())}
+                    autoCapitalize="characters"
+                    className="w-full rounded-md border border-slate-300 px-3 py-2 uppercase"
+                  />
+                </label>
+              </details>
+              <Button type="submit" block disabled={busy}>
+                {busy ? "Chargement..." : "Passer à Pro"}
+              </Button>
+            </form>
+          )}
+        </section>
+      </div>
+      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        {BENEFITS.map((b) => (
+          <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-4">
+            <span className="text-brand-600">{b.icon}</span>
+            <h3 className="mt-2 font-semibold">{b.title}</h3>
+            <p className="mt-1 text-sm text-slate-600">{b.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

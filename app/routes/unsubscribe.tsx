@@ -3,16 +3,17 @@ import { useFetcher } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { Button } from "../components/ui/button.tsx";
 import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
-import { UNSUBSCRIBE_MESSAGES, isValidUnsubscribe, unsubscribeFromMessageMails } from "../features/chat/unread-mail-link.server.ts";
+import { MAIL_TOPICS, UNSUBSCRIBE_INVALID, isValidUnsubscribe, mailTopic, unsubscribe } from "../features/accounts/mail-unsubscribe.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const [u, s] = [query.get("u") ?? "", query.get("s") ?? ""];
-  const valid = isValidUnsubscribe(u, s);
-  return { u, s, valid, refusal: valid ? null : UNSUBSCRIBE_MESSAGES.invalid };
+  const [t, u, s] = [query.get("t") ?? "", query.get("u") ?? "", query.get("s") ?? ""];
+  const topic = mailTopic(t);
+  const valid = isValidUnsubscribe(topic, u, s);
+  return { t, u, s, valid, heading: MAIL_TOPICS[topic ?? "messages"].heading, refusal: valid ? null : UNSUBSCRIBE_INVALID };
 }
 
 /**
@@ -23,25 +24,27 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const query = new URL(request.url).searchParams;
-  return unsubscribeFromMessageMails(form.get("u") ?? query.get("u"), form.get("s") ?? query.get("s"));
+  const field = (name: string) => form.get(name) ?? query.get(name);
+  return unsubscribe(field("t"), field("u"), field("s"));
 }
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const started = useRef(false);
-  const { u, s, valid, refusal } = loaderData;
+  const { t, u, s, valid, heading, refusal } = loaderData;
   useEffect(() => {
     if (started.current || !valid) return;
     started.current = true;
-    void fetcher.submit({ u, s }, { method: "post" });
-  }, [fetcher, u, s, valid]);
+    void fetcher.submit({ t, u, s }, { method: "post" });
+  }, [fetcher, t, u, s, valid]);
 
   const result = refusal ? { ok: false, message: refusal } : fetcher.data;
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="mb-6 text-2xl font-bold">E-mails des messages non lus</h1>
+      <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
       {!result ? (
         <fetcher.Form method="post" className="space-y-4">
+          <input type="hidden" name="t" value={t} />
           <input type="hidden" name="u" value={u} />
           <input type="hidden" name="s" value={s} />
           <p className="text-slate-600" role="status">

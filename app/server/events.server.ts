@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
-import { database } from "./db.server.ts";
+import { type Db, database } from "./db.server.ts";
 import { log } from "./log.server.ts";
 
 /** What the browser receives on its event stream. */
@@ -8,7 +8,9 @@ export type AppEvent =
   | { type: "notification"; notification: { id: string; title: string; message: string; createdAt: string; read: boolean; link: string | null } }
   | { type: "bookings-changed" }
   | { type: "messages-changed"; conversationId?: string; messageId?: string }
-  | { type: "settings-changed" };
+  | { type: "settings-changed" }
+  /** A rental's taken days changed: sent to the listing's topic, for whoever has its calendar open. */
+  | { type: "calendar-changed" };
 
 const CHANNEL = "app_events";
 const emitter = new EventEmitter();
@@ -35,16 +37,50 @@ export async function stopEventRelay(): Promise<void> {
   stopListening = undefined;
 }
 
+/**
+ * Where an event goes: a user id (their tabs) or a topic anyone may follow, such as a rental's
+ * calendar. User ids are UUIDs, so a topic's prefix keeps the two apart.
+ */
 type Addressed = { userId: string; event: AppEvent };
+
+export function rentalCalendarTopic(listingId: string): string {
+  return `rental-calendar:${listingId}`;
+}
 
 export async function publish(userId: string, event: AppEvent): Promise<void> {
   await database().db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`);
 }
 
-/** Several events in one notification: one round trip to the database for a message's news to both people. */
-export async function publishAll(events: Addressed[]): Promise<void> {
-  if (events.length === 0) return;
-  await database().db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(events)})`);
+/**
+ * Several events in one notification: one round trip to the database for a message's news to both
+ * people. Given a transaction, they leave when it commits (and never if it rolls back), without a
+ * round trip of their own after it.
+ */
+export async function publishAll(events: Addressed[], executor: Db = database().db): Promise<void> {
+  for (const batch of notifyBatches(events)) {
+    await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(batch)})`);
+  }
+}
+
+/** A NOTIFY payload holds under 8 000 bytes: many events (a scheduler's sweep) go in several. */
+const NOTIFY_BUDGET_BYTES = 7_000;
+
+export function notifyBatches(events: Addressed[]): Addressed[][] {
+  const batches: Addressed[][] = [];
+  let batch: Addressed[] = [];
+  let size = 2;
+  for (const event of events) {
+    const bytes = Buffer.byteLength(JSON.stringify(event)) + 1;
+    if (batch.length > 0 && size + bytes > NOTIFY_BUDGET_BYTES) {
+      batches.push(batch);
+      batch = [];
+      size = 2;
+    }
+    batch.push(event);
+    size += bytes;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 export function subscribe(userId: string, onEvent: (event: AppEvent) => void): () => void {

@@ -9,3 +9,4 @@ export * from "./schema/bookings.ts";
 export * from "./schema/moderation.ts";
 export * from "./schema/promotion.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/views.ts";

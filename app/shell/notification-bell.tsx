@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import type { NotificationItem } from "../features/notifications/notifications.server.ts";
 import { formatNotificationDate } from "../features/notifications/format-date.ts";
+import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 
 interface Props {
   items: NotificationItem[];
@@ -11,6 +12,7 @@ interface Props {
 export function NotificationBell({ items, unread }: Props) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const details = useCloseOnNavigation();
   const redirectTo = location.pathname + location.search;
   // Optimistic: what the fetcher is marking read shows as read at once.
   const pendingId = fetcher.formData?.get("id");
@@ -18,7 +20,7 @@ export function NotificationBell({ items, unread }: Props) {
   const shown = items.map((n) => ({ ...n, read: n.read || allPending || n.id === pendingId }));
   const count = allPending ? 0 : Math.max(0, unread - (pendingId && items.some((n) => n.id === pendingId && !n.read) ? 1 : 0));
   return (
-    <details className="relative">
+    <details ref={details} className="relative">
       <summary className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100" aria-label="Notifications">
         <Bell aria-hidden size={20} />
         {count > 0 ? (

@@ -1,6 +1,7 @@
 import { CalendarCheck, Crown, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
+import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 
 interface Props {
   user: { firstName: string; lastName: string; avatarUrl: string | null };
@@ -9,16 +10,26 @@ interface Props {
 
 export function UserMenu({ user, pendingBookings }: Props) {
   const urls = useImageUrls();
+  const details = useCloseOnNavigation();
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
   const item = "flex items-center gap-2 px-4 py-2.5 text-sm hover:bg-slate-50";
   return (
-    <details className="relative">
-      <summary className="flex h-9 w-9 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-label="Menu du compte">
+    <details ref={details} className="relative">
+      <summary
+        className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+        aria-label={pendingBookings > 0 ? `Menu du compte, ${pendingBookings} ${pendingBookings > 1 ? "demandes" : "demande"} de réservation en attente` : "Menu du compte"}
+      >
         {user.avatarUrl ? (
-          <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 object-cover" />
+          <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
         ) : (
           initials
         )}
+        {/* Seen without opening the menu: a request waits for an answer. */}
+        {pendingBookings > 0 ? (
+          <span aria-hidden className="absolute -top-1 -right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
+            {pendingBookings}
+          </span>
+        ) : null}
       </summary>
       <div className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white py-1 shadow-xl">
         <p className="border-b border-slate-100 px-4 py-2 text-sm font-semibold">

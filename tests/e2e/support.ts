@@ -30,3 +30,37 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.getByText("Connexion réussie !").waitFor();
 }
+
+/** A new account made through the sign-up form (photo, names, Abidjan, a number of its own), then signed in. */
+export async function signUpAndSignIn(page: Page, firstName: string, lastName: string): Promise<{ email: string; phone: string }> {
+  const stamp = String(Date.now());
+  const email = `${firstName.toLowerCase()}.${stamp}@example.test`;
+  const national = `07${stamp.slice(-8)}`;
+  const { default: sharp } = await import("sharp");
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#f97316" } }).jpeg().toBuffer();
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Photo de profil").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByLabel("Prénom").fill(firstName);
+  await page.getByLabel("Nom", { exact: true }).fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse123");
+  await page.getByLabel("Confirmer le mot de passe").fill("motdepasse123");
+  await page.getByLabel("Ville").selectOption("Abidjan");
+  await page.getByLabel("Téléphone").fill(national);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByText("Inscription réussie !").waitFor();
+  await signIn(page, email, "motdepasse123");
+  return { email, phone: `+225${national}` };
+}
+
+/** The last code texted to a number, from the SMS log of the test server (its local SMS sender). */
+export function lastSmsCodeTo(phone: string): string | undefined {
+  let log = "";
+  try {
+    log = readFileSync(join(process.env.E2E_DATA_DIR ?? join("data", "e2e"), "sms.log"), "utf8");
+  } catch {
+    return undefined;
+  }
+  const line = log.trim().split("\n").filter((l) => l.split("\t")[1] === phone).at(-1);
+  return line?.match(/\b(\d{6})\b/)?.[1];
+}

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
-import { completeEndedBookings, createBooking, decideBooking } from "../../app/features/bookings/bookings.server.ts";
+import { changeBookingStatus, runBookingLifecycle } from "../../app/features/bookings/booking-status.server.ts";
+import { createBooking } from "../../app/features/bookings/bookings.server.ts";
+import { takenRanges } from "../../app/features/bookings/booking-calendar.server.ts";
 import { pendingBookingCount } from "../../app/features/bookings/pending-count.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
@@ -62,6 +64,18 @@ describe("createBooking", () => {
     });
   });
 
+  it("accepts exactly one of 20 simultaneous requests for overlapping days; the others get the French message", async () => {
+    const owner = await user();
+    const renters = await Promise.all(Array.from({ length: 20 }, () => user()));
+    const listingId = (await createRentalListing(owner.id, { price: 30_000 })).id;
+    const results = await Promise.all(renters.map((r, i) => createBooking(r.id, { listingId, startDate: day(5 + (i % 4)), endDate: day(9) })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 19 }, () => ({ ok: false, error: BOOKING_MESSAGES.datesTaken })));
+    const rows = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId));
+    expect(rows).toHaveLength(1);
+    expect(await takenRanges(listingId, today)).toEqual([{ start: rows[0]?.startDate, end: day(9) }]);
+  });
+
   it("refuses a day already asked for, even by simultaneous requests, and frees it once refused", async () => {
     const owner = await user();
     const renters = await Promise.all([1, 2, 3, 4].map(() => user()));
@@ -74,45 +88,79 @@ describe("createBooking", () => {
 
     const winner = results.find((r) => r.ok);
     if (!winner?.ok) throw new Error("no booking");
-    expect(await decideBooking(owner.id, winner.id, "rejected")).toEqual({ ok: true });
+    expect(await changeBookingStatus(owner.id, winner.id, "refuse")).toEqual({ ok: true });
     expect(await createBooking(renters[0]!.id, { listingId, startDate: day(12), endDate: day(12) })).toMatchObject({ ok: true });
     // Touching ranges do not overlap.
     expect(await createBooking(renters[1]!.id, { listingId, startDate: day(13), endDate: day(13) })).toMatchObject({ ok: true });
   });
 });
 
-describe("decideBooking and completeEndedBookings", () => {
-  it("lets only the owner accept or refuse a pending request, once, and tells the renter", async () => {
-    const [owner, renter, stranger] = [await user(), await user(), await user()];
-    const listingId = (await createRentalListing(owner.id)).id;
-    const booking = await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) });
+describe("the booking lifecycle on the server", () => {
+  const failed = { ok: false, error: BOOKING_MESSAGES.statusFailed };
+  const statusOf = async (id: string) => (await db().select().from(rentalBookings).where(eq(rentalBookings.id, id)))[0];
+  const request = async (options: { start?: number; end?: number; now?: Date } = {}) => {
+    const [owner, renter, stranger] = [await user("Moussa"), await user("Aminata"), await user("Kofi")];
+    const listingId = (await createRentalListing(owner.id, { brand: "Toyota", model: "Hilux" })).id;
+    const booking = await createBooking(renter.id, { listingId, startDate: day(options.start ?? 2), endDate: day(options.end ?? 3) }, { now: options.now });
     if (!booking.ok) throw new Error(booking.error);
-    const failed = { ok: false, error: BOOKING_MESSAGES.statusFailed };
-    expect(await decideBooking(renter.id, booking.id, "confirmed")).toEqual(failed);
-    expect(await decideBooking(stranger.id, booking.id, "confirmed")).toEqual(failed);
-    expect(await decideBooking(owner.id, booking.id, "completed" as "confirmed")).toEqual(failed);
-    expect(await decideBooking(owner.id, booking.id, "confirmed")).toEqual({ ok: true });
-    expect(await decideBooking(owner.id, booking.id, "rejected")).toEqual(failed);
-    const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.id, booking.id));
-    expect(row?.status).toBe("confirmed");
+    return { owner, renter, stranger, listingId, id: booking.id };
+  };
+
+  it("lets only the owner accept a pending request, once, and tells the renter", async () => {
+    const { owner, renter, stranger, id } = await request();
+    expect(await changeBookingStatus(renter.id, id, "accept")).toEqual(failed);
+    expect(await changeBookingStatus(stranger.id, id, "accept")).toEqual(failed);
+    expect(await changeBookingStatus(owner.id, id, "complete" as "accept")).toEqual(failed);
+    expect(await changeBookingStatus(owner.id, "pas-un-id", "accept")).toEqual(failed);
+    expect(await changeBookingStatus(owner.id, id, "accept")).toEqual({ ok: true });
+    expect(await changeBookingStatus(owner.id, id, "refuse")).toEqual(failed);
+    expect(await changeBookingStatus(renter.id, id, "cancel")).toEqual(failed);
+    expect(await statusOf(id)).toMatchObject({ status: "confirmed", cancelReason: null });
     const { items } = await listNotifications(renter.id);
-    expect(items[0]).toMatchObject({ title: "Réservation confirmée" });
+    expect(items[0]).toMatchObject({ title: "Réservation confirmée", link: "/bookings" });
+    expect(items[0]?.message).toContain("Toyota Hilux");
+    expect(await pendingBookingCount(owner.id)).toBe(0);
   });
 
-  it("completes confirmed stays whose last day is over, and nothing else", async () => {
-    const [owner, renter] = [await user(), await user()];
-    const listingId = (await createRentalListing(owner.id)).id;
-    const then = new Date(Date.now() - 20 * 86_400_000);
-    const past = await createBooking(renter.id, { listingId, startDate: day(-15), endDate: day(-12) }, { now: then });
-    const pendingPast = await createBooking(renter.id, { listingId, startDate: day(-10), endDate: day(-9) }, { now: then });
-    const current = await createBooking(renter.id, { listingId, startDate: day(-1), endDate: day(0) }, { now: then });
-    if (!past.ok || !pendingPast.ok || !current.ok) throw new Error("bookings refused");
-    await decideBooking(owner.id, past.id, "confirmed");
-    await decideBooking(owner.id, current.id, "confirmed");
-    expect(await completeEndedBookings()).toBe(1);
-    const statuses = await db().select({ id: rentalBookings.id, status: rentalBookings.status }).from(rentalBookings).where(eq(rentalBookings.listingId, listingId));
-    const of = (id: string) => statuses.find((s) => s.id === id)?.status;
-    expect([of(past.id), of(pendingPast.id), of(current.id)]).toEqual(["completed", "pending", "confirmed"]);
-    expect(await completeEndedBookings()).toBe(0);
+  it("lets only the renter cancel their pending request, after which nobody can accept it and the days are free", async () => {
+    const { owner, renter, stranger, listingId, id } = await request();
+    expect(await changeBookingStatus(owner.id, id, "cancel")).toEqual(failed);
+    expect(await changeBookingStatus(stranger.id, id, "cancel")).toEqual(failed);
+    expect(await changeBookingStatus(renter.id, id, "cancel")).toEqual({ ok: true });
+    expect(await changeBookingStatus(owner.id, id, "accept")).toEqual(failed);
+    expect(await statusOf(id)).toMatchObject({ status: "cancelled", cancelReason: "renter" });
+    expect((await listNotifications(owner.id)).items[0]).toMatchObject({ title: "Demande de réservation annulée" });
+    expect(await takenRanges(listingId, today)).toEqual([]);
+    expect(await createBooking(stranger.id, { listingId, startDate: day(2), endDate: day(3) })).toMatchObject({ ok: true });
+  });
+
+  it("refuses the owner's answer once the 48 hours are over, even before the sweep marks it", async () => {
+    const { owner, id } = await request({ start: 10, end: 11, now: new Date(Date.now() - 49 * 3_600_000) });
+    expect(await changeBookingStatus(owner.id, id, "accept")).toEqual(failed);
+    expect((await statusOf(id))?.status).toBe("pending");
+  });
+
+  it("expires unanswered and overtaken requests, completes ended stays, tells the renter, and does nothing the second time", async () => {
+    const now = new Date();
+    const old = await request({ start: 10, end: 12, now: new Date(now.getTime() - 48 * 3_600_000) });
+    const fresh = await request({ start: 10, end: 12, now: new Date(now.getTime() - 47 * 3_600_000) });
+    const overtaken = await request({ start: -1, end: 2, now: new Date(now.getTime() - 30 * 3_600_000) });
+    const ended = await request({ start: -3, end: -1, now: new Date(now.getTime() - 5 * 86_400_000) });
+    expect(await changeBookingStatus(ended.owner.id, ended.id, "accept", { now: new Date(now.getTime() - 4 * 86_400_000) })).toEqual({ ok: true });
+    const running = await request({ start: -1, end: 0, now: new Date(now.getTime() - 3 * 86_400_000) });
+    await changeBookingStatus(running.owner.id, running.id, "accept", { now: new Date(now.getTime() - 2 * 86_400_000) });
+
+    const first = await runBookingLifecycle(now);
+    // The file's other tests left requests of their own behind: at least these.
+    expect(first.expired).toBeGreaterThanOrEqual(2);
+    expect(first.completed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(old.id)).toMatchObject({ status: "cancelled", cancelReason: "expired" });
+    expect(await statusOf(overtaken.id)).toMatchObject({ status: "cancelled", cancelReason: "expired" });
+    expect((await statusOf(fresh.id))?.status).toBe("pending");
+    expect((await statusOf(ended.id))?.status).toBe("completed");
+    expect((await statusOf(running.id))?.status).toBe("confirmed");
+    expect((await listNotifications(old.renter.id)).items[0]).toMatchObject({ title: "Demande de réservation expirée" });
+    expect(await takenRanges(old.listingId, today)).toEqual([]);
+    expect(await runBookingLifecycle(now)).toEqual({ expired: 0, completed: 0 });
   });
 });

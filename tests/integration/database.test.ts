@@ -94,6 +94,7 @@ describe("booking overlap guarantee", () => {
       return db().insert(rentalBookings).values({
         listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
         totalDays: days, dailyRate: 10_000, totalPrice: days * 10_000, status,
+        cancelReason: status === "cancelled" ? "renter" : null,
       });
     };
     await book("2027-05-01", "2027-05-03", "rejected");
@@ -101,5 +102,15 @@ describe("booking overlap guarantee", () => {
     await book("2027-05-01", "2027-05-03");
     await book("2027-05-04", "2027-05-05");
     await expect(book("2027-05-03", "2027-05-04")).rejects.toSatisfy((e) => pgCode(e) === "23P01");
+  });
+
+  it("ties a cancellation to its reason", async () => {
+    const owner = await createUser({ email: "owner3@example.test" });
+    const renter = await createUser({ email: "renter-c@example.test" });
+    const rental = await createRentalListing(owner.id, { price: 10_000 });
+    const row = { listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate: "2027-06-01", endDate: "2027-06-01", totalDays: 1, dailyRate: 10_000, totalPrice: 10_000 };
+    await expect(db().insert(rentalBookings).values({ ...row, status: "cancelled" })).rejects.toSatisfy((e) => pgCode(e) === "23514");
+    await expect(db().insert(rentalBookings).values({ ...row, status: "pending", cancelReason: "renter" })).rejects.toSatisfy((e) => pgCode(e) === "23514");
+    await db().insert(rentalBookings).values({ ...row, status: "cancelled", cancelReason: "expired" });
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -11,6 +9,7 @@ import { db } from "../../app/server/db.server.ts";
 import { streamClosed, streamOpened } from "../../app/server/presence.server.ts";
 import { profiles } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { mailsTo as readMails } from "../support/mails.ts";
 
 const { dataDir } = useTestDatabase();
 
@@ -20,21 +19,7 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
 
 let seq = 0;
 
-/** The text of every mail written to one address so far, its body's quoted-printable undone. */
-function mailsTo(email: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(join(dataDir(), "mail")).filter((f) => f.endsWith(`-${email}.eml`));
-  } catch {
-    return [];
-  }
-  return files.sort().map((f) => {
-    const raw = readFileSync(join(dataDir(), "mail", f), "latin1");
-    const end = raw.indexOf("\n\n");
-    const body = raw.slice(end).replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(raw.slice(0, end) + body, "latin1").toString("utf8");
-  });
-}
+const mailsTo = (email: string) => readMails(dataDir(), email);
 
 async function setup() {
   const n = ++seq;

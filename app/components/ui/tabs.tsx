@@ -5,7 +5,7 @@ import { cx } from "./cx.ts";
 /*
  * Tabs switched in place (Radix Tabs: arrow keys, Home/End, roles and ids). Panels other than the
  * selected one are not rendered on the server, so tabs whose content must be reachable without
- * JavaScript stay links (/auth, the browse tabs, detail-tabs.tsx). The look is the home page's
+ * JavaScript stay links (/auth, the browse tabs, link-tabs.tsx). The look is the home page's
  * segmented control.
  *
  *   <Tabs defaultValue="sale">

@@ -4,13 +4,8 @@ import { signInAttemptsMail } from "./account-mails.server.ts";
 import { auth } from "./auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
-import {
-  type EncodedImage,
-  ImageRejected,
-  encodeImageVariants,
-  removeImageVariants,
-  storeEncodedImage,
-} from "../../server/images.server.ts";
+import { removeImageVariants, storeEncodedImage } from "../../server/images.server.ts";
+import { encodeAvatar } from "./avatar.server.ts";
 import { log } from "../../server/log.server.ts";
 import { forgive, hitAll, hitCount, hitWindow } from "../../server/rate-limit.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
@@ -28,7 +23,7 @@ import {
   signInGuessed,
 } from "./signin-throttle.ts";
 import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
-import { AVATAR_NOT_IMAGE, AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_FAILED, avatarProblem } from "./signup-rules.ts";
+import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, SIGN_UP_FAILED } from "./signup-rules.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
 /** A refusal of the throttles carries `retryAfterSeconds`: when the attempt may be made again. */
@@ -38,17 +33,6 @@ export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
 
 export function clientIp(request: Request): string {
   return request.headers.get("x-client-ip") ?? "unknown";
-}
-
-/** The profile photo judged, decoded whole and re-encoded, in memory: a refusal is a message. */
-async function avatarVariants(photo: Buffer | undefined): Promise<{ image: EncodedImage } | { error: string }> {
-  if (!photo || photo.byteLength === 0) return { error: AVATAR_REQUIRED };
-  try {
-    return { image: await encodeImageVariants(photo, AVATAR_WIDTHS, { square: true }) };
-  } catch (e) {
-    if (e instanceof ImageRejected) return { error: avatarProblem(e.reason) };
-    throw e;
-  }
 }
 
 /**
@@ -80,7 +64,7 @@ export async function signUp(
   const wait = signUpDelayMs(hits.count);
   if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: hits.retryAfterSeconds };
   if (wait > 0) await sleep(wait);
-  const avatar = await avatarVariants(photo);
+  const avatar = await encodeAvatar(photo);
   if ("error" in avatar) return { ok: false, error: avatar.error, field: "photo" };
   const [existing] = await db()
     .select({ id: profiles.id })

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { profiles } from "../../server/schema.ts";
+import { PHONE_VERIFIED, profiles } from "../../server/schema.ts";
 
 /** What anyone may see of a member: never the email, the phone or the account's state. */
 export interface PublicProfile {
@@ -13,6 +13,8 @@ export interface PublicProfile {
   city: string;
   country: string;
   memberSince: string;
+  /** Shown as 'Téléphone vérifié'; the number itself never is. */
+  phoneVerified: boolean;
 }
 
 /** A member's public face; null for an unknown or deleted account. */
@@ -28,6 +30,7 @@ export async function publicProfile(userId: string): Promise<PublicProfile | nul
       city: profiles.city,
       country: profiles.country,
       createdAt: profiles.createdAt,
+      phoneVerified: PHONE_VERIFIED,
     })
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))

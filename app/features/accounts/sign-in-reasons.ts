@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from "../bookings/booking-rules.ts";
 import { FAVORITE_MESSAGES } from "../favorites/favorite-messages.ts";
 import { SIGN_IN_TO_POST } from "../listings/posting/posting-rules.ts";
 
@@ -12,6 +13,7 @@ export const SIGN_IN_REASONS = {
   connexion: SIGN_IN_REQUIRED,
   annonce: SIGN_IN_TO_POST,
   favoris: FAVORITE_MESSAGES.signIn,
+  reservation: BOOKING_MESSAGES.signIn,
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS;

@@ -21,39 +21,65 @@ export function normalizePhone(raw: string, countryCode: string): string {
   return `${dial}${KEEPS_LEADING_ZERO.has(countryCode) ? digits : digits.replace(/^0/, "")}`;
 }
 
+/** The fields a member fills in about themselves, at sign-up and on /profile/edit: one set of rules. */
+const profileFields = {
+  firstName: required("Le prénom").max(60, "60 caractères au maximum"),
+  lastName: required("Le nom").max(60, "60 caractères au maximum"),
+  country: z.enum(COUNTRY_CODES, { error: "Veuillez choisir un pays" }),
+  city: required("La ville").max(80, "80 caractères au maximum"),
+  phone: z
+    .string({ error: "Le téléphone est obligatoire" })
+    .trim()
+    .min(1, "Le téléphone est obligatoire")
+    .regex(/^[+\d][\d\s.-]{5,20}$/, "Numéro de téléphone invalide"),
+  userType: z.enum(USER_TYPES, { error: "Veuillez choisir un type d'utilisateur" }).default("buyer"),
+  companyName: z.string().trim().max(120, "120 caractères au maximum").optional(),
+};
+
+type ProfileShape = { userType: string; companyName?: string; phone: string; country: string };
+
+function requireCompany(v: ProfileShape, ctx: z.RefinementCtx) {
+  if ((USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) && !v.companyName) {
+    ctx.addIssue({ code: "custom", path: ["companyName"], message: "Le nom de l'entreprise est obligatoire" });
+  }
+}
+
+/** As stored: the phone with its dialling code, a company name only for the types that have one. */
+function normalized<T extends ProfileShape>(v: T): T {
+  return {
+    ...v,
+    phone: normalizePhone(v.phone, v.country),
+    companyName: (USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) ? v.companyName : undefined,
+  };
+}
+
+/** A stored phone as its owner types it, after the dialling code the form shows beside the field. */
+export function nationalNumber(phone: string, countryCode: string): string {
+  const dial = getCountry(countryCode)?.dialCode ?? "";
+  return dial && phone.startsWith(dial) ? phone.slice(dial.length) : phone;
+}
+
 export const signupSchema = z
   .object({
-    firstName: required("Le prénom").max(60, "60 caractères au maximum"),
-    lastName: required("Le nom").max(60, "60 caractères au maximum"),
+    ...profileFields,
     email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
     password: z
       .string({ error: "Le mot de passe est obligatoire" })
       .min(8, "Le mot de passe doit contenir au moins 8 caractères")
       .max(128, "Le mot de passe est trop long"),
     confirmPassword: z.string({ error: "Veuillez confirmer le mot de passe" }).min(1, "Veuillez confirmer le mot de passe"),
-    country: z.enum(COUNTRY_CODES, { error: "Veuillez choisir un pays" }),
-    city: required("La ville").max(80, "80 caractères au maximum"),
-    phone: z
-      .string({ error: "Le téléphone est obligatoire" })
-      .trim()
-      .min(1, "Le téléphone est obligatoire")
-      .regex(/^[+\d][\d\s.-]{5,20}$/, "Numéro de téléphone invalide"),
-    userType: z.enum(USER_TYPES, { error: "Veuillez choisir un type d'utilisateur" }).default("buyer"),
-    companyName: z.string().trim().max(120, "120 caractères au maximum").optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
     }
-    if ((USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) && !v.companyName) {
-      ctx.addIssue({ code: "custom", path: ["companyName"], message: "Le nom de l'entreprise est obligatoire" });
-    }
+    requireCompany(v, ctx);
   })
-  .transform((v) => ({
-    ...v,
-    phone: normalizePhone(v.phone, v.country),
-    companyName: (USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) ? v.companyName : undefined,
-  }));
+  .transform(normalized);
+
+export const profileSchema = z.object(profileFields).superRefine(requireCompany).transform(normalized);
+
+export type ProfileInput = z.infer<typeof profileSchema>;
 
 export type SignupInput = z.infer<typeof signupSchema>;
 

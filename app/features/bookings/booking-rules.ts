@@ -1,8 +1,15 @@
+import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
+
 /** Booking rules and messages shared by the booking form (browser) and the server. */
+
+// The calendar-day helpers, where the booking code has always found them.
+export { addDays, dayOf, isCalendarDay };
 
 /** The rental calculator's longest typed stay (spec §9): a request covers at most this many days. */
 export const MAX_BOOKING_DAYS = 365;
 export const BOOKING_NOTES_MAX = 1000;
+/** The `intent` of the 'Réserver' form, among the rental page's other forms (review, contact). */
+export const BOOKING_INTENT = "book";
 
 export const BOOKING_MESSAGES = {
   datesMissingTitle: "Dates manquantes",
@@ -24,23 +31,6 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day written YYYY-MM-DD that exists (not 2027-02-30). */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== "string" || !ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The calendar day of an instant, in West African time (UTC, as the rest of the site). */
-export function dayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-}
 
 /** Spec §9: both dates count ("du 10 au 12" is 3 days). */
 export function bookingDays(startDate: string, endDate: string): number {

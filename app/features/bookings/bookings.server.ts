@@ -1,25 +1,24 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, lte, sql } from "drizzle-orm";
 import { type Result, pgErrorCode } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { db } from "../../server/db.server.ts";
-import { publish } from "../../server/events.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
+import { publishAll, rentalCalendarTopic } from "../../server/events.server.ts";
 import { log } from "../../server/log.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { queued } from "../../server/keyed-queue.server.ts";
+import { retryTransient } from "../../server/transient-retry.server.ts";
 import { isVisible } from "../listings/listings.server.ts";
-import { notify } from "../notifications/notifications.server.ts";
-import {
-  BOOKING_MESSAGES,
-  BOOKING_NOTES_MAX,
-  bookingDatesError,
-  bookingDays,
-  dayOf,
-  shortFrenchDay,
-} from "./booking-rules.ts";
+import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
+import { BOOKING_MESSAGES, BOOKING_NOTES_MAX, bookingDatesError, bookingDays, dayOf, shortFrenchDay } from "./booking-rules.ts";
 
 export const BOOKING_FAILED = "Impossible d'envoyer la demande de réservation.";
 
 // total_price is a 32-bit integer column.
 const MAX_TOTAL = 2_147_483_647;
+
+/** The first key of the advisory locks that queue the requests of one rental (the second is the listing's hash). */
+const BOOKING_LOCK_CLASS = 7_301;
 
 export interface BookingRequest {
   listingId: string;
@@ -31,13 +30,34 @@ export interface BookingRequest {
 
 const fail = (error: string) => ({ ok: false as const, error });
 
+/** The pending and confirmed bookings of a rental that share a day with [startDate, endDate]. */
+export const holdingDays = (listingId: string, startDate: string, endDate: string) =>
+  and(
+    eq(rentalBookings.listingId, listingId),
+    inArray(rentalBookings.status, HOLDING_STATUSES),
+    lte(rentalBookings.startDate, endDate),
+    gte(rentalBookings.endDate, startDate),
+  );
+
+/** The events of a booking change, published once its transaction has committed. */
+export function bookingChangedEvents(booking: { listingId: string; ownerId: string; renterId: string }) {
+  return [
+    { userId: booking.ownerId, event: { type: "bookings-changed" } as const },
+    { userId: booking.renterId, event: { type: "bookings-changed" } as const },
+    { userId: rentalCalendarTopic(booking.listingId), event: { type: "calendar-changed" } as const },
+  ];
+}
+
 /**
  * Spec §4-§5: a signed-in renter asks for a rental shown to visitors, from today on, never their
- * own. The days and the price are computed here from the listing's price per day, whatever the
- * browser showed; two requests sharing a day are refused by the database's exclusion constraint
- * (pending and confirmed bookings block their days), even when they arrive at the same instant.
- * The owner is notified. `now` is when the request is made: the present, unless trusted code
- * replays a history (the demo seed).
+ * own. The days, the daily rate, the total and the owner come from the listing, whatever the browser
+ * showed. Requests for one rental are served one at a time: queued in this process (a waiting
+ * request holds no connection), then behind an advisory lock on the rental (for other instances),
+ * so each sees every booking made before it and is refused with the French message when a day is
+ * taken. The exclusion constraint stays underneath, but never has to settle a race (alone, it makes
+ * concurrent inserts deadlock and wait). Transient failures are retried. The owner is notified in
+ * the same transaction, and the live events leave at its commit (the mail follows from the outbox).
+ * `now` is when the request is made: the present, unless trusted code replays a history.
  */
 export async function createBooking(
   renterId: string,
@@ -45,57 +65,76 @@ export async function createBooking(
   options: { now?: Date } = {},
 ): Promise<Result<{ id: string; totalDays: number; totalPrice: number }>> {
   const now = options.now ?? new Date();
-  const { startDate, endDate } = request;
+  const { startDate, endDate, listingId } = request;
   const dateError = bookingDatesError(startDate, endDate, dayOf(now));
   if (dateError) return fail(dateError);
   const notes = request.notes?.trim() || null;
   if (notes && notes.length > BOOKING_NOTES_MAX) return fail(BOOKING_MESSAGES.notesTooLong);
-  if (!isUuid(request.listingId)) return fail(BOOKING_MESSAGES.unavailable);
+  if (!isUuid(listingId)) return fail(BOOKING_MESSAGES.unavailable);
 
-  const [listing] = await db()
-    .select({ ownerId: listings.ownerId, price: listings.price, brand: listings.brand, model: listings.model })
+  try {
+    const made = await queued(`booking:${listingId}`, () =>
+      retryTransient(() => db().transaction((tx) => insertBooking(tx, renterId, { ...request, notes }, now))),
+    );
+    if (!made.ok) return made;
+    return { ok: true, id: made.id, totalDays: made.totalDays, totalPrice: made.totalPrice };
+  } catch (error) {
+    // The constraint can still speak when a request comes from outside this queue.
+    if (pgErrorCode(error) === "23P01") return fail(BOOKING_MESSAGES.datesTaken);
+    log.error("booking.create_failed", { error, renterId, listingId });
+    return fail(BOOKING_FAILED);
+  }
+}
+
+/** Queues the transaction behind every other one touching this rental's bookings, until it ends. */
+export async function lockRentalBookings(tx: Db, listingId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${listingId}))`);
+}
+
+async function insertBooking(tx: Db, renterId: string, request: BookingRequest, now: Date) {
+  const { listingId, startDate, endDate } = request;
+  await lockRentalBookings(tx, listingId);
+  // The rental, the renter's name and whether a day is taken, in one round trip.
+  const [listing] = await tx
+    .select({
+      ownerId: listings.ownerId,
+      price: listings.price,
+      brand: listings.brand,
+      model: listings.model,
+      // A subquery, not a join: LISTING_VISIBLE names bare columns that profiles has too.
+      renterName: sql<string | null>`(${tx.select({ name: sql`${profiles.firstName} || ' ' || ${profiles.lastName}` }).from(profiles).where(eq(profiles.id, renterId))})`,
+      taken: exists(tx.select({ id: rentalBookings.id }).from(rentalBookings).where(holdingDays(listingId, startDate, endDate))),
+    })
     .from(listings)
-    .where(isVisible({ kind: "rental", id: request.listingId }))
+    .where(isVisible({ kind: "rental", id: listingId }))
     .limit(1);
   if (!listing) return fail(BOOKING_MESSAGES.unavailable);
   if (listing.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing);
   const totalDays = bookingDays(startDate, endDate);
   const totalPrice = totalDays * listing.price;
   if (totalPrice > MAX_TOTAL) return fail(BOOKING_MESSAGES.tooExpensive);
+  if (listing.taken) return fail(BOOKING_MESSAGES.datesTaken);
 
-  let id: string;
-  try {
-    const [row] = await db()
-      .insert(rentalBookings)
-      .values({
-        listingId: request.listingId,
-        renterId,
-        ownerId: listing.ownerId,
-        startDate,
-        endDate,
-        totalDays,
-        dailyRate: listing.price,
-        totalPrice,
-        notes,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: rentalBookings.id });
-    id = row.id;
-  } catch (error) {
-    // 23P01: the exclusion constraint; 40P01: two simultaneous requests waiting on each other.
-    const code = pgErrorCode(error);
-    if (code === "23P01" || code === "40P01") return fail(BOOKING_MESSAGES.datesTaken);
-    log.error("booking.create_failed", { error, renterId, listingId: request.listingId });
-    return fail(BOOKING_FAILED);
-  }
-
-  const [renter] = await db()
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(eq(profiles.id, renterId));
-  const who = renter ? `${renter.firstName} ${renter.lastName}` : "Un utilisateur";
-  await notify(
+  const [booking] = await tx
+    .insert(rentalBookings)
+    .values({
+      listingId,
+      renterId,
+      ownerId: listing.ownerId,
+      startDate,
+      endDate,
+      totalDays,
+      dailyRate: listing.price,
+      totalPrice,
+      notes: request.notes,
+      mailDue: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: rentalBookings.id });
+  const who = listing.renterName ?? "Un utilisateur";
+  const notification = await createNotification(
+    tx,
     listing.ownerId,
     {
       title: "Nouvelle demande de réservation",
@@ -105,47 +144,6 @@ export async function createBooking(
     },
     { now },
   );
-  await publish(listing.ownerId, { type: "bookings-changed" });
-  return { ok: true, id, totalDays, totalPrice };
-}
-
-export type BookingDecision = "confirmed" | "rejected";
-
-/**
- * Spec doc 2 §4: only the owner moves a pending request to confirmed (Accepter) or rejected
- * (Refuser); the renter is notified. `now` as for createBooking.
- */
-export async function decideBooking(
-  ownerId: string,
-  bookingId: string,
-  decision: BookingDecision,
-  options: { now?: Date } = {},
-): Promise<Result> {
-  if (!isUuid(bookingId) || (decision !== "confirmed" && decision !== "rejected")) {
-    return fail(BOOKING_MESSAGES.statusFailed);
-  }
-  const [booking] = await db()
-    .update(rentalBookings)
-    .set({ status: decision })
-    .where(and(eq(rentalBookings.id, bookingId), eq(rentalBookings.ownerId, ownerId), eq(rentalBookings.status, "pending")))
-    .returning({ renterId: rentalBookings.renterId, startDate: rentalBookings.startDate, endDate: rentalBookings.endDate });
-  if (!booking) return fail(BOOKING_MESSAGES.statusFailed);
-  const dates = `du ${shortFrenchDay(booking.startDate)} au ${shortFrenchDay(booking.endDate)}`;
-  const words =
-    decision === "confirmed"
-      ? { title: "Réservation confirmée", message: `Votre réservation ${dates} a été confirmée par le propriétaire.` }
-      : { title: "Réservation refusée", message: `Votre demande de réservation ${dates} a été refusée par le propriétaire.` };
-  await notify(booking.renterId, { ...words, type: "booking", link: "/bookings" }, { now: options.now });
-  await Promise.all([ownerId, booking.renterId].map((userId) => publish(userId, { type: "bookings-changed" })));
-  return { ok: true };
-}
-
-/** Confirmed stays whose last day is over become completed (Terminée); returns how many changed. */
-export async function completeEndedBookings(now = new Date()): Promise<number> {
-  const completed = await db()
-    .update(rentalBookings)
-    .set({ status: "completed" })
-    .where(and(eq(rentalBookings.status, "confirmed"), lt(rentalBookings.endDate, dayOf(now))))
-    .returning({ id: rentalBookings.id });
-  return completed.length;
+  await publishAll([...bookingChangedEvents({ listingId, ownerId: listing.ownerId, renterId }), notificationEvent(listing.ownerId, notification)], tx);
+  return { ok: true as const, id: booking.id, totalDays, totalPrice };
 }

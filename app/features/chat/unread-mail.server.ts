@@ -7,9 +7,9 @@ import { escapeHtml, mailLayout } from "../../server/mail-layout.server.ts";
 import { isOnline } from "../../server/presence.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { conversations, listings, messages, profiles } from "../../server/schema.ts";
+import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
 import { excerpt } from "./chat-rules.ts";
 import { conversationHref } from "./conversations.server.ts";
-import { unsubscribeUrl } from "./unread-mail-link.server.ts";
 
 /** How long a recipient has had no page open, and a message has waited, before it is mailed. */
 export const OFFLINE_MAIL_DELAY_MS = 10 * 60 * 1000;
@@ -115,7 +115,7 @@ export function unreadMessageMail(pending: Pending): Mail {
   const who = `${pending.senderFirstName} ${pending.senderLastName}`;
   const car = pending.brand && pending.model ? `${pending.brand} ${pending.model}` : null;
   const link = `${appUrl()}${conversationHref(pending.conversationId)}`;
-  const stop = unsubscribeUrl(pending.recipientId);
+  const stop = unsubscribeUrl(pending.recipientId, "messages");
   const lines = [
     `Bonjour ${pending.recipientFirstName},`,
     car ? `${who} vous a écrit au sujet de l'annonce ${car} :` : `${who} vous a écrit :`,

@@ -35,6 +35,11 @@ export function listingHref(kind: ListingKind, id: string): string {
   return kind === "sale" ? `/listing/${id}` : `/rental/${id}`;
 }
 
+/** /annonces/{id}/modifier: the edit form of an owner's listing. */
+export function editListingHref(id: string): string {
+  return `/annonces/${id}/modifier`;
+}
+
 /** "Toyota Corolla 2018": how a listing is named in titles, galleries and previews. */
 export function listingTitle(listing: { brand: string; model: string; year: number }): string {
   return `${listing.brand} ${listing.model} ${listing.year}`;

@@ -1,14 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
+import { log } from "../../server/log.server.ts";
+import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
+import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { LISTING_VISIBLE, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
 
 export const PROMOTION_MESSAGES = {
   packageRequired: "Veuillez sélectionner un pack",
   listingNotFound: "Annonce non trouvée",
   paymentFailed: "Impossible d'initier le paiement",
+  noPaymentUrl: "URL de paiement non reçue",
+  paid: "Paiement réussi !",
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -18,45 +22,65 @@ const fail = (error: string) => ({ ok: false as const, error });
 /**
  * Step 1 of a promotion (spec doc 2, /promote): the seller picks an active package and one of
  * their own listings shown to visitors; a pending payment of the package's price (read here, never
- * sent by the browser) is opened with the payment provider. Only the sandbox provider exists yet.
+ * sent by the browser) is opened with the payment provider, whose checkout URL the browser goes to.
  * `now` is when it is asked: the present, unless trusted code replays a history (the demo seed).
  */
 export async function startPromotion(
   userId: string,
-  choice: { listingId: string; packageId: string },
+  choice: { listingId: string; packageId: string; promoCode?: string },
   options: { now?: Date } = {},
-): Promise<Result<{ paymentId: string; providerSessionId: string; amount: number }>> {
+): Promise<Result<{ paymentId: string; providerSessionId: string; amount: number; url: string }>> {
   if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
   const [pack] = await db()
-    .select({ price: premiumPackages.price })
+    .select({ price: premiumPackages.price, name: premiumPackages.name })
     .from(premiumPackages)
     .where(and(eq(premiumPackages.id, choice.packageId), eq(premiumPackages.isActive, true)))
     .limit(1);
   if (!pack) return fail(PROMOTION_MESSAGES.packageRequired);
   if (!isUuid(choice.listingId)) return fail(PROMOTION_MESSAGES.listingNotFound);
   const [listing] = await db()
-    .select({ id: listings.id })
+    .select({ id: listings.id, brand: listings.brand, model: listings.model })
     .from(listings)
     .where(and(eq(listings.id, choice.listingId), eq(listings.ownerId, userId), LISTING_VISIBLE))
     .limit(1);
   if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
+  const priced = await priceWithCode(pack.price, choice.promoCode);
+  if (!priced) return fail(INVALID_PROMO_CODE);
 
-  const providerSessionId = `sandbox_${randomUUID()}`;
   const [payment] = await db()
     .insert(payments)
     .values({
       userId,
       kind: "promotion",
-      provider: "sandbox",
-      providerSessionId,
-      amount: pack.price,
+      provider: paymentProvider().name,
+      amount: priced.amount,
+      couponCode: priced.code,
       status: "pending",
       listingId: listing.id,
       packageId: choice.packageId,
       ...(options.now ? { createdAt: options.now } : {}),
     })
     .returning({ id: payments.id });
-  return payment ? { ok: true, paymentId: payment.id, providerSessionId, amount: pack.price } : fail(PROMOTION_MESSAGES.paymentFailed);
+  if (!payment) return fail(PROMOTION_MESSAGES.paymentFailed);
+  let session: { id: string; url: string };
+  try {
+    session = await paymentProvider().createCheckout({
+      reference: payment.id,
+      customerId: userId,
+      mode: "payment",
+      amount: priced.amount,
+      description: `Promotion de l'annonce ${listing.brand} ${listing.model} (${pack.name})`,
+      successUrl: `/payment-success?listing_id=${listing.id}`,
+      cancelUrl: "/promote",
+    });
+  } catch (error) {
+    log.error("promotion.checkout_failed", { error, paymentId: payment.id });
+    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    return fail(PROMOTION_MESSAGES.paymentFailed);
+  }
+  if (!session.url) return fail(PROMOTION_MESSAGES.noPaymentUrl);
+  await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
+  return { ok: true, paymentId: payment.id, providerSessionId: session.id, amount: priced.amount, url: session.url };
 }
 
 /**
@@ -109,4 +133,14 @@ export async function fulfilPromotion(
       .returning({ id: premiumListings.id });
     return { ok: true as const, premiumId: premium.id };
   });
+}
+
+/** The scheduler: promotions whose time is over stop being active (pages already ignore them by their end date). */
+export async function deactivateExpiredPromotions(now = new Date()): Promise<number> {
+  const ended = await db()
+    .update(premiumListings)
+    .set({ isActive: false })
+    .where(and(eq(premiumListings.isActive, true), lte(premiumListings.endDate, now)))
+    .returning({ id: premiumListings.id });
+  return ended.length;
 }

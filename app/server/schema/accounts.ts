@@ -30,6 +30,10 @@ export const profiles = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     /** Unsubscribed from the mails about unread messages (the mail's link, later the profile's switch). */
     messageMailOptOut: boolean("message_mail_opt_out").notNull().default(false),
+    /** The number the member proved is theirs by an SMS code; the phone counts as verified only while it is still this one. */
+    phoneVerified: text("phone_verified"),
+    /** Unsubscribed from the mails about booking requests and answers (the mail's link, later the profile's switch). */
+    bookingMailOptOut: boolean("booking_mail_opt_out").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,3 +105,20 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
+
+/** The SMS code a member is asked to type back to verify their phone: one at a time, hashed, counted. */
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    userId: profileId("user_id").primaryKey(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check("phone_verifications_attempts_check", sql`${t.attempts} >= 0`)],
+);
+
+/** Whether a profile's phone is the number its owner verified (a changed number is not). */
+export const PHONE_VERIFIED = sql<boolean>`coalesce(${profiles.phoneVerified} = ${profiles.phone}, false)`;

@@ -103,3 +103,42 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox payment provider's own records (the embedded default): what a real provider keeps on
+ * its side, a checkout session and whether it was paid. Our `payments` only point at it.
+ */
+export const sandboxCheckouts = pgTable(
+  "sandbox_checkouts",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("xof"),
+    description: text("description").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status").notNull().default("open"),
+    /** A one-off payment, or the first payment of a monthly subscription to `productId`. */
+    mode: text("mode").notNull().default("payment"),
+    productId: text("product_id"),
+    customerId: text("customer_id").notNull(),
+    /** The subscription a paid subscription checkout started. */
+    subscriptionId: text("subscription_id"),
+    createdAt: createdAt(),
+  },
+  () => [
+    check("sandbox_checkouts_status_check", inList("status", ["open", "paid", "cancelled"])),
+    check("sandbox_checkouts_mode_check", inList("mode", ["payment", "subscription"])),
+  ],
+);
+
+/** The sandbox provider's subscriptions: monthly, renewed by nobody (a test sets the period), cancelled from its portal. */
+export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  productId: text("product_id").notNull(),
+  status: text("status").notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

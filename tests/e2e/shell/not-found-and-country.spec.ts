@@ -42,6 +42,8 @@ test("the bell lists notifications, marks one read and then all", async ({ page 
   await page.getByText("Bienvenue sur AutoAfrique").click();
   if (before > 1) {
     await expect(badge).toHaveText(String(before - 1));
+    // Following the notification's link closes the menu.
+    await expect(page.getByRole("button", { name: "Tout marquer comme lu" })).toBeHidden();
     await page.getByLabel("Notifications").click();
     await page.getByRole("button", { name: "Tout marquer comme lu" }).click();
   }

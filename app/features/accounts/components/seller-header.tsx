@@ -5,6 +5,7 @@ import { getCountry } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { sellerCardLabel } from "../../../lib/vehicles.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { VerifiedBadge } from "../../../components/ui/verified-badge.tsx";
 import { formatAverage } from "../../reviews/reviews-summary.ts";
 import type { PublicProfile } from "../public-profile.server.ts";
 
@@ -36,8 +37,9 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
             {profile.firstName} {profile.lastName}
           </h1>
           {profile.companyName ? <p className="truncate text-sm text-slate-500">{profile.companyName}</p> : null}
-          <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-            {sellerCardLabel(profile.userType)}
+          <span className="mt-1 flex flex-wrap gap-1">
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{sellerCardLabel(profile.userType)}</span>
+            {profile.phoneVerified ? <VerifiedBadge label="Téléphone vérifié" /> : null}
           </span>
         </div>
       </div>

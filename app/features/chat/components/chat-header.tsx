@@ -4,7 +4,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { listingHref } from "../../listings/listing.ts";
 import { presenceLabel } from "../chat-times.ts";
 import type { ChatView } from "../chat-view.server.ts";
-import { ListingPhoto } from "./listing-photo.tsx";
+import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 
 /** Spec: the other participant's name, avatar and 'En ligne' (or when last seen); the listing; on a phone, the way back. */
 export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {

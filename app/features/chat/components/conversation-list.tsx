@@ -4,7 +4,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { formatListTime } from "../chat-times.ts";
 import type { InboxEntry } from "../inbox.server.ts";
-import { ListingPhoto } from "./listing-photo.tsx";
+import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 
 interface Props {
   conversations: InboxEntry[];

@@ -1,12 +1,13 @@
 import { addDays, dayOf } from "../../bookings/booking-rules.ts";
-import { completeEndedBookings, createBooking, decideBooking } from "../../bookings/bookings.server.ts";
+import { changeBookingStatus, runBookingLifecycle } from "../../bookings/booking-status.server.ts";
+import { createBooking } from "../../bookings/bookings.server.ts";
 import { markAllNotificationsRead } from "../../notifications/notifications.server.ts";
 import { type Cast, DAY, type SeedContext, type SeedUser, type SeededListing, expectOk } from "./context.ts";
 
 /**
  * Bookings on the demo professionals' first rentals, each asked for on its day and answered by
  * the owner (who read the request first): a stay last month, now over; one confirmed for later;
- * two requests still waiting. `rentals` are in the order they were drafted.
+ * two requests, made yesterday, still waiting (the owner has 48 hours to answer). `rentals` are in the order they were drafted.
  */
 export async function seedBookings(ctx: SeedContext, cast: Cast, rentals: readonly SeededListing[]): Promise<number> {
   const { buyer, dealer, seller, admin, users } = cast;
@@ -28,7 +29,7 @@ export async function seedBookings(ctx: SeedContext, cast: Cast, rentals: readon
     );
   const accept = async (owner: SeedUser, bookingId: string, answeredDaysAgo: number) => {
     await markAllNotificationsRead(owner.id);
-    expectOk(await decideBooking(owner.id, bookingId, "confirmed", { now: daysAgo(answeredDaysAgo) }), "a booking decision");
+    expectOk(await changeBookingStatus(owner.id, bookingId, "accept", { now: daysAgo(answeredDaysAgo) }), "a booking decision");
   };
 
   const past = await request(1, buyer, -30, -27, 35);
@@ -37,8 +38,8 @@ export async function seedBookings(ctx: SeedContext, cast: Cast, rentals: readon
   await accept(seller, wedding.id, 3);
   await request(0, buyer, 10, 12, 1, "Arrivée prévue vers 9 h, est-il possible de livrer à Cocody ?");
   const otherRenter = users.find((u) => u.country === "SN" && u.userType === "buyer") ?? admin;
-  await request(4, otherRenter, 5, 8, 2);
-  await completeEndedBookings(new Date(ctx.now));
+  await request(4, otherRenter, 5, 8, 1);
+  await runBookingLifecycle(new Date(ctx.now));
   // The buyer has read the owners' answers.
   await markAllNotificationsRead(buyer.id);
   return 4;

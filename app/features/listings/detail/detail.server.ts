@@ -2,7 +2,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
-import { LISTING_VISIBLE, listings, profiles } from "../../../server/schema.ts";
+import { LISTING_VISIBLE, PHONE_VERIFIED, listings, profiles } from "../../../server/schema.ts";
 import { favoriteIds } from "../../favorites/favorites.server.ts";
 import { type ListingReviews, listingReviews } from "../../reviews/reviews.server.ts";
 import type { ListingRef } from "../listing.ts";
@@ -22,6 +22,8 @@ export interface ListingOwner {
   avatarUrl: string | null;
   phone: string;
   companyName: string | null;
+  /** The phone is the number its owner proved by an SMS code. */
+  phoneVerified: boolean;
 }
 
 const DETAIL_COLUMNS = {
@@ -141,6 +143,7 @@ async function findOwner(id: string): Promise<ListingOwner | null> {
       avatarUrl: profiles.avatarUrl,
       phone: profiles.phone,
       companyName: profiles.companyName,
+      phoneVerified: PHONE_VERIFIED,
     })
     .from(profiles)
     .where(eq(profiles.id, id))

@@ -12,7 +12,7 @@ import { CREATE_FAILED, FREE_LISTING_LIMIT, LIMIT_REACHED } from "./posting-rule
 export type NewListing = { kind: "sale"; input: SaleListingInput } | { kind: "rental"; input: RentalListingInput };
 
 /** The row's columns for a validated form: a rental's price is its price per day. */
-function listingValues(listing: NewListing) {
+export function listingValues(listing: NewListing) {
   if (listing.kind === "sale") return { ...listing.input, kind: listing.kind };
   const { pricePerDay, ...input } = listing.input;
   return { ...input, kind: listing.kind, price: pricePerDay };

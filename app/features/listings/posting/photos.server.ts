@@ -18,17 +18,18 @@ export function listingPhotoFolder(userId: string): string {
 }
 
 /**
- * Photos sent back by a failed submit: only drafts this user's own uploads left, not yet taken by
- * a listing (so one photo never serves two listings, and nobody reuses another's photo).
+ * Photos a form sends back as kept: only drafts this user's own uploads left, not yet taken by a
+ * listing (so one photo never serves two listings, and nobody reuses another's photo), or, when
+ * editing, the photos the listing already has (`current`).
  */
-export async function ownPhotos(userId: string, prefixes: string[]): Promise<{ photos: string[]; error?: string }> {
+export async function ownPhotos(userId: string, prefixes: string[], current: readonly string[] = []): Promise<{ photos: string[]; error?: string }> {
   const wanted = [...new Set(prefixes)];
   if (wanted.length === 0) return { photos: [] };
   const rows = await db()
     .select({ prefix: uploadDrafts.prefix })
     .from(uploadDrafts)
     .where(and(eq(uploadDrafts.userId, userId), inArray(uploadDrafts.prefix, wanted)));
-  const owned = new Set(rows.map((r) => r.prefix));
+  const owned = new Set([...rows.map((r) => r.prefix), ...current]);
   const photos = wanted.filter((p) => owned.has(p));
   return { photos, error: photos.length < wanted.length ? PHOTO_UNKNOWN : undefined };
 }

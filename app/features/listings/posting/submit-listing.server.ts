@@ -13,6 +13,8 @@ import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema }
 import { listingLimitReached } from "./listing-limit.server.ts";
 import { SIGN_IN_REASON } from "./posting-page.server.ts";
 import { discardDrafts, ownPhotos, storeListingPhotos } from "./photos.server.ts";
+import { type EditableListing, priceField, typedPrice } from "./edit-values.ts";
+import { EDIT_MESSAGES, editableListing, updateListing } from "./update-listing.server.ts";
 import {
   BODY_TOO_LARGE,
   CREATE_FAILED,
@@ -58,11 +60,29 @@ function parseListing(kind: ListingKind, form: FormData, currency: Country) {
 }
 
 /**
- * The sell and rental forms' action. Refusals answer the form again with what was typed and the
- * photos already stored; success goes home with a toast.
+ * The price the edit form showed is kept as stored when it comes back untouched: converting it
+ * from another currency and back would move it by rounding.
  */
-export async function submitListing(request: Request, kind: ListingKind) {
+function keepUntouchedPrice(listing: NewListing, form: FormData, editing: EditableListing, currency: Country): NewListing {
+  const typed = form.get(priceField(listing.kind));
+  const digits = typeof typed === "string" ? typed.replace(/[\s\u00a0\u202f]/g, "") : "";
+  if (digits !== typedPrice(editing.price, currency)) return listing;
+  return listing.kind === "sale"
+    ? { kind: "sale", input: { ...listing.input, price: editing.price } }
+    : { kind: "rental", input: { ...listing.input, pricePerDay: editing.price } };
+}
+
+/**
+ * The sell and rental forms' action, for a new listing or (`editingId`) an edit of the user's own.
+ * Refusals answer the form again with what was typed and the photos already stored; success goes
+ * home with a toast (an edit, back to 'Mes Annonces').
+ */
+export async function submitListing(request: Request, kind: ListingKind, editingId?: string) {
   const user = await requireUser(request, SIGN_IN_REASON[kind]);
+  const editing = editingId === undefined ? null : await editableListing(user.id, editingId);
+  if (editingId !== undefined && (!editing || editing.kind !== kind)) {
+    return failure(404, { formError: EDIT_MESSAGES.notFound });
+  }
   const read = await readFormWithin(request, MAX_BODY_BYTES);
   if (!read.ok) {
     const message = read.reason === "too-large" ? BODY_TOO_LARGE : CREATE_FAILED;
@@ -70,12 +90,16 @@ export async function submitListing(request: Request, kind: ListingKind) {
   }
   const form = read.form;
   const values = typedValues(form);
-  const kept = await ownPhotos(user.id, form.getAll("keptPhotos").filter((v): v is string => typeof v === "string"));
+  const kept = await ownPhotos(
+    user.id,
+    form.getAll("keptPhotos").filter((v): v is string => typeof v === "string"),
+    editing?.images,
+  );
   // Counted before any photo is decoded (see POSTS_PER_HOUR); what was typed is answered back.
   if (!(await hit(`posting:user:${user.id}`, POSTS_PER_HOUR))) {
     return failure(429, { values, photos: kept.photos, formError: TOO_MANY_POSTS });
   }
-  if (await listingLimitReached(user.id)) {
+  if (!editing && (await listingLimitReached(user.id))) {
     return failure(403, { values, photos: kept.photos, formError: LIMIT_REACHED, limitReached: true });
   }
 
@@ -101,6 +125,11 @@ export async function submitListing(request: Request, kind: ListingKind) {
   if (!parsed.listing || photoError) {
     const onlyPhotos = Object.keys(errors).length === 1 && photoError;
     return failure(400, { values, errors, photos, formError: onlyPhotos ? photoError : FIX_ERRORS });
+  }
+  if (editing) {
+    const updated = await updateListing(user.id, editing.id, keepUntouchedPrice(parsed.listing, form, editing, currency), photos);
+    if (!updated.ok) return failure(updated.error === EDIT_MESSAGES.notFound ? 404 : 500, { values, photos, formError: updated.error });
+    return redirectWithToast("/profile?tab=annonces", { type: "success", title: EDIT_MESSAGES.updated });
   }
   const created = await createListing(user.id, parsed.listing, photos);
   if (!created.ok) {

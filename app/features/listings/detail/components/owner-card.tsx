@@ -2,6 +2,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/ui/avatar.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
+import { VerifiedBadge } from "../../../../components/ui/verified-badge.tsx";
 import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../lib/phone.ts";
@@ -21,8 +22,9 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
             {owner.firstName} {owner.lastName}
           </span>
           {owner.companyName ? <span className="block truncate text-sm text-slate-500">{owner.companyName}</span> : null}
-          <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-            {sellerCardLabel(owner.userType)}
+          <span className="mt-1 flex flex-wrap gap-1">
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{sellerCardLabel(owner.userType)}</span>
+            {owner.phoneVerified ? <VerifiedBadge label="Téléphone vérifié" /> : null}
           </span>
         </span>
       </Link>

@@ -8,6 +8,8 @@ import { LIMIT_REACHED } from "../posting-rules.ts";
 /** Page title with a back button, the form's alert and its submit button. */
 export function ListingFormFrame({
   title,
+  submitLabel = "Publier l'annonce",
+  backTo = "/sell",
   formError,
   busy,
   onSubmit,
@@ -15,6 +17,8 @@ export function ListingFormFrame({
   children,
 }: {
   title: string;
+  submitLabel?: string;
+  backTo?: string;
   formError?: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -24,23 +28,23 @@ export function ListingFormFrame({
 }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
-      <PostingHeader title={title} />
+      <PostingHeader title={title} backTo={backTo} />
       <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormAlert message={formError} />
         {formError === LIMIT_REACHED ? <UpgradeLink /> : null}
         {children}
-        <SubmitButton busy={busy} busyLabel="Publication en cours...">
-          Publier l'annonce
+        <SubmitButton busy={busy} busyLabel="Enregistrement en cours...">
+          {submitLabel}
         </SubmitButton>
       </Form>
     </div>
   );
 }
 
-export function PostingHeader({ title }: { title: string }) {
+export function PostingHeader({ title, backTo = "/sell" }: { title: string; backTo?: string }) {
   return (
     <div className="mb-4 flex items-center gap-2">
-      <Link to="/sell" className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Retour">
+      <Link to={backTo} className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Retour">
         <ArrowLeft aria-hidden size={22} />
       </Link>
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -18,16 +18,27 @@ export function ListingForm({
   currency,
   defaultCountry,
   state,
+  editing = false,
 }: {
   kind: ListingKind;
   currency: Country;
   defaultCountry: string;
   state?: ListingFormState;
+  /** The owner's edit of a listing: its own title, button and way back. */
+  editing?: boolean;
 }) {
   const { errors, busy, onSubmit, onChange } = useListingForm(kind, currency, state);
   const fields = { values: formValues(state?.values), errors, currency, defaultCountry, keptPhotos: state?.photos ?? [] };
   return (
-    <ListingFormFrame title={LISTING_FORM_TITLES[kind]} formError={state?.formError} busy={busy} onSubmit={onSubmit} onChange={onChange}>
+    <ListingFormFrame
+      title={editing ? "Modifier l'annonce" : LISTING_FORM_TITLES[kind]}
+      submitLabel={editing ? "Enregistrer les modifications" : undefined}
+      backTo={editing ? "/profile?tab=annonces" : undefined}
+      formError={state?.formError}
+      busy={busy}
+      onSubmit={onSubmit}
+      onChange={onChange}
+    >
       {kind === "sale" ? <SaleFields {...fields} /> : <RentalFields {...fields} />}
     </ListingFormFrame>
   );

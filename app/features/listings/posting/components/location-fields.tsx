@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { SelectField } from "../../../../components/ui/field.tsx";
 import { OTHER_CITY } from "../../../../lib/cities.ts";
-import { COUNTRIES } from "../../../../lib/countries.ts";
-import { CityField } from "../../../accounts/components/city-field.tsx";
+import { CountryCityFields } from "../../../accounts/components/country-city-fields.tsx";
 import type { FormValues } from "./form-values.ts";
 import { GeolocationField } from "./geolocation-field.tsx";
 
@@ -14,14 +12,7 @@ export function LocationFields({ values, errors, defaultCountry }: { values: For
   const typedCity = city && city !== OTHER_CITY ? city : values.text("cityOther");
   return (
     <>
-      <SelectField label="Pays" name="country" value={country} onChange={(e) => setCountry(e.target.value)} error={errors.country}>
-        {COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.flag} {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <CityField key={country} country={country} defaultValue={country === sentCountry ? typedCity : undefined} error={errors.city} />
+      <CountryCityFields country={country} onCountryChange={setCountry} sent={{ country: sentCountry, city: typedCity }} errors={errors} />
       <GeolocationField latitude={values.text("latitude")} longitude={values.text("longitude")} error={errors.latitude ?? errors.longitude} />
     </>
   );

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 
-export interface DetailTab {
+export interface LinkTab {
   id: string;
-  label: string;
+  label: ReactNode;
   content: ReactNode;
 }
 
@@ -10,7 +10,7 @@ export interface DetailTab {
  * Tabs that work before JavaScript: each tab is a link to `?tab=<id>` and the server renders that
  * panel; with JavaScript the switch happens in place, without a request.
  */
-export function DetailTabs({ tabs, initial, label }: { tabs: readonly DetailTab[]; initial?: string | null; label: string }) {
+export function LinkTabs({ tabs, initial, label }: { tabs: readonly LinkTab[]; initial?: string | null; label: string }) {
   const [active, setActive] = useState(tabs.find((t) => t.id === initial)?.id ?? tabs[0]?.id);
   const select = (id: string) => {
     setActive(id);

@@ -1,0 +1,10 @@
+import { BadgeCheck } from "lucide-react";
+
+/** A green check with what was verified ('Téléphone vérifié', 'Vérifié'). */
+export function VerifiedBadge({ label }: { label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+      <BadgeCheck aria-hidden size={14} /> {label}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { Download, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button-class.ts";
+
+/** The account's own rights, as the privacy policy promises: a copy of one's data, and deletion. */
+export function AccountSettings() {
+  return (
+    <section aria-labelledby="account-settings" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="account-settings" className="font-semibold">
+        Mon compte
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href="/profile/donnees" download className={buttonClass({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden size={16} /> Télécharger mes données
+        </a>
+        <Link to="/profile/supprimer" className={buttonClass({ variant: "danger", size: "sm" })}>
+          <Trash2 aria-hidden size={16} /> Supprimer mon compte
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { SelectField } from "../../../components/ui/field.tsx";
+import { COUNTRIES } from "../../../lib/countries.ts";
+import { CityField } from "./city-field.tsx";
+
+/**
+ * 'Pays' and 'Ville' together: the city list follows the chosen country, and the city sent back
+ * after a refusal is offered again only while its country is still the one chosen.
+ */
+export function CountryCityFields({
+  country,
+  onCountryChange,
+  sent,
+  errors,
+}: {
+  country: string;
+  onCountryChange: (code: string) => void;
+  /** What a refused submit sent: its country and city. */
+  sent: { country?: string; city?: string };
+  errors: { country?: string; city?: string };
+}) {
+  return (
+    <>
+      <SelectField label="Pays" name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country}>
+        {COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.flag} {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <CityField key={country} country={country} defaultValue={country === sent.country ? sent.city : undefined} error={errors.city} />
+    </>
+  );
+}

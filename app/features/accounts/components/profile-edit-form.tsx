@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "../../../components/ui/button-class.ts";
+import { Field, FormAlert, SubmitButton } from "../../../components/ui/field.tsx";
+import { FileInput } from "../../../components/ui/file-input.tsx";
+import { useImageUrls } from "../../../components/ui/image-urls.tsx";
+import { useFormErrors } from "../../../components/ui/use-form-errors.ts";
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from "../../../lib/images.ts";
+import { avatarProblem } from "../signup-rules.ts";
+import { ProfileFields } from "./profile-fields.tsx";
+
+export interface ProfileEditState {
+  values: Record<string, string>;
+  errors?: Record<string, string>;
+  formError?: string;
+}
+
+/** Comfort only, before a photo crosses a paid connection; the server judges the file again by its bytes. */
+function comfortErrors(form: FormData): Record<string, string> {
+  const photo = form.get("photo");
+  const problem = photo instanceof File && photo.size > 0 ? imageFileProblem(photo) : undefined;
+  return problem ? { photo: avatarProblem(problem) } : {};
+}
+
+/** /profile/edit: the photo (optional: the current one stays) and the profile fields with the sign-up rules. */
+export function ProfileEditForm({ avatarUrl, state }: { avatarUrl: string | null; state: ProfileEditState }) {
+  const urls = useImageUrls();
+  const [photoName, setPhotoName] = useState("");
+  const { errors, onSubmit, onChange } = useFormErrors(state.errors, comfortErrors);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      <FormAlert message={state.formError} />
+      <div className="flex items-center gap-4">
+        {avatarUrl ? (
+          <img src={urls.src(avatarUrl, 256)} alt="Photo de profil actuelle" width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+        ) : null}
+        <Field label="Photo de profil" name="photo" error={errors.photo} hint={IMAGE_HINT}>
+          <FileInput
+            id="photo"
+            name="photo"
+            accept={IMAGE_ACCEPT}
+            buttonLabel="Changer la photo"
+            status={photoName ? `Photo choisie : ${photoName}` : "Aucune nouvelle photo"}
+            emptyLabel="Aucune nouvelle photo"
+            chosenLabel="Photo choisie"
+            onChange={(e) => setPhotoName(e.currentTarget.files?.[0]?.name ?? "")}
+            invalid={Boolean(errors.photo)}
+          />
+        </Field>
+      </div>
+      <ProfileFields values={state.values} errors={errors} />
+      <SubmitButton busy={busy} busyLabel="Enregistrement...">
+        Enregistrer
+      </SubmitButton>
+      <Link to="/profile" className={buttonClass({ variant: "ghost", block: true })}>
+        Annuler
+      </Link>
+    </Form>
+  );
+}

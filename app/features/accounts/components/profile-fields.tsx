@@ -1,0 +1,51 @@
+import { type ReactNode, useState } from "react";
+import { Field, SelectField, TextField, inputClass } from "../../../components/ui/field.tsx";
+import { SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
+import { USER_TYPE_LABELS, USER_TYPES, requiresCompany } from "../../../lib/vehicles.ts";
+import { CountryCityFields } from "./country-city-fields.tsx";
+
+/**
+ * The fields a member fills in about themselves, on the sign-up form and on /profile/edit (the same
+ * rules check them: profileSchema). `children` go after the names (the sign-up's email and password).
+ */
+export function ProfileFields({ values, errors, children }: { values: Record<string, string>; errors: Record<string, string | undefined>; children?: ReactNode }) {
+  const [country, setCountry] = useState(values.country ?? SIGNUP_DEFAULT_COUNTRY.code);
+  const [userType, setUserType] = useState(values.userType ?? "buyer");
+  const dial = getCountry(country)?.dialCode ?? "";
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Prénom" name="firstName" required defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" />
+        <TextField label="Nom" name="lastName" required defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" />
+      </div>
+      {children}
+      <CountryCityFields country={country} onCountryChange={setCountry} sent={values} errors={errors} />
+      <Field label="Téléphone" name="phone" error={errors.phone}>
+        <div className="flex">
+          <span className="flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-sm text-slate-600">{dial}</span>
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            required
+            defaultValue={values.phone}
+            autoComplete="tel-national"
+            inputMode="tel"
+            className={`${inputClass} rounded-l-none`}
+            aria-invalid={errors.phone ? true : undefined}
+          />
+        </div>
+      </Field>
+      <SelectField label="Type d'utilisateur" name="userType" value={userType} onChange={(e) => setUserType(e.target.value)} error={errors.userType}>
+        {USER_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {USER_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      {requiresCompany(userType) ? (
+        <TextField label="Nom de l'entreprise" name="companyName" required defaultValue={values.companyName} error={errors.companyName} autoComplete="organization" />
+      ) : null}
+    </>
+  );
+}

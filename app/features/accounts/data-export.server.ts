@@ -1,0 +1,43 @@
+import { desc, eq, or } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { favorites, listings, messages, notifications, profiles, rentalBookings, reviews } from "../../server/schema.ts";
+
+/**
+ * Everything we hold about a member, for the right of access the privacy policy promises: the
+ * profile (the password lives apart, hashed, and is not part of it), their listings (withdrawn ones
+ * too), favourites, the messages they wrote, their bookings on both sides, the reviews they wrote
+ * and their notifications. Nobody else's messages or details.
+ */
+export async function personalData(userId: string) {
+  const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
+  const [own, liked, written, booked, rated, notified] = await Promise.all([
+    db().select().from(listings).where(eq(listings.ownerId, userId)).orderBy(desc(listings.createdAt)),
+    db()
+      .select({ listingId: favorites.listingId, addedAt: favorites.createdAt, brand: listings.brand, model: listings.model })
+      .from(favorites)
+      .leftJoin(listings, eq(listings.id, favorites.listingId))
+      .where(eq(favorites.userId, userId)),
+    db()
+      .select({ id: messages.id, conversationId: messages.conversationId, content: messages.content, sentAt: messages.createdAt })
+      .from(messages)
+      .where(eq(messages.senderId, userId))
+      .orderBy(messages.createdAt),
+    db()
+      .select()
+      .from(rentalBookings)
+      .where(or(eq(rentalBookings.renterId, userId), eq(rentalBookings.ownerId, userId)))
+      .orderBy(desc(rentalBookings.createdAt)),
+    db().select().from(reviews).where(eq(reviews.reviewerId, userId)).orderBy(desc(reviews.createdAt)),
+    db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: profile ?? null,
+    listings: own,
+    favorites: liked,
+    messagesWritten: written,
+    bookings: booked.map((b) => ({ ...b, role: b.renterId === userId ? "locataire" : "propriétaire" })),
+    reviewsWritten: rated,
+    notifications: notified,
+  };
+}

@@ -1,0 +1,32 @@
+/** Verifying a phone by a code sent by SMS: the limits and the messages. */
+
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_TRIES = 5;
+export const PHONE_CODE_SENDS_PER_HOUR = 3;
+
+export const PHONE_MESSAGES = {
+  verified: "Téléphone vérifié",
+  sent: (phone: string) => `Code envoyé par SMS au ${phone}`,
+  sms: (code: string) => `AutoAfrique : votre code de vérification est ${code}. Il est valable ${PHONE_CODE_MINUTES} minutes.`,
+  tooManySends: "Vous avez demandé trop de codes. Réessayez dans une heure.",
+  sendFailed: "Le SMS n'a pas pu être envoyé. Réessayez plus tard.",
+  codeFormat: `Le code contient ${PHONE_CODE_LENGTH} chiffres`,
+  noCode: "Demandez d'abord un code.",
+  expired: "Ce code a expiré : demandez-en un nouveau.",
+  locked: "Trop de tentatives : demandez un nouveau code.",
+  wrong: (left: number) => `Code incorrect. Il vous reste ${left} ${left > 1 ? "essais" : "essai"}.`,
+  phoneChanged: "Votre numéro a changé depuis l'envoi du code : demandez-en un nouveau.",
+} as const;
+
+/** What was typed, as 6 digits (spaces dropped), or null. */
+export function typedCode(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const digits = value.replace(/\s/g, "");
+  return new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(digits) ? digits : null;
+}
+
+/** A phone counts as verified while it is the number that was verified. */
+export function isPhoneVerified(phone: string, verified: string | null | undefined): boolean {
+  return Boolean(phone) && verified === phone;
+}

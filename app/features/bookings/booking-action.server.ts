@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { getSessionUser } from "../accounts/session.server.ts";
+import { log } from "../../server/log.server.ts";
+import { BOOKING_MESSAGES } from "./booking-rules.ts";
+import { BOOKING_FAILED, createBooking } from "./bookings.server.ts";
+
+/** What the booking form shows after a submit: the toast's title and text and, on a refusal, what was typed. */
+export type BookingAnswer =
+  | { ok: true; title: string; message: string }
+  | { ok: false; title: string; message: string; signIn?: boolean; values: { startDate: string; endDate: string; notes: string } };
+
+/** The HTTP status of a refusal; the others are the request's fault (400). */
+const STATUS_OF: Readonly<Record<string, number>> = {
+  [BOOKING_MESSAGES.datesTaken]: 409,
+  [BOOKING_MESSAGES.unavailable]: 404,
+  [BOOKING_MESSAGES.ownListing]: 403,
+  [BOOKING_FAILED]: 503,
+};
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/**
+ * The 'Réserver' tab's POST on /rental/{id}, by a fetcher or a plain form: answered with the page's
+ * data (no redirect), so the form shows the spec's toast, or the message in place without JavaScript,
+ * and keeps what was typed when refused. Everything else (price, owner, dates free) is createBooking's.
+ */
+export async function bookingAction(request: Request, listingId: string, form: FormData) {
+  const values = { startDate: text(form.get("startDate")), endDate: text(form.get("endDate")), notes: text(form.get("notes")) };
+  const refused = (status: number, title: string, message: string, signIn?: boolean) => {
+    const booking: BookingAnswer = { ok: false, title, message, signIn, values };
+    return data({ booking }, { status });
+  };
+  if (!values.startDate || !values.endDate) return refused(400, BOOKING_MESSAGES.datesMissingTitle, BOOKING_MESSAGES.datesMissing);
+  const user = await getSessionUser(request);
+  if (!user) return refused(401, BOOKING_MESSAGES.signInTitle, BOOKING_MESSAGES.signIn, true);
+  try {
+    const result = await createBooking(user.id, { listingId, ...values });
+    if (!result.ok) {
+      const missing = result.error === BOOKING_MESSAGES.datesMissing;
+      return refused(STATUS_OF[result.error] ?? 400, missing ? BOOKING_MESSAGES.datesMissingTitle : BOOKING_MESSAGES.failedTitle, result.error);
+    }
+    const booking: BookingAnswer = { ok: true, title: BOOKING_MESSAGES.sentTitle, message: BOOKING_MESSAGES.sent };
+    return data({ booking });
+  } catch (error) {
+    log.error("booking.action_failed", { listingId, error });
+    return refused(503, BOOKING_MESSAGES.failedTitle, BOOKING_FAILED);
+  }
+}

@@ -1,0 +1,84 @@
+import { BOOKING_MESSAGES, MAX_BOOKING_DAYS, addDays } from "./booking-rules.ts";
+
+/** Days held by a pending or confirmed booking, both ends included (YYYY-MM-DD). */
+export interface TakenRange {
+  start: string;
+  end: string;
+}
+
+/** A selection on the calendar: a first day, then a last day. */
+export interface DaySelection {
+  start: string | null;
+  end: string | null;
+}
+
+export const EMPTY_SELECTION: DaySelection = { start: null, end: null };
+
+/** How far ahead the calendar goes: the longest stay the server accepts. */
+export const CALENDAR_MONTHS_AHEAD = 12;
+
+export function isTaken(day: string, taken: readonly TakenRange[]): boolean {
+  return taken.some((range) => range.start <= day && day <= range.end);
+}
+
+/** Whether [start, end] shares a day with a taken range. */
+export function overlapsTaken(start: string, end: string, taken: readonly TakenRange[]): boolean {
+  return taken.some((range) => range.start <= end && start <= range.end);
+}
+
+/**
+ * Spec §4: a click picks the first day, the next one the last day (an earlier day starts again).
+ * A range that contains a taken day is rejected with the reason; past and taken days cannot be picked.
+ */
+export function selectDay(
+  selection: DaySelection,
+  day: string,
+  today: string,
+  taken: readonly TakenRange[],
+): { selection: DaySelection; error: string | null } {
+  if (day < today || isTaken(day, taken)) return { selection, error: null };
+  if (!selection.start || selection.end || day < selection.start) return { selection: { start: day, end: null }, error: null };
+  if (overlapsTaken(selection.start, day, taken)) return { selection, error: BOOKING_MESSAGES.datesTaken };
+  if (day > addDays(selection.start, MAX_BOOKING_DAYS - 1)) return { selection, error: BOOKING_MESSAGES.tooLong };
+  return { selection: { start: selection.start, end: day }, error: null };
+}
+
+export interface MonthDay {
+  day: string;
+  /** 1-31. */
+  date: number;
+}
+
+/** "2027-03" → the weeks of March 2027, Monday first, `null` before the 1st and after the last day. */
+export function monthWeeks(month: string): (MonthDay | null)[][] {
+  const first = `${month}-01`;
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const cells: (MonthDay | null)[] = Array.from({ length: weekday }, () => null);
+  for (let day = first; day.startsWith(month); day = addDays(day, 1)) cells.push({ day, date: Number(day.slice(8)) });
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** "2027-03" plus `n` months. */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split("-").map(Number);
+  const index = y * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2027-03" → "mars 2027". */
+export function monthName(month: string): string {
+  return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+export const WEEKDAYS = [
+  { initial: "L", name: "lundi" },
+  { initial: "M", name: "mardi" },
+  { initial: "M", name: "mercredi" },
+  { initial: "J", name: "jeudi" },
+  { initial: "V", name: "vendredi" },
+  { initial: "S", name: "samedi" },
+  { initial: "D", name: "dimanche" },
+] as const;

@@ -1,0 +1,82 @@
+/**
+ * The booking lifecycle, the one place that says which status may follow which and who may move it.
+ * The server's writes and the pages' buttons both ask it.
+ *
+ *   pending ──accept (owner)──▶ confirmed ──complete (system, end date passed)──▶ completed
+ *      │ └────refuse (owner)──▶ rejected
+ *      ├─────cancel (renter)──▶ cancelled (reason renter)
+ *      └─────expire (system, 48 h unanswered or start date passed)──▶ cancelled (reason expired)
+ */
+
+import type { BOOKING_CANCEL_REASONS, BOOKING_STATUS_VALUES } from "../../server/schema/bookings.ts";
+
+export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
+
+export type BookingActor = "owner" | "renter" | "system";
+export type BookingAction = "accept" | "refuse" | "cancel" | "expire" | "complete";
+/** The actions a person triggers from a page; the others belong to the scheduler. */
+export type BookingUserAction = Extract<BookingAction, "accept" | "refuse" | "cancel">;
+export type CancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
+
+interface Transition {
+  from: BookingStatus;
+  to: BookingStatus;
+  by: BookingActor;
+  cancelReason?: CancelReason;
+}
+
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
+  accept: { from: "pending", to: "confirmed", by: "owner" },
+  refuse: { from: "pending", to: "rejected", by: "owner" },
+  cancel: { from: "pending", to: "cancelled", by: "renter", cancelReason: "renter" },
+  expire: { from: "pending", to: "cancelled", by: "system", cancelReason: "expired" },
+  complete: { from: "confirmed", to: "completed", by: "system" },
+};
+
+/** A pending request the owner has not answered after this long is cancelled. */
+export const PENDING_ANSWER_HOURS = 48;
+
+/** The status an action leads to, or null when this actor may not take it from this status. */
+export function nextStatus(status: string, action: BookingAction, actor: BookingActor): BookingStatus | null {
+  const transition = BOOKING_TRANSITIONS[action];
+  if (!transition || transition.from !== status || transition.by !== actor) return null;
+  return transition.to;
+}
+
+/** The buttons a person sees on a booking: only the transitions the lifecycle gives them. */
+export function userActions(status: string, actor: "owner" | "renter"): BookingUserAction[] {
+  return (["accept", "refuse", "cancel"] as const).filter((action) => nextStatus(status, action, actor) !== null);
+}
+
+export function isBookingUserAction(value: unknown): value is BookingUserAction {
+  return value === "accept" || value === "refuse" || value === "cancel";
+}
+
+/** Pending and confirmed bookings hold their days (no other booking may share one); the others free them. */
+export const HOLDING_STATUSES = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
+
+export function holdsDays(status: string): boolean {
+  return (HOLDING_STATUSES as readonly string[]).includes(status);
+}
+
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: "En attente",
+  confirmed: "Confirmée",
+  rejected: "Refusée",
+  cancelled: "Annulée",
+  completed: "Terminée",
+};
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === "string" && Object.hasOwn(BOOKING_STATUS_LABELS, value);
+}
+
+/** Spec: an unknown status reads as pending. */
+export function statusLabel(status: string | null | undefined): string {
+  return BOOKING_STATUS_LABELS[isBookingStatus(status) ? status : "pending"];
+}
+
+/** When a request made at `createdAt` stops waiting for its owner's answer. */
+export function answerDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PENDING_ANSWER_HOURS * 3_600_000);
+}

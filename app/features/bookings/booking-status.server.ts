@@ -1,0 +1,142 @@
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Result } from "../../lib/result.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { db } from "../../server/db.server.ts";
+import { publishAll } from "../../server/events.server.ts";
+import { listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { type NotificationInput, createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import {
+  BOOKING_TRANSITIONS,
+  type BookingAction,
+  type BookingUserAction,
+  PENDING_ANSWER_HOURS,
+  isBookingUserAction,
+} from "./booking-lifecycle.ts";
+import { BOOKING_MESSAGES, dayOf, shortFrenchDay } from "./booking-rules.ts";
+import { bookingChangedEvents } from "./bookings.server.ts";
+
+interface Changed {
+  id: string;
+  listingId: string;
+  ownerId: string;
+  renterId: string;
+  startDate: string;
+  endDate: string;
+  brand: string;
+  model: string;
+  renterFirstName: string;
+  renterLastName: string;
+}
+
+/** Which mail the change owes (sent by the outbox): the renter learns every answer; a withdrawn request needs none. */
+const MAIL_DUE: Readonly<Record<BookingAction, boolean>> = { accept: true, refuse: true, cancel: false, expire: true, complete: false };
+
+/** Who is told in the bell, and with which words. */
+function notice(action: BookingAction, b: Changed): { to: string; input: NotificationInput } | null {
+  const dates = `du ${shortFrenchDay(b.startDate)} au ${shortFrenchDay(b.endDate)}`;
+  const car = `${b.brand} ${b.model}`;
+  const words: Partial<Record<BookingAction, { to: string; title: string; message: string }>> = {
+    accept: { to: b.renterId, title: "Réservation confirmée", message: `Votre réservation de la ${car} ${dates} a été confirmée par le propriétaire.` },
+    refuse: { to: b.renterId, title: "Réservation refusée", message: `Votre demande de réservation de la ${car} ${dates} a été refusée par le propriétaire.` },
+    cancel: {
+      to: b.ownerId,
+      title: "Demande de réservation annulée",
+      message: `${b.renterFirstName} ${b.renterLastName} a annulé sa demande de réservation de votre ${car} ${dates}.`,
+    },
+    expire: {
+      to: b.renterId,
+      title: "Demande de réservation expirée",
+      message: `Votre demande de réservation de la ${car} ${dates} a expiré : le propriétaire n'a pas répondu à temps.`,
+    },
+  };
+  const chosen = words[action];
+  return chosen ? { to: chosen.to, input: { title: chosen.title, message: chosen.message, type: "booking", link: "/bookings" } } : null;
+}
+
+/**
+ * Moves bookings along one transition of the lifecycle in one statement: the `where` names the
+ * status it leaves and, for a person, that they are the party the lifecycle allows. The bell's
+ * notices are written in the same transaction, and everyone concerned is told at its commit.
+ */
+async function applyTransition(action: BookingAction, where: ReturnType<typeof and>, now: Date): Promise<Changed[]> {
+  const transition = BOOKING_TRANSITIONS[action];
+  const renter = alias(profiles, "renter");
+  return db().transaction(async (tx) => {
+    const rows = await tx
+      .update(rentalBookings)
+      .set({ status: transition.to, cancelReason: transition.cancelReason ?? null, mailDue: MAIL_DUE[action], updatedAt: now })
+      .from(listings)
+      .innerJoin(renter, sql`true`)
+      .where(and(eq(rentalBookings.status, transition.from), where, eq(listings.id, rentalBookings.listingId), eq(renter.id, rentalBookings.renterId)))
+      .returning({
+        id: rentalBookings.id,
+        listingId: rentalBookings.listingId,
+        ownerId: rentalBookings.ownerId,
+        renterId: rentalBookings.renterId,
+        startDate: rentalBookings.startDate,
+        endDate: rentalBookings.endDate,
+        brand: listings.brand,
+        model: listings.model,
+        renterFirstName: renter.firstName,
+        renterLastName: renter.lastName,
+      });
+    const notices = [];
+    for (const booking of rows) {
+      const n = notice(action, booking);
+      if (n) notices.push(notificationEvent(n.to, await createNotification(tx, n.to, n.input, { now })));
+    }
+    // Sent at the commit: a page re-reading on hearing them finds the change stored.
+    if (rows.length > 0) await publishAll([...rows.flatMap(bookingChangedEvents), ...notices], tx);
+    return rows;
+  });
+}
+
+/** A request still waiting for its answer: neither 48 hours old nor past its first day. */
+const stillOpen = (now: Date) =>
+  and(gt(rentalBookings.createdAt, new Date(now.getTime() - PENDING_ANSWER_HOURS * 3_600_000)), gte(rentalBookings.startDate, dayOf(now)));
+
+/**
+ * Spec doc 2 §4 and §6: the owner accepts or refuses a pending request, the renter may withdraw
+ * it; nothing else, from any page or endpoint. A request whose time to answer is over is refused
+ * too (the scheduler then marks it expired). `now` as for createBooking.
+ */
+export async function changeBookingStatus(
+  actorId: string,
+  bookingId: string,
+  action: BookingUserAction,
+  options: { now?: Date } = {},
+): Promise<Result> {
+  if (!isUuid(bookingId) || !isBookingUserAction(action)) return { ok: false, error: BOOKING_MESSAGES.statusFailed };
+  const now = options.now ?? new Date();
+  const party = BOOKING_TRANSITIONS[action].by === "owner" ? rentalBookings.ownerId : rentalBookings.renterId;
+  // A car its owner has deleted cannot be lent any more.
+  const lendable = action === "accept" ? isNull(listings.deletedAt) : undefined;
+  const changed = await applyTransition(action, and(eq(rentalBookings.id, bookingId), eq(party, actorId), stillOpen(now), lendable), now);
+  return changed.length === 1 ? { ok: true } : { ok: false, error: BOOKING_MESSAGES.statusFailed };
+}
+
+/** The owner withdrew the car (deleted its listing): its waiting requests are refused, and their renters told. */
+export async function refuseRequestsForListing(ownerId: string, listingId: string, now = new Date()): Promise<number> {
+  const refused = await applyTransition("refuse", and(eq(rentalBookings.listingId, listingId), eq(rentalBookings.ownerId, ownerId)), now);
+  return refused.length;
+}
+
+/** An account is being deleted: the requests it made are withdrawn, those it received refused, each counterpart told. */
+export async function cancelRequestsOfAccount(userId: string, now = new Date()): Promise<void> {
+  await applyTransition("cancel", eq(rentalBookings.renterId, userId), now);
+  await applyTransition("refuse", eq(rentalBookings.ownerId, userId), now);
+}
+
+/**
+ * The scheduler's sweep, safe to run at any time and on several instances (each transition is a
+ * conditional update): requests unanswered for 48 hours or whose first day has passed expire;
+ * confirmed stays whose last day has passed are completed. Returns how many of each.
+ */
+export async function runBookingLifecycle(now = new Date()): Promise<{ expired: number; completed: number }> {
+  const today = dayOf(now);
+  const deadline = new Date(now.getTime() - PENDING_ANSWER_HOURS * 3_600_000);
+  const expired = await applyTransition("expire", or(lte(rentalBookings.createdAt, deadline), lt(rentalBookings.startDate, today)), now);
+  const completed = await applyTransition("complete", lt(rentalBookings.endDate, today), now);
+  return { expired: expired.length, completed: completed.length };
+}

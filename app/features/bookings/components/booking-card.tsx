@@ -1,0 +1,97 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "../../../components/ui/button-class.ts";
+import { cx } from "../../../components/ui/cx.ts";
+import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
+import type { Country } from "../../../lib/countries.ts";
+import { formatLongDate } from "../../../lib/long-date.ts";
+import { formatExactPrice } from "../../../lib/money.ts";
+import { formatPhone, telHref, whatsappHref } from "../../../lib/phone.ts";
+import { type BookingUserAction, isBookingStatus, statusLabel, userActions } from "../booking-lifecycle.ts";
+import type { BookingView } from "../my-bookings.server.ts";
+
+const STATUS_STYLE: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  confirmed: "bg-green-100 text-green-800",
+  rejected: "bg-red-100 text-red-800",
+  cancelled: "bg-slate-200 text-slate-700",
+  completed: "bg-blue-100 text-blue-800",
+};
+
+const ACTION_BUTTONS: Record<BookingUserAction, { label: string; variant: "primary" | "outline" | "danger" }> = {
+  accept: { label: "Accepter", variant: "primary" },
+  refuse: { label: "Refuser", variant: "outline" },
+  cancel: { label: "Annuler la demande", variant: "danger" },
+};
+
+/** One booking in 'Mes réservations', seen by the renter or by the owner, with the buttons the lifecycle gives them. */
+export function BookingCard({ booking, side, country }: { booking: BookingView; side: "renter" | "owner"; country: Country }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("bookingId") === booking.id;
+  const status = isBookingStatus(booking.status) ? booking.status : "pending";
+  const { listing, counterpart } = booking;
+  const title = `${listing.brand} ${listing.model}`;
+  return (
+    <article aria-label={`${title}, ${statusLabel(booking.status)}`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start gap-3">
+        <Link to={`/rental/${listing.id}`} className="shrink-0" aria-hidden tabIndex={-1}>
+          {listing.cover ? (
+            <ListingPhoto cover={listing.cover} className="h-16 w-20 rounded-md object-cover" />
+          ) : (
+            <div className="h-16 w-20 rounded-md bg-slate-100" />
+          )}
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={`/rental/${listing.id}`} className="font-semibold text-slate-900 hover:text-brand-700">
+              {title}
+            </Link>
+            <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}>{statusLabel(booking.status)}</span>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            Du {formatLongDate(booking.startDate)} au {formatLongDate(booking.endDate)} · {booking.totalDays}{" "}
+            {booking.totalDays > 1 ? "jours" : "jour"}
+          </p>
+          <p className="text-sm font-semibold text-brand-700">{formatExactPrice(booking.totalPrice, country)}</p>
+        </div>
+      </div>
+      {booking.notes ? <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-700">{booking.notes}</p> : null}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <div className="text-sm">
+          <span className="text-slate-500">{side === "renter" ? "Propriétaire" : "Locataire"} : </span>
+          <span className="font-medium">{counterpart.name}</span>
+          {counterpart.phone ? <span className="ml-2 text-slate-600">{formatPhone(counterpart.phone)}</span> : null}
+        </div>
+        {counterpart.phone ? (
+          <div className="flex gap-2">
+            <a href={whatsappHref(counterpart.phone)} target="_blank" rel="noreferrer" className={buttonClass({ variant: "outline", size: "sm" })}>
+              <MessageCircle aria-hidden size={16} className="text-green-600" />
+              WhatsApp
+            </a>
+            <a href={telHref(counterpart.phone)} className={buttonClass({ variant: "outline", size: "sm" })}>
+              <Phone aria-hidden size={16} />
+              Appeler
+            </a>
+          </div>
+        ) : null}
+      </div>
+      {userActions(booking.status, side).length > 0 ? (
+        <Form method="post" className="mt-3 flex flex-wrap gap-2">
+          <input type="hidden" name="bookingId" value={booking.id} />
+          {userActions(booking.status, side).map((action) => (
+            <button
+              key={action}
+              type="submit"
+              name="action"
+              value={action}
+              disabled={busy}
+              className={buttonClass({ variant: ACTION_BUTTONS[action].variant, size: "sm" })}
+            >
+              {ACTION_BUTTONS[action].label}
+            </button>
+          ))}
+        </Form>
+      ) : null}
+    </article>
+  );
+}

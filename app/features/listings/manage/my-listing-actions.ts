@@ -1,0 +1,39 @@
+import type { ListingKind } from "../listing.ts";
+
+/** What an owner can do with one of their listings from 'Mes Annonces', as form intents. */
+export type MyListingAction = "sold" | "online" | "archive" | "unavailable" | "available" | "delete";
+
+export interface MyListingButton {
+  action: MyListingAction;
+  label: string;
+}
+
+/** The buttons a listing's state allows: a sale is sold or archived, a rental lent out (unavailable) or archived. */
+export function myListingButtons(listing: { kind: ListingKind; status: string; available: boolean }): MyListingButton[] {
+  if (listing.status !== "active") return [{ action: "online", label: "Remettre en ligne" }];
+  if (listing.kind === "sale") {
+    return [
+      { action: "sold", label: "Marquer comme vendue" },
+      { action: "archive", label: "Archiver" },
+    ];
+  }
+  return [
+    listing.available ? { action: "unavailable", label: "Marquer comme louée / indisponible" } : { action: "available", label: "Marquer comme disponible" },
+    { action: "archive", label: "Archiver" },
+  ];
+}
+
+export const MY_LISTING_DONE: Readonly<Record<MyListingAction, string>> = {
+  sold: "Annonce marquée comme vendue",
+  online: "Annonce remise en ligne",
+  archive: "Annonce archivée",
+  unavailable: "Véhicule marqué comme indisponible",
+  available: "Véhicule de nouveau disponible",
+  delete: "Annonce supprimée",
+};
+
+export const MY_LISTING_FAILED = "Impossible de modifier l'annonce";
+
+export function isMyListingAction(value: unknown): value is MyListingAction {
+  return typeof value === "string" && Object.hasOwn(MY_LISTING_DONE, value);
+}

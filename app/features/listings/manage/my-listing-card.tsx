@@ -1,0 +1,90 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button-class.ts";
+import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
+import type { Country } from "../../../lib/countries.ts";
+import { formatPrice } from "../../../lib/money.ts";
+import { PRICE_SUFFIX, editListingHref, listingHref, listingStateLabel } from "../listing.ts";
+import type { MyListing } from "../my-listings.server.ts";
+import { ProBadge } from "../components/pro-badge.tsx";
+import { myListingButtons } from "./my-listing-actions.ts";
+
+/**
+ * One of the owner's listings in 'Mes Annonces', with what its state allows. Deleting asks first:
+ * the 'Supprimer' link opens the confirmation (a page state, so it works before JavaScript).
+ */
+export function MyListingCard({ listing, country, confirmingDelete }: { listing: MyListing; country: Country; confirmingDelete: boolean }) {
+  const title = `${listing.brand} ${listing.model}`;
+  const hidden = (
+    <>
+      <input type="hidden" name="intent" value="listing" />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <input type="hidden" name="kind" value={listing.kind} />
+    </>
+  );
+  return (
+    <article aria-label={title} className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex gap-3">
+        <Link to={listingHref(listing.kind, listing.id)} className="shrink-0" tabIndex={-1} aria-hidden>
+          {listing.cover ? <ListingPhoto cover={listing.cover} className="h-16 w-20 rounded-md object-cover" /> : <div className="h-16 w-20 rounded-md bg-slate-100" />}
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link to={listingHref(listing.kind, listing.id)} className="font-semibold hover:text-brand-700">
+            {title} {listing.year}
+          </Link>
+          {listing.sellerPro ? (
+            <span className="ml-2 align-middle">
+              <ProBadge />
+            </span>
+          ) : null}
+          <p className="text-sm font-semibold text-brand-700">
+            {formatPrice(listing.price, country)}
+            {PRICE_SUFFIX[listing.kind]}
+          </p>
+          <p className="text-xs text-slate-500">
+            {listing.kind === "sale" ? "Vente" : "Location"} · <span data-testid="my-listing-state">{listingStateLabel(listing)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        <Link to={editListingHref(listing.id)} className={buttonClass({ variant: "outline", size: "sm" })}>
+          <Pencil aria-hidden size={14} /> Modifier
+        </Link>
+        {listing.status === "active" && listing.available ? (
+          <Link to={`/promote?annonce=${listing.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Promouvoir
+          </Link>
+        ) : null}
+        {myListingButtons(listing).map((button) => (
+          <Form key={button.action} method="post">
+            {hidden}
+            <button type="submit" name="listingAction" value={button.action} className={buttonClass({ variant: "outline", size: "sm" })}>
+              {button.label}
+            </button>
+          </Form>
+        ))}
+        <Link
+          to={`?tab=annonces&supprimer=${listing.id}#annonce-${listing.id}`}
+          preventScrollReset
+          className={buttonClass({ variant: "danger", size: "sm" })}
+        >
+          <Trash2 aria-hidden size={14} /> Supprimer
+        </Link>
+      </div>
+      {confirmingDelete ? (
+        <Form method="post" id={`annonce-${listing.id}`} className="mt-3 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {hidden}
+          <p>Supprimer définitivement l'annonce « {title} » ? Elle disparaîtra du site.</p>
+          <div className="flex gap-2">
+            <button type="submit" name="listingAction" value="delete" className={buttonClass({ size: "sm", className: "bg-red-600 text-white hover:bg-red-700" })}>
+              Confirmer la suppression
+            </button>
+            <Link to="?tab=annonces" preventScrollReset className={buttonClass({ variant: "outline", size: "sm" })}>
+              Annuler
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+    </article>
+  );
+}

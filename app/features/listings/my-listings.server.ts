@@ -1,0 +1,24 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { listings } from "../../server/schema.ts";
+import type { ListingSummary } from "./listing.ts";
+import { SUMMARY_COLUMNS } from "./listings.server.ts";
+
+export interface MyListing extends ListingSummary {
+  status: string;
+  available: boolean;
+  createdAt: string;
+}
+
+const MY_LISTINGS_SHOWN = 200;
+
+/** 'Mes Annonces': every listing of the owner not deleted (sold and archived too), newest first. */
+export async function myListings(ownerId: string): Promise<MyListing[]> {
+  const rows = await db()
+    .select({ ...SUMMARY_COLUMNS, status: listings.status, available: listings.available, createdAt: listings.createdAt })
+    .from(listings)
+    .where(and(eq(listings.ownerId, ownerId), isNull(listings.deletedAt)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(MY_LISTINGS_SHOWN);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,65 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { LISTING_IMAGE_WIDTHS } from "../../../lib/images.ts";
+import { isUuid } from "../../../lib/uuid.ts";
+import { db } from "../../../server/db.server.ts";
+import { removeImageVariants } from "../../../server/images.server.ts";
+import { log } from "../../../server/log.server.ts";
+import { listings } from "../../../server/schema.ts";
+import type { ListingKind } from "../listing.ts";
+import { searchColumnsFor } from "../search-columns.ts";
+import { type NewListing, listingValues } from "./create-listing.server.ts";
+import type { EditableListing } from "./edit-values.ts";
+import { claimDrafts } from "./photos.server.ts";
+
+export const EDIT_MESSAGES = {
+  notFound: "Annonce non trouvée",
+  failed: "Erreur lors de la mise à jour de l'annonce",
+  updated: "Annonce mise à jour",
+} as const;
+
+const owned = (ownerId: string, id: string, kind?: ListingKind) =>
+  and(eq(listings.id, id), eq(listings.ownerId, ownerId), isNull(listings.deletedAt), kind ? eq(listings.kind, kind) : undefined);
+
+/** The owner's own listing (not deleted) with what its edit form shows; null for anyone else's. */
+export async function editableListing(ownerId: string, id: string): Promise<(EditableListing & { id: string; images: string[] }) | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(listings).where(owned(ownerId, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves an edit of the owner's listing: the same checked fields as a new one, and its photos: the
+ * ones it had and kept, plus the owner's new uploads (claimed here). The photos it no longer has
+ * are removed from storage once the row is saved. Nobody but the owner can change it.
+ */
+export async function updateListing(
+  ownerId: string,
+  id: string,
+  listing: NewListing,
+  images: string[],
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  let dropped: string[] = [];
+  try {
+    const outcome = await db().transaction(async (tx) => {
+      const [current] = await tx.select({ images: listings.images }).from(listings).where(owned(ownerId, id, listing.kind)).for("update");
+      if (!current) return EDIT_MESSAGES.notFound;
+      const before = new Set(current.images);
+      const added = images.filter((p) => !before.has(p));
+      if (!(await claimDrafts(tx, ownerId, added))) throw new Error("a photo is no longer this user's draft");
+      await tx
+        .update(listings)
+        .set({ ...listingValues(listing), ...searchColumnsFor(listing.input), images, updatedAt: new Date() })
+        .where(owned(ownerId, id, listing.kind));
+      dropped = current.images.filter((p) => !images.includes(p));
+      return null;
+    });
+    if (outcome) return { ok: false, error: outcome };
+  } catch (error) {
+    log.error("listing.update_failed", { error, ownerId, id });
+    return { ok: false, error: EDIT_MESSAGES.failed };
+  }
+  for (const prefix of dropped) {
+    await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS).catch((error: unknown) => log.error("photos.remove_failed", { error, prefix }));
+  }
+  return { ok: true };
+}

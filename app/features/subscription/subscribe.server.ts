@@ -1,0 +1,79 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Result } from "../../lib/result.ts";
+import { db } from "../../server/db.server.ts";
+import { log } from "../../server/log.server.ts";
+import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
+import { payments, plans, subscriptions } from "../../server/schema.ts";
+import { INVALID_PROMO_CODE, priceWithCode } from "./coupons.server.ts";
+import { isPro } from "./pro-status.server.ts";
+
+export const SUBSCRIPTION_MESSAGES = {
+  checkoutFailed: "Impossible de créer la session de paiement. Veuillez réessayer.",
+  portalFailed: "Impossible d'ouvrir le portail de gestion. Veuillez réessayer.",
+  invalidCode: INVALID_PROMO_CODE,
+  alreadyPro: "Vous êtes déjà abonné au plan Pro.",
+} as const;
+
+/**
+ * 'Passer à Pro': a subscription checkout for the Pro plan's product at the plan's price (from our
+ * configuration), less the promo code's discount when the code exists; an unknown code is refused
+ * before anyone is sent to pay.
+ */
+export async function startSubscription(userId: string, promoCode: unknown): Promise<Result<{ url: string }>> {
+  if (await isPro(userId)) return { ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro };
+  const [plan] = await db().select().from(plans).where(eq(plans.id, "pro"));
+  if (!plan) return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
+  const priced = await priceWithCode(plan.price, promoCode);
+  if (!priced) return { ok: false, error: SUBSCRIPTION_MESSAGES.invalidCode };
+  const { amount, code } = priced;
+  const provider = paymentProvider();
+  const [payment] = await db()
+    .insert(payments)
+    .values({ userId, kind: "subscription", provider: provider.name, amount, status: "pending", couponCode: code })
+    .returning({ id: payments.id });
+  if (!payment) return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
+  try {
+    const session = await provider.createCheckout({
+      reference: payment.id,
+      customerId: userId,
+      mode: "subscription",
+      productId: plan.productId,
+      amount,
+      description: `Abonnement ${plan.name} — 1 mois`,
+      successUrl: "/subscription-success",
+      cancelUrl: "/subscription",
+    });
+    await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
+    return { ok: true, url: session.url };
+  } catch (error) {
+    log.error("subscription.checkout_failed", { error, userId });
+    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
+  }
+}
+
+/** 'Gérer mon abonnement': the provider's portal for the member's subscription. */
+export async function subscriptionPortal(userId: string): Promise<Result<{ url: string }>> {
+  const [current] = await db()
+    .select({ provider: subscriptions.provider })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(1);
+  const provider = current ? providerNamed(current.provider) : undefined;
+  if (!provider) return { ok: false, error: SUBSCRIPTION_MESSAGES.portalFailed };
+  return { ok: true, url: await provider.portalUrl(userId, "/subscription") };
+}
+
+/** The subscription page's facts: on Pro or not, and when the current period renews. */
+export async function subscriptionStatus(userId: string): Promise<{ pro: boolean; renewsAt: string | null }> {
+  const pro = await isPro(userId);
+  if (!pro) return { pro, renewsAt: null };
+  const [row] = await db()
+    .select({ end: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  return { pro, renewsAt: row?.end ? row.end.toISOString() : null };
+}

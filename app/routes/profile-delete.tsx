@@ -1,0 +1,55 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-delete";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { FormAlert, TextField } from "../components/ui/field.tsx";
+import { DELETE_ACCOUNT_MESSAGES, deleteAccount } from "../features/accounts/account-deletion.server.ts";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Supprimer mon compte — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const password = form.get("password");
+  const result = await deleteAccount(request, user.id, typeof password === "string" ? password : "");
+  if (!result.ok) return data({ error: result.error }, { status: result.error === DELETE_ACCOUNT_MESSAGES.failed ? 500 : 400 });
+  return redirectWithToast("/", { type: "success", title: DELETE_ACCOUNT_MESSAGES.deleted }, result.headers);
+}
+
+export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Supprimer mon compte</h1>
+      <div className="mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        <p>La suppression est définitive. Elle efface :</p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>votre profil, votre photo, votre email et votre téléphone ;</li>
+          <li>vos annonces et leurs photos, vos favoris, vos avis ;</li>
+          <li>les messages que vous avez écrits ; vos demandes de réservation en attente sont annulées.</li>
+        </ul>
+        <p>
+          Vos interlocuteurs gardent leurs propres messages et l'historique des locations passées, où vous apparaissez comme « Utilisateur supprimé ».
+          Pensez à <a href="/profile/donnees" download className="font-semibold text-brand-700 underline">télécharger vos données</a> avant.
+        </p>
+      </div>
+      <Form method="post" className="mt-6 space-y-4">
+        <FormAlert message={actionData?.error} />
+        <TextField label="Mot de passe" name="password" type="password" required autoComplete="current-password" hint="Pour confirmer, saisissez votre mot de passe." />
+        <button type="submit" disabled={busy} className={buttonClass({ size: "lg", block: true, className: "bg-red-600 text-white hover:bg-red-700" })}>
+          {busy ? "Suppression en cours..." : "Supprimer définitivement mon compte"}
+        </button>
+        <Link to="/profile" className={buttonClass({ variant: "ghost", block: true })}>
+          Annuler
+        </Link>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-phone";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { FormAlert, TextField } from "../components/ui/field.tsx";
+import { checkPhoneCode, phoneVerificationState, sendPhoneCode } from "../features/accounts/phone-verification.server.ts";
+import { PHONE_CODE_LENGTH } from "../features/accounts/phone-verification-rules.ts";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { formatPhone } from "../lib/phone.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Vérifier mon téléphone — AutoAfrique" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return phoneVerificationState(user.id);
+}
+
+/** 'Vérifier mon téléphone' (send a code) and 'Valider' (type it back): plain POSTs. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") === "send") {
+    const sent = await sendPhoneCode(user.id);
+    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: 429 });
+    return data({ error: null, code: "" }, { headers: await toastHeaders({ type: "success", title: sent.message }) });
+  }
+  const typed = form.get("code");
+  const checked = await checkPhoneCode(user.id, typed);
+  if (!checked.ok) return data({ error: checked.error, code: typeof typed === "string" ? typed : "" }, { status: 400 });
+  return redirectWithToast("/profile/telephone", { type: "success", title: checked.message });
+}
+
+export default function ProfilePhone({ loaderData, actionData }: Route.ComponentProps) {
+  const { phone, verified, codePending } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <h1 className="text-2xl font-bold">Vérifier mon téléphone</h1>
+      <p className="mt-2 text-slate-600">
+        Un numéro vérifié rassure les acheteurs et les locataires : le badge « Téléphone vérifié » apparaît sur vos annonces et votre profil.
+      </p>
+      <div className="mt-6 flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <span className="font-medium">{formatPhone(phone)}</span>
+        {verified ? (
+          <VerifiedBadge label="Téléphone vérifié" />
+        ) : (
+          <span className="text-sm text-slate-500">Non vérifié</span>
+        )}
+      </div>
+      <div className="mt-4 space-y-4">
+        <FormAlert message={actionData?.error ?? undefined} />
+        {verified ? null : (
+          <>
+            <Form method="post">
+              <input type="hidden" name="intent" value="send" />
+              <Button type="submit" variant={codePending ? "outline" : "primary"} block disabled={busy}>
+                {codePending ? "Renvoyer un code" : "Vérifier mon téléphone"}
+              </Button>
+            </Form>
+            {codePending ? (
+              <Form method="post" className="space-y-3">
+                <input type="hidden" name="intent" value="check" />
+                <TextField
+                  label={`Code à ${PHONE_CODE_LENGTH} chiffres`}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={PHONE_CODE_LENGTH + 2}
+                  defaultValue={actionData?.code}
+                  hint="Reçu par SMS, valable 10 minutes."
+                />
+                <Button type="submit" block disabled={busy}>
+                  Valider
+                </Button>
+              </Form>
+            ) : null}
+          </>
+        )}
+        <Link to="/profile" className={buttonClass({ variant: "ghost", block: true })}>
+          Retour au profil
+        </Link>
+      </div>
+    </div>
+  );
+}

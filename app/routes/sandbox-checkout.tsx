@@ -1,0 +1,53 @@
+import { Form, data, redirect } from "react-router";
+import type { Route } from "./+types/sandbox-checkout";
+import { Button } from "../components/ui/button.tsx";
+import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { formatCfa } from "../lib/money.ts";
+import { closeSandboxCheckout, sandboxCheckout } from "../server/payments/sandbox.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Paiement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const checkout = await sandboxCheckout(params.id);
+  if (!checkout) throw data("Session de paiement introuvable", { status: 404 });
+  return { id: checkout.id, amount: checkout.amount, description: checkout.description, status: checkout.status, cancelUrl: checkout.cancelUrl };
+}
+
+/** Pay or give up: the session closes once, then the same handling as a real provider's webhook. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const checkout = await sandboxCheckout(params.id);
+  if (!checkout) throw data("Session de paiement introuvable", { status: 404 });
+  const outcome = form.get("intent") === "pay" ? "paid" : "cancelled";
+  const event = await closeSandboxCheckout(checkout.id, outcome);
+  if (event) await handlePaymentEvent("sandbox", event);
+  if (outcome === "cancelled") return redirectWithToast(checkout.cancelUrl, { type: "info", title: "Paiement annulé" });
+  return redirect(checkout.successUrl);
+}
+
+export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
+  const { amount, description, status } = loaderData;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">Paiement de test (sandbox)</p>
+        <h1 className="mt-2 text-xl font-bold">{description}</h1>
+        <p className="mt-4 text-3xl font-bold text-brand-700">{formatCfa(amount)}</p>
+        {status === "open" ? (
+          <Form method="post" className="mt-6 space-y-3">
+            <Button type="submit" name="intent" value="pay" size="lg" block>
+              Payer {formatCfa(amount)}
+            </Button>
+            <Button type="submit" name="intent" value="cancel" variant="ghost" block>
+              Annuler
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-6 text-slate-600">{status === "paid" ? "Ce paiement a déjà été effectué." : "Ce paiement a été annulé."}</p>
+        )}
+      </div>
+    </div>
+  );
+}

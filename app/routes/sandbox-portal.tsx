@@ -1,0 +1,58 @@
+import { Form, data, redirect } from "react-router";
+import type { Route } from "./+types/sandbox-portal";
+import { Button } from "../components/ui/button.tsx";
+import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { formatLongDate } from "../lib/long-date.ts";
+import { cancelSandboxSubscription, portalCustomer, sandboxSubscriptionsOf } from "../server/payments/sandbox.server.ts";
+import { safeRedirect } from "../server/page-url.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Gérer mon abonnement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+function customerOf(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const customer = portalCustomer(query.get("c"), query.get("s"));
+  if (!customer) throw data("Lien non valide", { status: 403 });
+  return { customer, back: safeRedirect(query.get("retour"), "/subscription") };
+}
+
+/** The sandbox provider's customer portal, reached by a signed link: the subscriptions, and 'Résilier'. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { customer, back } = customerOf(request);
+  const subscriptions = await sandboxSubscriptionsOf(customer);
+  return { back, subscriptions: subscriptions.map((s) => ({ id: s.id, renewsAt: s.currentPeriodEnd.toISOString() })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { customer, back } = customerOf(request);
+  const form = await readForm(request);
+  const event = await cancelSandboxSubscription(customer, String(form.get("subscription") ?? ""));
+  if (!event) return redirect(back);
+  await handlePaymentEvent("sandbox", event);
+  return redirectWithToast(back, { type: "success", title: "Abonnement résilié" });
+}
+
+export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <div className="rounded-xl border border-slate-200 bg-white p-6">
+        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">Portail de test (sandbox)</p>
+        <h1 className="mt-2 text-xl font-bold">Mon abonnement</h1>
+        {loaderData.subscriptions.length === 0 ? <p className="mt-4 text-slate-600">Aucun abonnement en cours.</p> : null}
+        {loaderData.subscriptions.map((s) => (
+          <Form key={s.id} method="post" className="mt-4 space-y-3">
+            <p>Plan Pro, renouvelé le {formatLongDate(s.renewsAt)}</p>
+            <input type="hidden" name="subscription" value={s.id} />
+            <Button type="submit" variant="danger" block>
+              Résilier l'abonnement
+            </Button>
+          </Form>
+        ))}
+        <a href={loaderData.back} className="mt-4 block text-center text-sm text-brand-700 underline">
+          Retour
+        </a>
+      </div>
+    </div>
+  );
+}

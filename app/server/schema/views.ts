@@ -1,0 +1,19 @@
+import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { listings } from "./listings.ts";
+
+/**
+ * One row per visitor, listing and day a detail page was seen (the dashboard's views). The visitor
+ * is a member id, or for a visitor without an account a keyed hash of their address and browser
+ * for that day: never the address itself.
+ */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] }), index("listing_views_day_idx").on(t.day)],
+);

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support.ts";
+
+test("promote a listing through the sandbox checkout and see it in the home Premium section", async ({ page }) => {
+  await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
+  await page.goto("/promote");
+  await expect(page.getByRole("heading", { name: "Promouvoir une annonce" })).toBeVisible();
+
+  // No package chosen: the spec's message, nothing opened.
+  await page.getByRole("button", { name: "Payer" }).click();
+  await expect(page.getByText("Veuillez sélectionner un pack").first()).toBeVisible();
+  await expect(page.getByRole("radio", { name: /PayPal/ })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /Wave/ })).toBeDisabled();
+  await expect(page.getByText("Bientôt disponible").first()).toBeVisible();
+
+  // A sale of the dealer's that the home page does not show as Premium yet: the oldest one.
+  const select = page.getByLabel("2. Choisissez l'annonce");
+  const sales = await select.locator("option").evaluateAll((options) =>
+    options.filter((o) => !o.textContent?.includes("(location)")).map((o) => (o as HTMLOptionElement).value),
+  );
+  const listingId = sales.at(-1) as string;
+  await select.selectOption(listingId);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Payer" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+  await expect(page.getByText("Paiement de test (sandbox)")).toBeVisible();
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?listing_id=${listingId}$`));
+  await expect(page.getByRole("heading", { name: "Paiement réussi !" })).toBeVisible();
+
+  await page.goto("/");
+  const premium = page.getByRole("region", { name: "Annonces Premium" });
+  await expect(premium.locator(`a[href="/listing/${listingId}"]`).first()).toBeVisible();
+});

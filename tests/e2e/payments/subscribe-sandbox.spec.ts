@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support.ts";
+
+test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan actuel' on the Pro card and the Pro badge on one's listings", async ({ page }) => {
+  await signIn(page, "agent@demo.autoafrique.africa", "demo12345");
+  await page.goto("/subscription");
+  await expect(page.getByRole("heading", { name: "Choisissez votre plan" })).toBeVisible();
+  const free = page.getByRole("region", { name: "Gratuit" });
+  const pro = page.getByRole("region", { name: "Pro" });
+  await expect(free.getByText("Plan actuel")).toBeVisible();
+
+  // An unknown code is refused before anyone is sent to pay.
+  await pro.getByText("Ajouter un code promo").click();
+  await pro.getByLabel("Code promo (optionnel)").fill("faux");
+  await expect(pro.getByLabel("Code promo (optionnel)")).toHaveValue("FAUX");
+  const refusedTab = page.waitForEvent("popup");
+  await pro.getByRole("button", { name: "Passer à Pro" }).click();
+  await (await refusedTab).waitForEvent("close");
+  await expect(page.getByText("Ce code promo n'est pas valide.")).toBeVisible();
+
+  await pro.getByLabel("Code promo (optionnel)").fill("bienvenue20");
+  const checkoutTab = page.waitForEvent("popup");
+  await pro.getByRole("button", { name: "Passer à Pro" }).click();
+  const checkout = await checkoutTab;
+  await expect(checkout).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+  // 20 % off the 5 000 CFA month.
+  await expect(checkout.getByRole("button", { name: /^Payer 4\s000\sCFA$/ })).toBeVisible();
+  await checkout.getByRole("button", { name: /^Payer / }).click();
+  await expect(checkout.getByRole("heading", { name: "Bienvenue dans Pro !" })).toBeVisible();
+  await checkout.close();
+
+  await page.reload();
+  await expect(pro.getByText("Plan actuel")).toBeVisible();
+  await expect(pro.getByText(/^Renouvelé le \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  await expect(pro.getByRole("button", { name: "Gérer mon abonnement" })).toBeVisible();
+  await expect(free.getByText("Plan actuel")).toHaveCount(0);
+
+  await page.goto("/profile?tab=annonces");
+  await expect(page.getByRole("article").first().getByText("PRO", { exact: true })).toBeVisible();
+});

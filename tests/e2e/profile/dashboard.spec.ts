@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support.ts";
+
+test("an owner's dashboard shows their counters and recent listings; a visitor's look raises the views", async ({ page: owner, browser }, testInfo) => {
+  await signIn(owner, "vendeur@demo.autoafrique.africa", "demo12345");
+  await owner.goto("/dashboard");
+  await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  const views = owner.getByRole("link", { name: /Vues de vos annonces/ }).getByTestId("counter-value");
+  const before = Number((await views.textContent())?.replace(/\s/g, ""));
+  await expect(owner.getByRole("link", { name: /Annonces de vente actives/ })).toBeVisible();
+  await expect(owner.getByRole("link", { name: /Demandes de réservation en attente/ })).toBeVisible();
+  const recent = owner.getByRole("region", { name: "Annonces récentes" }).getByRole("link");
+  await expect(recent.first()).toBeVisible();
+  expect(await recent.count()).toBeLessThanOrEqual(5);
+  const href = (await recent.first().getAttribute("href")) as string;
+  expect(href).toMatch(/^\/(listing|rental)\/[0-9a-f-]{36}$/);
+
+  const visitorContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  const counted = visitor.waitForResponse((r) => r.url().endsWith("/vues") && r.request().method() === "POST");
+  await visitor.goto(href);
+  expect((await counted).status()).toBe(204);
+  await visitorContext.close();
+
+  await owner.reload();
+  await expect(views).toHaveText(String(before + 1));
+  await owner.getByRole("link", { name: "Mon profil" }).last().click();
+  await expect(owner).toHaveURL(/\/profile$/);
+});

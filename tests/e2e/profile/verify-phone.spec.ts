@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { lastSmsCodeTo, signUpAndSignIn } from "../support.ts";
+
+test("verify the phone with the code received by SMS and see the badge on one's public profile", async ({ page }) => {
+  const { phone } = await signUpAndSignIn(page, "Seydou", "Keita");
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Vérifier mon téléphone" }).click();
+  await expect(page).toHaveURL(/\/profile\/telephone$/);
+  await page.getByRole("button", { name: "Vérifier mon téléphone" }).click();
+  await expect(page.getByText(/Code envoyé par SMS au \+225/)).toBeVisible();
+
+  await expect.poll(() => lastSmsCodeTo(phone)).toMatch(/^\d{6}$/);
+  await page.getByLabel("Code à 6 chiffres").fill(lastSmsCodeTo(phone) as string);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Téléphone vérifié").first()).toBeVisible();
+
+  // The public profile shows the badge, never the number.
+  await page.goto("/profile");
+  const userId = await page.evaluate(async () => (await (await fetch("/profile/donnees")).json()).profile.id as string);
+  await page.goto(`/profile/${userId}`);
+  await expect(page.getByRole("heading", { name: "Seydou Keita" })).toBeVisible();
+  await expect(page.getByText("Téléphone vérifié")).toBeVisible();
+  await expect(page.getByText(phone.slice(4, 8))).toHaveCount(0);
+});
+
+test("five wrong codes lock the attempt", async ({ page }) => {
+  const { phone } = await signUpAndSignIn(page, "Ramatou", "Issa");
+  await page.goto("/profile/telephone");
+  await page.getByRole("button", { name: "Vérifier mon téléphone" }).click();
+  await expect.poll(() => lastSmsCodeTo(phone)).toMatch(/^\d{6}$/);
+  const right = lastSmsCodeTo(phone) as string;
+  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
+  for (const left of [4, 3, 2, 1]) {
+    await page.getByLabel("Code à 6 chiffres").fill(wrong);
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page.getByText(`Il vous reste ${left} ${left > 1 ? "essais" : "essai"}`)).toBeVisible();
+  }
+  await page.getByLabel("Code à 6 chiffres").fill(wrong);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Trop de tentatives : demandez un nouveau code.")).toBeVisible();
+  await page.getByLabel("Code à 6 chiffres").fill(right);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Trop de tentatives : demandez un nouveau code.")).toBeVisible();
+  await expect(page.getByText("Non vérifié")).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createBooking } from "../../app/features/bookings/bookings.server.ts";
+import { addDays, dayOf } from "../../app/lib/calendar-day.ts";
+import { openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";
+import { dashboard } from "../../app/features/dashboard/dashboard.server.ts";
+import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { recordListingView } from "../../app/features/listings/views/listing-views.server.ts";
+import { action as viewAction } from "../../app/routes/listing-view.ts";
+import { db } from "../../app/server/db.server.ts";
+import { listingViews, premiumListings } from "../../app/server/schema.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { sessionCookie } from "../support/session.ts";
+
+useTestDatabase();
+
+const PHONE_CHROME = "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const visit = (options: { ip?: string; agent?: string; cookie?: string } = {}) =>
+  new Request("http://localhost:3000/vues", {
+    method: "POST",
+    headers: { "x-client-ip": options.ip ?? "10.70.0.1", "user-agent": options.agent ?? PHONE_CHROME, ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+const day = (n: number) => addDays(dayOf(new Date()), n);
+
+let seq = 0;
+const member = async () => {
+  const email = `tableau${++seq}@example.test`;
+  return { user: await createUser({ email }), cookie: await sessionCookie(email) };
+};
+
+describe("listing views", () => {
+  it("count one per visitor and day, again the next day, never a crawler's, the owner's or a hidden listing's", async () => {
+    const owner = await member();
+    const sale = await createSaleListing(owner.user.id);
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    expect(await recordListingView(visit(), sale.id, today)).toBe(true);
+    expect(await recordListingView(visit(), sale.id, today)).toBe(false);
+    expect(await recordListingView(visit({ ip: "10.70.0.2" }), sale.id, today)).toBe(true);
+    expect(await recordListingView(visit(), sale.id, tomorrow)).toBe(true);
+    expect(await recordListingView(visit({ agent: GOOGLEBOT }), sale.id, today)).toBe(false);
+    expect(await recordListingView(visit({ agent: "" }), sale.id, today)).toBe(false);
+    expect(await recordListingView(visit({ cookie: owner.cookie, ip: "10.70.0.9" }), sale.id, today)).toBe(false);
+    const hidden = await createSaleListing(owner.user.id, { status: "sold" });
+    expect(await recordListingView(visit(), hidden.id, today)).toBe(false);
+    expect(await recordListingView(visit(), "pas-un-id", today)).toBe(false);
+    expect(await recordListingView(visit(), "00000000-0000-4000-a000-000000000000", today)).toBe(false);
+    // A member counts once a day wherever they browse from; no address is stored.
+    const fan = await member();
+    expect(await recordListingView(visit({ cookie: fan.cookie, ip: "10.70.1.1" }), sale.id, today)).toBe(true);
+    expect(await recordListingView(visit({ cookie: fan.cookie, ip: "10.70.1.2" }), sale.id, today)).toBe(false);
+    const rows = await db().select().from(listingViews);
+    expect(rows).toHaveLength(4);
+    expect(rows.some((r) => r.visitor.includes("10.70"))).toBe(false);
+  });
+
+  it("answer the beacon 204 whatever it sends, never a 500", async () => {
+    for (const body of [new URLSearchParams({ listing: "pas-un-id" }), new URLSearchParams(), new URLSearchParams({ listing: "00000000-0000-4000-a000-000000000000" })]) {
+      const request = new Request("http://localhost:3000/vues", { method: "POST", headers: { "user-agent": PHONE_CHROME }, body });
+      const response = (await viewAction({ request, params: {}, context: new RouterContextProvider() } as never)) as Response;
+      expect(response.status).toBe(204);
+    }
+  });
+});
+
+describe("the dashboard", () => {
+  it("counts only the user's own listings, promotions, views, conversations, unread messages and requests", async () => {
+    const [owner, other, buyer] = [await member(), await member(), await member()];
+    const sale = await createSaleListing(owner.user.id);
+    await createSaleListing(owner.user.id, { status: "sold" });
+    const rental = await createRentalListing(owner.user.id);
+    await createRentalListing(owner.user.id, { deletedAt: new Date() });
+    await createSaleListing(other.user.id);
+    await createRentalListing(other.user.id);
+    await db().insert(premiumListings).values({ listingId: sale.id, endDate: new Date(Date.now() + 86_400_000) });
+    await db().insert(premiumListings).values({ listingId: rental.id, endDate: new Date(Date.now() - 1000), startDate: new Date(Date.now() - 86_400_000) });
+    await recordListingView(visit({ ip: "10.71.0.1" }), sale.id);
+    await recordListingView(visit({ ip: "10.71.0.2" }), sale.id);
+    await recordListingView(visit({ ip: "10.71.0.3" }), rental.id);
+    const opened = await openConversation(buyer.user.id, { kind: "sale", id: sale.id });
+    if (!opened.ok) throw new Error(opened.error);
+    await sendMessage(buyer.user.id, opened.id, "Bonjour, toujours disponible ?");
+    await sendMessage(buyer.user.id, opened.id, "Je peux passer demain.");
+    await createBooking(buyer.user.id, { listingId: rental.id, startDate: day(3), endDate: day(4) });
+
+    const mine = await dashboard(owner.user.id);
+    expect(mine.counters).toEqual({ activeSales: 1, activeRentals: 1, premium: 1, views: 3, conversations: 1, unreadMessages: 2, pendingBookings: 1 });
+    expect(mine.recent).toHaveLength(3);
+    expect(mine.recent.find((l) => l.id === sale.id)?.views).toBe(2);
+    const theirs = await dashboard(other.user.id);
+    expect(theirs.counters).toEqual({ activeSales: 1, activeRentals: 1, premium: 0, views: 0, conversations: 0, unreadMessages: 0, pendingBookings: 0 });
+    expect((await dashboard(buyer.user.id)).counters).toMatchObject({ conversations: 1, unreadMessages: 0, activeSales: 0 });
+  });
+
+  it("shows the 5 most recent listings, newest first", async () => {
+    const owner = await member();
+    for (let i = 0; i < 7; i++) await createSaleListing(owner.user.id, { model: `Modèle ${i}`, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+    const { recent } = await dashboard(owner.user.id);
+    expect(recent.map((l) => l.model)).toEqual(["Modèle 6", "Modèle 5", "Modèle 4", "Modèle 3", "Modèle 2"]);
+  });
+});
