@@ -64,3 +64,20 @@ export function lastSmsCodeTo(phone: string): string | undefined {
   const line = log.trim().split("\n").filter((l) => l.split("\t")[1] === phone).at(-1);
   return line?.match(/\b(\d{6})\b/)?.[1];
 }
+
+/**
+ * Opens a listing of the demo dealer's (Jean-Marc Kouassi) and returns its path. Browse is walked until the seller card
+ * names him: other journeys promote listings and make other accounts Pro, so the order of browse is not fixed.
+ */
+export async function openDealerListing(page: Page, kind: "sale" | "rental"): Promise<string> {
+  const prefix = kind === "rental" ? "/rental/" : "/listing/";
+  await page.goto(kind === "rental" ? "/listings?type=location" : "/listings");
+  const hrefs = await page
+    .locator(`main a[href^="${prefix}"]`)
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") as string))]);
+  for (const href of hrefs) {
+    await page.goto(href);
+    if (await page.getByRole("link", { name: /Jean-Marc Kouassi/ }).first().isVisible()) return href;
+  }
+  throw new Error(`no ${kind} listing of the demo dealer in browse`);
+}

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { signIn } from "../support.ts";
+import { openDealerListing, signIn } from "../support.ts";
 
 /** Set on the window: still there later means the page was never reloaded. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
@@ -28,11 +28,8 @@ test("a renter asks for 3 days, the owner sees the count rise live and accepts, 
   const before = await pendingCount(owner);
   await mark(owner);
 
-  // The demo dealer's rentals lead the rental browse (Pro first).
   await signIn(renter, "acheteur@demo.autoafrique.africa", "demo12345");
-  await renter.goto("/listings?type=location");
-  const href = await renter.locator('main a[href^="/rental/"]').first().getAttribute("href");
-  await renter.goto(href as string);
+  const href = await openDealerListing(renter, "rental");
   await expect(renter.getByRole("link", { name: /Jean-Marc Kouassi/ }).first()).toBeVisible();
   await expect(renter.getByRole("tab", { name: "Réserver" })).toHaveAttribute("aria-selected", "true");
   await expect(renter.getByText("Le propriétaire doit confirmer votre demande avant tout paiement.")).toBeVisible();
@@ -75,7 +72,7 @@ test("a renter asks for 3 days, the owner sees the count rise live and accepts, 
   const mine = renter.getByRole("article").filter({ hasText: `Du ${first} au ${last}` });
   await expect(mine).toContainText("Confirmée");
   await expect(mine.getByRole("link", { name: "Appeler" })).toHaveAttribute("href", /^tel:\+\d+$/);
-  await renter.goto(href as string);
+  await renter.goto(href);
   for (let i = 0; i < 3; i++) await renter.getByRole("button", { name: "Mois suivant" }).click();
   for (const label of [first, middle, last]) await expect(calendar.getByRole("button", { name: label, exact: true })).toBeDisabled();
 

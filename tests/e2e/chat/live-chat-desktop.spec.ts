@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support.ts";
+import { openDealerListing, signIn } from "../support.ts";
 
 const CONVERSATION_URL = /\/messages\/[0-9a-f-]{36}$/;
 
@@ -23,10 +23,7 @@ test("a buyer writes to a seller from a listing, each sees the other's message a
   await mark(seller);
 
   await signIn(buyer, "acheteur@demo.autoafrique.africa", "demo12345");
-  // The demo dealer's listings lead browse (Pro first).
-  await buyer.goto("/listings");
-  const listing = await buyer.locator('main a[href^="/listing/"]').first().getAttribute("href");
-  await buyer.goto(listing as string);
+  await openDealerListing(buyer, "sale");
   await expect(buyer.getByRole("heading", { name: "Vendeur" })).toBeVisible();
   await expect(buyer.getByRole("link", { name: /Jean-Marc Kouassi/ }).first()).toBeVisible();
   const contactTab = buyer.getByRole("tab", { name: "Contact" });
