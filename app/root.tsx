@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from "./+types/root";
 import { shellData } from "./features/accounts/shell-data.server.ts";
 import { getSessionUser } from "./features/accounts/session.server.ts";
+import { SubscriptionStatusProvider } from "./features/subscription/subscription-status.tsx";
 import { BottomBar } from "./shell/bottom-bar.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
@@ -69,16 +70,18 @@ export const meta: Route.MetaFunction = () => [
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <UploadsBaseProvider base={loaderData.uploadsBase}>
-      <div className="flex min-h-screen flex-col">
-        <Header country={loaderData.country} shell={loaderData.shell} />
-        <main className="flex-1 pt-14 pb-20 md:pb-0">
-          <Outlet />
-        </main>
-        <Footer />
-        <BottomBar unreadMessages={loaderData.shell?.unreadMessages ?? 0} />
-        <Toaster toast={loaderData.toast} />
-        {loaderData.shell ? <LiveEvents /> : null}
-      </div>
+      <SubscriptionStatusProvider initial={loaderData.shell?.subscription ?? null}>
+        <div className="flex min-h-screen flex-col">
+          <Header country={loaderData.country} shell={loaderData.shell} />
+          <main className="flex-1 pt-14 pb-20 md:pb-0">
+            <Outlet />
+          </main>
+          <Footer />
+          <BottomBar unreadMessages={loaderData.shell?.unreadMessages ?? 0} />
+          <Toaster toast={loaderData.toast} />
+          {loaderData.shell ? <LiveEvents /> : null}
+        </div>
+      </SubscriptionStatusProvider>
     </UploadsBaseProvider>
   );
 }

@@ -30,6 +30,10 @@ export default [
   // The sandbox payment provider's checkout (the embedded default when no real provider is configured).
   route("checkout/sandbox/:id", "routes/sandbox-checkout.tsx"),
   route("checkout/sandbox-portail", "routes/sandbox-portal.tsx"),
+  // Payment providers' signed webhooks (Stripe's, and the mobile-money providers' to come).
+  route("webhooks/:provider", "routes/payment-webhook.ts"),
+  // The member's subscription status, re-checked by the browser every minute (free for a visitor).
+  route("subscription/status", "routes/subscription-status.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("data-protection", "routes/data-protection.tsx"),

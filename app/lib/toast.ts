@@ -3,4 +3,6 @@ export interface Toast {
   type: "success" | "error" | "warning" | "info";
   title: string;
   description?: string;
+  /** A link the message offers ('Voir les plans'). */
+  action?: { label: string; to: string };
 }

@@ -6,8 +6,11 @@ import { buttonClass } from "../components/ui/button-class.ts";
 import { ListingPhoto } from "../components/ui/listing-photo.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
+import { ProStatisticsPanel } from "../features/dashboard/components/pro-statistics-panel.tsx";
 import { dashboard } from "../features/dashboard/dashboard.server.ts";
+import { proStatistics } from "../features/dashboard/pro-statistics.server.ts";
 import { PRICE_SUFFIX, listingHref, listingStateLabel } from "../features/listings/listing.ts";
+import { isPro } from "../features/subscription/pro-status.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -16,8 +19,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard — AutoAfriq
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [page, country] = await Promise.all([dashboard(user.id), selectedCountry(request, user.country)]);
-  return { ...page, country, firstName: user.firstName };
+  const [page, country, pro] = await Promise.all([dashboard(user.id), selectedCountry(request, user.country), isPro(user.id)]);
+  // The advanced statistics are the Pro plan's: not even read for another member.
+  const statistics = pro ? await proStatistics(user.id) : null;
+  return { ...page, country, firstName: user.firstName, statistics };
 }
 
 const nf = new Intl.NumberFormat("fr-FR");
@@ -37,7 +42,7 @@ function Counter({ icon, label, value, to }: { icon: ReactNode; label: string; v
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counters, recent, firstName } = loaderData;
+  const { counters, recent, firstName, statistics } = loaderData;
   const country = resolveCountry(loaderData.country);
   const counterList = [
     { icon: <Car size={22} />, label: "Annonces de vente actives", value: counters.activeSales, to: "/profile?tab=annonces" },
@@ -71,6 +76,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ProStatisticsPanel statistics={statistics} />
       <section aria-labelledby="recent-heading" className="mt-8">
         <h2 id="recent-heading" className="mb-3 text-lg font-semibold">
           Annonces récentes

@@ -7,7 +7,8 @@ import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/field.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { DEFAULT_PLANS } from "../features/subscription/plans.server.ts";
-import { startSubscription, subscriptionPortal, subscriptionStatus } from "../features/subscription/subscribe.server.ts";
+import { startSubscription, subscriptionPortal } from "../features/subscription/subscribe.server.ts";
+import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { formatExactPrice } from "../lib/money.ts";
@@ -20,12 +21,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan �
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [status, stored, country] = await Promise.all([subscriptionStatus(user.id), db().select().from(plans), selectedCountry(request, user.country)]);
+  const [stored, country] = await Promise.all([db().select().from(plans), selectedCountry(request, user.country)]);
   const plan = (id: "free" | "pro") => {
     const row = stored.find((p) => p.id === id) ?? DEFAULT_PLANS.find((p) => p.id === id);
     return { name: row?.name ?? id, price: row?.price ?? 0, features: row?.features ?? [] };
   };
-  return { ...status, freePlan: plan("free"), proPlan: plan("pro"), country };
+  return { freePlan: plan("free"), proPlan: plan("pro"), country };
 }
 
 type Answer = { ok: true; url: string } | { ok: false; error: string; promoCode: string };
@@ -63,7 +64,9 @@ function Features({ items }: { items: readonly string[] }) {
 const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Plan actuel</span>;
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
-  const { pro, renewsAt, freePlan, proPlan } = loaderData;
+  const { freePlan, proPlan } = loaderData;
+  // The shell's status: read with the page, then re-checked every minute.
+  const { pro, subscriptionEnd } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
   const fetcher = useFetcher<Answer>();
   // Opened at the click (a browser lets a click open a tab), pointed at the provider once known.
@@ -126,7 +129,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
           <Features items={proPlan.features} />
           {pro ? (
             <form method="post" target="_blank" onSubmit={submit("portal")} className="mt-6 space-y-2">
-              {renewsAt ? <p className="text-sm text-slate-600">Renouvelé le {formatLongDate(renewsAt)}</p> : null}
+              {subscriptionEnd ? <p className="text-sm text-slate-600">Renouvelé le {formatLongDate(subscriptionEnd)}</p> : null}
               <input type="hidden" name="intent" value="portal" />
               <Button type="submit" variant="outline" block disabled={busy}>
                 {busy ? "Chargement..." : "Gérer mon abonnement"}

@@ -36,4 +36,13 @@ describe("environment", () => {
     expect(() => hops("1.5")).toThrow(/TRUST_PROXY/);
     expect(() => hops("6")).toThrow(/TRUST_PROXY: au plus 5 proxys/);
   });
+
+  it("takes Stripe's keys only in their shapes, and the secret key only with the webhook secret", () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" })).toMatchObject({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc" });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(/STRIPE_SECRET_KEY: doit commencer par sk_test_/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: requis avec STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: doit commencer par whsec_/);
+    expect(() => parseEnv({ STRIPE_API_URL: "ici" })).toThrow(/STRIPE_API_URL/);
+  });
 });

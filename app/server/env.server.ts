@@ -7,6 +7,15 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A key that is either absent (or empty) or shaped as the provider issues it. */
+const optionalSecret = (shape: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().regex(shape, message).optional())
+    .optional();
+
 /** Most reverse-proxy chains in front of one app are a load balancer and a CDN at most. */
 export const MAX_PROXY_HOPS = 5;
 
@@ -44,6 +53,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   TRUST_PROXY: trustProxy,
   PAGE_CACHE_SECONDS: z.coerce.number().int("un nombre entier de secondes").min(0).max(300).default(5),
+  STRIPE_SECRET_KEY: optionalSecret(/^(sk|rk)_(test|live)_/, "doit commencer par sk_test_, sk_live_, rk_test_ ou rk_live_"),
+  STRIPE_WEBHOOK_SECRET: optionalSecret(/^whsec_/, "doit commencer par whsec_"),
+  STRIPE_API_URL: optionalUrl,
+}).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+  path: ["STRIPE_WEBHOOK_SECRET"],
+  message: "requis avec STRIPE_SECRET_KEY (le secret de signature du point de terminaison /webhooks/stripe)",
 });
 
 export type Env = z.infer<typeof envSchema>;

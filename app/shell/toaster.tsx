@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { Toast } from "../lib/toast.ts";
 import { onClientToast } from "../components/ui/client-toast.ts";
 
@@ -9,14 +10,15 @@ const STYLES: Record<Toast["type"], string> = {
   info: "border-slate-200 bg-white text-slate-900",
 };
 
-/** The flash message of the last action; rendered by the server, dismissed after 4 s with JS. */
+/** The flash message of the last action; rendered by the server, dismissed after 4 s (8 s with a link) with JS. */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   useEffect(() => setVisible(toast), [toast]);
   useEffect(() => onClientToast(setVisible), []);
   useEffect(() => {
     if (!visible) return;
-    const timer = setTimeout(() => setVisible(null), 4000);
+    // A message with a link stays long enough to reach it.
+    const timer = setTimeout(() => setVisible(null), visible.action ? 8000 : 4000);
     return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return null;
@@ -25,6 +27,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       <div className={`w-full max-w-sm rounded-lg border p-4 shadow-lg ${STYLES[visible.type]}`}>
         <p className="font-semibold">{visible.title}</p>
         {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+        {visible.action ? (
+          <Link to={visible.action.to} className="mt-2 inline-block text-sm font-semibold underline">
+            {visible.action.label}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { CalendarCheck, Crown, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
+import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 export function UserMenu({ user, pendingBookings }: Props) {
   const urls = useImageUrls();
   const details = useCloseOnNavigation();
+  const { pro } = useSubscription().status;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
   const item = "flex items-center gap-2 px-4 py-2.5 text-sm hover:bg-slate-50";
   return (
@@ -32,8 +34,13 @@ export function UserMenu({ user, pendingBookings }: Props) {
         ) : null}
       </summary>
       <div className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white py-1 shadow-xl">
-        <p className="border-b border-slate-100 px-4 py-2 text-sm font-semibold">
+        <p className="flex items-center gap-2 border-b border-slate-100 px-4 py-2 text-sm font-semibold">
           {user.firstName} {user.lastName}
+          {pro ? (
+            <span data-testid="plan-pro" className="rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">
+              Pro
+            </span>
+          ) : null}
         </p>
         <Link to="/bookings" className={item}>
           <CalendarCheck aria-hidden size={16} /> Mes réservations
@@ -50,7 +57,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
           <User aria-hidden size={16} /> Mon profil
         </Link>
         <Link to="/subscription" className={item}>
-          <Crown aria-hidden size={16} /> Plan Pro
+          <Crown aria-hidden size={16} /> {pro ? "Mon abonnement Pro" : "Plan Pro"}
         </Link>
         <Form method="post" action="/logout" className="border-t border-slate-100">
           <button type="submit" className={`${item} w-full text-red-600`}>

@@ -6,6 +6,10 @@ import { openConversation, sendMessage } from "../../app/features/chat/conversat
 import { dashboard } from "../../app/features/dashboard/dashboard.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { recordListingView } from "../../app/features/listings/views/listing-views.server.ts";
+import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
+import { installDefaultPlans, proProductId } from "../../app/features/subscription/plans.server.ts";
+import { recordSubscription } from "../../app/features/subscription/subscriptions.server.ts";
+import { loader as dashboardLoader } from "../../app/routes/dashboard.tsx";
 import { action as viewAction } from "../../app/routes/listing-view.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listingViews, premiumListings } from "../../app/server/schema.ts";
@@ -100,3 +104,49 @@ describe("the dashboard", () => {
     expect(recent.map((l) => l.model)).toEqual(["Modèle 6", "Modèle 5", "Modèle 4", "Modèle 3", "Modèle 2"]);
   });
 });
+
+describe("advanced statistics (the Pro plan's)", () => {
+  const loaderArgs = (cookie: string) =>
+    ({ request: new Request("http://localhost:3000/dashboard", { headers: { cookie } }), params: {}, context: new RouterContextProvider() }) as never;
+
+  it("are not read for a member without Pro, and for a Pro member count views a day, favourites and contacts of their own listings only", async () => {
+    const owner = await member();
+    const sale = await createSaleListing(owner.user.id, { model: "Vue" });
+    const quiet = await createSaleListing(owner.user.id, { model: "Calme" });
+    const stranger = await member();
+    const theirs = await createSaleListing(stranger.user.id);
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    await recordListingView(visit({ ip: "10.72.0.1" }), sale.id, now);
+    await recordListingView(visit({ ip: "10.72.0.2" }), sale.id, now);
+    await recordListingView(visit({ ip: "10.72.0.1" }), sale.id, yesterday);
+    await recordListingView(visit({ ip: "10.72.0.3" }), theirs.id, now);
+    // Seen 40 days ago: outside the window.
+    await db().insert(listingViews).values({ listingId: sale.id, day: day(-40), visitor: "ancien" });
+    const fan = await member();
+    await addFavorite(fan.user.id, { kind: "sale", id: sale.id });
+    expect((await openConversation(fan.user.id, { kind: "sale", id: sale.id })).ok).toBe(true);
+
+    expect((await dashboardLoader(loaderArgs(owner.cookie))).statistics).toBeNull();
+
+    await installDefaultPlans();
+    await recordSubscription(owner.user.id, {
+      provider: "sandbox",
+      providerSubscriptionId: `sub_stats_${seq}`,
+      productId: (await proProductId()) as string,
+      status: "active",
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    });
+    const statistics = (await dashboardLoader(loaderArgs(owner.cookie))).statistics;
+    expect(statistics?.daily).toHaveLength(30);
+    expect(statistics?.daily.at(-1)).toEqual({ day: day(0), views: 2 });
+    expect(statistics?.daily.at(-2)).toEqual({ day: day(-1), views: 1 });
+    expect(statistics?.daily.reduce((n, d) => n + d.views, 0)).toBe(3);
+    expect(statistics?.listings.map((l) => [l.model, l.views, l.favorites, l.contacts, l.contactRate])).toEqual([
+      ["Vue", 3, 1, 1, 33.3],
+      ["Calme", 0, 0, 0, null],
+    ]);
+    expect(quiet.id).toBe(statistics?.listings[1]?.id);
+  });
+});
+

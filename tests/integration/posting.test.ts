@@ -31,6 +31,8 @@ import { readToast } from "../../app/server/toast.server.ts";
 import { authPageMessage } from "../support/auth-page.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { brokenPng, cpuMs, hugePng, truncatedJpeg } from "../support/images.ts";
+import { VALUATION_PRO_ONLY } from "../../app/features/valuation/valuation-access.server.ts";
+import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
 
 const ctx = useTestDatabase();
 
@@ -337,6 +339,32 @@ describe("post hub", () => {
     await setAppSetting("restrict_vehicle_evaluation_to_pro", true);
     expect([await hub(), await hub(free.cookie), await hub(pro.cookie)]).toEqual([true, true, false]);
     await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
+  });
+
+  it("keeps /sell/evaluer itself for Pro users while the restriction is on: the others go back to /sell with the spec's message", async () => {
+    const open = async (cookie: string) => {
+      try {
+        return await valuationLoader({ request: new Request("http://localhost:3000/sell/evaluer", { headers: { cookie } }) } as never);
+      } catch (thrown) {
+        return thrown as Response;
+      }
+    };
+    const free = await signedIn("gratuit-evaluer@example.test");
+    const pro = await signedIn("abonne-evaluer@example.test");
+    await makePro(pro.user.id);
+    expect(await open(free.cookie)).toBeNull();
+    await setAppSetting("restrict_vehicle_evaluation_to_pro", true);
+    try {
+      const refused = (await open(free.cookie)) as Response;
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("Location")).toBe("/sell");
+      const flashed = await readToast(new Request("http://localhost:3000/sell", { headers: { cookie: refused.headers.get("Set-Cookie") ?? "" } }));
+      expect(flashed.toast).toEqual(VALUATION_PRO_ONLY);
+      expect(VALUATION_PRO_ONLY).toMatchObject({ title: "Cette fonctionnalité est réservée aux utilisateurs Pro", action: { label: "Voir les plans", to: "/subscription" } });
+      expect(await open(pro.cookie)).toBeNull();
+    } finally {
+      await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
+    }
   });
 });
 

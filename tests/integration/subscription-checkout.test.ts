@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { handlePaymentEvent } from "../../app/features/payments/payment-events.server.ts";
 import { installDefaultPlans } from "../../app/features/subscription/plans.server.ts";
-import { isPro } from "../../app/features/subscription/pro-status.server.ts";
-import { SUBSCRIPTION_MESSAGES, startSubscription, subscriptionPortal, subscriptionStatus } from "../../app/features/subscription/subscribe.server.ts";
+import { isPro, subscriptionOf } from "../../app/features/subscription/pro-status.server.ts";
+import { SUBSCRIPTION_MESSAGES, startSubscription, subscriptionPortal } from "../../app/features/subscription/subscribe.server.ts";
+import { loader as statusLoader } from "../../app/routes/subscription-status.ts";
 import { action as subscriptionAction } from "../../app/routes/subscription.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { cancelSandboxSubscription, closeSandboxCheckout, portalCustomer } from "../../app/server/payments/sandbox.server.ts";
@@ -41,9 +42,9 @@ describe("the Pro subscription through the sandbox provider", () => {
     expect(await handlePaymentEvent("sandbox", event!)).toBe("applied");
     expect(await handlePaymentEvent("sandbox", event!)).toBe("already-applied");
     expect(await isPro(user.id)).toBe(true);
-    const status = await subscriptionStatus(user.id);
-    expect(status.pro).toBe(true);
-    expect(Date.parse(status.renewsAt as string) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const status = await subscriptionOf(user.id);
+    expect(status).toMatchObject({ pro: true, subscribed: true, productId: "prod_pro_monthly" });
+    expect(Date.parse(status.subscriptionEnd as string) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     // The Pro badge and place go onto the member's listings.
     expect((await db().select().from(listings).where(eq(listings.id, sale.id)))[0]?.sellerPro).toBe(true);
     expect(await startSubscription(user.id, "")).toEqual({ ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro });
@@ -69,7 +70,22 @@ describe("the Pro subscription through the sandbox provider", () => {
     const cancelled = await cancelSandboxSubscription(user.id, checkout?.subscriptionId as string);
     expect(await handlePaymentEvent("sandbox", cancelled!)).toBe("applied");
     expect(await isPro(user.id)).toBe(false);
-    expect(await subscriptionStatus(user.id)).toEqual({ pro: false, renewsAt: null });
+    expect(await subscriptionOf(user.id)).toEqual({ pro: false, subscribed: false, productId: "free", subscriptionEnd: null });
+  });
+
+  it("answers the browser's re-check (/subscription/status) with the member's status, free for a visitor, never cached", async () => {
+    const { user, cookie } = await member();
+    const check = async (headers: Record<string, string>) => {
+      const response = (await statusLoader({ request: new Request("http://localhost:3000/subscription/status", { headers }), params: {}, context: new RouterContextProvider() } as never)) as Response;
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      return response.json();
+    };
+    expect(await check({})).toEqual({ subscribed: false, productId: "free", subscriptionEnd: null, pro: false });
+    expect(await check({ cookie })).toMatchObject({ subscribed: false, pro: false });
+    const started = await startSubscription(user.id, "");
+    if (!started.ok) throw new Error(started.error);
+    await handlePaymentEvent("sandbox", (await closeSandboxCheckout(checkoutOf(started.url), "paid"))!);
+    expect(await check({ cookie })).toMatchObject({ subscribed: true, productId: "prod_pro_monthly", pro: true, subscriptionEnd: expect.any(String) });
   });
 
   it("answers the page's script with the checkout's address, and a form without script with a redirect", async () => {

@@ -82,7 +82,7 @@ export async function phoneVerificationState(userId: string): Promise<{ phone: s
     .select({
       phone: profiles.phone,
       verified: PHONE_VERIFIED,
-      codePending: sql<boolean>`exists (select 1 from ${phoneVerifications} where ${phoneVerifications.userId} = ${profiles.id})`,
+      codePending: sql<boolean>`exists (select 1 from ${phoneVerifications} where ${phoneVerifications}.user_id = ${profiles}.id)`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));

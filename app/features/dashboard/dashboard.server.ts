@@ -20,7 +20,8 @@ export const RECENT_LISTINGS = 5;
 
 const own = (ownerId: string) => and(eq(listings.ownerId, ownerId), isNull(listings.deletedAt));
 const active = (ownerId: string, kind: "sale" | "rental") => and(own(ownerId), eq(listings.kind, kind), eq(listings.status, "active"));
-const viewsOf = sql<number>`(select count(*)::int from ${listingViews} where ${listingViews.listingId} = ${listings.id})`;
+// Tables named in full: drizzle writes a one-table select's columns unqualified.
+const viewsOf = sql<number>`(select count(*)::int from ${listingViews} where ${listingViews}.listing_id = ${listings}.id)`;
 
 /** The owner's listing counts (active sales and rentals, promoted now, all-time views), in one query. */
 async function listingCounters(ownerId: string, now: Date) {

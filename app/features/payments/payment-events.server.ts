@@ -24,9 +24,16 @@ export async function handlePaymentEvent(providerName: string, event: ProviderEv
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   if (recorded.length === 0) return "already-applied";
-  if (event.checkoutId) return checkoutEvent(provider, event.checkoutId, now);
-  if (event.subscriptionId) return subscriptionEvent(provider, event.subscriptionId);
-  return "ignored";
+  try {
+    if (event.checkoutId) return await checkoutEvent(provider, event.checkoutId, now);
+    if (event.subscriptionId) return await subscriptionEvent(provider, event.subscriptionId);
+    return "ignored";
+  } catch (error) {
+    // Not applied (the provider did not answer, the database failed): forgotten, so that the
+    // provider's next delivery of the same event is applied.
+    await db().delete(paymentEvents).where(eq(paymentEvents.id, event.id));
+    throw error;
+  }
 }
 
 async function checkoutEvent(provider: PaymentProvider, checkoutId: string, now: Date): Promise<EventOutcome> {
@@ -81,7 +88,7 @@ async function subscriptionEvent(provider: PaymentProvider, subscriptionId: stri
     .from(subscriptions)
     .where(and(eq(subscriptions.provider, provider.name), eq(subscriptions.providerSubscriptionId, subscriptionId)));
   const userId = known?.userId ?? payerId;
-  if (!userId || state.customerId !== userId) return "ignored";
+  if (!userId || state.memberId !== userId) return "ignored";
   await recordSubscription(userId, {
     provider: provider.name,
     providerSubscriptionId: state.id,

@@ -69,6 +69,8 @@ export async function startPromotion(
       customerId: userId,
       mode: "payment",
       amount: priced.amount,
+      listPrice: pack.price,
+      discount: priced.discount,
       description: `Promotion de l'annonce ${listing.brand} ${listing.model} (${pack.name})`,
       successUrl: `/payment-success?listing_id=${listing.id}`,
       cancelUrl: "/promote",

@@ -1,28 +1,30 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { listings, plans, subscriptions } from "../../server/schema.ts";
+import { PRO_STATUSES, type SubscriptionStatus, isProStatus, subscriptionStatusOf } from "./pro-rule.ts";
 
-/** Provider statuses under which a subscription still gives the Pro plan. */
-export const PRO_STATUSES = ["active", "trialing"] as const;
-
-/** A subscription row that gives the Pro plan now (used inside larger queries too). */
+/** `isLive` of pro-rule.ts as SQL, for the one update that works on every listing at once. */
 const givesPro = and(
   inArray(subscriptions.status, [...PRO_STATUSES]),
   or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
 );
 
-/**
- * Spec 001 §4: a user is on Pro only when subscribed and the product is the Pro plan's product;
- * a subscription past its period end no longer counts.
- */
+/** The member's subscription status (spec 000 §4) and whether it makes them Pro, in one query. */
+export async function subscriptionOf(userId: string, now = new Date()): Promise<SubscriptionStatus & { pro: boolean }> {
+  const rows = await db()
+    .select({ proProduct: plans.productId, status: subscriptions.status, productId: subscriptions.productId, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(plans)
+    .leftJoin(subscriptions, eq(subscriptions.userId, userId))
+    .where(eq(plans.id, "pro"));
+  const proProduct = rows[0]?.proProduct ?? null;
+  const held = rows.flatMap((r) => (r.status && r.productId ? [{ status: r.status, productId: r.productId, currentPeriodEnd: r.currentPeriodEnd }] : []));
+  const status = subscriptionStatusOf(held, proProduct, now);
+  return { ...status, pro: isProStatus(status, proProduct) };
+}
+
+/** Spec 001 §4: Pro only when subscribed to the Pro plan's product, its period not over. */
 export async function isPro(userId: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .innerJoin(plans, and(eq(plans.id, "pro"), eq(plans.productId, subscriptions.productId)))
-    .where(and(eq(subscriptions.userId, userId), givesPro))
-    .limit(1);
-  return row !== undefined;
+  return (await subscriptionOf(userId)).pro;
 }
 
 /**

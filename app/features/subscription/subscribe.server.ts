@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -25,7 +25,7 @@ export async function startSubscription(userId: string, promoCode: unknown): Pro
   if (!plan) return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
   const priced = await priceWithCode(plan.price, promoCode);
   if (!priced) return { ok: false, error: SUBSCRIPTION_MESSAGES.invalidCode };
-  const { amount, code } = priced;
+  const { amount, code, discount } = priced;
   const provider = paymentProvider();
   const [payment] = await db()
     .insert(payments)
@@ -39,6 +39,8 @@ export async function startSubscription(userId: string, promoCode: unknown): Pro
       mode: "subscription",
       productId: plan.productId,
       amount,
+      listPrice: plan.price,
+      discount,
       description: `Abonnement ${plan.name} — 1 mois`,
       successUrl: "/subscription-success",
       cancelUrl: "/subscription",
@@ -55,25 +57,17 @@ export async function startSubscription(userId: string, promoCode: unknown): Pro
 /** 'Gérer mon abonnement': the provider's portal for the member's subscription. */
 export async function subscriptionPortal(userId: string): Promise<Result<{ url: string }>> {
   const [current] = await db()
-    .select({ provider: subscriptions.provider })
+    .select({ provider: subscriptions.provider, customerId: subscriptions.providerCustomerId })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.updatedAt))
     .limit(1);
   const provider = current ? providerNamed(current.provider) : undefined;
-  if (!provider) return { ok: false, error: SUBSCRIPTION_MESSAGES.portalFailed };
-  return { ok: true, url: await provider.portalUrl(userId, "/subscription") };
-}
-
-/** The subscription page's facts: on Pro or not, and when the current period renews. */
-export async function subscriptionStatus(userId: string): Promise<{ pro: boolean; renewsAt: string | null }> {
-  const pro = await isPro(userId);
-  if (!pro) return { pro, renewsAt: null };
-  const [row] = await db()
-    .select({ end: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
-    .orderBy(desc(subscriptions.currentPeriodEnd))
-    .limit(1);
-  return { pro, renewsAt: row?.end ? row.end.toISOString() : null };
+  if (!provider || !current?.customerId) return { ok: false, error: SUBSCRIPTION_MESSAGES.portalFailed };
+  try {
+    return { ok: true, url: await provider.portalUrl(current.customerId, "/subscription") };
+  } catch (error) {
+    log.error("subscription.portal_failed", { error, userId });
+    return { ok: false, error: SUBSCRIPTION_MESSAGES.portalFailed };
+  }
 }

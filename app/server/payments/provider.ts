@@ -13,10 +13,21 @@ export interface CheckoutRequest {
   /** A one-off payment, or the first payment of a monthly subscription to `productId`. */
   mode: "payment" | "subscription";
   productId?: string;
+  /** What the first payment comes to, after any promo code: what the provider's word is checked against. */
   amount: number;
+  /** The price before the promo code, and the code, for a provider that applies discounts itself (Stripe coupons). */
+  listPrice: number;
+  discount?: CheckoutDiscount;
   description: string;
   successUrl: string;
   cancelUrl: string;
+}
+
+/** A promo code as a provider applies it: `listPrice - amount` off, for one payment, every payment, or some months. */
+export interface CheckoutDiscount {
+  code: string;
+  duration: "once" | "forever" | "repeating";
+  durationInMonths: number | null;
 }
 
 export interface CheckoutSession {
@@ -27,6 +38,9 @@ export interface CheckoutSession {
 
 export interface SubscriptionState {
   id: string;
+  /** Our member the subscription was taken for. */
+  memberId: string;
+  /** The provider's customer, whom its portal is opened for. */
   customerId: string;
   productId: string;
   /** The provider's word: active, canceled, past_due… */
@@ -52,11 +66,16 @@ export interface ProviderEvent {
   subscriptionId?: string;
 }
 
+/** A webhook's delivery, checked: refused (bad signature), or carrying an event (null when of no interest to us). */
+export type WebhookDelivery = { ok: false } | { ok: true; event: ProviderEvent | null };
+
 export interface PaymentProvider {
   name: string;
+  /** Checks a webhook's signature over the raw body and reads the event (providers whose news comes by webhook). */
+  readWebhook?(rawBody: string, headers: Headers): Promise<WebhookDelivery>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckout(id: string): Promise<CheckoutState | null>;
   retrieveSubscription(id: string): Promise<SubscriptionState | null>;
-  /** Where a subscriber manages (cancels) their subscription. */
+  /** Where a subscriber (the provider's customer) manages or cancels their subscription. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }

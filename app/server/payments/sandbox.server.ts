@@ -19,7 +19,11 @@ export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
   async createCheckout(request) {
     const id = `sbx_${randomUUID()}`;
-    await db().insert(sandboxCheckouts).values({ id, ...request, productId: request.productId ?? null });
+    // It charges `amount`, the price after any promo code, and has no coupons of its own.
+    const { reference, customerId, mode, amount, description, successUrl, cancelUrl } = request;
+    await db()
+      .insert(sandboxCheckouts)
+      .values({ id, reference, customerId, mode, amount, description, successUrl, cancelUrl, productId: request.productId ?? null });
     return { id, url: `${SANDBOX_CHECKOUT_PATH}/${id}` };
   },
   async retrieveCheckout(id) {
@@ -29,7 +33,8 @@ export const sandboxProvider: PaymentProvider = {
   },
   async retrieveSubscription(id) {
     const [row] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
-    return row ? { id: row.id, customerId: row.customerId, productId: row.productId, status: row.status, currentPeriodEnd: row.currentPeriodEnd } : null;
+    // The sandbox's customers are our members.
+    return row ? { id: row.id, memberId: row.customerId, customerId: row.customerId, productId: row.productId, status: row.status, currentPeriodEnd: row.currentPeriodEnd } : null;
   },
   async portalUrl(customerId, returnUrl) {
     return `${SANDBOX_PORTAL_PATH}?${new URLSearchParams({ c: customerId, s: sign(PORTAL_PURPOSE, customerId), retour: returnUrl })}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../../../server/db.server.ts";
-import { coupons } from "../../../server/schema.ts";
+import { coupons, sandboxSubscriptions } from "../../../server/schema.ts";
 import { installDefaultSettings } from "../../settings/app-settings.server.ts";
 import { installDefaultPlans, proProductId } from "../../subscription/plans.server.ts";
 import { recordSubscription } from "../../subscription/subscriptions.server.ts";
@@ -23,12 +23,16 @@ export async function seedSettings(): Promise<void> {
 export async function seedProSubscription(ctx: SeedContext, cast: Cast): Promise<void> {
   const productId = await proProductId();
   if (!productId) throw new Error("demo seed: the Pro plan is not installed");
+  // Held by the sandbox provider as a real provider would hold it, so that its portal can end it.
+  const subscription = { id: `sbx_sub_${randomUUID()}`, customerId: cast.dealer.id, productId, status: "active", currentPeriodEnd: new Date(ctx.now + 21 * DAY) };
+  await db().insert(sandboxSubscriptions).values(subscription);
   const { pro } = await recordSubscription(cast.dealer.id, {
     provider: "sandbox",
-    providerSubscriptionId: `sandbox_sub_${randomUUID()}`,
+    providerSubscriptionId: subscription.id,
+    providerCustomerId: subscription.customerId,
     productId,
-    status: "active",
-    currentPeriodEnd: new Date(ctx.now + 21 * DAY),
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
   });
   if (!pro) throw new Error("demo seed: the demo dealer's subscription does not give the Pro plan");
 }
