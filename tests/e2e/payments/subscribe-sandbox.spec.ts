@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
 
-test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan actuel' on the Pro card and the Pro badge on one's listings", async ({ page }) => {
+test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan actuel' on the Pro card and the Pro badge on one's listings, then cancel it", async ({
+  page,
+}) => {
+  // The page's own timers run on a clock the test moves: the minute between two status checks.
+  await page.clock.install();
   await signIn(page, "agent@demo.autoafrique.africa", "demo12345");
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { name: "Choisissez votre plan" })).toBeVisible();
@@ -37,4 +41,26 @@ test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan
 
   await page.goto("/profile?tab=annonces");
   await expect(page.getByRole("article").first().getByText("PRO", { exact: true })).toBeVisible();
+
+  // What Pro gives: the advanced statistics on the dashboard, the badge in the account menu.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Statistiques avancées" })).toBeVisible();
+  await expect(page.getByRole("list", { name: /^Vues par jour/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Passer à Pro" })).toHaveCount(0);
+  await expect(page.getByTestId("plan-pro")).toHaveCount(1);
+
+  // Cancelled in the provider's portal, in its own tab: the page left open follows at its next check.
+  await page.goto("/subscription");
+  const portalTab = page.waitForEvent("popup");
+  await pro.getByRole("button", { name: "Gérer mon abonnement" }).click();
+  const portal = await portalTab;
+  await expect(portal.getByRole("heading", { name: "Mon abonnement" })).toBeVisible();
+  await portal.getByRole("button", { name: "Résilier l'abonnement" }).click();
+  await expect(portal.getByText("Abonnement résilié")).toBeVisible();
+  await portal.close();
+  await expect(pro.getByText("Plan actuel")).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expect(free.getByText("Plan actuel")).toBeVisible();
+  await expect(pro.getByRole("button", { name: "Passer à Pro" })).toBeVisible();
+  await expect(page.getByTestId("plan-pro")).toHaveCount(0);
 });

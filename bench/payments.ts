@@ -1,0 +1,196 @@
+// Payments: BENCH_PAYMENTS promotions (default 200) paid through Stripe's Checkout, on a fresh
+// PostgreSQL database (BENCH_DATABASE_URL, default the local `test` server), Stripe being a local
+// server that answers as its API does (tests/support/fake-stripe.ts). Two phases, timed:
+// - checkouts: startPromotion for every seller, BENCH_CONCURRENCY (default 20) at a time: the
+//   package and listing read, the pending payment, the Checkout Session asked of Stripe;
+// - webhooks: every `checkout.session.completed` delivered twice at the same moment (Stripe
+//   delivers at least once), through the /webhooks/stripe action: signature, event recorded once,
+//   session read back from Stripe, promotion and notification.
+// Baseline in the same run: the same promotions through the embedded sandbox provider (no HTTP,
+// no signature), the path every install has without keys.
+// Prints throughput, p50/p95 and what was applied; fails unless every promotion is applied exactly
+// once with no error.
+import { randomUUID } from "node:crypto";
+import { availableParallelism, loadavg } from "node:os";
+import { count, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { saleListingValues } from "../app/features/demo/factories.server.ts";
+import { handlePaymentEvent } from "../app/features/payments/payment-events.server.ts";
+import { createPackage } from "../app/features/promotion/packages.server.ts";
+import { startPromotion } from "../app/features/promotion/promotion.server.ts";
+import { action as webhookAction } from "../app/routes/payment-webhook.ts";
+import { db, postgresDatabase, setDatabase } from "../app/server/db.server.ts";
+import { configurePaymentProviders } from "../app/server/payments/payment-provider.server.ts";
+import { closeSandboxCheckout } from "../app/server/payments/sandbox.server.ts";
+import { listings, payments, premiumListings, profiles } from "../app/server/schema.ts";
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from "../tests/support/fake-stripe.ts";
+import { adminQuery, dropDatabase } from "./support/postgres-admin.ts";
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+interface Timed<T> {
+  results: T[];
+  latencies: number[];
+  wallMs: number;
+  errors: string[];
+}
+
+/** Runs every job, `limit` at a time, timing each. */
+async function timed<I, T>(items: I[], limit: number, job: (item: I) => Promise<T>): Promise<Timed<T>> {
+  const results: T[] = [];
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  const queue = [...items];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        const at = performance.now();
+        try {
+          results.push(await job(item));
+        } catch (error) {
+          errors.push(String(error));
+        }
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  return { results, latencies, wallMs: performance.now() - started, errors };
+}
+
+async function seed(): Promise<{ sellers: { userId: string; listingId: string }[]; packageId: string }> {
+  const people = Array.from({ length: PAYMENTS + 1 }, (_, i) => ({
+    id: randomUUID(),
+    name: `Vendeur ${i}`,
+    email: `vendeur${i}@bench.autoafrique.africa`,
+    emailVerified: true,
+    firstName: "Vendeur",
+    lastName: String(i),
+    phone: "+2250700000000",
+    country: "CI",
+    city: "Abidjan",
+    ...(i === 0 ? { role: "admin" as const } : {}),
+  }));
+  const ids = (await db().insert(profiles).values(people).returning({ id: profiles.id })).map((r) => r.id);
+  const [adminId, ...sellerIds] = ids as [string, ...string[]];
+  const created = await db().insert(listings).values(sellerIds.map((id) => saleListingValues(id))).returning({ id: listings.id, ownerId: listings.ownerId });
+  const pack = await createPackage(adminId, { name: "Pack bench", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
+  if (!pack.ok) throw new Error(pack.error);
+  return { sellers: created.map((l) => ({ userId: l.ownerId, listingId: l.id })), packageId: pack.id };
+}
+
+async function startAll(sellers: { userId: string; listingId: string }[], packageId: string) {
+  return timed(sellers, CONCURRENCY, async (s) => {
+    const started = await startPromotion(s.userId, { listingId: s.listingId, packageId });
+    if (!started.ok) throw new Error(started.error);
+    return started.providerSessionId;
+  });
+}
+
+async function appliedOnce(expected: number) {
+  const [promoted] = await db().select({ n: count() }).from(premiumListings);
+  const [paid] = await db().select({ n: count() }).from(payments).where(eq(payments.status, "paid"));
+  return { premium: promoted?.n ?? 0, paid: paid?.n ?? 0, exact: promoted?.n === expected && paid?.n === expected };
+}
+
+async function reset() {
+  await db().delete(premiumListings);
+  await db().delete(payments);
+}
+
+/** Stripe: checkouts from the API, then each completion delivered twice at once to the webhook route. */
+async function stripePath(stripe: FakeStripe, sellers: { userId: string; listingId: string }[], packageId: string) {
+  configurePaymentProviders({ stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url } });
+  const checkouts = await startAll(sellers, packageId);
+  const deliveries = checkouts.results.flatMap((sessionId) => {
+    const delivery = stripe.webhook("checkout.session.completed", stripe.pay(sessionId));
+    return [delivery, delivery];
+  });
+  const webhooks = await timed(deliveries, deliveries.length, async (delivery) => {
+    const request = new Request("http://localhost:3000/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+      body: delivery.body,
+    });
+    const response = (await webhookAction({ request, params: { provider: "stripe" }, context: new RouterContextProvider() } as never)) as Response;
+    if (response.status !== 200) throw new Error(`webhook ${response.status}`);
+    return ((await response.json()) as { outcome: string }).outcome;
+  });
+  return { checkouts, webhooks, check: await appliedOnce(sellers.length) };
+}
+
+/** The sandbox: checkouts in our own tables, each paid on its page, the event handled twice at once. */
+async function sandboxPath(sellers: { userId: string; listingId: string }[], packageId: string) {
+  configurePaymentProviders({});
+  const checkouts = await startAll(sellers, packageId);
+  const events = await Promise.all(checkouts.results.map((id) => closeSandboxCheckout(id, "paid")));
+  const deliveries = events.flatMap((event) => (event ? [event, event] : []));
+  const webhooks = await timed(deliveries, deliveries.length, (event) => handlePaymentEvent("sandbox", event));
+  return { checkouts, webhooks, check: await appliedOnce(sellers.length) };
+}
+
+const name = `bench_payments_${process.pid}`;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAtStart = load();
+await adminQuery(SERVER_URL, `CREATE DATABASE "${name}"`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+const database = postgresDatabase(url.toString());
+const stripe = await new FakeStripe().start();
+let failed = false;
+try {
+  setDatabase(database);
+  await database.migrate();
+  const { sellers, packageId } = await seed();
+  const stripeRun = await stripePath(stripe, sellers, packageId);
+  await reset();
+  const sandboxRun = await sandboxPath(sellers, packageId);
+  const rows = [
+    { path: "Stripe (HTTP API, signed webhooks)", ...stripeRun },
+    { path: "baseline: sandbox provider (in-process)", ...sandboxRun },
+  ];
+  const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
+  console.log(`\n## Payments: ${PAYMENTS} promotions, PostgreSQL, checkouts ${CONCURRENCY} at a time, each completion delivered twice at once\n`);
+  console.log(cell(["path", "checkouts/s", "checkout p50 ms", "checkout p95 ms", "deliveries", "deliveries/s", "delivery p50 ms", "delivery p95 ms", "applied", "already applied", "errors", "promotions", "paid payments"]));
+  console.log(cell(Array(13).fill("---")));
+  for (const r of rows) {
+    const outcomes = (o: string) => r.webhooks.results.filter((x) => x === o).length;
+    console.log(
+      cell([
+        r.path,
+        (r.checkouts.results.length / (r.checkouts.wallMs / 1000)).toFixed(0),
+        percentile(r.checkouts.latencies, 50).toFixed(1),
+        percentile(r.checkouts.latencies, 95).toFixed(1),
+        r.webhooks.latencies.length,
+        (r.webhooks.latencies.length / (r.webhooks.wallMs / 1000)).toFixed(0),
+        percentile(r.webhooks.latencies, 50).toFixed(1),
+        percentile(r.webhooks.latencies, 95).toFixed(1),
+        outcomes("applied"),
+        outcomes("already-applied"),
+        r.checkouts.errors.length + r.webhooks.errors.length,
+        r.check.premium,
+        r.check.paid,
+      ]),
+    );
+    for (const error of [...new Set([...r.checkouts.errors, ...r.webhooks.errors])].slice(0, 3)) console.log(`  ${r.path}: ${error}`);
+    failed ||= !r.check.exact || r.checkouts.errors.length + r.webhooks.errors.length > 0 || outcomes("applied") !== PAYMENTS;
+  }
+  console.log(`\nEvery promotion applied exactly once, no error: ${failed ? "FAIL" : "PASS"}`);
+  console.log(`${availableParallelism()} CPUs, load average ${loadAtStart} at the start, ${load()} at the end`);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await stripe.stop();
+  setDatabase(undefined);
+  await database.close();
+  await dropDatabase(SERVER_URL, name);
+}
+process.exit(failed ? 1 : 0);
