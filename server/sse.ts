@@ -2,12 +2,12 @@ import type { Request, Response } from "express";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { getSessionUser } from "../app/features/accounts/session.server.ts";
 import { isUuid } from "../app/lib/uuid.ts";
-import { type AppEvent, rentalCalendarTopic, subscribe } from "../app/server/events.server.ts";
+import { type AppEvent, EVERYONE_TOPIC, rentalCalendarTopic, subscribe } from "../app/server/events.server.ts";
 import { streamClosed, streamOpened } from "../app/server/presence.server.ts";
 import { toWebRequest } from "./web-request.ts";
 
-/** Opens a Server-Sent Events answer that relays what `address` receives until the browser leaves; returns the close hook. */
-function relay(req: Request, res: Response, address: string, onClose?: () => void) {
+/** Opens a Server-Sent Events answer that relays what the addresses receive until the browser leaves. */
+function relay(req: Request, res: Response, addresses: readonly string[], onClose?: () => void) {
   res.writeHead(200, {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": "no-cache, no-transform",
@@ -15,13 +15,12 @@ function relay(req: Request, res: Response, address: string, onClose?: () => voi
     "X-Accel-Buffering": "no",
   });
   res.write("retry: 5000\n\n");
-  const unsubscribe = subscribe(address, (event: AppEvent) => {
-    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  });
+  const send = (event: AppEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  const unsubscribes = addresses.map((address) => subscribe(address, send));
   const keepAlive = setInterval(() => res.write(": ping\n\n"), 25_000);
   req.on("close", () => {
     clearInterval(keepAlive);
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
     onClose?.();
   });
 }
@@ -33,7 +32,7 @@ export async function eventStream(req: Request, res: Response) {
     res.status(401).type("text/plain").send("Non connecté");
     return;
   }
-  relay(req, res, user.id, () => {
+  relay(req, res, [user.id, EVERYONE_TOPIC], () => {
     streamClosed(user.id);
     void touchLastSeen([user.id]);
   });
@@ -48,5 +47,5 @@ export function calendarEventStream(req: Request, res: Response) {
     res.status(404).type("text/plain").send("Annonce introuvable");
     return;
   }
-  relay(req, res, rentalCalendarTopic(id));
+  relay(req, res, [rentalCalendarTopic(id)]);
 }

@@ -43,6 +43,9 @@ export async function stopEventRelay(): Promise<void> {
  */
 type Addressed = { userId: string; event: AppEvent };
 
+/** The topic every signed-in tab follows besides its member's own: news for everyone (an admin's switch). */
+export const EVERYONE_TOPIC = "everyone";
+
 export function rentalCalendarTopic(listingId: string): string {
   return `rental-calendar:${listingId}`;
 }

@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { BANNER_IMAGE_WIDTHS } from "../../lib/images.ts";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { referenceData } from "../../server/reference-data.server.ts";
-import { ImageRejected, storeImageVariants } from "../../server/images.server.ts";
+import { ImageRejected, removeImageVariants, storeImageVariants } from "../../server/images.server.ts";
 import { adBanners } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { recordAudit } from "../admin/audit-log.server.ts";
 
 /** What a page needs to show a banner; the link stays on the server, behind /ads/{id}/click. */
 export interface BannerView {
@@ -71,6 +72,8 @@ export const BANNER_MESSAGES = {
   incomplete: "Veuillez remplir tous les champs",
   badLink: "Le lien doit être une adresse web valide (https://…)",
   badImage: "Impossible d'uploader l'image",
+  updateFailed: "Impossible de mettre à jour",
+  deleteFailed: "Impossible de supprimer",
 } as const;
 
 /**
@@ -99,5 +102,34 @@ export async function createBanner(
   }
   const [row] = await db().insert(adBanners).values({ title, imageUrl, linkUrl, isActive: true }).returning({ id: adBanners.id });
   await banners.changed();
+  await recordAudit({ adminId, action: "banner.create", targetType: "banner", targetId: row.id, details: { title, linkUrl } });
   return { ok: true, id: row.id };
+}
+
+/** Every banner with its clicks, newest first (the admin panel). */
+export function allBanners() {
+  return db().select().from(adBanners).orderBy(desc(adBanners.createdAt));
+}
+
+/** An administrator turns a banner on or off. */
+export async function setBannerActive(adminId: string, id: string, isActive: boolean): Promise<Result> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: BANNER_MESSAGES.denied };
+  if (!isUuid(id)) return { ok: false, error: BANNER_MESSAGES.updateFailed };
+  const changed = await db().update(adBanners).set({ isActive }).where(eq(adBanners.id, id)).returning({ title: adBanners.title });
+  if (changed.length === 0) return { ok: false, error: BANNER_MESSAGES.updateFailed };
+  await banners.changed();
+  await recordAudit({ adminId, action: isActive ? "banner.activate" : "banner.deactivate", targetType: "banner", targetId: id, details: { title: changed[0]?.title } });
+  return { ok: true };
+}
+
+/** An administrator deletes a banner, its image files with it. */
+export async function deleteBanner(adminId: string, id: string): Promise<Result> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: BANNER_MESSAGES.denied };
+  if (!isUuid(id)) return { ok: false, error: BANNER_MESSAGES.deleteFailed };
+  const [gone] = await db().delete(adBanners).where(eq(adBanners.id, id)).returning({ title: adBanners.title, imageUrl: adBanners.imageUrl });
+  if (!gone) return { ok: false, error: BANNER_MESSAGES.deleteFailed };
+  await banners.changed();
+  await removeImageVariants(gone.imageUrl, BANNER_IMAGE_WIDTHS);
+  await recordAudit({ adminId, action: "banner.delete", targetType: "banner", targetId: id, details: { title: gone.title } });
+  return { ok: true };
 }

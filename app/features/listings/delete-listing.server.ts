@@ -6,6 +6,8 @@ import { listings, rentalBookings } from "../../server/schema.ts";
 import { dayOf } from "../bookings/booking-rules.ts";
 import { refuseRequestsForListing } from "../bookings/booking-status.server.ts";
 import { lockRentalBookings } from "../bookings/bookings.server.ts";
+import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { recordAudit } from "../admin/audit-log.server.ts";
 import type { ListingRef } from "./listing.ts";
 
 export const LISTING_DELETE_MESSAGES = {
@@ -21,6 +23,22 @@ export const LISTING_DELETE_MESSAGES = {
  * are refused. Requests for the rental are queued behind this, so none slips in meanwhile.
  */
 export async function deleteListing(ownerId: string, ref: ListingRef, now = new Date()): Promise<Result> {
+  return removeListing(ref, ownerId, now);
+}
+
+/** Spec doc 2 §6: an administrator deletes any listing, under the same rule for stays to come; recorded. */
+export async function deleteAnyListing(adminId: string, ref: ListingRef, now = new Date()): Promise<Result> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: ACCESS_DENIED };
+  const [listing] = isUuid(ref.id) ? await db().select({ ownerId: listings.ownerId, brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.id, ref.id)) : [];
+  if (!listing) return { ok: false, error: LISTING_DELETE_MESSAGES.notFound };
+  const removed = await removeListing(ref, listing.ownerId, now);
+  if (removed.ok) {
+    await recordAudit({ adminId, action: "listing.delete", targetType: "listing", targetId: ref.id, details: { kind: ref.kind, title: `${listing.brand} ${listing.model}` } });
+  }
+  return removed;
+}
+
+async function removeListing(ref: ListingRef, ownerId: string, now: Date): Promise<Result> {
   if (!isUuid(ref.id)) return { ok: false, error: LISTING_DELETE_MESSAGES.notFound };
   const outcome = await db().transaction(async (tx) => {
     if (ref.kind === "rental") {

@@ -1,8 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { premiumPackages } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { recordAudit } from "../admin/audit-log.server.ts";
 
 export type PremiumPackage = typeof premiumPackages.$inferSelect;
 
@@ -12,6 +14,8 @@ export const PACKAGE_MESSAGES = {
   invalidDuration: "La durée doit être d'au moins 1 jour (365 au plus)",
   invalidPrice: "Le prix doit être d'au moins 1",
   createFailed: "Impossible de créer",
+  updateFailed: "Impossible de mettre à jour",
+  deleteFailed: "Impossible de supprimer",
 } as const;
 
 // price is a 32-bit integer column.
@@ -24,11 +28,11 @@ export interface PackageInput {
   /** XOF. */
   price: number;
   features?: readonly string[];
+  isActive?: boolean;
 }
 
-/** Spec doc 2 §5: an administrator creates a promotion package with a name, a duration and a price. */
-export async function createPackage(adminId: string, input: PackageInput): Promise<Result<{ id: string }>> {
-  if (!(await isAdmin(adminId))) return { ok: false, error: PACKAGE_MESSAGES.denied };
+/** The fields of a package as typed, checked: a French message for the first thing wrong. */
+function checkedPackage(input: PackageInput): Result<{ values: Omit<typeof premiumPackages.$inferInsert, "id"> }> {
   const name = input.name.trim();
   if (!name || name.length > 80) return { ok: false, error: PACKAGE_MESSAGES.incomplete };
   const { durationDays, price } = input;
@@ -37,11 +41,46 @@ export async function createPackage(adminId: string, input: PackageInput): Promi
   }
   if (!Number.isInteger(price) || price < 1 || price > MAX_PRICE) return { ok: false, error: PACKAGE_MESSAGES.invalidPrice };
   const features = (input.features ?? []).map((f) => f.trim()).filter(Boolean);
-  const [row] = await db()
-    .insert(premiumPackages)
-    .values({ name, description: input.description?.trim() || null, durationDays, price, features })
-    .returning({ id: premiumPackages.id });
-  return row ? { ok: true, id: row.id } : { ok: false, error: PACKAGE_MESSAGES.createFailed };
+  const description = input.description?.trim().slice(0, 500) || null;
+  return { ok: true, values: { name, description, durationDays, price, features, isActive: input.isActive ?? true } };
+}
+
+/** Spec doc 2 §5: an administrator creates a promotion package with a name, a duration and a price. */
+export async function createPackage(adminId: string, input: PackageInput): Promise<Result<{ id: string }>> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: PACKAGE_MESSAGES.denied };
+  const checked = checkedPackage(input);
+  if (!checked.ok) return checked;
+  const [row] = await db().insert(premiumPackages).values(checked.values).returning({ id: premiumPackages.id });
+  if (!row) return { ok: false, error: PACKAGE_MESSAGES.createFailed };
+  await recordAudit({ adminId, action: "package.create", targetType: "package", targetId: row.id, details: { name: checked.values.name, price: checked.values.price } });
+  return { ok: true, id: row.id };
+}
+
+/** An administrator changes a package (promotions already bought keep their end date). */
+export async function updatePackage(adminId: string, id: string, input: PackageInput): Promise<Result> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: PACKAGE_MESSAGES.denied };
+  if (!isUuid(id)) return { ok: false, error: PACKAGE_MESSAGES.updateFailed };
+  const checked = checkedPackage(input);
+  if (!checked.ok) return checked;
+  const updated = await db().update(premiumPackages).set(checked.values).where(eq(premiumPackages.id, id)).returning({ id: premiumPackages.id });
+  if (updated.length === 0) return { ok: false, error: PACKAGE_MESSAGES.updateFailed };
+  await recordAudit({ adminId, action: "package.update", targetType: "package", targetId: id, details: { name: checked.values.name, price: checked.values.price, active: checked.values.isActive } });
+  return { ok: true };
+}
+
+/** An administrator deletes a package; payments and promotions made with it keep their history. */
+export async function deletePackage(adminId: string, id: string): Promise<Result> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: PACKAGE_MESSAGES.denied };
+  if (!isUuid(id)) return { ok: false, error: PACKAGE_MESSAGES.deleteFailed };
+  const deleted = await db().delete(premiumPackages).where(eq(premiumPackages.id, id)).returning({ name: premiumPackages.name });
+  if (deleted.length === 0) return { ok: false, error: PACKAGE_MESSAGES.deleteFailed };
+  await recordAudit({ adminId, action: "package.delete", targetType: "package", targetId: id, details: { name: deleted[0]?.name } });
+  return { ok: true };
+}
+
+/** Every package, newest first (the admin panel's list). */
+export function allPackages(): Promise<PremiumPackage[]> {
+  return db().select().from(premiumPackages).orderBy(desc(premiumPackages.createdAt));
 }
 
 /** The packages a seller may buy, cheapest first (spec doc 2 §7). */

@@ -4,6 +4,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
+import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { recordAudit } from "../admin/audit-log.server.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { LISTING_VISIBLE, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
 
@@ -145,4 +147,35 @@ export async function deactivateExpiredPromotions(now = new Date()): Promise<num
     .where(and(eq(premiumListings.isActive, true), lte(premiumListings.endDate, now)))
     .returning({ id: premiumListings.id });
   return ended.length;
+}
+
+/**
+ * Spec doc 2 §2 Admin, 'promote': an administrator puts any sale listing shown to visitors in the
+ * Premium places for a package's days, without payment (the row has no payment).
+ */
+export async function grantPromotion(adminId: string, choice: { listingId: string; packageId: string }, now = new Date()): Promise<Result<{ premiumId: string }>> {
+  if (!(await isAdmin(adminId))) return fail(ACCESS_DENIED);
+  if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
+  if (!isUuid(choice.listingId)) return fail(PROMOTION_MESSAGES.listingNotFound);
+  const [pack] = await db().select({ durationDays: premiumPackages.durationDays, name: premiumPackages.name }).from(premiumPackages).where(eq(premiumPackages.id, choice.packageId));
+  if (!pack) return fail(PROMOTION_MESSAGES.packageRequired);
+  const [listing] = await db()
+    .select({ id: listings.id, ownerId: listings.ownerId })
+    .from(listings)
+    .where(and(eq(listings.id, choice.listingId), eq(listings.kind, "sale"), LISTING_VISIBLE));
+  if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
+  const [premium] = await db()
+    .insert(premiumListings)
+    .values({
+      listingId: listing.id,
+      packageId: choice.packageId,
+      userId: listing.ownerId,
+      startDate: now,
+      endDate: new Date(now.getTime() + pack.durationDays * DAY_MS),
+      isActive: true,
+      createdAt: now,
+    })
+    .returning({ id: premiumListings.id });
+  await recordAudit({ adminId, action: "listing.promote", targetType: "listing", targetId: listing.id, details: { package: pack.name, days: pack.durationDays } });
+  return { ok: true, premiumId: premium.id };
 }

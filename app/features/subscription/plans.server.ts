@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
+import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { recordAudit } from "../admin/audit-log.server.ts";
 import { type PLAN_IDS, plans } from "../../server/schema.ts";
 
 type PlanId = (typeof PLAN_IDS)[number];
@@ -37,4 +40,32 @@ export async function installDefaultPlans(): Promise<void> {
 export async function proProductId(): Promise<string | null> {
   const [row] = await db().select({ productId: plans.productId }).from(plans).where(eq(plans.id, "pro")).limit(1);
   return row?.productId ?? null;
+}
+
+export const PRO_PRICE_MESSAGES = {
+  denied: ACCESS_DENIED,
+  invalid: "Le prix doit être un nombre entier d'au moins 1 XOF",
+  updateFailed: "Impossible de mettre à jour le prix du plan pro",
+} as const;
+
+/**
+ * An administrator sets the Pro plan's monthly price (XOF). Checkouts send the price from this
+ * record to the provider (Stripe gets it inline), so the next subscription is at the new price;
+ * running subscriptions keep the price they were taken at.
+ */
+export async function setProPrice(adminId: string, price: number): Promise<Result> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: PRO_PRICE_MESSAGES.denied };
+  if (!Number.isInteger(price) || price < 1 || price > 100_000_000) return { ok: false, error: PRO_PRICE_MESSAGES.invalid };
+  await installDefaultPlans();
+  const [before] = await db().select({ price: plans.price }).from(plans).where(eq(plans.id, "pro"));
+  const updated = await db().update(plans).set({ price }).where(eq(plans.id, "pro")).returning({ id: plans.id });
+  if (updated.length === 0) return { ok: false, error: PRO_PRICE_MESSAGES.updateFailed };
+  await recordAudit({ adminId, action: "plan.price", targetType: "plan", targetId: "pro", details: { from: before?.price, to: price } });
+  return { ok: true };
+}
+
+/** The Pro plan's monthly price now (XOF). */
+export async function proPrice(): Promise<number> {
+  const [row] = await db().select({ price: plans.price }).from(plans).where(eq(plans.id, "pro"));
+  return row?.price ?? DEFAULT_PLANS.find((p) => p.id === "pro")?.price ?? 0;
 }

@@ -22,7 +22,10 @@ export const FUEL_TYPE_VALUES = ["petrol", "gasoline", "diesel", "electric", "hy
 export const CONDITION_VALUES = ["new", "used", "certified"] as const;
 
 /** Rows a visitor may see, of either kind: the partial-index predicate of every browse index. */
-export const LISTING_VISIBLE = sql`status = 'active' and available and deleted_at is null`;
+export const LISTING_VISIBLE = sql`status = 'active' and available and deleted_at is null and hidden_reason is null`;
+
+/** Why moderation took a listing out of sight: its owner was banned, or reports await an admin's review. */
+export const HIDDEN_REASON_VALUES = ["banned", "reported"] as const;
 
 /** Columns only a sale has: required on a sale, absent (null) on a rental. */
 const SALE_REQUIRED = ["condition", "accidents", "clean_title", "previous_owners", "documents_available", "customs_cleared"];
@@ -82,6 +85,8 @@ export const listings = pgTable(
     searchKey: text("search_key").notNull().default(""),
     cityKey: text("city_key").notNull().default(""),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set while moderation keeps the listing out of sight (HIDDEN_REASON_VALUES); the owner still sees it. */
+    hiddenReason: text("hidden_reason", { enum: HIDDEN_REASON_VALUES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,6 +136,7 @@ export const listings = pgTable(
     check("listings_fuel_check", inList("fuel_type", FUEL_TYPE_VALUES)),
     check("listings_condition_check", inList("condition", CONDITION_VALUES)),
     check("listings_status_check", inList("status", LISTING_STATUS_VALUES)),
+    check("listings_hidden_reason_check", inList("hidden_reason", HIDDEN_REASON_VALUES)),
     check("listings_sale_fields_check", sql.raw(`kind <> 'sale' or (${noneNull(SALE_REQUIRED)})`)),
     check("listings_rental_fields_check", sql.raw(`kind <> 'rental' or (${allNull(SALE_ONLY)})`)),
     check("listings_rental_status_check", sql`kind <> 'rental' or status <> 'sold'`),

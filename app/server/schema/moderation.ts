@@ -1,6 +1,8 @@
-import { boolean, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
+import { listings } from "./listings.ts";
 
 export const notifications = pgTable(
   "notifications",
@@ -49,3 +51,35 @@ export const appSettings = pgTable("app_settings", {
   settingValue: boolean("setting_value").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+export const REPORT_REASON_VALUES = ["scam", "fake", "misleading_price", "inappropriate", "other"] as const;
+export const REPORT_STATUS_VALUES = ["open", "dismissed", "actioned"] as const;
+
+/**
+ * A member's report of a listing or of an account (trust and safety): one per member and target,
+ * open until an admin dismisses it or acts on it.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: profileId("reporter_id"),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    accountId: text("account_id").references(() => profiles.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASON_VALUES }).notNull(),
+    comment: text("comment"),
+    status: text("status", { enum: REPORT_STATUS_VALUES }).notNull().default("open"),
+    resolvedBy: text("resolved_by").references(() => profiles.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reports_one_target_check", sql`(listing_id is null) <> (account_id is null)`),
+    check("reports_reason_check", inList("reason", REPORT_REASON_VALUES)),
+    check("reports_status_check", inList("status", REPORT_STATUS_VALUES)),
+    check("reports_comment_check", sql`char_length(comment) <= 1000`),
+    uniqueIndex("reports_reporter_listing_idx").on(t.reporterId, t.listingId).where(sql`listing_id is not null`),
+    uniqueIndex("reports_reporter_account_idx").on(t.reporterId, t.accountId).where(sql`account_id is not null`),
+    index("reports_open_idx").on(t.createdAt.desc()).where(sql`status = 'open'`),
+  ],
+);

@@ -77,12 +77,17 @@ async function visitAll(page: Page, paths: readonly string[], problems: string[]
   expect(problems).toEqual([]);
 }
 
+// A sweep of thirty-odd pages, each loaded in full: more than one journey's time on a busy machine.
+const SWEEP_TIMEOUT_MS = 120_000;
+
 test("every page loads in full with a clean console, as a visitor", async ({ page }) => {
+  test.setTimeout(SWEEP_TIMEOUT_MS);
   const problems = watch(page);
   await visitAll(page, [...PUBLIC_PAGES, ...(await detailPages(page))], problems);
 });
 
 test("every page loads in full with a clean console, signed in", async ({ page }) => {
+  test.setTimeout(SWEEP_TIMEOUT_MS);
   const problems = watch(page);
   await signIn(page, "admin@demo.autoafrique.africa", "demo12345");
   await visitAll(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES.filter((p) => p !== "/auth")], problems);

@@ -1,0 +1,98 @@
+import type { Result } from "../../lib/result.ts";
+import { createBanner, deleteBanner, setBannerActive } from "../ads/ads.server.ts";
+import { deleteAnyListing } from "../listings/delete-listing.server.ts";
+import { createPackage, deletePackage, updatePackage } from "../promotion/packages.server.ts";
+import { grantPromotion } from "../promotion/promotion.server.ts";
+import { decideReports, isReportDecision } from "../reports/reports.server.ts";
+import { saveSetting } from "../settings/app-settings.server.ts";
+import { createCoupon, deleteCoupon } from "../subscription/coupons.server.ts";
+import { setProPrice } from "../subscription/plans.server.ts";
+import { banMember, grantAdmin, smsMember, unbanMember, warnMember } from "./members.server.ts";
+
+/** What the panel shows after a form: the success toast, or the error beside the form that was sent. */
+export type AdminAnswer = { ok: true; message: string } | { ok: false; intent: string; target: string; error: string };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+/** A whole number as typed ("5 000" included); NaN when it is not one. */
+const whole = (form: FormData, name: string) => {
+  const raw = text(form, name).replace(/[\s\u202f]/g, "");
+  return raw === "" || !/^-?\d+$/.test(raw) ? Number.NaN : Number(raw);
+};
+const lines = (value: string) => value.split("\n").map((l) => l.trim()).filter(Boolean);
+
+type Handler = (adminId: string, form: FormData) => Promise<Result<object>>;
+
+function packageInput(form: FormData) {
+  return {
+    name: text(form, "name"),
+    description: text(form, "description"),
+    durationDays: whole(form, "durationDays"),
+    price: whole(form, "price"),
+    features: lines(text(form, "features")),
+    isActive: form.get("isActive") === "on",
+  };
+}
+
+async function bannerImage(form: FormData): Promise<Buffer | undefined> {
+  const file = form.get("image");
+  return file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
+}
+
+/** Each form of the panel, by its `intent`, and the toast it earns. */
+const HANDLERS: Record<string, { run: Handler; done: string }> = {
+  "package-create": { run: (a, f) => createPackage(a, packageInput(f)), done: "Pack créé" },
+  "package-update": { run: (a, f) => updatePackage(a, text(f, "id"), packageInput(f)), done: "Pack mis à jour" },
+  "package-delete": { run: (a, f) => deletePackage(a, text(f, "id")), done: "Pack supprimé" },
+  promote: { run: (a, f) => grantPromotion(a, { listingId: text(f, "listingId"), packageId: text(f, "packageId") }), done: "Annonce promue" },
+  "banner-create": {
+    run: async (a, f) => createBanner(a, { title: text(f, "title"), linkUrl: text(f, "linkUrl"), image: await bannerImage(f) }),
+    done: "Bannière créée",
+  },
+  "banner-toggle": { run: (a, f) => setBannerActive(a, text(f, "id"), text(f, "active") === "true"), done: "Bannière mise à jour" },
+  "banner-delete": { run: (a, f) => deleteBanner(a, text(f, "id")), done: "Bannière supprimée" },
+  "user-ban": { run: (a, f) => banMember(a, text(f, "id"), text(f, "reason")), done: "Utilisateur banni" },
+  "user-unban": { run: (a, f) => unbanMember(a, text(f, "id")), done: "Utilisateur débanni" },
+  "user-warn": { run: (a, f) => warnMember(a, text(f, "id"), text(f, "message")), done: "Avertissement envoyé" },
+  "user-sms": { run: (a, f) => smsMember(a, text(f, "id"), text(f, "message")), done: "SMS envoyé" },
+  "user-admin": { run: (a, f) => grantAdmin(a, text(f, "id")), done: "Droits d'administrateur ajoutés" },
+  "listing-delete": {
+    run: (a, f) => deleteAnyListing(a, { kind: text(f, "kind") === "rental" ? "rental" : "sale", id: text(f, "id") }),
+    done: "Annonce supprimée",
+  },
+  "pro-price": { run: (a, f) => setProPrice(a, whole(f, "price")), done: "Prix du plan Pro mis à jour" },
+  "coupon-create": {
+    run: (a, f) =>
+      createCoupon(a, {
+        name: text(f, "name"),
+        kind: text(f, "kind") === "amount" ? "amount" : "percent",
+        value: whole(f, "value"),
+        duration: text(f, "duration"),
+        durationInMonths: text(f, "durationInMonths") ? whole(f, "durationInMonths") : null,
+      }),
+    done: "Code promo créé",
+  },
+  "coupon-delete": { run: (a, f) => deleteCoupon(a, text(f, "id")), done: "Code promo supprimé" },
+  setting: { run: (a, f) => saveSetting(a, text(f, "key"), text(f, "value") === "true"), done: "Paramètre enregistré" },
+  "report-decide": {
+    run: async (a, f) => {
+      const decision = text(f, "decision");
+      if (!isReportDecision(decision)) return { ok: false, error: "Action inconnue" };
+      const target = text(f, "kind") === "account" ? { accountId: text(f, "id") } : { listingId: text(f, "id") };
+      return decideReports(a, target, decision, text(f, "note"));
+    },
+    done: "Signalement traité",
+  },
+};
+
+/** Runs the panel form named by `intent` for an administrator (each feature function checks the role again). */
+export async function runAdminAction(adminId: string, form: FormData): Promise<AdminAnswer> {
+  const intent = text(form, "intent");
+  const target = text(form, "id");
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
+  if (!handler) return { ok: false, intent, target, error: "Action inconnue" };
+  const result = await handler.run(adminId, form);
+  return result.ok ? { ok: true, message: handler.done } : { ok: false, intent, target, error: result.error };
+}
