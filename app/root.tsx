@@ -86,10 +86,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The French words of a refused form the server threw (400, 413), never React Router's own text. */
+/** The French words of a refused request the server threw (400, 403, 413), never React Router's own text. */
 function refusalText(error: unknown): string | undefined {
   if (!isRouteErrorResponse(error) || (error as { internal?: boolean }).internal) return undefined;
-  return (error.status === 400 || error.status === 413) && typeof error.data === "string" ? error.data : undefined;
+  return [400, 403, 413].includes(error.status) && typeof error.data === "string" ? error.data : undefined;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

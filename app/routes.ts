@@ -34,6 +34,8 @@ export default [
   route("webhooks/:provider", "routes/payment-webhook.ts"),
   // The member's subscription status, re-checked by the browser every minute (free for a visitor).
   route("subscription/status", "routes/subscription-status.ts"),
+  // 'Signaler' a listing or an account (the action answers a visitor with /auth).
+  route("signaler", "routes/report.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("data-protection", "routes/data-protection.tsx"),

@@ -1,8 +1,67 @@
+import { data } from "react-router";
 import type { Route } from "./+types/admin";
-import { ComingSoon } from "../components/ui/coming-soon.tsx";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
+import { getSessionUser } from "../features/accounts/session.server.ts";
+import { runAdminAction } from "../features/admin/admin-actions.server.ts";
+import { adminPage } from "../features/admin/admin-page.server.ts";
+import { ADMIN_TABS, panelUrl } from "../features/admin/admin-tabs.ts";
+import { BannersPanel } from "../features/admin/components/banners-panel.tsx";
+import { MembersPanel } from "../features/admin/components/members-panel.tsx";
+import { PackagesPanel } from "../features/admin/components/packages-panel.tsx";
+import { CouponsPanel, ProPlanPanel } from "../features/admin/components/plan-coupons-panels.tsx";
+import { PromotePanel } from "../features/admin/components/promote-panel.tsx";
+import { JournalPanel, ReportsPanel } from "../features/admin/components/reports-journal-panels.tsx";
+import { SettingsPanel } from "../features/admin/components/settings-panel.tsx";
+import { MAX_IMAGE_BYTES } from "../lib/images.ts";
+import { readForm } from "../server/read-form.server.ts";
+import { redirectWithToast } from "../server/toast.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoAfrique" }];
+export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-export default function Page() {
-  return <ComingSoon title="Panneau Admin" text="Le panneau d'administration arrive très bientôt." back={{ to: "/profile", label: "Retour au profil" }} />;
+/** The layout's loader already sent visitors to /auth and members to /profile ('Accès refusé'). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { ...(await adminPage(url)), tab: url.searchParams.get("tab") };
+}
+
+/**
+ * Every form of the panel. Actions are not guarded by a layout's loader: the role is checked
+ * here (403 and nothing read or changed), and again by each feature function.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  if (user?.role !== "admin") throw data("Accès refusé", { status: 403 });
+  // A banner's image is the largest thing sent here.
+  const form = await readForm(request, { maxBytes: MAX_IMAGE_BYTES + 64 * 1024 });
+  const answer = await runAdminAction(user.id, form);
+  if (answer.ok) return redirectWithToast(panelUrl(String(form.get("intent") ?? ""), new URL(request.url)), { type: "success", title: answer.message });
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && key !== "intent" && key !== "id") fields[key] = value;
+  return data({ ...answer, fields }, { status: 400 });
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const content: Record<(typeof ADMIN_TABS)[number]["id"], React.ReactNode> = {
+    packages: <PackagesPanel packages={d.packages} />,
+    promote: <PromotePanel listings={d.promotable} packages={d.packages} search={d.listingSearch} />,
+    banners: <BannersPanel banners={d.banners} />,
+    users: <MembersPanel data={d} />,
+    "pro-plan": <ProPlanPanel price={d.proPrice} />,
+    coupons: <CouponsPanel coupons={d.coupons} />,
+    settings: <SettingsPanel settings={d.settings} />,
+    reports: <ReportsPanel reports={d.reports} />,
+    journal: <JournalPanel journal={d.journal} />,
+  };
+  const tabs = ADMIN_TABS.map((t) => ({
+    id: t.id,
+    label: t.id === "reports" && d.reports.length > 0 ? `${t.label} (${d.reports.length})` : t.label,
+    content: content[t.id],
+  }));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Panneau Admin</h1>
+      <LinkTabs tabs={tabs} initial={d.tab} label="Sections du panneau" />
+    </div>
+  );
 }

@@ -18,6 +18,7 @@ import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx";
+import { ReportForm } from "../features/reports/components/report-form.tsx";
 import { OwnerPanel } from "../features/listings/detail/components/owner-panel.tsx";
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
 import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
@@ -133,6 +134,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             <LinkTabs label="Contacter" initial={tab} tabs={[contact]} />
           )}
           <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} />
+          {isOwner ? null : <ReportForm kind="listing" targetId={listing.id} label="Signaler cette annonce" />}
         </>
       }
     >

@@ -2,9 +2,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
-
-/** One text message: at most this many characters (one SMS segment; the admin panel's rule too). */
-export const SMS_MAX_LENGTH = 160;
+import { SMS_MAX_LENGTH } from "../lib/sms-limits.ts";
 
 /** Where text messages go: a gateway of an operator, or the local log. Callers only know `sendSms`. */
 export interface SmsSender {

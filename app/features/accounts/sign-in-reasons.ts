@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from "../bookings/booking-rules.ts";
 import { FAVORITE_MESSAGES } from "../favorites/favorite-messages.ts";
 import { SIGN_IN_TO_POST } from "../listings/posting/posting-rules.ts";
+import { REPORT_SIGN_IN } from "../reports/report-rules.ts";
 
 export const SIGN_IN_REQUIRED = "Vous devez être connecté";
 
@@ -14,6 +15,7 @@ export const SIGN_IN_REASONS = {
   annonce: SIGN_IN_TO_POST,
   favoris: FAVORITE_MESSAGES.signIn,
   reservation: BOOKING_MESSAGES.signIn,
+  signalement: REPORT_SIGN_IN,
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS;

@@ -63,7 +63,7 @@ export async function dashboard(userId: string, now = new Date()): Promise<{ cou
     unreadMessageCount(userId),
     pendingBookingCount(userId),
     db()
-      .select({ ...SUMMARY_COLUMNS, status: listings.status, available: listings.available, createdAt: listings.createdAt, views: viewsOf })
+      .select({ ...SUMMARY_COLUMNS, status: listings.status, available: listings.available, hiddenReason: listings.hiddenReason, createdAt: listings.createdAt, views: viewsOf })
       .from(listings)
       .where(own(userId))
       .orderBy(desc(listings.createdAt), desc(listings.id))

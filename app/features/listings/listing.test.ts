@@ -17,5 +17,6 @@ describe("a listing's words", () => {
     expect(listingStateLabel({ kind: "sale", status: "archived", available: true })).toBe("Archivée");
     expect(listingStateLabel({ kind: "rental", status: "active", available: true })).toBe("En ligne, disponible à la location");
     expect(listingStateLabel({ kind: "rental", status: "active", available: false })).toBe("En ligne, indisponible à la location");
+    expect(listingStateLabel({ kind: "sale", status: "active", available: true, hiddenReason: "reported" })).toBe("Masquée par la modération");
   });
 });

@@ -56,7 +56,8 @@ export function listingKindOf(value: unknown): ListingKind | null {
 export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", rental: "/jour" };
 
 /** Where a listing stands, as its owner reads it on the page. */
-export function listingStateLabel(listing: { kind: ListingKind; status: string; available: boolean }): string {
+export function listingStateLabel(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): string {
+  if (listing.hiddenReason) return "Masquée par la modération";
   if (listing.status === "archived") return "Archivée";
   if (listing.kind === "sale") return listing.status === "sold" ? "Vendue" : "En ligne";
   return listing.available ? "En ligne, disponible à la location" : "En ligne, indisponible à la location";

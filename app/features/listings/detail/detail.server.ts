@@ -46,6 +46,7 @@ const DETAIL_COLUMNS = {
   sellerPro: listings.sellerPro,
   status: listings.status,
   available: listings.available,
+  hiddenReason: listings.hiddenReason,
 };
 
 const SALE_COLUMNS = {

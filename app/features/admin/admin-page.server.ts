@@ -1,0 +1,80 @@
+import { and, desc, eq, ilike, isNull } from "drizzle-orm";
+import { db } from "../../server/db.server.ts";
+import { LISTING_VISIBLE, listings, profiles } from "../../server/schema.ts";
+import { allBanners } from "../ads/ads.server.ts";
+import type { ListingKind } from "../listings/listing.ts";
+import { fold } from "../listings/search-text.ts";
+import { allPackages } from "../promotion/packages.server.ts";
+import { openReportGroups } from "../reports/reports.server.ts";
+import { allSettings } from "../settings/app-settings.server.ts";
+import { allCoupons } from "../subscription/coupons.server.ts";
+import { proPrice } from "../subscription/plans.server.ts";
+import { recentAudit } from "./audit-log.server.ts";
+import { listMembers } from "./members.server.ts";
+
+/** Spec doc 2 §9: the promote tab offers the 20 latest sale listings; the delete list the 100 latest of a kind. */
+export const PROMOTABLE_LIMIT = 20;
+export const DELETABLE_LIMIT = 100;
+
+const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function latestListings(kind: ListingKind, limit: number, search = "", visibleOnly = false) {
+  const term = fold(search.trim()).slice(0, 60);
+  return db()
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      brand: listings.brand,
+      model: listings.model,
+      year: listings.year,
+      city: listings.city,
+      price: listings.price,
+      hiddenReason: listings.hiddenReason,
+      ownerFirstName: profiles.firstName,
+      ownerLastName: profiles.lastName,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+    .where(and(eq(listings.kind, kind), isNull(listings.deletedAt), visibleOnly ? LISTING_VISIBLE : undefined, term ? ilike(listings.searchKey, like(term)) : undefined))
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+}
+
+/** Everything the panel's tabs show, in one round of parallel queries (the panel works without JavaScript, every tab rendered). */
+export async function adminPage(url: URL) {
+  const params = url.searchParams;
+  const memberSearch = params.get("q") ?? "";
+  const listingSearch = params.get("annonce") ?? "";
+  const deletableKind: ListingKind = params.get("type") === "rental" ? "rental" : "sale";
+  const [packages, promotable, banners, members, deletable, price, coupons, settings, reports, journal] = await Promise.all([
+    allPackages(),
+    latestListings("sale", PROMOTABLE_LIMIT, listingSearch, true),
+    allBanners(),
+    listMembers(memberSearch),
+    latestListings(deletableKind, DELETABLE_LIMIT),
+    proPrice(),
+    allCoupons(),
+    allSettings(),
+    openReportGroups(),
+    recentAudit(),
+  ]);
+  const iso = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return {
+    packages: iso(packages),
+    promotable: iso(promotable),
+    banners: iso(banners),
+    members: iso(members),
+    deletable: iso(deletable),
+    deletableKind,
+    memberSearch,
+    listingSearch,
+    proPrice: price,
+    coupons: iso(coupons),
+    settings,
+    reports,
+    journal,
+  };
+}
+
+export type AdminPageData = Awaited<ReturnType<typeof adminPage>>;
