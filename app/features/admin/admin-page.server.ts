@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { LISTING_VISIBLE, listings, profiles } from "../../server/schema.ts";
+import { listings, profiles } from "../../server/schema.ts";
 import { allBanners } from "../ads/ads.server.ts";
 import type { ListingKind } from "../listings/listing.ts";
 import { fold } from "../listings/search-text.ts";
@@ -36,7 +36,15 @@ function latestListings(kind: ListingKind, limit: number, search = "", visibleOn
     })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-    .where(and(eq(listings.kind, kind), isNull(listings.deletedAt), visibleOnly ? LISTING_VISIBLE : undefined, term ? ilike(listings.searchKey, like(term)) : undefined))
+    // LISTING_VISIBLE's own words are unqualified, and profiles has a deleted_at too: spelled out here.
+    .where(
+      and(
+        eq(listings.kind, kind),
+        isNull(listings.deletedAt),
+        visibleOnly ? and(eq(listings.status, "active"), eq(listings.available, true), isNull(listings.hiddenReason)) : undefined,
+        term ? ilike(listings.searchKey, like(term)) : undefined,
+      ),
+    )
     .orderBy(desc(listings.createdAt))
     .limit(limit);
 }
