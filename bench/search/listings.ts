@@ -82,7 +82,7 @@ const LUXURY = new Set(["Mercedes-Benz", "BMW", "Audi", "Lexus", "Land Rover", "
 const BUDGET = new Set(["Suzuki", "Dacia", "Chery", "Geely", "JAC", "Changan", "Tata", "Mahindra", "Fiat", "Great Wall", "Haval", "BYD"]);
 
 export const SELLER_COUNT = 2000;
-const sellerId = (i: number) => `bench-seller-${i}`;
+export const sellerId = (i: number) => `bench-seller-${i}`;
 /** ~10 % of sellers are Pro; their listings carry the flag, as syncSellerPro keeps it. */
 const isProSeller = (i: number) => i % 10 === 0;
 const YEAR_MS = 365 * 24 * 3600 * 1000;

@@ -19,6 +19,8 @@ export interface UserSpec {
   role?: "user" | "admin";
   emailVerified?: boolean;
   avatarUrl?: string | null;
+  /** When the account was opened, for a history replayed (the demo's members joined months ago). */
+  createdAt?: Date;
 }
 
 export async function createUser(spec: UserSpec) {
@@ -40,7 +42,7 @@ export async function createUser(spec: UserSpec) {
   });
   const [row] = await db()
     .update(profiles)
-    .set({ role: spec.role ?? "user", emailVerified: spec.emailVerified ?? true, avatarUrl: spec.avatarUrl ?? null })
+    .set({ role: spec.role ?? "user", emailVerified: spec.emailVerified ?? true, avatarUrl: spec.avatarUrl ?? null, ...(spec.createdAt ? { createdAt: spec.createdAt } : {}) })
     .where(eq(profiles.id, created.user.id))
     .returning();
   return row;

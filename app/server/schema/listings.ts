@@ -125,6 +125,9 @@ export const listings = pgTable(
     index("listings_newest_idx").on(t.kind, t.country, t.createdAt, t.id).where(LISTING_VISIBLE),
     index("listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(LISTING_VISIBLE),
     index("listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    // The admin panel's newest listings of a kind, visible or not (promote, delete), walked
+    // backwards as listings_newest_idx is (ORDER BY created_at DESC is NULLS FIRST).
+    index("listings_admin_recent_idx").on(t.kind, t.createdAt).where(sql`deleted_at is null`),
     check("listings_kind_check", inList("kind", LISTING_KIND_VALUES)),
     check("listings_price_check", sql`price >= 1`),
     check("listings_year_check", sql`year between 1900 and 2100`),

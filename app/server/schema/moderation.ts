@@ -41,7 +41,8 @@ export const adminAuditLog = pgTable(
     details: jsonb("details"),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+  // Ascending, walked backwards for "newest first": ORDER BY created_at DESC is NULLS FIRST, which a DESC (NULLS LAST) index does not give.
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );
 
 export const APP_SETTING_KEYS = ["restrict_vehicle_evaluation_to_pro", "enable_free_listings_limit"] as const;
@@ -80,6 +81,6 @@ export const reports = pgTable(
     check("reports_comment_check", sql`char_length(comment) <= 1000`),
     uniqueIndex("reports_reporter_listing_idx").on(t.reporterId, t.listingId).where(sql`listing_id is not null`),
     uniqueIndex("reports_reporter_account_idx").on(t.reporterId, t.accountId).where(sql`account_id is not null`),
-    index("reports_open_idx").on(t.createdAt.desc()).where(sql`status = 'open'`),
+    index("reports_open_idx").on(t.createdAt).where(sql`status = 'open'`),
   ],
 );

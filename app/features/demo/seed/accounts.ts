@@ -1,7 +1,7 @@
 import { mapLimit } from "../map-limit.ts";
 import { createUser } from "../factories.server.ts";
 import { storeAvatar } from "../images/avatars.server.ts";
-import type { Cast, SeedContext, SeedUser } from "./context.ts";
+import { type Cast, DAY, type SeedContext, type SeedUser } from "./context.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, OTHER_OWNERS, demoPhone, slug } from "./people.ts";
 
 const demoEmail = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
@@ -38,7 +38,9 @@ export async function seedAccounts(ctx: SeedContext): Promise<Cast> {
   const outcomes = await mapLimit(specs, 4, async (spec, i): Promise<SeedUser | { error: unknown }> => {
     try {
       const avatarUrl = await storeAvatar(`${spec.firstName} ${spec.lastName}`, i);
-      const row = await createUser({ ...spec, emailVerified: true, avatarUrl });
+      // Members since half a year to two years, spread by their place in the list (no draw: the rest of the seed keeps its numbers).
+      const createdAt = new Date(ctx.now - (180 + ((i * 97) % 550)) * DAY);
+      const row = await createUser({ ...spec, emailVerified: true, avatarUrl, createdAt });
       ctx.created.users.push(row.id);
       const { email, firstName, lastName, userType, country, city } = spec;
       return { id: row.id, email, firstName, lastName, userType, country, city, weight: weightOf(email, spec.role, userType) };

@@ -41,7 +41,7 @@ export function ReportForm({ kind, targetId, label }: { kind: "listing" | "accou
         </fieldset>
         <div>
           <label htmlFor={id} className="mb-1 block font-medium">
-            Commentaire (facultatif)
+            Précisions (facultatif)
           </label>
           <textarea id={id} name="comment" rows={2} maxLength={REPORT_COMMENT_MAX} className={inputClass} />
         </div>
