@@ -31,13 +31,23 @@ function mediaType(request: Request): string {
  * For callers that answer a refusal in their own words (the posting and sign-up forms).
  */
 export async function readFormWithin(request: Request, maxBytes: number): Promise<ReadForm> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > maxBytes) return { ok: false, reason: "too-large" };
+  if (Number(request.headers.get("content-length") ?? Number.NaN) > maxBytes) return { ok: false, reason: "too-large" };
   if (!FORM_TYPES.has(mediaType(request))) return { ok: false, reason: "malformed" };
+  const { limited, tooLarge } = capped(request, maxBytes);
+  try {
+    return { ok: true, form: await limited.formData() };
+  } catch {
+    return { ok: false, reason: tooLarge() ? "too-large" : "malformed" };
+  }
+}
+
+/**
+ * A copy of the request whose body stops past `maxBytes`. No body at all is an empty body. Past the
+ * cap the reading stops but the body is not cancelled: cancelling would destroy the connection
+ * before the 413 is written, and the client would see a reset instead of the answer.
+ */
+function capped(request: Request, maxBytes: number): { limited: Request; tooLarge: () => boolean } {
   let received = 0;
-  // No body at all is an empty form when urlencoded, and a broken one when multipart. Past the cap
-  // the reading stops but the body is not cancelled: cancelling would destroy the connection
-  // before the 413 is written, and the client would see a reset instead of the answer.
   const counted =
     request.body?.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
@@ -50,10 +60,21 @@ export async function readFormWithin(request: Request, maxBytes: number): Promis
       { preventCancel: true },
     ) ?? "";
   const limited = new Request(request.url, { method: request.method, headers: request.headers, body: counted, duplex: "half" } as RequestInit);
+  return { limited, tooLarge: () => received > maxBytes };
+}
+
+/**
+ * A body read as text, exactly as sent (a payment provider's webhook, whose signature covers the
+ * raw bytes), or a thrown 413 past `maxBytes`.
+ */
+export async function readRawBody(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? Number.NaN) > maxBytes) throw formRefusal("too-large");
+  const { limited, tooLarge } = capped(request, maxBytes);
   try {
-    return { ok: true, form: await limited.formData() };
-  } catch {
-    return { ok: false, reason: received > maxBytes ? "too-large" : "malformed" };
+    return await limited.text();
+  } catch (error) {
+    if (tooLarge()) throw formRefusal("too-large");
+    throw error;
   }
 }
 

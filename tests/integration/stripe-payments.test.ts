@@ -148,6 +148,13 @@ describe("payments through Stripe (a local server answering as Stripe's API)", (
     expect((await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0]?.status).toBe("canceled");
   });
 
+  it("refuses a body past 256 KB with 413 before checking anything", async () => {
+    const delivery = stripe.webhook("customer.created", { id: "cus_x", object: "customer", padding: "x".repeat(300 * 1024) });
+    const request = new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", headers: { "stripe-signature": delivery.signature }, body: delivery.body });
+    const refused = await webhookAction({ request, params: { provider: "stripe" }, context: new RouterContextProvider() } as never).catch((thrown: unknown) => thrown);
+    expect((refused as Response).status).toBe(413);
+  });
+
   it("acknowledges events of no interest, and ignores a checkout Stripe does not know", async () => {
     expect(await deliver(stripe.webhook("customer.created", { id: "cus_x", object: "customer" }))).toEqual({
       status: 200,
