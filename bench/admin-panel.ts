@@ -12,10 +12,10 @@ import { parseBrowseQuery } from "../app/features/listings/browse-query.ts";
 import { searchCriteria } from "../app/features/listings/search-criteria.ts";
 import { searchListings } from "../app/features/listings/search.server.ts";
 import { DEFAULT_COUNTRY } from "../app/lib/countries.ts";
-import { db, postgresDatabase, setDatabase } from "../app/server/db.server.ts";
+import { db, setDatabase } from "../app/server/db.server.ts";
 import { listings, reports } from "../app/server/schema.ts";
 import { SELLER_COUNT, insertBenchListings, sellerId } from "./search/listings.ts";
-import { adminQuery, dropDatabase } from "./support/postgres-admin.ts";
+import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -49,14 +49,9 @@ async function insertReports() {
 const name = `bench_admin_${process.pid}`;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const loadAtStart = load();
-await adminQuery(SERVER_URL, `CREATE DATABASE "${name}"`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const database = postgresDatabase(url.toString());
+const { database } = await createBenchDatabase(SERVER_URL, name);
 let failed = false;
 try {
-  setDatabase(database);
-  await database.migrate();
   await insertBenchListings(LISTINGS);
   await insertReports();
   await db().execute(sql`vacuum (analyze)`);

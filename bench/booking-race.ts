@@ -9,7 +9,6 @@
 //   server's max_connections less 20).
 // Prints throughput, p50/p95/max, the refusals, every other error and the overlapping pairs left
 // in the table. Fails when createBooking has a p95 over 200 ms, another error, or an overlap.
-import { randomUUID } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -18,9 +17,10 @@ import { createBooking } from "../app/features/bookings/bookings.server.ts";
 import { rentalListingValues } from "../app/features/demo/factories.server.ts";
 import { mulberry32 } from "../app/features/demo/seed.server.ts";
 import { pgErrorCode } from "../app/lib/result.ts";
-import { db, postgresDatabase, setDatabase } from "../app/server/db.server.ts";
+import { db, setDatabase } from "../app/server/db.server.ts";
 import { listings, profiles, rentalBookings } from "../app/server/schema.ts";
-import { adminQuery, dropDatabase } from "./support/postgres-admin.ts";
+import { benchProfile } from "./support/bench-people.ts";
+import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -65,17 +65,7 @@ async function maxConnections(): Promise<number> {
 
 async function seed(): Promise<{ renters: string[]; rentals: { id: string; price: number }[] }> {
   const random = mulberry32(12);
-  const people = Array.from({ length: LISTINGS + REQUESTS }, (_, i) => ({
-    id: randomUUID(),
-    name: `Membre ${i}`,
-    email: `membre${i}@bench.autoafrique.africa`,
-    emailVerified: true,
-    firstName: "Membre",
-    lastName: String(i),
-    phone: "+2250700000000",
-    country: "CI",
-    city: "Abidjan",
-  }));
+  const people = Array.from({ length: LISTINGS + REQUESTS }, (_, i) => benchProfile(i, "Membre"));
   const ids = (await db().insert(profiles).values(people).returning({ id: profiles.id })).map((r) => r.id);
   const owners = ids.slice(0, LISTINGS);
   const rows = owners.map((ownerId) => rentalListingValues(ownerId, { price: 20_000 + Math.floor(random() * 40) * 1_000 }));
@@ -175,19 +165,14 @@ function summary(name: string, pool: number, rounds: Round[]) {
 const name = `bench_booking_${process.pid}`;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const loadAtStart = load();
-await adminQuery(SERVER_URL, `CREATE DATABASE "${name}"`);
+const { url, database } = await createBenchDatabase(SERVER_URL, name);
 // As many connections as asked, within what the server accepts (the app's pool of 10 and this script's own aside).
 const BASELINE_POOL = Math.min(ASKED_BASELINE_POOL, (await maxConnections()) - 20);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const database = postgresDatabase(url.toString());
-const baselinePool = new pg.Pool({ connectionString: url.toString(), max: BASELINE_POOL });
+const baselinePool = new pg.Pool({ connectionString: url, max: BASELINE_POOL });
 // Dropping the database at the end ends any socket still closing: not an error of the run.
 baselinePool.on("error", () => undefined);
 let failed = false;
 try {
-  setDatabase(database);
-  await database.migrate();
   const { renters, rentals } = await seed();
   const app: Round[] = [];
   const baseline: Round[] = [];

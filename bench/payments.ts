@@ -10,7 +10,6 @@
 // no signature), the path every install has without keys.
 // Prints throughput, p50/p95 and what was applied; fails unless every promotion is applied exactly
 // once with no error.
-import { randomUUID } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
@@ -19,12 +18,13 @@ import { handlePaymentEvent } from "../app/features/payments/payment-events.serv
 import { createPackage } from "../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../app/features/promotion/promotion.server.ts";
 import { action as webhookAction } from "../app/routes/payment-webhook.ts";
-import { db, postgresDatabase, setDatabase } from "../app/server/db.server.ts";
+import { db, setDatabase } from "../app/server/db.server.ts";
 import { configurePaymentProviders } from "../app/server/payments/payment-provider.server.ts";
 import { closeSandboxCheckout } from "../app/server/payments/sandbox.server.ts";
 import { listings, payments, premiumListings, profiles } from "../app/server/schema.ts";
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from "../tests/support/fake-stripe.ts";
-import { adminQuery, dropDatabase } from "./support/postgres-admin.ts";
+import { benchProfile } from "./support/bench-people.ts";
+import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
@@ -66,18 +66,7 @@ async function timed<I, T>(items: I[], limit: number, job: (item: I) => Promise<
 }
 
 async function seed(): Promise<{ sellers: { userId: string; listingId: string }[]; packageId: string }> {
-  const people = Array.from({ length: PAYMENTS + 1 }, (_, i) => ({
-    id: randomUUID(),
-    name: `Vendeur ${i}`,
-    email: `vendeur${i}@bench.autoafrique.africa`,
-    emailVerified: true,
-    firstName: "Vendeur",
-    lastName: String(i),
-    phone: "+2250700000000",
-    country: "CI",
-    city: "Abidjan",
-    ...(i === 0 ? { role: "admin" as const } : {}),
-  }));
+  const people = Array.from({ length: PAYMENTS + 1 }, (_, i) => benchProfile(i, "Vendeur", i === 0 ? { role: "admin" } : {}));
   const ids = (await db().insert(profiles).values(people).returning({ id: profiles.id })).map((r) => r.id);
   const [adminId, ...sellerIds] = ids as [string, ...string[]];
   const created = await db().insert(listings).values(sellerIds.map((id) => saleListingValues(id))).returning({ id: listings.id, ownerId: listings.ownerId });
@@ -139,15 +128,10 @@ async function sandboxPath(sellers: { userId: string; listingId: string }[], pac
 const name = `bench_payments_${process.pid}`;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const loadAtStart = load();
-await adminQuery(SERVER_URL, `CREATE DATABASE "${name}"`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const database = postgresDatabase(url.toString());
+const { database } = await createBenchDatabase(SERVER_URL, name);
 const stripe = await new FakeStripe().start();
 let failed = false;
 try {
-  setDatabase(database);
-  await database.migrate();
   const { sellers, packageId } = await seed();
   const stripeRun = await stripePath(stripe, sellers, packageId);
   await reset();

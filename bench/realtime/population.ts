@@ -9,6 +9,7 @@ import { seedIfEmpty } from "../../app/features/demo/seed.server.ts";
 import { db, openDatabase, setDatabase } from "../../app/server/db.server.ts";
 import { authSecret } from "../../app/server/secret.server.ts";
 import { profiles, sessions } from "../../app/server/schema.ts";
+import { benchProfile } from "../support/bench-people.ts";
 
 export interface BenchUser {
   id: string;
@@ -36,17 +37,7 @@ export async function populate(dataDir: string, userCount: number, pairCount: nu
     await database.migrate();
     await seedIfEmpty();
     const users: BenchUser[] = [];
-    const rows = Array.from({ length: userCount }, (_, i) => ({
-      id: randomUUID(),
-      name: `Bench ${i}`,
-      email: `bench${i}@bench.autoafrique.test`,
-      emailVerified: true,
-      firstName: "Bench",
-      lastName: String(i),
-      phone: "+2250700000000",
-      country: "CI",
-      city: "Abidjan",
-    }));
+    const rows = Array.from({ length: userCount }, (_, i) => benchProfile(i, "Bench"));
     const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
     const sessionRows = rows.map((r) => ({ id: randomUUID(), userId: r.id, token: randomBytes(24).toString("base64url"), expiresAt }));
     for (let i = 0; i < rows.length; i += BATCH) {

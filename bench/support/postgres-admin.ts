@@ -1,4 +1,5 @@
 import pg from "pg";
+import { type Database, postgresDatabase, setDatabase } from "../../app/server/db.server.ts";
 
 /** One statement on the PostgreSQL server itself (CREATE/DROP DATABASE), on its own connection. */
 export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
@@ -28,4 +29,15 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   } finally {
     await client.end();
   }
+}
+
+/** A new, empty database on the server, migrated: its URL and the app's handle on it (set as the app's database). */
+export async function createBenchDatabase(serverUrl: string, name: string): Promise<{ url: string; database: Database }> {
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = postgresDatabase(url.toString());
+  setDatabase(database);
+  await database.migrate();
+  return { url: url.toString(), database };
 }

@@ -12,6 +12,7 @@ import { listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
 import { answerDeadline } from "./booking-lifecycle.ts";
 import { bookingsHref } from "./bookings-tabs.ts";
+import { BOOKING_SUMMARY_COLUMNS } from "./my-bookings.server.ts";
 
 interface Person {
   id: string;
@@ -87,15 +88,8 @@ async function mailFacts(ids: string[]): Promise<(BookingMailFacts & { id: strin
   });
   return db()
     .select({
-      id: rentalBookings.id,
-      status: rentalBookings.status,
+      ...BOOKING_SUMMARY_COLUMNS,
       cancelReason: rentalBookings.cancelReason,
-      startDate: rentalBookings.startDate,
-      endDate: rentalBookings.endDate,
-      totalDays: rentalBookings.totalDays,
-      totalPrice: rentalBookings.totalPrice,
-      notes: rentalBookings.notes,
-      createdAt: rentalBookings.createdAt,
       brand: listings.brand,
       model: listings.model,
       owner: person(owner),

@@ -2,6 +2,18 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
 
+/** What a booking says of itself wherever it is listed (the page and the mails). */
+export const BOOKING_SUMMARY_COLUMNS = {
+  id: rentalBookings.id,
+  status: rentalBookings.status,
+  startDate: rentalBookings.startDate,
+  endDate: rentalBookings.endDate,
+  totalDays: rentalBookings.totalDays,
+  totalPrice: rentalBookings.totalPrice,
+  notes: rentalBookings.notes,
+  createdAt: rentalBookings.createdAt,
+};
+
 export interface BookingView {
   id: string;
   status: string;
@@ -29,14 +41,7 @@ async function bookingsAs(userId: string, side: "renter" | "owner"): Promise<Boo
   const theirs = side === "renter" ? rentalBookings.ownerId : rentalBookings.renterId;
   const rows = await db()
     .select({
-      id: rentalBookings.id,
-      status: rentalBookings.status,
-      startDate: rentalBookings.startDate,
-      endDate: rentalBookings.endDate,
-      totalDays: rentalBookings.totalDays,
-      totalPrice: rentalBookings.totalPrice,
-      notes: rentalBookings.notes,
-      createdAt: rentalBookings.createdAt,
+      ...BOOKING_SUMMARY_COLUMNS,
       listingId: listings.id,
       brand: listings.brand,
       model: listings.model,

@@ -97,3 +97,20 @@ export function ConfirmAction({ intent, target, label, confirm, children }: { in
     </details>
   );
 }
+
+/** A tab's search: a GET form that keeps the tab, answered by the server like any page. */
+export function PanelSearch({ tab, name, value, label, placeholder }: { tab: string; name: string; value: string; label: string; placeholder: string }) {
+  const id = `${tab}-search`;
+  return (
+    <Form method="get" className="flex gap-2" role="search">
+      <input type="hidden" name="tab" value={tab} />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} name={name} defaultValue={value} placeholder={placeholder} className={inputClass} />
+      <button type="submit" className="rounded-md border border-slate-300 px-3 text-sm">
+        Rechercher
+      </button>
+    </Form>
+  );
+}

@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { formatCfa } from "../../../lib/money.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { SMS_MAX_LENGTH } from "../../../lib/sms-limits.ts";
-import { AdminForm, AdminSubmit, ConfirmAction, Labelled, useRefusal } from "./admin-form.tsx";
+import { AdminForm, AdminSubmit, ConfirmAction, Labelled, PanelSearch, useRefusal } from "./admin-form.tsx";
 
 type Member = AdminPageData["members"][number];
 
@@ -82,16 +82,7 @@ function MemberRow({ member }: { member: Member }) {
 export function MembersPanel({ data }: { data: AdminPageData }) {
   return (
     <div className="space-y-6">
-      <Form method="get" className="flex gap-2" role="search">
-        <input type="hidden" name="tab" value="users" />
-        <label htmlFor="member-search" className="sr-only">
-          Rechercher un utilisateur
-        </label>
-        <input id="member-search" name="q" defaultValue={data.memberSearch} placeholder="Nom, email ou téléphone" className={inputClass} />
-        <button type="submit" className="rounded-md border border-slate-300 px-3 text-sm">
-          Rechercher
-        </button>
-      </Form>
+      <PanelSearch tab="users" name="q" value={data.memberSearch} label="Rechercher un utilisateur" placeholder="Nom, email ou téléphone" />
       <ul className="space-y-3" aria-label="Utilisateurs">
         {data.members.map((m) => (
           <MemberRow key={m.id} member={m} />

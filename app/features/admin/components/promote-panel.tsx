@@ -1,24 +1,14 @@
-import { Form } from "react-router";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { formatCfa } from "../../../lib/money.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
-import { AdminForm, AdminSubmit, Labelled } from "./admin-form.tsx";
+import { AdminForm, AdminSubmit, Labelled, PanelSearch } from "./admin-form.tsx";
 
 /** Spec doc 2 §2 Admin, promote: any of the 20 latest sale listings, a package, no payment. */
 export function PromotePanel({ listings, packages, search }: { listings: AdminPageData["promotable"]; packages: AdminPageData["packages"]; search: string }) {
   const active = packages.filter((p) => p.isActive);
   return (
     <div className="space-y-4">
-      <Form method="get" className="flex gap-2" role="search">
-        <input type="hidden" name="tab" value="promote" />
-        <label htmlFor="promote-search" className="sr-only">
-          Rechercher une annonce
-        </label>
-        <input id="promote-search" name="annonce" defaultValue={search} placeholder="Marque, modèle ou ville" className={inputClass} />
-        <button type="submit" className="rounded-md border border-slate-300 px-3 text-sm">
-          Rechercher
-        </button>
-      </Form>
+      <PanelSearch tab="promote" name="annonce" value={search} label="Rechercher une annonce" placeholder="Marque, modèle ou ville" />
       <AdminForm intent="promote" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
         <Labelled id="promote-listing" label="Annonce de vente">
           <select id="promote-listing" name="listingId" required className={inputClass} defaultValue="">
