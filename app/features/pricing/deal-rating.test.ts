@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { comparablesWording, dealRatingOf, isSuspiciouslyCheap, savingsPercentage, savingsWording } from "./deal-rating.ts";
+
+describe("deal rating", () => {
+  it("rates by savings against the market value, with the thresholds written in the module", () => {
+    expect(dealRatingOf(30)).toBe("excellent");
+    expect(dealRatingOf(15)).toBe("excellent");
+    expect(dealRatingOf(14.9)).toBe("good");
+    expect(dealRatingOf(5)).toBe("good");
+    expect(dealRatingOf(4.9)).toBe("fair");
+    expect(dealRatingOf(0)).toBe("fair");
+    expect(dealRatingOf(-10)).toBe("fair");
+    expect(dealRatingOf(-10.1)).toBe("poor");
+  });
+
+  it("rates a listing 20 % under its value better than one 20 % over", () => {
+    const value = 5_000_000;
+    const under = dealRatingOf(savingsPercentage(4_000_000, value));
+    const over = dealRatingOf(savingsPercentage(6_000_000, value));
+    expect(under).toBe("excellent");
+    expect(over).toBe("poor");
+    expect(savingsPercentage(4_000_000, value)).toBe(20);
+    expect(savingsPercentage(6_000_000, value)).toBe(-20);
+  });
+
+  it("cautions instead of praising a price under 55 % of the value, once there are 5 comparables", () => {
+    expect(isSuspiciouslyCheap(2_500_000, 5_000_000, 5)).toBe(true);
+    expect(isSuspiciouslyCheap(2_500_000, 5_000_000, 4)).toBe(false);
+    expect(isSuspiciouslyCheap(2_800_000, 5_000_000, 12)).toBe(false);
+  });
+
+  it("words the comparables and the savings as the spec does", () => {
+    expect(comparablesWording(7)).toBe("Basé sur 7 annonces similaires");
+    expect(comparablesWording(3)).toBe("Basé sur 3 annonces similaires");
+    expect(comparablesWording(2)).toBe("Données limitées (2 annonces)");
+    expect(comparablesWording(1)).toBe("Données limitées (1 annonce)");
+    expect(savingsWording(12.4)).toBe("-12 %");
+    expect(savingsWording(-8)).toBe("+8 %");
+    expect(savingsWording(0)).toBe("0 %");
+  });
+});

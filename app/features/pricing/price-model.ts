@@ -1,0 +1,233 @@
+import { fold } from "../listings/search-text.ts";
+import { type SparseRow, fitRidge } from "./ridge.ts";
+
+/** What the model knows of a vehicle; anything but make, model, year and mileage may be missing. */
+export interface VehicleFacts {
+  brand: string;
+  model: string;
+  /** Trim or version ("VDI", "1.5 dCi"), when the data has one. */
+  variant?: string | null;
+  year: number;
+  mileage: number;
+  fuel?: string | null;
+  transmission?: string | null;
+  condition?: string | null;
+  owners?: number | null;
+  sellerType?: string | null;
+  bodyType?: string | null;
+  horsepower?: number | null;
+  seats?: number | null;
+  engineCc?: number | null;
+  country?: string | null;
+}
+
+export interface PricedVehicle extends VehicleFacts {
+  id?: string;
+  /** Asking price, in the data's currency (XOF for our listings). */
+  price: number;
+}
+
+interface PoolEntry {
+  id?: string;
+  year: number;
+  logKm: number;
+  country: string | null;
+  /** log(price) − the regression's prediction: what the regression did not explain. */
+  residual: number;
+  price: number;
+}
+
+export interface PriceModel {
+  referenceYear: number;
+  columns: Map<string, number>;
+  coefficients: Float64Array;
+  /** Listings by comparable group (make+model+trim, make+model, make+body, body), for the correction. */
+  groups: Map<string, PoolEntry[]>;
+  trainedOn: number;
+}
+
+export type ComparableLevel = "variant" | "model" | "brand-body" | "body";
+
+export interface MarketEstimate {
+  /** Central value, in the data's currency. */
+  value: number;
+  low: number;
+  high: number;
+  /** Listings of the comparable group found (0: none close enough, the regression alone). */
+  comparableCount: number;
+  level: ComparableLevel | null;
+  /** The nearest of them, for links. */
+  comparableIds: string[];
+}
+
+/** Ridge penalty, chosen on held-out data (bench/pricing): lower overfits rare models, higher blurs them. */
+const LAMBDA = 1;
+/** Comparables used at most, nearest first, and fewest for a level to count. */
+const NEAREST = 8;
+const MIN_COMPARABLES = 3;
+/** Residuals further than this many robust deviations from the rest are left out (typos, swapped currencies, scams). */
+const OUTLIER_MADS = 3.5;
+const MAX_OWNERS = 4;
+
+const key = (value: string | null | undefined) => (value ? fold(value).trim() : "");
+
+function groupKeys(f: VehicleFacts): [ComparableLevel, string][] {
+  const brand = key(f.brand);
+  const model = key(f.model);
+  const body = key(f.bodyType);
+  const keys: [ComparableLevel, string][] = [];
+  if (f.variant) keys.push(["variant", `v|${brand}|${model}|${key(f.variant)}`]);
+  keys.push(["model", `m|${brand}|${model}`]);
+  if (body) keys.push(["brand-body", `bb|${brand}|${body}`], ["body", `b|${body}`]);
+  return keys;
+}
+
+/** The regression's features of a vehicle, by name: numbers, and 1 for each category it belongs to. */
+function features(f: VehicleFacts, referenceYear: number): Map<string, number> {
+  const age = Math.max(0, referenceYear - f.year);
+  const out = new Map<string, number>([
+    ["intercept", 1],
+    ["age", age / 10],
+    ["age2", (age / 10) ** 2],
+    ["logKm", Math.log1p(Math.max(0, f.mileage)) / 10],
+  ]);
+  // The curve of age and mileage, beyond their smooth terms: each year of age and each band of
+  // mileage gets its own step (shrunk towards the curve where data is thin).
+  out.set(`ageStep:${Math.min(25, Math.round(age))}`, 1);
+  out.set(`kmBand:${Math.min(12, Math.floor(Math.max(0, f.mileage) / 25_000))}`, 1);
+  const category = (name: string, value: string | null | undefined) => {
+    const k = key(value);
+    if (k) out.set(`${name}:${k}`, 1);
+  };
+  category("brand", f.brand);
+  // Each make and model loses value at its own pace.
+  if (key(f.brand)) out.set(`ageBrand:${key(f.brand)}`, age / 10);
+  if (key(f.model)) out.set(`ageModel:${key(f.brand)} ${key(f.model)}`, age / 10);
+  category("model", `${key(f.brand)} ${key(f.model)}`);
+  if (f.variant) category("variant", `${key(f.brand)} ${key(f.model)} ${key(f.variant)}`);
+  category("fuel", f.fuel);
+  category("transmission", f.transmission);
+  category("condition", f.condition);
+  category("seller", f.sellerType);
+  category("body", f.bodyType);
+  category("country", f.country);
+  if (typeof f.seats === "number" && f.seats > 0) out.set(`seats:${Math.min(9, f.seats)}`, 1);
+  if (typeof f.owners === "number") out.set(`owners:${Math.min(MAX_OWNERS, Math.max(0, f.owners))}`, 1);
+  if (f.horsepower && f.horsepower > 0) {
+    out.set("logHp", Math.log(f.horsepower));
+  }
+  else out.set("hpMissing", 1);
+  if (f.engineCc && f.engineCc > 0) out.set("logCc", Math.log(f.engineCc));
+  else out.set("ccMissing", 1);
+  return out;
+}
+
+function row(named: Map<string, number>, columns: Map<string, number>): SparseRow {
+  const index: number[] = [];
+  const value: number[] = [];
+  for (const [name, v] of named) {
+    const at = columns.get(name);
+    if (at !== undefined && v !== 0) {
+      index.push(at);
+      value.push(v);
+    }
+  }
+  return { index: Int32Array.from(index), value: Float64Array.from(value) };
+}
+
+function dot(named: Map<string, number>, columns: Map<string, number>, beta: Float64Array): number {
+  let sum = 0;
+  for (const [name, value] of named) {
+    const at = columns.get(name);
+    if (at !== undefined) sum += value * (beta[at] as number);
+  }
+  return sum;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Median absolute deviation, scaled to a standard deviation for normal data. */
+function mad(values: readonly number[]): number {
+  const m = median(values);
+  return 1.4826 * median(values.map((v) => Math.abs(v - m)));
+}
+
+function regress(listings: readonly PricedVehicle[], referenceYear: number) {
+  const named = listings.map((l) => features(l, referenceYear));
+  const columns = new Map<string, number>();
+  for (const n of named) for (const name of n.keys()) if (!columns.has(name)) columns.set(name, columns.size);
+  const y = listings.map((l) => Math.log(l.price));
+  const coefficients = fitRidge(
+    named.map((n) => row(n, columns)),
+    y,
+    columns.size,
+    LAMBDA,
+  );
+  const residuals = named.map((n, i) => (y[i] as number) - dot(n, columns, coefficients));
+  return { columns, coefficients, residuals };
+}
+
+/**
+ * Fits the model on listings with a price: a ridge regression of log-price on age, age², mileage,
+ * power, engine size and the categories (make, model, trim, fuel, gearbox, condition, owners,
+ * seller, body, country), refitted once without the listings it explains worst (extreme prices),
+ * then every listing's residual is kept by comparable group for the local correction.
+ */
+export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear: number): PriceModel {
+  const usable = listings.filter((l) => l.price > 0 && Number.isFinite(l.price) && l.year > 1900 && l.mileage >= 0);
+  const first = regress(usable, referenceYear);
+  const spread = mad(first.residuals) || 0.1;
+  const centre = median(first.residuals);
+  const kept = usable.filter((_, i) => Math.abs((first.residuals[i] as number) - centre) <= OUTLIER_MADS * spread);
+  const { columns, coefficients, residuals } = regress(kept, referenceYear);
+  const groups = new Map<string, PoolEntry[]>();
+  kept.forEach((l, i) => {
+    const entry: PoolEntry = { id: l.id, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number, price: l.price };
+    for (const [, k] of groupKeys(l)) {
+      const list = groups.get(k);
+      if (list) list.push(entry);
+      else groups.set(k, [entry]);
+    }
+  });
+  return { referenceYear, columns, coefficients, groups, trainedOn: kept.length };
+}
+
+/** How unlike two vehicles of a group are: years apart, mileage ratio, and a step for another country. */
+function distance(a: PoolEntry, year: number, logKm: number, country: string | null): number {
+  return Math.abs(a.year - year) / 2 + Math.abs(a.logKm - logKm) + (country && a.country !== country ? 0.5 : 0);
+}
+
+/**
+ * The market value of a vehicle: the regression's estimate (its make, model and trim effects are
+ * what comparable listings sold for, adjusted for age, mileage and the rest), with the range its
+ * nearest comparables (same trim, else same model, else same make and body, else same body; same
+ * country first) spread around it: their residuals' robust deviation, ±8 % at least. Measured on
+ * held-out data, moving the centre towards the comparables' own residuals made it worse (the
+ * regression's trim effects already carry them). `excludeId` leaves a listing out of its own
+ * comparables.
+ */
+export function estimateMarketValue(model: PriceModel, f: VehicleFacts, excludeId?: string): MarketEstimate {
+  const value = Math.exp(dot(features(f, model.referenceYear), model.columns, model.coefficients));
+  const logKm = Math.log1p(Math.max(0, f.mileage));
+  const country = key(f.country) || null;
+  for (const [level, k] of groupKeys(f)) {
+    const entries = (model.groups.get(k) ?? []).filter((e) => e.id === undefined || e.id !== excludeId);
+    if (entries.length < MIN_COMPARABLES) continue;
+    const nearest = [...entries].sort((a, b) => distance(a, f.year, logKm, country) - distance(b, f.year, logKm, country)).slice(0, NEAREST);
+    const band = Math.max(0.08, Math.min(0.35, mad(nearest.map((e) => e.residual)) || 0.12));
+    return {
+      value,
+      low: value * Math.exp(-band),
+      high: value * Math.exp(band),
+      comparableCount: entries.length,
+      level,
+      comparableIds: nearest.flatMap((e) => (e.id ? [e.id] : [])),
+    };
+  }
+  return { value, low: value * 0.85, high: value * 1.15, comparableCount: 0, level: null, comparableIds: [] };
+}
