@@ -1,6 +1,6 @@
 CREATE TABLE "reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"reporter_id" text NOT NULL,
+	"reporter_id" text,
 	"listing_id" uuid,
 	"account_id" text,
 	"reason" text NOT NULL,
@@ -12,7 +12,8 @@ CREATE TABLE "reports" (
 	CONSTRAINT "reports_one_target_check" CHECK ((listing_id is null) <> (account_id is null)),
 	CONSTRAINT "reports_reason_check" CHECK (reason in ('scam', 'fake', 'misleading_price', 'inappropriate', 'other')),
 	CONSTRAINT "reports_status_check" CHECK (status in ('open', 'dismissed', 'actioned')),
-	CONSTRAINT "reports_comment_check" CHECK (char_length(comment) <= 1000)
+	CONSTRAINT "reports_comment_check" CHECK (char_length(comment) <= 1000),
+	CONSTRAINT "reports_model_flag_check" CHECK (reporter_id is not null or listing_id is not null)
 );
 --> statement-breakpoint
 DROP INDEX "listings_browse_recent_idx";--> statement-breakpoint
@@ -30,6 +31,7 @@ ALTER TABLE "reports" ADD CONSTRAINT "reports_account_id_profiles_id_fk" FOREIGN
 ALTER TABLE "reports" ADD CONSTRAINT "reports_resolved_by_profiles_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_reporter_listing_idx" ON "reports" USING btree ("reporter_id","listing_id") WHERE listing_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_reporter_account_idx" ON "reports" USING btree ("reporter_id","account_id") WHERE account_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_model_listing_idx" ON "reports" USING btree ("listing_id") WHERE reporter_id is null;--> statement-breakpoint
 CREATE INDEX "reports_open_idx" ON "reports" USING btree ("created_at") WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "listings_admin_recent_idx" ON "listings" USING btree ("kind","created_at") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "listings_browse_recent_idx" ON "listings" USING btree ("kind","country","seller_pro" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active' and available and deleted_at is null and hidden_reason is null;--> statement-breakpoint

@@ -6,6 +6,7 @@ import { runBookingLifecycle } from "../app/features/bookings/booking-status.ser
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
+import { refreshPriceModel } from "../app/features/pricing/pricing.server.ts";
 import { deactivateExpiredPromotions } from "../app/features/promotion/promotion.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
@@ -117,6 +118,7 @@ export async function boot(): Promise<void> {
     { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
     { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
     { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
+    { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel() },
   ]);
   log.info("boot.ready", { database: db.kind });
 }

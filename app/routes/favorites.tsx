@@ -14,6 +14,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withDealBadges } from "../features/pricing/pricing.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const country = await selectedCountry(request, user.country);
   try {
-    return { country, listings: await listFavorites(user.id), failed: false };
+    return { country, listings: await withDealBadges(await listFavorites(user.id)), failed: false };
   } catch (error) {
     log.error("favorites_load_failed", { userId: user.id, error: String(error) });
     return data({ country, listings: [], failed: true }, { status: 500 });

@@ -33,6 +33,8 @@ import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { listingEvaluation } from "../features/pricing/pricing.server.ts";
+import { PriceEvaluationPanel } from "../features/pricing/components/price-evaluation-panel.tsx";
 
 // Only rental pages take the booking form: sale pages do not download it.
 const BookingForm = lazy(() => import("../features/bookings/components/booking-form.tsx").then((m) => ({ default: m.BookingForm })));
@@ -55,10 +57,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ref = refOf(request, params.id);
   const user = await getSessionUser(request);
   const today = dayOf(new Date());
-  const [country, page, taken] = await Promise.all([
+  const [country, page, taken, evaluation] = await Promise.all([
     selectedCountry(request, user?.country),
     listingDetailPage(ref, user?.id),
     ref.kind === "rental" ? takenRanges(ref.id, today) : [],
+    ref.kind === "sale" ? listingEvaluation(ref.id) : null,
   ]);
   const browseHref = freshBrowseHref(ref.kind);
   if (page.status !== "found") {
@@ -71,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
     calendar: { today, taken },
+    evaluation,
     bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
 }
@@ -89,7 +93,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
-  const { listing, owner, reviews, isFavorite, isOwner, tab, browseHref, calendar, bookingSignIn } = loaderData;
+  const { listing, owner, reviews, isFavorite, isOwner, tab, browseHref, calendar, bookingSignIn, evaluation } = loaderData;
   const country = resolveCountry(loaderData.country);
   const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
   const words = OWNER_WORDS[listing.kind];
@@ -100,6 +104,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       summary={
         <>
           <ListingHeading listing={listing} visitorCountry={country} isFavorite={isFavorite} />
+          {evaluation ? <PriceEvaluationPanel evaluation={evaluation} country={country} /> : null}
           {isOwner ? (
             <OwnerPanel listing={listing} />
           ) : listing.kind === "rental" ? (

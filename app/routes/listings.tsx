@@ -21,6 +21,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { pageUrl } from "../server/page-url.server.ts";
+import { withDealBadges } from "../features/pricing/pricing.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
@@ -44,8 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     randomActiveBanner(),
   ]);
-  const favorites = await favoriteIds(user?.id, page.listings.map((l) => l.id));
-  return { query, country, page, favorites: [...favorites], banner };
+  const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
+  return { query, country, page: { ...page, listings: rated }, favorites: [...favorites], banner };
 }
 
 const nf = new Intl.NumberFormat("fr-FR");

@@ -3,6 +3,7 @@ import { sellerListings } from "../listings/seller-listings.server.ts";
 import { type SellerReviews, sellerReviews } from "../reviews/seller-reviews.server.ts";
 import { log } from "../../server/log.server.ts";
 import { type PublicProfile, publicProfile } from "./public-profile.server.ts";
+import { withDealBadges } from "../pricing/pricing.server.ts";
 
 export type SellerPage =
   | { status: "found"; profile: PublicProfile; listings: { total: number; listings: ListingSummary[] }; reviews: SellerReviews }
@@ -13,7 +14,7 @@ export type SellerPage =
 export async function sellerPage(userId: string): Promise<SellerPage> {
   try {
     const [profile, listings, reviews] = await Promise.all([publicProfile(userId), sellerListings(userId), sellerReviews(userId)]);
-    return profile ? { status: "found", profile, listings, reviews } : { status: "not-found" };
+    return profile ? { status: "found", profile, listings: { ...listings, listings: await withDealBadges(listings.listings) }, reviews } : { status: "not-found" };
   } catch (error) {
     log.error("seller_page.failed", { userId, error });
     return { status: "failed" };

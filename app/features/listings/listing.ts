@@ -1,4 +1,5 @@
 import type { LISTING_KIND_VALUES } from "../../server/schema/listings.ts";
+import type { DealBadge } from "../pricing/deal-rating.ts";
 
 /**
  * The listing domain's own words, shared by browser and server. A listing is one row of one
@@ -29,6 +30,8 @@ export interface ListingSummary {
   /** Storage prefix of the cover photo, or null. */
   cover: string | null;
   sellerPro: boolean;
+  /** The price's rating against the market (sales the model could compare), when the page has it. */
+  deal?: DealBadge | null;
 }
 
 export function listingHref(kind: ListingKind, id: string): string {

@@ -40,6 +40,13 @@ export interface PriceEvaluation {
   suspicious: boolean;
 }
 
+/** What a card shows: the rating and its savings. */
+export interface DealBadge {
+  rating: DealRating;
+  savings: number;
+  comparables: number;
+}
+
 export function savingsPercentage(price: number, marketValue: number): number {
   return Math.round(((marketValue - price) / marketValue) * 1000) / 10;
 }

@@ -64,7 +64,8 @@ export const reports = pgTable(
   "reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    reporterId: profileId("reporter_id"),
+    /** The member who reported; null for the price model's own flag of a too-cheap listing. */
+    reporterId: text("reporter_id").references(() => profiles.id, { onDelete: "cascade" }),
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     accountId: text("account_id").references(() => profiles.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASON_VALUES }).notNull(),
@@ -81,6 +82,8 @@ export const reports = pgTable(
     check("reports_comment_check", sql`char_length(comment) <= 1000`),
     uniqueIndex("reports_reporter_listing_idx").on(t.reporterId, t.listingId).where(sql`listing_id is not null`),
     uniqueIndex("reports_reporter_account_idx").on(t.reporterId, t.accountId).where(sql`account_id is not null`),
+    uniqueIndex("reports_model_listing_idx").on(t.listingId).where(sql`reporter_id is null`),
+    check("reports_model_flag_check", sql`reporter_id is not null or listing_id is not null`),
     index("reports_open_idx").on(t.createdAt).where(sql`status = 'open'`),
   ],
 );

@@ -6,6 +6,7 @@ import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
 import { type ListingSummary, PRICE_SUFFIX, listingHref } from "../listing.ts";
 import { ProBadge } from "./pro-badge.tsx";
+import { DealBadge } from "../../pricing/components/deal-badge.tsx";
 
 const nf = new Intl.NumberFormat("fr-FR");
 
@@ -75,6 +76,7 @@ export function ListingCard({
             {formatPrice(listing.price, country)}
             <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
           </p>
+          {listing.deal ? <DealBadge deal={listing.deal} className="mt-1" /> : null}
         </div>
       </Link>
       {action ? <div className="absolute right-2 top-2">{action}</div> : null}

@@ -4,6 +4,7 @@ import { isPro } from "../../subscription/pro-status.server.ts";
 import { freshBrowseHref } from "../browse-query.ts";
 import type { ListingKind, ListingSummary } from "../listing.ts";
 import { featuredListings, premiumSales } from "./home-listings.server.ts";
+import { withDealBadges } from "../../pricing/pricing.server.ts";
 
 export interface HomeCard extends ListingSummary {
   isFavorite: boolean;
@@ -17,7 +18,11 @@ export async function homePage({ country, userId, vitrine }: { country: string; 
     randomActiveBanner(),
     userId ? isPro(userId) : false,
   ]);
-  const favorites = await favoriteIds(userId, [...premium, ...featured].map((l) => l.id));
+  const [favorites, ratedPremium, ratedFeatured] = await Promise.all([
+    favoriteIds(userId, [...premium, ...featured].map((l) => l.id)),
+    withDealBadges(premium),
+    withDealBadges(featured),
+  ]);
   const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: favorites.has(l.id) });
-  return { premium: premium.map(withFavorite), featured: featured.map(withFavorite), banner, pro, browseHref: freshBrowseHref(vitrine) };
+  return { premium: ratedPremium.map(withFavorite), featured: ratedFeatured.map(withFavorite), banner, pro, browseHref: freshBrowseHref(vitrine) };
 }

@@ -1,0 +1,240 @@
+import { and, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { formatCfa } from "../../lib/money.ts";
+import { db } from "../../server/db.server.ts";
+import { log } from "../../server/log.server.ts";
+import { LISTING_VISIBLE, listings, reports } from "../../server/schema.ts";
+import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
+import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModel } from "./price-model.ts";
+
+interface Fitted {
+  model: PriceModel;
+  /** The listings' count and latest change when fitted: a refit is due only when they move. */
+  fingerprint: string;
+  /** Every market listing's evaluation, by id, with the listing's own update time. */
+  evaluations: Map<string, { updatedAt: number; evaluation: PriceEvaluation | null }>;
+}
+
+let fitted: Fitted | null = null;
+let fitting: Promise<Fitted> | null = null;
+
+/** The market the model learns from: sale listings offered or sold, not deleted, not hidden by moderation. */
+const MARKET = and(eq(listings.kind, "sale"), isNull(listings.deletedAt), isNull(listings.hiddenReason), inArray(listings.status, ["active", "sold"]));
+
+/** The year as a number with its fraction: ages are measured from today. */
+function yearNow(now = new Date()): number {
+  return now.getUTCFullYear() + (now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / (365.25 * 86_400_000);
+}
+
+/** Engine size in cm³ from what sellers type: "2.0L", "1,6 l", "1598 cc", "1 598 cm3". */
+export function engineCcOf(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const litres = text.match(/(\d+[.,]\d+|\d)\s*l\b/i);
+  if (litres?.[1]) return Math.round(Number(litres[1].replace(",", ".")) * 1000);
+  const cc = text.replace(/(\d)\s(\d{3})/, "$1$2").match(/(\d{3,4})\s*(cc|cm)/i);
+  return cc?.[1] ? Number(cc[1]) : null;
+}
+
+const FACT_COLUMNS = {
+  id: listings.id,
+  brand: listings.brand,
+  model: listings.model,
+  year: listings.year,
+  mileage: listings.mileage,
+  price: listings.price,
+  fuel: listings.fuelType,
+  transmission: listings.transmission,
+  condition: listings.condition,
+  owners: listings.previousOwners,
+  bodyType: listings.bodyType,
+  horsepower: listings.horsepower,
+  engine: listings.engine,
+  seats: listings.seats,
+  country: listings.country,
+  updatedAt: listings.updatedAt,
+};
+
+type FactRow = { [K in keyof typeof FACT_COLUMNS]: (typeof FACT_COLUMNS)[K]["_"]["data"] | null } & { id: string; updatedAt: Date; price: number };
+
+function factsOf(row: FactRow): PricedVehicle {
+  return {
+    id: row.id,
+    brand: row.brand ?? "",
+    model: row.model ?? "",
+    year: row.year ?? 0,
+    mileage: row.mileage ?? 0,
+    price: row.price,
+    fuel: row.fuel,
+    transmission: row.transmission,
+    condition: row.condition,
+    owners: row.owners,
+    bodyType: row.bodyType,
+    horsepower: row.horsepower,
+    engineCc: engineCcOf(row.engine),
+    seats: row.seats,
+    country: row.country,
+  };
+}
+
+async function fingerprint(): Promise<string> {
+  const [row] = await db().select({ n: count(), latest: max(listings.updatedAt) }).from(listings).where(eq(listings.kind, "sale"));
+  return `${row?.n ?? 0}|${row?.latest ? new Date(row.latest).getTime() : 0}`;
+}
+
+const LEVEL_WORDS: Record<NonNullable<MarketEstimate["level"]>, (f: VehicleFacts) => string> = {
+  variant: (f) => `de ${f.brand} ${f.model} de la même version`,
+  model: (f) => `de ${f.brand} ${f.model}`,
+  "brand-body": (f) => `de ${f.brand} de la même catégorie (${f.bodyType})`,
+  body: (f) => `de véhicules de la même catégorie (${f.bodyType})`,
+};
+
+/** The in-house explanation: what the value rests on, in a sentence or two. */
+export function explanationOf(f: VehicleFacts, estimate: MarketEstimate): string {
+  const basis = estimate.level
+    ? `d'après ${estimate.comparableCount} annonce${estimate.comparableCount > 1 ? "s" : ""} ${LEVEL_WORDS[estimate.level](f)}`
+    : "d'après l'ensemble du marché, faute d'annonce comparable";
+  return `Valeur estimée ${basis}, en tenant compte de l'année (${f.year}), du kilométrage (${new Intl.NumberFormat("fr-FR").format(f.mileage)} km), de la motorisation et de l'état.`;
+}
+
+/** A price against the model's value; null when nothing comparable exists (no badge then). */
+export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string }, price: number): PriceEvaluation | null {
+  const estimate = estimateMarketValue(model, f, f.id);
+  if (estimate.comparableCount === 0) return null;
+  const savings = savingsPercentage(price, estimate.value);
+  return {
+    dealRating: dealRatingOf(savings),
+    savingsPercentage: savings,
+    comparableCount: estimate.comparableCount,
+    explanation: explanationOf(f, estimate),
+    aiPowered: false,
+    marketValue: Math.round(estimate.value),
+    suspicious: isSuspiciouslyCheap(price, estimate.value, estimate.comparableCount),
+  };
+}
+
+/** The price model's own report of a too-cheap listing, once, in the admins' 'Signalements'. */
+async function flagSuspicious(listingId: string, evaluation: PriceEvaluation): Promise<void> {
+  const share = Math.round(100 - evaluation.savingsPercentage);
+  await db()
+    .insert(reports)
+    .values({ listingId, reason: "misleading_price", comment: `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).` })
+    .onConflictDoNothing();
+}
+
+async function fit(): Promise<Fitted> {
+  const started = performance.now();
+  const print = await fingerprint();
+  const rows = (await db().select(FACT_COLUMNS).from(listings).where(MARKET)) as FactRow[];
+  const market = rows.map(factsOf);
+  const model = fitPriceModel(market, yearNow());
+  const evaluations = new Map<string, { updatedAt: number; evaluation: PriceEvaluation | null }>();
+  const suspicious: [string, PriceEvaluation][] = [];
+  market.forEach((facts, i) => {
+    const evaluation = evaluatePrice(model, facts, facts.price);
+    evaluations.set(facts.id as string, { updatedAt: (rows[i] as FactRow).updatedAt.getTime(), evaluation });
+    if (evaluation?.suspicious) suspicious.push([facts.id as string, evaluation]);
+  });
+  for (const [id, evaluation] of suspicious) await flagSuspicious(id, evaluation);
+  log.info("pricing.fitted", { listings: market.length, kept: model.trainedOn, ms: Math.round(performance.now() - started) });
+  return { model, fingerprint: print, evaluations };
+}
+
+/** The model now, fitted on first use; a refit that is already running is awaited, not repeated. */
+async function current(): Promise<Fitted> {
+  if (fitted) return fitted;
+  fitting ??= fit().finally(() => {
+    fitting = null;
+  });
+  fitted = await fitting;
+  return fitted;
+}
+
+/**
+ * The scheduler's job (at start, then every few minutes): refits when sale listings were added,
+ * changed or removed since the last fit. Pages keep using the previous model meanwhile.
+ */
+export async function refreshPriceModel(): Promise<boolean> {
+  if (fitted && (await fingerprint()) === fitted.fingerprint) return false;
+  if (fitting) return false;
+  fitting = fit().finally(() => {
+    fitting = null;
+  });
+  fitted = await fitting;
+  return true;
+}
+
+/** The deal badges of listings' cards, from the evaluations made with the model (sales only; none for a suspicious price). */
+export async function dealBadges(ids: readonly string[]): Promise<Map<string, DealBadge>> {
+  const { evaluations } = await current();
+  const out = new Map<string, DealBadge>();
+  for (const id of ids) {
+    const e = evaluations.get(id)?.evaluation;
+    if (e && !e.suspicious) out.set(id, { rating: e.dealRating, savings: e.savingsPercentage, comparables: e.comparableCount });
+  }
+  return out;
+}
+
+/** Cards with their badge (`deal`: null without one). */
+export async function withDealBadges<T extends { id: string; kind: string }>(cards: readonly T[]): Promise<(T & { deal: DealBadge | null })[]> {
+  const badges = await dealBadges(cards.filter((c) => c.kind === "sale").map((c) => c.id));
+  return cards.map((c) => ({ ...c, deal: badges.get(c.id) ?? null }));
+}
+
+/**
+ * A sale listing's evaluation for its page: the one made with the model when the listing has not
+ * changed since, else computed now and kept until the listing or the model changes.
+ */
+export async function listingEvaluation(id: string): Promise<PriceEvaluation | null> {
+  const state = await current();
+  const [row] = (await db().select(FACT_COLUMNS).from(listings).where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
+  if (!row) return null;
+  const known = state.evaluations.get(id);
+  if (known && known.updatedAt === row.updatedAt.getTime()) return known.evaluation;
+  try {
+    const evaluation = evaluatePrice(state.model, factsOf(row), row.price);
+    state.evaluations.set(id, { updatedAt: row.updatedAt.getTime(), evaluation });
+    if (evaluation?.suspicious) await flagSuspicious(id, evaluation);
+    return evaluation;
+  } catch (error) {
+    log.warn("pricing.evaluation_failed", { error, id });
+    return null;
+  }
+}
+
+export interface Valuation {
+  low: number;
+  value: number;
+  high: number;
+  comparableCount: number;
+  explanation: string;
+  aiPowered: boolean;
+  /** A few of the nearest comparables shown to visitors, for links. */
+  comparables: { id: string; brand: string; model: string; year: number; mileage: number; price: number; cover: string | null }[];
+  /** The body type of the comparables, for the drawn silhouette when none has a photo. */
+  bodyType: string | null;
+}
+
+const SHOWN_COMPARABLES = 4;
+
+/** A vehicle described in the valuation form, against the market: the range, the comparables, the text. */
+export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
+  const { model } = await current();
+  const estimate = estimateMarketValue(model, f);
+  const ids = estimate.comparableIds.slice(0, SHOWN_COMPARABLES * 2);
+  const rows = ids.length
+    ? await db()
+        .select({ id: listings.id, brand: listings.brand, model: listings.model, year: listings.year, mileage: listings.mileage, price: listings.price, bodyType: listings.bodyType, cover: sql<string | null>`${listings.images}[1]` })
+        .from(listings)
+        .where(and(inArray(listings.id, ids), LISTING_VISIBLE))
+    : [];
+  const byNearness = ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, SHOWN_COMPARABLES);
+  return {
+    low: Math.round(estimate.low),
+    value: Math.round(estimate.value),
+    high: Math.round(estimate.high),
+    comparableCount: estimate.comparableCount,
+    explanation: explanationOf(f, estimate),
+    aiPowered: false,
+    comparables: byNearness.map(({ bodyType: _body, ...c }) => c),
+    bodyType: byNearness.find((r) => r.bodyType)?.bodyType ?? null,
+  };
+}

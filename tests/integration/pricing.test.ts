@@ -1,0 +1,107 @@
+import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createRentalListing, createSaleListing, createUser, saleListingValues } from "../../app/features/demo/factories.server.ts";
+import { SUSPICIOUS_PRICE } from "../../app/features/pricing/deal-rating.ts";
+import { dealBadges, listingEvaluation, refreshPriceModel, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
+import { VALUATION_MESSAGES } from "../../app/features/pricing/valuation-rules.ts";
+import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
+import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
+import { db } from "../../app/server/db.server.ts";
+import { listings, reports } from "../../app/server/schema.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { sessionCookie } from "../support/session.ts";
+
+useTestDatabase();
+
+/** Thirty Corollas priced by age and mileage (a little noise), and a few other cars. */
+async function corollaMarket() {
+  const seller = await createUser({ email: `marche${Date.now()}@example.test` });
+  const rows = [];
+  for (let i = 0; i < 30; i++) {
+    const year = 2012 + (i % 10);
+    const mileage = 40_000 + (i % 5) * 30_000;
+    const price = Math.round(9_000_000 * 0.92 ** (2026 - year) * (1 - mileage / 600_000) * (1 + ((i % 7) - 3) / 100));
+    rows.push(saleListingValues(seller.id, { brand: "Toyota", model: "Corolla", year, mileage, price, bodyType: "Berline" }));
+  }
+  for (let i = 0; i < 10; i++) rows.push(saleListingValues(seller.id, { brand: "Kia", model: "Rio", year: 2015 + (i % 6), mileage: 60_000, price: 4_000_000 + i * 100_000, bodyType: "Berline" }));
+  await db().insert(listings).values(rows);
+  return seller;
+}
+
+describe("pricing on our listings", () => {
+  it("rates a Corolla priced 20 % under its market better than one 20 % over, on cards and on its page", async () => {
+    const seller = await corollaMarket();
+    const other = await createUser({ email: `vendeur-prix${Date.now()}@example.test` });
+    const fair = Math.round(9_000_000 * 0.92 ** 8 * (1 - 100_000 / 600_000));
+    const cheap = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: Math.round(fair * 0.8), bodyType: "Berline" });
+    const dear = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: Math.round(fair * 1.2), bodyType: "Berline" });
+    const rental = await createRentalListing(seller.id);
+    await refreshPriceModel();
+
+    const badges = await dealBadges([cheap.id, dear.id, rental.id]);
+    const order = ["excellent", "good", "fair", "poor"];
+    expect(order.indexOf(badges.get(cheap.id)?.rating as string)).toBeLessThan(order.indexOf(badges.get(dear.id)?.rating as string));
+    expect((badges.get(cheap.id)?.savings as number) - (badges.get(dear.id)?.savings as number)).toBeGreaterThan(30);
+    expect(badges.has(rental.id)).toBe(false);
+    expect((await withDealBadges([{ id: rental.id, kind: "rental" }]))[0]?.deal).toBeNull();
+
+    const page = await listingEvaluation(cheap.id);
+    expect(page).toMatchObject({ aiPowered: false, suspicious: false, comparableCount: expect.any(Number) });
+    expect(page?.comparableCount).toBeGreaterThanOrEqual(30);
+    expect(page?.explanation).toContain("Toyota Corolla");
+    // A changed price is rated again at once, without waiting for the next fit.
+    await db().update(listings).set({ price: Math.round(fair * 1.5), updatedAt: sql`now() + interval '1 second'` }).where(eq(listings.id, cheap.id));
+    expect((await listingEvaluation(cheap.id))?.dealRating).toBe("poor");
+  });
+
+  it("cautions instead of praising a price under 55 % of the market, and puts it in the admins' reports once", async () => {
+    await corollaMarket();
+    const other = await createUser({ email: `appat${Date.now()}@example.test` });
+    const bait = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2019, mileage: 60_000, price: 1_500_000, bodyType: "Berline" });
+    await refreshPriceModel();
+    const evaluation = await listingEvaluation(bait.id);
+    expect(evaluation?.suspicious).toBe(true);
+    expect((await dealBadges([bait.id])).has(bait.id)).toBe(false);
+    await listingEvaluation(bait.id);
+    const flagged = await db().select().from(reports).where(eq(reports.listingId, bait.id));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toMatchObject({ reporterId: null, reason: "misleading_price", status: "open" });
+    expect(SUSPICIOUS_PRICE).toBe("Prix anormalement bas : méfiez-vous des demandes de paiement avant la visite");
+  });
+
+  it("values a vehicle from the form: a range around the value, comparables, a text; the form's errors otherwise; Pro only when the switch is on", async () => {
+    await corollaMarket();
+    await refreshPriceModel();
+    const email = `evalue${Date.now()}@example.test`;
+    await createUser({ email });
+    const cookie = await sessionCookie(email);
+    const open = async (query: string) => {
+      try {
+        return await valuationLoader({ request: new Request(`http://localhost:3000/sell/evaluer${query}`, { headers: { cookie } }), params: {}, context: new RouterContextProvider() } as never);
+      } catch (thrown) {
+        return thrown as Response;
+      }
+    };
+    const fresh = (await open("")) as { result: unknown; errors: object };
+    expect(fresh).toMatchObject({ result: null, errors: {} });
+    const valued = (await open("?brand=Toyota&model=Corolla&year=2018&mileage=80000&condition=good&country=CI&city=Abidjan")) as {
+      result: { low: number; value: number; high: number; comparableCount: number; comparables: unknown[]; explanation: string };
+    };
+    expect(valued.result.low).toBeLessThan(valued.result.value);
+    expect(valued.result.high).toBeGreaterThan(valued.result.value);
+    expect(valued.result.value).toBeGreaterThan(3_000_000);
+    expect(valued.result.value).toBeLessThan(7_000_000);
+    expect(valued.result.comparableCount).toBeGreaterThanOrEqual(3);
+    expect(valued.result.comparables.length).toBeGreaterThan(0);
+    const refused = (await open("?brand=Toyota&model=Corolla&year=1850&mileage=-1&condition=good&country=CI&city=Abidjan")) as { errors: object; result: null };
+    expect(refused).toMatchObject({ result: null, errors: { year: VALUATION_MESSAGES.year, mileage: VALUATION_MESSAGES.mileage } });
+
+    await setAppSetting("restrict_vehicle_evaluation_to_pro", true);
+    try {
+      expect(((await open("")) as Response).headers.get("Location")).toBe("/sell");
+    } finally {
+      await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
+    }
+  });
+});
