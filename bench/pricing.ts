@@ -4,19 +4,24 @@
 // and model, else make, else all) in the same run, the time to fit, and the time to rate one
 // listing cold (the model's estimate) and from the cache (the app keeps each listing's rating).
 //   npm run bench:pricing -- --train FILE [--test FILE]
-// Without --test, one listing in five of the training file (by position) is held out.
+//   npm run bench:pricing -- --demo 20000
+// Without --test, one listing in five (by position) is held out. --demo generates that many sale
+// listings with the demo seed's own generator instead of reading a file.
 // Fails when the model's median error is over 11 % or its mean over 15 %, or rating takes over
 // 50 ms cold or 5 ms from the cache.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type PricedVehicle, estimateMarketValue, fitPriceModel, median } from "../app/features/pricing/price-model.ts";
 import { cardekhoVehicle } from "./pricing/cardekho-columns.ts";
+import { demoMarket } from "./pricing/demo-market.ts";
 import { parseCsv } from "./pricing/csv.ts";
 
-const { values } = parseArgs({ options: { train: { type: "string", default: "../shared/data/cardekho/train.csv" }, test: { type: "string" } } });
+const { values } = parseArgs({
+  options: { train: { type: "string", default: "../shared/data/cardekho/train.csv" }, test: { type: "string" }, demo: { type: "string" } },
+});
 const load = (file: string) => parseCsv(readFileSync(file, "utf8")).flatMap((row, i) => cardekhoVehicle(row, i) ?? []);
 
-const all = load(values.train as string);
+const all = values.demo ? demoMarket(Number(values.demo)) : load(values.train as string);
 const [train, test] = values.test ? [all, load(values.test)] : [all.filter((_, i) => i % 5 !== 0), all.filter((_, i) => i % 5 === 0)];
 
 /** The data's own "now": a year after its newest listing, so that ages read as the market saw them. */
@@ -51,7 +56,7 @@ const cachedMs = (performance.now() - cachedStarted) / (test.length * 100);
 
 const modelErrors = test.map((v, i) => Math.abs((estimates[i]?.value ?? 0) - v.price) / v.price);
 const baselineErrors = errors(baseline(train));
-console.log(`\n## Pricing: ${train.length} listings to fit, ${test.length} to predict (reference year ${referenceYear})\n`);
+console.log(`\n## Pricing (${values.demo ? "demo generator" : values.train}): ${train.length} listings to fit, ${test.length} to predict (reference year ${referenceYear})\n`);
 console.log(line("model", modelErrors));
 console.log(line("baseline", baselineErrors));
 console.log(`fit: ${fitMs.toFixed(0)} ms; rating one listing: ${coldMs.toFixed(2)} ms cold, ${(cachedMs * 1000).toFixed(2)} µs from the cache`);

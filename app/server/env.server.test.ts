@@ -45,4 +45,10 @@ describe("environment", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: doit commencer par whsec_/);
     expect(() => parseEnv({ STRIPE_API_URL: "ici" })).toThrow(/STRIPE_API_URL/);
   });
+
+  it("takes a language model only whole: its address, key and model name", () => {
+    expect(parseEnv({ LLM_BASE_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toMatchObject({ LLM_MODEL: "m" });
+    expect(() => parseEnv({ LLM_BASE_URL: "https://api.example.com/v1" })).toThrow(/LLM_MODEL: LLM_BASE_URL demande aussi/);
+    expect(() => parseEnv({ LLM_BASE_URL: "pas une url", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
+  });
 });

@@ -56,9 +56,23 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret(/^(sk|rk)_(test|live)_/, "doit commencer par sk_test_, sk_live_, rk_test_ ou rk_live_"),
   STRIPE_WEBHOOK_SECRET: optionalSecret(/^whsec_/, "doit commencer par whsec_"),
   STRIPE_API_URL: optionalUrl,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  LLM_MODEL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
 }).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
   path: ["STRIPE_WEBHOOK_SECRET"],
   message: "requis avec STRIPE_SECRET_KEY (le secret de signature du point de terminaison /webhooks/stripe)",
+}).refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
+  path: ["LLM_MODEL"],
+  message: "LLM_BASE_URL demande aussi LLM_API_KEY et LLM_MODEL",
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,9 +1,12 @@
+import { type AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser, saleListingValues } from "../../app/features/demo/factories.server.ts";
 import { SUSPICIOUS_PRICE } from "../../app/features/pricing/deal-rating.ts";
-import { dealBadges, listingEvaluation, refreshPriceModel, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
+import { configureNarrative } from "../../app/features/pricing/narrative.server.ts";
+import { dealBadges, listingEvaluation, refreshPriceModel, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
 import { VALUATION_MESSAGES } from "../../app/features/pricing/valuation-rules.ts";
 import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
 import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
@@ -46,6 +49,8 @@ describe("pricing on our listings", () => {
     expect(badges.has(rental.id)).toBe(false);
     expect((await withDealBadges([{ id: rental.id, kind: "rental" }]))[0]?.deal).toBeNull();
 
+    expect(await listingEvaluation("pas-une-annonce")).toBeNull();
+    expect(await listingEvaluation(rental.id)).toBeNull();
     const page = await listingEvaluation(cheap.id);
     expect(page).toMatchObject({ aiPowered: false, suspicious: false, comparableCount: expect.any(Number) });
     expect(page?.comparableCount).toBeGreaterThanOrEqual(30);
@@ -102,6 +107,40 @@ describe("pricing on our listings", () => {
       expect(((await open("")) as Response).headers.get("Location")).toBe("/sell");
     } finally {
       await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
+    }
+  });
+
+  it("has the text written by an OpenAI-compatible model when one is configured, from our numbers, and keeps its own on any failure", async () => {
+    await corollaMarket();
+    await refreshPriceModel();
+    const asked: string[] = [];
+    let fail = false;
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        asked.push(`${req.url} ${req.headers.authorization} ${body}`);
+        if (fail) return void res.writeHead(500).end("{}");
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ choices: [{ message: { content: "  Une Corolla de 2018 se vend autour de cette valeur.  " } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    configureNarrative({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, apiKey: "cle-test", model: "modele-test" });
+    try {
+      const facts = { brand: "Toyota", model: "Corolla", year: 2018, mileage: 80_000, condition: "used", country: "CI" };
+      const worded = await valueVehicle(facts);
+      expect(worded).toMatchObject({ explanation: "Une Corolla de 2018 se vend autour de cette valeur.", aiPowered: true });
+      expect(asked[0]).toMatch(/^\/v1\/chat\/completions Bearer cle-test /);
+      expect(asked[0]).toContain(`"valeur_estimée_xof\\":${worded.value}`);
+      fail = true;
+      const fallback = await valueVehicle(facts);
+      expect(fallback.aiPowered).toBe(false);
+      expect(fallback.explanation).toContain("Toyota Corolla");
+      expect(fallback.value).toBe(worded.value);
+    } finally {
+      configureNarrative(null);
+      server.close();
     }
   });
 });

@@ -17,6 +17,9 @@ export interface VehicleFacts {
   bodyType?: string | null;
   horsepower?: number | null;
   seats?: number | null;
+  accidents?: number | null;
+  cleanTitle?: boolean | null;
+  customsCleared?: boolean | null;
   engineCc?: number | null;
   country?: string | null;
 }
@@ -111,6 +114,10 @@ function features(f: VehicleFacts, referenceYear: number): Map<string, number> {
   category("seller", f.sellerType);
   category("body", f.bodyType);
   category("country", f.country);
+  // History: each accident, a title not clean, duties not paid take value off.
+  if (typeof f.accidents === "number") out.set("accidents", Math.min(5, Math.max(0, f.accidents)));
+  if (f.cleanTitle === false) out.set("titleNotClean", 1);
+  if (f.customsCleared === false) out.set("notCleared", 1);
   if (typeof f.seats === "number" && f.seats > 0) out.set(`seats:${Math.min(9, f.seats)}`, 1);
   if (typeof f.owners === "number") out.set(`owners:${Math.min(MAX_OWNERS, Math.max(0, f.owners))}`, 1);
   if (f.horsepower && f.horsepower > 0) {

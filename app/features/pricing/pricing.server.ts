@@ -1,9 +1,11 @@
 import { and, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { formatCfa } from "../../lib/money.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { LISTING_VISIBLE, listings, reports } from "../../server/schema.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
+import { narrate } from "./narrative.server.ts";
 import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModel } from "./price-model.ts";
 
 interface Fitted {
@@ -49,6 +51,9 @@ const FACT_COLUMNS = {
   horsepower: listings.horsepower,
   engine: listings.engine,
   seats: listings.seats,
+  accidents: listings.accidents,
+  cleanTitle: listings.cleanTitle,
+  customsCleared: listings.customsCleared,
   country: listings.country,
   updatedAt: listings.updatedAt,
 };
@@ -71,6 +76,9 @@ function factsOf(row: FactRow): PricedVehicle {
     horsepower: row.horsepower,
     engineCc: engineCcOf(row.engine),
     seats: row.seats,
+    accidents: row.accidents,
+    cleanTitle: row.cleanTitle,
+    customsCleared: row.customsCleared,
     country: row.country,
   };
 }
@@ -184,20 +192,37 @@ export async function withDealBadges<T extends { id: string; kind: string }>(car
  * changed since, else computed now and kept until the listing or the model changes.
  */
 export async function listingEvaluation(id: string): Promise<PriceEvaluation | null> {
+  if (!isUuid(id)) return null;
   const state = await current();
   const [row] = (await db().select(FACT_COLUMNS).from(listings).where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
   if (!row) return null;
+  const facts = factsOf(row);
   const known = state.evaluations.get(id);
-  if (known && known.updatedAt === row.updatedAt.getTime()) return known.evaluation;
-  try {
-    const evaluation = evaluatePrice(state.model, factsOf(row), row.price);
-    state.evaluations.set(id, { updatedAt: row.updatedAt.getTime(), evaluation });
-    if (evaluation?.suspicious) await flagSuspicious(id, evaluation);
-    return evaluation;
-  } catch (error) {
-    log.warn("pricing.evaluation_failed", { error, id });
-    return null;
+  let record = known && known.updatedAt === row.updatedAt.getTime() ? known : null;
+  if (!record) {
+    try {
+      record = { updatedAt: row.updatedAt.getTime(), evaluation: evaluatePrice(state.model, facts, row.price) };
+    } catch (error) {
+      log.warn("pricing.evaluation_failed", { error, id });
+      return null;
+    }
+    state.evaluations.set(id, record);
+    if (record.evaluation?.suspicious) await flagSuspicious(id, record.evaluation);
   }
+  const evaluation = record.evaluation;
+  // Worded by the language model once per listing and model, when one is configured.
+  if (evaluation && !evaluation.aiPowered && !evaluation.suspicious) {
+    const text = await narrate({
+      véhicule: `${facts.brand} ${facts.model} ${facts.year}`,
+      kilométrage_km: facts.mileage,
+      prix_demandé_xof: row.price,
+      valeur_estimée_xof: evaluation.marketValue,
+      écart_pourcent: evaluation.savingsPercentage,
+      annonces_comparables: evaluation.comparableCount,
+    });
+    if (text) record.evaluation = { ...evaluation, explanation: text, aiPowered: true };
+  }
+  return record.evaluation;
 }
 
 export interface Valuation {
@@ -227,13 +252,22 @@ export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
         .where(and(inArray(listings.id, ids), LISTING_VISIBLE))
     : [];
   const byNearness = ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, SHOWN_COMPARABLES);
+  const narrative = await narrate({
+    véhicule: `${f.brand} ${f.model} ${f.year}`,
+    kilométrage_km: f.mileage,
+    état: f.condition ?? "",
+    pays: f.country ?? "",
+    valeur_estimée_xof: Math.round(estimate.value),
+    fourchette_xof: `${Math.round(estimate.low)} à ${Math.round(estimate.high)}`,
+    annonces_comparables: estimate.comparableCount,
+  });
   return {
     low: Math.round(estimate.low),
     value: Math.round(estimate.value),
     high: Math.round(estimate.high),
     comparableCount: estimate.comparableCount,
-    explanation: explanationOf(f, estimate),
-    aiPowered: false,
+    explanation: narrative ?? explanationOf(f, estimate),
+    aiPowered: narrative !== null,
     comparables: byNearness.map(({ bodyType: _body, ...c }) => c),
     bodyType: byNearness.find((r) => r.bodyType)?.bodyType ?? null,
   };
