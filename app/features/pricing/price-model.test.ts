@@ -65,4 +65,12 @@ describe("the market-value model", () => {
     const own = listings[0] as PricedVehicle;
     expect(estimateMarketValue(model, own, own.id).comparableIds).not.toContain(own.id);
   });
+
+  it("values a vehicle described without power, gearbox or body as its make and model usually are", () => {
+    const listings = market().map((l) => ({ ...l, horsepower: l.model === "RAV4" ? 170 : 110, transmission: "automatic", seats: 5 }));
+    const model = fitPriceModel(listings, 2025);
+    const full = estimateMarketValue(model, { brand: "Toyota", model: "RAV4", bodyType: "SUV", year: 2018, mileage: 80_000, fuel: "petrol", horsepower: 170, transmission: "automatic", seats: 5, country: "CI" });
+    const bare = estimateMarketValue(model, { brand: "Toyota", model: "RAV4", year: 2018, mileage: 80_000, country: "CI" });
+    expect(Math.abs(bare.value - full.value) / full.value).toBeLessThan(0.02);
+  });
 });

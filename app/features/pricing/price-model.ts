@@ -46,7 +46,63 @@ export interface PriceModel {
   coefficients: Float64Array;
   /** Listings by comparable group (make+model+trim, make+model, make+body, body), for the correction. */
   groups: Map<string, PoolEntry[]>;
+  /** What a vehicle of a make and model usually has, for a description that leaves it out. */
+  typical: Typical;
   trainedOn: number;
+}
+
+/** The usual fuel, gearbox, body, seats, power and engine size by make and model, and over all. */
+interface Typical {
+  byModel: Map<string, Partial<VehicleFacts>>;
+  overall: Partial<VehicleFacts>;
+}
+
+const FILLED = ["fuel", "transmission", "bodyType", "seats", "horsepower", "engineCc"] as const;
+
+function mostCommon<T>(values: readonly T[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: T | undefined;
+  let bestCount = 0;
+  for (const [v, n] of counts) if (n > bestCount) [best, bestCount] = [v, n];
+  return best;
+}
+
+function usual(vehicles: readonly VehicleFacts[]): Partial<VehicleFacts> {
+  const out: Partial<VehicleFacts> = {};
+  for (const field of FILLED) {
+    const present = vehicles.map((v) => v[field]).filter((v) => v !== null && v !== undefined && v !== "");
+    if (present.length === 0) continue;
+    const value = typeof present[0] === "number" ? median(present as number[]) : mostCommon(present);
+    Object.assign(out, { [field]: value });
+  }
+  return out;
+}
+
+function typicalOf(vehicles: readonly VehicleFacts[]): Typical {
+  const groups = new Map<string, VehicleFacts[]>();
+  for (const v of vehicles) {
+    const k = `${key(v.brand)}|${key(v.model)}`;
+    const list = groups.get(k);
+    if (list) list.push(v);
+    else groups.set(k, [v]);
+  }
+  return { byModel: new Map([...groups].map(([k, list]) => [k, usual(list)])), overall: usual(vehicles) };
+}
+
+/**
+ * The description completed with what its make and model usually have (else the market as a whole):
+ * a valuation form gives no power or gearbox, and the regression must not read "none" for them.
+ */
+function completed(f: VehicleFacts, typical: Typical): VehicleFacts {
+  const usualForModel = typical.byModel.get(`${key(f.brand)}|${key(f.model)}`) ?? {};
+  const out: VehicleFacts = { ...f };
+  for (const field of FILLED) {
+    if (out[field] === null || out[field] === undefined || out[field] === "") {
+      Object.assign(out, { [field]: usualForModel[field] ?? typical.overall[field] ?? null });
+    }
+  }
+  return out;
 }
 
 export type ComparableLevel = "variant" | "model" | "brand-body" | "body";
@@ -186,7 +242,9 @@ function regress(listings: readonly PricedVehicle[], referenceYear: number) {
  * then every listing's residual is kept by comparable group for the local correction.
  */
 export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear: number): PriceModel {
-  const usable = listings.filter((l) => l.price > 0 && Number.isFinite(l.price) && l.year > 1900 && l.mileage >= 0);
+  const valid = listings.filter((l) => l.price > 0 && Number.isFinite(l.price) && l.year > 1900 && l.mileage >= 0);
+  const typical = typicalOf(valid);
+  const usable = valid.map((l) => ({ ...completed(l, typical), id: l.id, price: l.price }));
   const first = regress(usable, referenceYear);
   const spread = mad(first.residuals) || 0.1;
   const centre = median(first.residuals);
@@ -201,7 +259,7 @@ export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear:
       else groups.set(k, [entry]);
     }
   });
-  return { referenceYear, columns, coefficients, groups, trainedOn: kept.length };
+  return { referenceYear, columns, coefficients, groups, typical, trainedOn: kept.length };
 }
 
 /** How unlike two vehicles of a group are: years apart, mileage ratio, and a step for another country. */
@@ -218,11 +276,14 @@ function distance(a: PoolEntry, year: number, logKm: number, country: string | n
  * regression's trim effects already carry them). `excludeId` leaves a listing out of its own
  * comparables.
  */
-export function estimateMarketValue(model: PriceModel, f: VehicleFacts, excludeId?: string): MarketEstimate {
+export function estimateMarketValue(model: PriceModel, described: VehicleFacts, excludeId?: string): MarketEstimate {
+  const f = completed(described, model.typical);
+  // Comparables by what is known of this vehicle (or usual for its model), not by the market's usual body.
+  const forGroups = { ...described, bodyType: described.bodyType || model.typical.byModel.get(`${key(described.brand)}|${key(described.model)}`)?.bodyType || null };
   const value = Math.exp(dot(features(f, model.referenceYear), model.columns, model.coefficients));
   const logKm = Math.log1p(Math.max(0, f.mileage));
   const country = key(f.country) || null;
-  for (const [level, k] of groupKeys(f)) {
+  for (const [level, k] of groupKeys(forGroups)) {
     const entries = (model.groups.get(k) ?? []).filter((e) => e.id === undefined || e.id !== excludeId);
     if (entries.length < MIN_COMPARABLES) continue;
     const nearest = [...entries].sort((a, b) => distance(a, f.year, logKm, country) - distance(b, f.year, logKm, country)).slice(0, NEAREST);
