@@ -23,6 +23,16 @@ export default defineConfig({
                   test: /app[\\/](lib[\\/]|components[\\/]ui[\\/](?!link-tabs|listing-photo))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)\b/,
                   minShareCount: 4,
                 },
+                // Icons several pages share (most are the shell's): one request, not one of a few
+                // hundred bytes each, most of them headers.
+                { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 3 },
+                {
+                  // The few hundred bytes every listing card and page carries (its words, the Pro and
+                  // price badges): one request instead of four.
+                  name: "listing-bits",
+                  test: /app[\\/]features[\\/](pricing[\\/](components[\\/]deal-badge|deal-rating)|listings[\\/](listing\.ts|components[\\/]pro-badge))/,
+                  minShareCount: 2,
+                },
               ],
             },
           },

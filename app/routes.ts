@@ -35,7 +35,7 @@ export default [
   // The member's subscription status, re-checked by the browser every minute (free for a visitor).
   route("subscription/status", "routes/subscription-status.ts"),
   // 'Signaler' a listing or an account (the action answers a visitor with /auth).
-  route("signaler", "routes/report.ts"),
+  route("signaler", "routes/report.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("data-protection", "routes/data-protection.tsx"),

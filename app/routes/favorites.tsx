@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { getSessionUser, requireUser } from "../features/accounts/session.server.ts";
-import { signInPath } from "../features/accounts/sign-in-reasons.ts";
+import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";

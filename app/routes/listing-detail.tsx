@@ -5,7 +5,7 @@ import { getSessionUser } from "../features/accounts/session.server.ts";
 import { bookingAction } from "../features/bookings/booking-action.server.ts";
 import { takenRanges } from "../features/bookings/booking-calendar.server.ts";
 import { BOOKING_INTENT, dayOf } from "../features/bookings/booking-rules.ts";
-import { signInPath } from "../features/accounts/sign-in-reasons.ts";
+import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { ContactActions } from "../features/chat/components/contact-actions.tsx";
 import { contactAction } from "../features/chat/contact.server.ts";
 import { listingDetailPage } from "../features/listings/detail/detail.server.ts";
@@ -18,7 +18,7 @@ import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx";
-import { ReportForm } from "../features/reports/components/report-form.tsx";
+import { ReportLink } from "../features/reports/components/report-link.tsx";
 import { OwnerPanel } from "../features/listings/detail/components/owner-panel.tsx";
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
 import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
@@ -34,10 +34,13 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { listingEvaluation } from "../features/pricing/pricing.server.ts";
-import { PriceEvaluationPanel } from "../features/pricing/components/price-evaluation-panel.tsx";
 
 // Only rental pages take the booking form: sale pages do not download it.
 const BookingForm = lazy(() => import("../features/bookings/components/booking-form.tsx").then((m) => ({ default: m.BookingForm })));
+// Only sales are rated: a rental's page does not load it.
+const PriceEvaluationPanel = lazy(() =>
+  import("../features/pricing/components/price-evaluation-panel.tsx").then((m) => ({ default: m.PriceEvaluationPanel })),
+);
 
 /** One module serves /listing/{id} (a sale) and /rental/{id} (a rental): the path says which. */
 function refOf(request: Request, id: string | undefined): ListingRef {
@@ -104,7 +107,11 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       summary={
         <>
           <ListingHeading listing={listing} visitorCountry={country} isFavorite={isFavorite} />
-          {evaluation ? <PriceEvaluationPanel evaluation={evaluation} country={country} /> : null}
+          {evaluation ? (
+            <Suspense fallback={null}>
+              <PriceEvaluationPanel evaluation={evaluation} country={country} />
+            </Suspense>
+          ) : null}
           {isOwner ? (
             <OwnerPanel listing={listing} />
           ) : listing.kind === "rental" ? (
@@ -139,7 +146,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             <LinkTabs label="Contacter" initial={tab} tabs={[contact]} />
           )}
           <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} />
-          {isOwner ? null : <ReportForm kind="listing" targetId={listing.id} label="Signaler cette annonce" />}
+          {isOwner ? null : <ReportLink target={{ annonce: listing.id }} label="Signaler cette annonce" />}
         </>
       }
     >

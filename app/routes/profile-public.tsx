@@ -3,7 +3,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/profile-public";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { SellerHeader } from "../features/accounts/components/seller-header.tsx";
-import { ReportForm } from "../features/reports/components/report-form.tsx";
+import { ReportLink } from "../features/reports/components/report-link.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { sellerPage } from "../features/accounts/seller-page.server.ts";
 import { ListingCard } from "../features/listings/components/listing-card.tsx";
@@ -53,7 +53,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
         stats={{ listings: listings.total, reviews: reviews.summary.total, average: reviews.summary.average }}
         contact={!isSelf}
       />
-      {isSelf ? null : <ReportForm kind="account" targetId={profile.id} label="Signaler ce membre" />}
+      {isSelf ? null : <ReportLink target={{ membre: profile.id }} label="Signaler ce membre" />}
       <LinkTabs
         label="Annonces et avis"
         initial={tab}

@@ -5,7 +5,7 @@ import { createSaleListing, createUser } from "../../app/features/demo/factories
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
 import { REPORT_MESSAGES } from "../../app/features/reports/report-rules.ts";
 import { decideReports, fileReport, openReportGroups } from "../../app/features/reports/reports.server.ts";
-import { action as reportAction } from "../../app/routes/report.ts";
+import { action as reportAction, loader as reportLoader } from "../../app/routes/report.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { LISTING_VISIBLE, listings, profiles, reports } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -84,24 +84,28 @@ describe("reports", () => {
     expect((await db().select().from(reports).where(eq(reports.accountId, owner!.id)))[0]?.status).toBe("actioned");
   });
 
-  it("send a visitor to sign in and back, and answer a member with the page and a toast", async () => {
+  it("show the report page to a member (a visitor signs in first), file from it and go back to the listing, and keep what was typed when refused", async () => {
     const [owner] = await members(1);
     const sale = await createSaleListing(owner!.id);
     const email = `signaleur-route${++seq}@example.test`;
     await createUser({ email });
-    const send = async (cookie: string, form: Record<string, string>) =>
-      (await reportAction({
-        request: new Request("http://localhost:3000/signaler", { method: "POST", headers: { cookie }, body: new URLSearchParams(form) }),
+    const args = (cookie: string, form?: Record<string, string>, query = `?annonce=${sale.id}`) =>
+      ({
+        request: new Request(`http://localhost:3000/signaler${query}`, { method: form ? "POST" : "GET", headers: { cookie }, body: form ? new URLSearchParams(form) : undefined }),
         params: {},
         context: new RouterContextProvider(),
-      } as never)) as Response;
-    const form = { kind: "listing", id: sale.id, back: `/listing/${sale.id}`, reason: "fake", comment: "" };
-    const visitor = await send("", form);
-    expect(visitor.headers.get("Location")).toBe(`/auth?redirectTo=%2Flisting%2F${sale.id}&reason=signalement`);
+      }) as never;
+    const thrown = async (run: () => Promise<unknown>) => run().then(() => null, (e: unknown) => e as Response);
+    const visitor = await thrown(() => reportLoader(args("")));
+    expect(visitor?.headers.get("Location")).toBe(`/auth?redirectTo=%2Fsignaler%3Fannonce%3D${sale.id}&reason=signalement`);
     const cookie = await sessionCookie(email);
-    const sent = await send(cookie, form);
+    expect(await reportLoader(args(cookie))).toMatchObject({ kind: "listing", href: `/listing/${sale.id}` });
+    expect(((await thrown(() => reportLoader(args(cookie, undefined, "?annonce=inconnue")))) as unknown as { init: { status: number } }).init.status).toBe(404);
+    const sent = (await reportAction(args(cookie, { reason: "fake", comment: "" }))) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(`/listing/${sale.id}`);
-    expect((await send(cookie, { ...form, back: "https://ailleurs.example/piege" })).headers.get("Location")).toBe("/");
+    const again = (await reportAction(args(cookie, { reason: "scam", comment: "Toujours en ligne" }))) as unknown as { init: { status: number }; data: object };
+    expect(again.init.status).toBe(400);
+    expect(again.data).toEqual({ error: REPORT_MESSAGES.alreadyListing, reason: "scam", comment: "Toujours en ligne" });
   });
 });

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { auth } from "./auth.server.ts";
 import { pagePath } from "../../server/page-url.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
-import { SIGN_IN_REQUIRED, type SignInReason, signInPath } from "./sign-in-reasons.ts";
+import { SIGN_IN_REQUIRED, type SignInReason } from "./sign-in-reasons.ts";
+import { signInPath } from "./sign-in-path.ts";
 
 export interface SessionUser {
   id: string;

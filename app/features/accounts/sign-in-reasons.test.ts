@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signInPath, signInReasonMessage } from "./sign-in-reasons.ts";
+import { signInReasonMessage } from "./sign-in-reasons.ts";
+import { signInPath } from "./sign-in-path.ts";
 
 describe("the reasons /auth gives for asking to sign in", () => {
   it("shows the spec's sentence for each code of ours", () => {

@@ -24,8 +24,3 @@ export type SignInReason = keyof typeof SIGN_IN_REASONS;
 export function signInReasonMessage(code: string | null | undefined): string | null {
   return code && Object.hasOwn(SIGN_IN_REASONS, code) ? SIGN_IN_REASONS[code as SignInReason] : null;
 }
-
-/** /auth, back to `redirectTo` once signed in, telling why by code. */
-export function signInPath(redirectTo: string, reason: SignInReason): string {
-  return `/auth?${new URLSearchParams({ redirectTo, reason })}`;
-}

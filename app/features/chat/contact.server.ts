@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getSessionUser } from "../accounts/session.server.ts";
-import { signInPath } from "../accounts/sign-in-reasons.ts";
+import { signInPath } from "../accounts/sign-in-path.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { readForm } from "../../server/read-form.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";

@@ -12,6 +12,23 @@ import { REPORTER_MIN_AGE_MS, REPORTS_TO_HIDE, REPORT_MESSAGES, type ReportReaso
 
 export type ReportTarget = { listingId: string } | { accountId: string };
 
+/** What the report page names: the listing or the member, and where to go back; null for nothing reportable. */
+export async function reportTargetOf(target: ReportTarget): Promise<{ title: string; href: string } | null> {
+  if ("listingId" in target) {
+    if (!isUuid(target.listingId)) return null;
+    const [l] = await db()
+      .select({ kind: listings.kind, brand: listings.brand, model: listings.model, year: listings.year })
+      .from(listings)
+      .where(and(eq(listings.id, target.listingId), LISTING_VISIBLE));
+    return l ? { title: `${l.brand} ${l.model} ${l.year}`, href: listingHref(l.kind, target.listingId) } : null;
+  }
+  const [p] = await db()
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(and(eq(profiles.id, target.accountId), isNull(profiles.deletedAt)));
+  return p ? { title: `${p.firstName} ${p.lastName}`, href: `/profile/${target.accountId}` } : null;
+}
+
 const fail = (error: string) => ({ ok: false as const, error });
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getSessionUser } from "../accounts/session.server.ts";
-import { signInPath } from "../accounts/sign-in-reasons.ts";
+import { signInPath } from "../accounts/sign-in-path.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { log } from "../../server/log.server.ts";
 import { REVIEW_MESSAGES, type ReviewField } from "./review-rules.ts";
