@@ -58,7 +58,9 @@ function secondInstance(dataDir: string): Promise<{ code: number | null; stderr:
   });
 }
 
-describe("one process at a time on an embedded database", () => {
+// Each case starts whole embedded databases (and a second process): on a loaded machine that takes
+// well over the suite's 30 s.
+describe("one process at a time on an embedded database", { timeout: 120_000 }, () => {
   it("refuses a second open of the same data directory, naming the directory and the holder's PID", async () => {
     const dataDir = tempDataDir();
     const first = await open(dataDir);
