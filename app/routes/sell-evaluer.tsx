@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/sell-evaluer";
 import { Button } from "../components/ui/button.tsx";
+import { showToast } from "../components/ui/client-toast.ts";
 import { FormAlert, SelectField, TextField } from "../components/ui/field.tsx";
 import { ListingPhoto } from "../components/ui/listing-photo.tsx";
 import { CountryCityFields } from "../features/accounts/components/country-city-fields.tsx";
@@ -91,6 +92,10 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);
   const [formCountry, setFormCountry] = useState(values.text("country", loaderData.defaultCountry));
   const busy = useNavigation().state === "loading";
+  // Spec doc 2 §8: a failed valuation is also said as a toast.
+  useEffect(() => {
+    if (failure) showToast({ type: "error", title: "Erreur", description: failure });
+  }, [failure]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <PostingHeader title="Évaluation intelligente" />

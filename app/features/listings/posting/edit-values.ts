@@ -1,40 +1,42 @@
 import type { Country } from "../../../lib/countries.ts";
 import { convertFromXof } from "../../../lib/money.ts";
 import { RENTAL_EQUIPMENT } from "../../../lib/vehicles.ts";
+import type { listings } from "../../../server/schema/listings.ts";
 import type { ListingKind } from "../listing.ts";
 
 /** A stored listing, as the edit form needs it (the columns the sale and rental forms fill in). */
-export interface EditableListing {
-  kind: ListingKind;
-  brand: string;
-  model: string;
-  year: number;
-  mileage: number;
-  price: number;
-  transmission: string;
-  fuelType: string;
-  bodyType: string | null;
-  exteriorColor: string | null;
-  description: string | null;
-  country: string;
-  city: string;
-  latitude: number | null;
-  longitude: number | null;
-  features: string[];
-  condition: string | null;
-  accidents: number | null;
-  previousOwners: number | null;
-  cleanTitle: boolean | null;
-  interiorColor: string | null;
-  doors: number | null;
-  seats: number | null;
-  engine: string | null;
-  horsepower: number | null;
-  cylinders: number | null;
-  lastService: string | null;
-  documentsAvailable: string[] | null;
-  customsCleared: boolean | null;
-}
+export type EditableListing = Pick<
+  typeof listings.$inferSelect,
+  | "kind"
+  | "brand"
+  | "model"
+  | "year"
+  | "mileage"
+  | "price"
+  | "transmission"
+  | "fuelType"
+  | "bodyType"
+  | "exteriorColor"
+  | "description"
+  | "country"
+  | "city"
+  | "latitude"
+  | "longitude"
+  | "features"
+  | "condition"
+  | "accidents"
+  | "previousOwners"
+  | "cleanTitle"
+  | "interiorColor"
+  | "doors"
+  | "seats"
+  | "engine"
+  | "horsepower"
+  | "cylinders"
+  | "lastService"
+  | "documentsAvailable"
+  | "customsCleared"
+>;
 
 /** The name of the price field: a rental's price is per day. */
 export const priceField = (kind: ListingKind) => (kind === "sale" ? "price" : "pricePerDay");
