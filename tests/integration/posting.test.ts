@@ -352,7 +352,7 @@ describe("post hub", () => {
     const free = await signedIn("gratuit-evaluer@example.test");
     const pro = await signedIn("abonne-evaluer@example.test");
     await makePro(pro.user.id);
-    expect(await open(free.cookie)).toBeNull();
+    expect(await open(free.cookie)).toMatchObject({ result: null, errors: {} });
     await setAppSetting("restrict_vehicle_evaluation_to_pro", true);
     try {
       const refused = (await open(free.cookie)) as Response;
@@ -361,7 +361,7 @@ describe("post hub", () => {
       const flashed = await readToast(new Request("http://localhost:3000/sell", { headers: { cookie: refused.headers.get("Set-Cookie") ?? "" } }));
       expect(flashed.toast).toEqual(VALUATION_PRO_ONLY);
       expect(VALUATION_PRO_ONLY).toMatchObject({ title: "Cette fonctionnalité est réservée aux utilisateurs Pro", action: { label: "Voir les plans", to: "/subscription" } });
-      expect(await open(pro.cookie)).toBeNull();
+      expect(await open(pro.cookie)).toMatchObject({ result: null, errors: {} });
     } finally {
       await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
     }
