@@ -15,7 +15,7 @@ import { BodySilhouette } from "../features/pricing/components/body-silhouette.t
 import { comparablesWording } from "../features/pricing/deal-rating.ts";
 import { type Valuation, valueVehicle } from "../features/pricing/pricing.server.ts";
 import { VALUATION_CONDITIONS, VALUATION_MESSAGES, readValuationQuery } from "../features/pricing/valuation-rules.ts";
-import { VALUATION_PRO_ONLY, valuationLocked } from "../features/valuation/valuation-access.server.ts";
+import { VALUATION_PRO_ONLY, valuationLocked } from "../features/pricing/valuation-access.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sell";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { PostHub } from "../features/listings/posting/components/post-hub.tsx";
-import { valuationLocked } from "../features/valuation/valuation-access.server.ts";
+import { valuationLocked } from "../features/pricing/valuation-access.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Publier une annonce — AutoAfrique" }];
 

@@ -31,7 +31,7 @@ import { readToast } from "../../app/server/toast.server.ts";
 import { authPageMessage } from "../support/auth-page.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { brokenPng, cpuMs, hugePng, truncatedJpeg } from "../support/images.ts";
-import { VALUATION_PRO_ONLY } from "../../app/features/valuation/valuation-access.server.ts";
+import { VALUATION_PRO_ONLY } from "../../app/features/pricing/valuation-access.server.ts";
 import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
 
 const ctx = useTestDatabase();

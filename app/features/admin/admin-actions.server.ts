@@ -1,13 +1,13 @@
 import type { Result } from "../../lib/result.ts";
 import { createBanner, deleteBanner, setBannerActive } from "../ads/ads.server.ts";
-import { deleteAnyListing } from "../listings/delete-listing.server.ts";
+import { LISTING_DELETE_MESSAGES, deleteAnyListing } from "../listings/delete-listing.server.ts";
 import { createPackage, deletePackage, updatePackage } from "../promotion/packages.server.ts";
 import { grantPromotion } from "../promotion/promotion.server.ts";
 import { decideReports, isReportDecision } from "../reports/reports.server.ts";
 import { saveSetting } from "../settings/app-settings.server.ts";
 import { createCoupon, deleteCoupon } from "../subscription/coupons.server.ts";
 import { setProPrice } from "../subscription/plans.server.ts";
-import { banMember, grantAdmin, smsMember, unbanMember, warnMember } from "./members.server.ts";
+import { MEMBER_MESSAGES, banMember, grantAdmin, smsMember, unbanMember, warnMember } from "./members.server.ts";
 
 /** What the panel shows after a form: the success toast, or the error beside the form that was sent. */
 export type AdminAnswer = { ok: true; message: string } | { ok: false; intent: string; target: string; error: string };
@@ -53,14 +53,14 @@ const HANDLERS: Record<string, { run: Handler; done: string }> = {
   },
   "banner-toggle": { run: (a, f) => setBannerActive(a, text(f, "id"), text(f, "active") === "true"), done: "Bannière mise à jour" },
   "banner-delete": { run: (a, f) => deleteBanner(a, text(f, "id")), done: "Bannière supprimée" },
-  "user-ban": { run: (a, f) => banMember(a, text(f, "id"), text(f, "reason")), done: "Utilisateur banni" },
-  "user-unban": { run: (a, f) => unbanMember(a, text(f, "id")), done: "Utilisateur débanni" },
-  "user-warn": { run: (a, f) => warnMember(a, text(f, "id"), text(f, "message")), done: "Avertissement envoyé" },
-  "user-sms": { run: (a, f) => smsMember(a, text(f, "id"), text(f, "message")), done: "SMS envoyé" },
-  "user-admin": { run: (a, f) => grantAdmin(a, text(f, "id")), done: "Droits d'administrateur ajoutés" },
+  "user-ban": { run: (a, f) => banMember(a, text(f, "id"), text(f, "reason")), done: MEMBER_MESSAGES.banned },
+  "user-unban": { run: (a, f) => unbanMember(a, text(f, "id")), done: MEMBER_MESSAGES.unbanned },
+  "user-warn": { run: (a, f) => warnMember(a, text(f, "id"), text(f, "message")), done: MEMBER_MESSAGES.warned },
+  "user-sms": { run: (a, f) => smsMember(a, text(f, "id"), text(f, "message")), done: MEMBER_MESSAGES.smsSent },
+  "user-admin": { run: (a, f) => grantAdmin(a, text(f, "id")), done: MEMBER_MESSAGES.madeAdmin },
   "listing-delete": {
     run: (a, f) => deleteAnyListing(a, { kind: text(f, "kind") === "rental" ? "rental" : "sale", id: text(f, "id") }),
-    done: "Annonce supprimée",
+    done: LISTING_DELETE_MESSAGES.deleted,
   },
   "pro-price": { run: (a, f) => setProPrice(a, whole(f, "price")), done: "Prix du plan Pro mis à jour" },
   "coupon-create": {

@@ -37,14 +37,13 @@ interface PoolEntry {
   country: string | null;
   /** log(price) − the regression's prediction: what the regression did not explain. */
   residual: number;
-  price: number;
 }
 
 export interface PriceModel {
   referenceYear: number;
   columns: Map<string, number>;
   coefficients: Float64Array;
-  /** Listings by comparable group (make+model+trim, make+model, make+body, body), for the correction. */
+  /** Listings by comparable group (make+model+trim, make+model, make+body, body), for the range and the count. */
   groups: Map<string, PoolEntry[]>;
   /** What a vehicle of a make and model usually has, for a description that leaves it out. */
   typical: Typical;
@@ -252,7 +251,7 @@ export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear:
   const { columns, coefficients, residuals } = regress(kept, referenceYear);
   const groups = new Map<string, PoolEntry[]>();
   kept.forEach((l, i) => {
-    const entry: PoolEntry = { id: l.id, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number, price: l.price };
+    const entry: PoolEntry = { id: l.id, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number };
     for (const [, k] of groupKeys(l)) {
       const list = groups.get(k);
       if (list) list.push(entry);

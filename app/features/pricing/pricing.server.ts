@@ -146,9 +146,8 @@ async function fit(): Promise<Fitted> {
   return { model, fingerprint: print, evaluations };
 }
 
-/** The model now, fitted on first use; a refit that is already running is awaited, not repeated. */
-async function current(): Promise<Fitted> {
-  if (fitted) return fitted;
+/** Fits the model, or joins the fit already running: never two at once. */
+async function fitOnce(): Promise<Fitted> {
   fitting ??= fit().finally(() => {
     fitting = null;
   });
@@ -156,17 +155,18 @@ async function current(): Promise<Fitted> {
   return fitted;
 }
 
+/** The model now, fitted on first use. */
+async function current(): Promise<Fitted> {
+  return fitted ?? fitOnce();
+}
+
 /**
  * The scheduler's job (at start, then every few minutes): refits when sale listings were added,
  * changed or removed since the last fit. Pages keep using the previous model meanwhile.
  */
 export async function refreshPriceModel(): Promise<boolean> {
-  if (fitted && (await fingerprint()) === fitted.fingerprint) return false;
-  if (fitting) return false;
-  fitting = fit().finally(() => {
-    fitting = null;
-  });
-  fitted = await fitting;
+  if (fitting || (fitted && (await fingerprint()) === fitted.fingerprint)) return false;
+  await fitOnce();
   return true;
 }
 
