@@ -18,6 +18,9 @@ import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
+import { reconcilePendingPayments } from "../app/features/payments/payment-reconciliation.server.ts";
+import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
+import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
@@ -119,12 +122,15 @@ export async function boot(): Promise<void> {
     { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
     { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
     { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel() },
+    { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
+    { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
   ]);
   log.info("boot.ready", { database: db.kind });
 }
 
 export async function shutdown(): Promise<void> {
   stopScheduler();
+  await backgroundSettled();
   await stopEventRelay();
   await stopReferenceRelay?.();
   stopReferenceRelay = undefined;

@@ -7,6 +7,7 @@ import { adminPage } from "../features/admin/admin-page.server.ts";
 import { ADMIN_TABS, panelUrl } from "../features/admin/admin-tabs.ts";
 import { BannersPanel } from "../features/admin/components/banners-panel.tsx";
 import { MembersPanel } from "../features/admin/components/members-panel.tsx";
+import { PaymentsPanel } from "../features/admin/components/payments-panel.tsx";
 import { PackagesPanel } from "../features/admin/components/packages-panel.tsx";
 import { CouponsPanel, ProPlanPanel } from "../features/admin/components/plan-coupons-panels.tsx";
 import { PromotePanel } from "../features/admin/components/promote-panel.tsx";
@@ -49,6 +50,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     users: <MembersPanel data={d} />,
     "pro-plan": <ProPlanPanel price={d.proPrice} />,
     coupons: <CouponsPanel coupons={d.coupons} />,
+    payments: <PaymentsPanel payments={d.payments} search={d.paymentSearch} />,
     settings: <SettingsPanel settings={d.settings} />,
     reports: <ReportsPanel reports={d.reports} />,
     journal: <JournalPanel journal={d.journal} />,

@@ -1,31 +1,56 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
+import { payerPayment } from "../features/payments/payer-payment.server.ts";
+import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Paiement réussi — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.status === "paid" ? "Paiement réussi" : "Votre paiement"} — AutoAfrique` },
+  { name: "robots", content: "noindex" },
+];
 
-/** Spec doc 2 §2: after a promotion's payment. The listing_id query parameter is read by nobody. */
-export default function PaymentSuccess() {
-  useEffect(() => showToast({ type: "success", title: "Paiement réussi !" }), []);
+/** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"));
+  if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
+  return payment;
+}
+
+/** Spec doc 2 §2, after a promotion's payment: the success once it is confirmed, until then a page that updates itself. */
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { status, kind, retry } = loaderData;
+  useEffect(() => {
+    if (status === "paid") showToast({ type: "success", title: "Paiement réussi !" });
+  }, [status]);
   return (
     <div className="mx-auto max-w-md px-4 py-12 text-center">
       <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <CheckCircle2 aria-hidden size={56} className="mx-auto text-green-600" />
-        <h1 className="mt-4 text-2xl font-bold">Paiement réussi !</h1>
-        <p className="mt-2 text-slate-600">
-          Votre promotion est activée : votre annonce bénéficie d'une visibilité accrue et apparaît en tête des résultats de recherche.
-        </p>
-        <div className="mt-6 flex flex-col gap-2">
-          <Link to="/dashboard" className={buttonClass({ size: "lg" })}>
-            Voir mon tableau de bord
-          </Link>
-          <Link to="/listings" className={buttonClass({ variant: "outline", size: "lg" })}>
-            Voir mes annonces
-          </Link>
-        </div>
+        {status === "pending" ? <PaymentConfirming /> : null}
+        {status === "unpaid" ? <PaymentUnpaid kind={kind} retry={retry} /> : null}
+        {status === "refunded" ? <p role="status">{PAYMENT_PAGE_MESSAGES.refunded}</p> : null}
+        {status === "paid" ? (
+          <>
+            <CheckCircle2 aria-hidden size={56} className="mx-auto text-green-600" />
+            <h1 className="mt-4 text-2xl font-bold">Paiement réussi !</h1>
+            <p className="mt-2 text-slate-600">
+              Votre promotion est activée : votre annonce bénéficie d'une visibilité accrue et apparaît en tête des résultats de recherche.
+            </p>
+            <div className="mt-6 flex flex-col gap-2">
+              <Link to="/dashboard" className={buttonClass({ size: "lg" })}>
+                Voir mon tableau de bord
+              </Link>
+              <Link to="/listings" className={buttonClass({ variant: "outline", size: "lg" })}>
+                Voir mes annonces
+              </Link>
+            </div>
+          </>
+        ) : null}
       </div>
     </div>
   );

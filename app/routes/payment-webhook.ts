@@ -1,5 +1,6 @@
 import type { Route } from "./+types/payment-webhook";
 import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { runInBackground } from "../server/background.server.ts";
 import { providerNamed } from "../server/payments/payment-provider.server.ts";
 import { readRawBody } from "../server/read-form.server.ts";
 
@@ -7,15 +8,22 @@ import { readRawBody } from "../server/read-form.server.ts";
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 /**
- * A payment provider's webhook (/webhooks/stripe): the signature is checked over the raw body,
- * then the event is applied once. A bad signature is a 400 and changes nothing; an event that
- * could not be applied is a 500, which the provider delivers again later.
+ * A payment provider's webhook (/webhooks/stripe, /webhooks/wave): the signature is checked over
+ * the raw body (a bad or stale one is a 400 and changes nothing), then the event is applied once.
+ * A provider that asks for an answer before any work (Wave) gets its 200 at once and the work runs
+ * behind it, the reconciliation job catching what fails; the others get a 500 for an event that
+ * could not be applied, which they deliver again later.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const provider = providerNamed(params.provider);
   if (!provider?.readWebhook) return Response.json({ error: "Fournisseur inconnu" }, { status: 404 });
   const delivery = await provider.readWebhook(await readRawBody(request, WEBHOOK_MAX_BYTES), request.headers);
   if (!delivery.ok) return Response.json({ error: "Signature non valide" }, { status: 400 });
-  const outcome = delivery.event ? await handlePaymentEvent(provider.name, delivery.event) : "ignored";
-  return Response.json({ received: true, outcome });
+  const event = delivery.event;
+  if (!event) return Response.json({ received: true, outcome: "ignored" });
+  if (provider.acknowledgesWebhooksFirst) {
+    runInBackground(`webhook.${provider.name}`, () => handlePaymentEvent(provider.name, event));
+    return Response.json({ received: true });
+  }
+  return Response.json({ received: true, outcome: await handlePaymentEvent(provider.name, event) });
 }

@@ -10,7 +10,8 @@ import { myListings } from "../features/listings/my-listings.server.ts";
 import { activePackages } from "../features/promotion/packages.server.ts";
 import { PROMOTION_MESSAGES, startPromotion } from "../features/promotion/promotion.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
-import { formatExactPrice } from "../lib/money.ts";
+import { formatCfa, formatExactPrice } from "../lib/money.ts";
+import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
@@ -22,13 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = listings.filter((l) => l.status === "active" && l.available);
   return {
     country,
+    methods: availablePaymentMethods(),
     packages: packages.map(({ id, name, description, durationDays, price, features }) => ({ id, name, description, durationDays, price, features })),
     listings: shown.map(({ id, kind, brand, model, year }) => ({ id, kind, label: `${brand} ${model} ${year}${kind === "rental" ? " (location)" : ""}` })),
     chosenListing: new URL(request.url).searchParams.get("annonce"),
   };
 }
 
-type Answer = { ok: true; url: string } | { ok: false; error: string; values: { packageId: string; listingId: string; promoCode: string } };
+type Answer = { ok: true; url: string } | { ok: false; error: string; values: { packageId: string; listingId: string; promoCode: string; method: string } };
 
 /** The server opens the payment for the user's own listing at the package's price, and gives the checkout's address. */
 export async function action({ request }: Route.ActionArgs) {
@@ -38,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     packageId: String(form.get("packageId") ?? ""),
     listingId: String(form.get("listingId") ?? ""),
     promoCode: String(form.get("promoCode") ?? ""),
+    method: String(form.get("method") ?? "card"),
   };
   if (!values.packageId) return data<Answer>({ ok: false, error: PROMOTION_MESSAGES.packageRequired, values }, { status: 400 });
   const started = await startPromotion(user.id, values);
@@ -46,16 +49,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const METHODS = [
-  { id: "card", label: "Carte", available: true },
-  { id: "wave", label: "Wave", available: false },
-  { id: "paypal", label: "PayPal", available: false },
+  { id: "card", label: "Carte" },
+  { id: "wave", label: "Wave" },
+  { id: "paypal", label: "PayPal" },
 ] as const;
+
+const isAvailable = (methods: Record<string, boolean>, id: string) => methods[id] === true;
 
 export default function Promote({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data ?? actionData;
   const country = resolveCountry(loaderData.country);
-  const { packages, listings, chosenListing } = loaderData;
+  const { packages, listings, chosenListing, methods } = loaderData;
+  // Providers charge XOF: a visitor who reads another currency is told what leaves their account.
+  const chargedInXof = country.currency !== "XOF";
 
   useEffect(() => {
     if (!fetcher.data) return;
@@ -107,6 +114,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
                 <span className="block text-sm text-slate-600">
                   {p.durationDays} jours{p.description ? ` · ${p.description}` : ""}
                 </span>
+                {chargedInXof ? <span className="block text-sm text-slate-600">Montant débité : {formatCfa(p.price)}</span> : null}
                 {p.features.length > 0 ? (
                   <span className="mt-1 block text-xs text-slate-500">{p.features.join(" · ")}</span>
                 ) : null}
@@ -138,13 +146,24 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
         </label>
         <fieldset className="space-y-2">
           <legend className="mb-2 font-semibold">3. Moyen de paiement</legend>
-          {METHODS.map((m) => (
-            <label key={m.id} className={`flex items-center gap-3 rounded-lg border border-slate-200 p-3 ${m.available ? "bg-white" : "bg-slate-50 text-slate-400"}`}>
-              <input type="radio" name="method" value={m.id} defaultChecked={m.available} disabled={!m.available} className="accent-brand-600" />
-              <span className="flex-1 font-medium">{m.label}</span>
-              {m.available ? null : <span className="text-xs">Bientôt disponible</span>}
-            </label>
-          ))}
+          {METHODS.map((m) => {
+            const available = isAvailable(methods, m.id);
+            return (
+              <label key={m.id} className={`flex items-center gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 ${available ? "bg-white" : "bg-slate-50 text-slate-400"}`}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.id}
+                  defaultChecked={typed ? typed.method === m.id : m.id === "card"}
+                  disabled={!available}
+                  className="accent-brand-600"
+                />
+                <span className="flex-1 font-medium">{m.label}</span>
+                {available ? null : <span className="text-xs">Bientôt disponible</span>}
+              </label>
+            );
+          })}
+          {chargedInXof ? <p className="text-xs text-slate-500">Le paiement est débité en francs CFA (XOF), au montant indiqué avec le pack.</p> : null}
         </fieldset>
         <SubmitButton busy={fetcher.state !== "idle" || Boolean(fetcher.data?.ok)} busyLabel="Redirection vers le paiement...">
           Payer

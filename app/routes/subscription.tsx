@@ -7,6 +7,7 @@ import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/field.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { DEFAULT_PLANS } from "../features/subscription/plans.server.ts";
+import { prepaidProOf } from "../features/subscription/prepaid-pro.server.ts";
 import { startSubscription, subscriptionPortal } from "../features/subscription/subscribe.server.ts";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { resolveCountry } from "../lib/countries.ts";
@@ -14,6 +15,7 @@ import { formatLongDate } from "../lib/long-date.ts";
 import { formatExactPrice } from "../lib/money.ts";
 import { db } from "../server/db.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { plans } from "../server/schema.ts";
 
@@ -21,12 +23,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan �
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [stored, country] = await Promise.all([db().select().from(plans), selectedCountry(request, user.country)]);
+  const [stored, country, prepaid] = await Promise.all([db().select().from(plans), selectedCountry(request, user.country), prepaidProOf(user.id)]);
   const plan = (id: "free" | "pro") => {
     const row = stored.find((p) => p.id === id) ?? DEFAULT_PLANS.find((p) => p.id === id);
     return { name: row?.name ?? id, price: row?.price ?? 0, features: row?.features ?? [] };
   };
-  return { freePlan: plan("free"), proPlan: plan("pro"), country };
+  return {
+    freePlan: plan("free"),
+    proPlan: plan("pro"),
+    country,
+    methods: availablePaymentMethods(),
+    // A month paid by Wave: renewed by the member (one tap), not by a provider's portal.
+    prepaidEnd: prepaid?.endsAt.toISOString() ?? null,
+  };
 }
 
 type Answer = { ok: true; url: string } | { ok: false; error: string; promoCode: string };
@@ -36,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const promoCode = String(form.get("promoCode") ?? "");
-  const result = form.get("intent") === "portal" ? await subscriptionPortal(user.id) : await startSubscription(user.id, promoCode);
+  const result = form.get("intent") === "portal" ? await subscriptionPortal(user.id) : await startSubscription(user.id, promoCode, form.get("method") ?? "card");
   const answer: Answer = result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error, promoCode };
   // A form sent without JavaScript (to a new tab) goes straight there.
   if (result.ok && form.get("via") !== "script") return redirect(result.url);
@@ -64,7 +73,8 @@ function Features({ items }: { items: readonly string[] }) {
 const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Plan actuel</span>;
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
-  const { freePlan, proPlan } = loaderData;
+  const { freePlan, proPlan, methods, prepaidEnd } = loaderData;
+  const [method, setMethod] = useState<"card" | "wave">("card");
   // The shell's status: read with the page, then re-checked every minute.
   const { pro, subscriptionEnd } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
@@ -91,10 +101,10 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const open = () => {
     tab.current = window.open("about:blank", "_blank");
   };
-  const submit = (intent: "checkout" | "portal") => (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (intent: "checkout" | "portal", chosen: string = method) => (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     open();
-    void fetcher.submit({ intent, promoCode: code, via: "script" }, { method: "post" });
+    void fetcher.submit({ intent, promoCode: code, method: chosen, via: "script" }, { method: "post" });
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -127,7 +137,16 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             <span className="text-sm font-normal text-slate-500">/mois</span>
           </p>
           <Features items={proPlan.features} />
-          {pro ? (
+          {pro && prepaidEnd ? (
+            <form method="post" target="_blank" onSubmit={submit("checkout", "wave")} className="mt-6 space-y-2">
+              <p className="text-sm text-slate-600">Valable jusqu'au {formatLongDate(prepaidEnd)}</p>
+              <input type="hidden" name="intent" value="checkout" />
+              <input type="hidden" name="method" value="wave" />
+              <Button type="submit" block disabled={busy || !methods.wave}>
+                {busy ? "Chargement..." : "Renouveler avec Wave (30 jours)"}
+              </Button>
+            </form>
+          ) : pro ? (
             <form method="post" target="_blank" onSubmit={submit("portal")} className="mt-6 space-y-2">
               {subscriptionEnd ? <p className="text-sm text-slate-600">Renouvelé le {formatLongDate(subscriptionEnd)}</p> : null}
               <input type="hidden" name="intent" value="portal" />
@@ -138,6 +157,19 @@ export default function Subscription({ loaderData, actionData }: Route.Component
           ) : (
             <form method="post" target="_blank" onSubmit={submit("checkout")} className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="checkout" />
+              {methods.wave ? (
+                <fieldset className="space-y-2 text-sm">
+                  <legend className="mb-1 font-medium">Moyen de paiement</legend>
+                  <label className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 has-checked:border-brand-600">
+                    <input type="radio" name="method" value="card" checked={method === "card"} onChange={() => setMethod("card")} className="accent-brand-600" />
+                    Carte — abonnement mensuel
+                  </label>
+                  <label className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 has-checked:border-brand-600">
+                    <input type="radio" name="method" value="wave" checked={method === "wave"} onChange={() => setMethod("wave")} className="accent-brand-600" />
+                    Wave — 30 jours, renouvelables
+                  </label>
+                </fieldset>
+              ) : null}
               <details className="group text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
                   <span className="group-open:hidden">Ajouter un code promo</span>

@@ -46,6 +46,17 @@ describe("environment", () => {
     expect(() => parseEnv({ STRIPE_API_URL: "ici" })).toThrow(/STRIPE_API_URL/);
   });
 
+  it("takes Wave's key in its shape, and only with the webhook secret", () => {
+    const secret = "wave_sn_WHS_0123456789abcdef";
+    expect(parseEnv({ WAVE_API_KEY: "", WAVE_WEBHOOK_SECRET: "" })).toMatchObject({ WAVE_API_KEY: undefined, WAVE_WEBHOOK_SECRET: undefined });
+    expect(parseEnv({ WAVE_API_KEY: "wave_sn_prod_abc", WAVE_WEBHOOK_SECRET: secret })).toMatchObject({ WAVE_API_KEY: "wave_sn_prod_abc" });
+    expect(() => parseEnv({ WAVE_API_KEY: "sk_live_abc", WAVE_WEBHOOK_SECRET: secret })).toThrow(/WAVE_API_KEY: doit commencer par wave_/);
+    expect(() => parseEnv({ WAVE_API_KEY: "wave_ci_prod_abc" })).toThrow(/WAVE_WEBHOOK_SECRET: WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble/);
+    expect(() => parseEnv({ WAVE_WEBHOOK_SECRET: secret })).toThrow(/WAVE_WEBHOOK_SECRET: WAVE_API_KEY et WAVE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ WAVE_API_KEY: "wave_ci_prod_abc", WAVE_WEBHOOK_SECRET: "court" })).toThrow(/WAVE_WEBHOOK_SECRET: au moins 16 caractères/);
+    expect(() => parseEnv({ WAVE_API_URL: "ici" })).toThrow(/WAVE_API_URL/);
+  });
+
   it("takes a language model only whole: its address, key and model name", () => {
     expect(parseEnv({ LLM_BASE_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toMatchObject({ LLM_MODEL: "m" });
     expect(() => parseEnv({ LLM_BASE_URL: "https://api.example.com/v1" })).toThrow(/LLM_MODEL: LLM_BASE_URL demande aussi/);

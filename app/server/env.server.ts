@@ -56,6 +56,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret(/^(sk|rk)_(test|live)_/, "doit commencer par sk_test_, sk_live_, rk_test_ ou rk_live_"),
   STRIPE_WEBHOOK_SECRET: optionalSecret(/^whsec_/, "doit commencer par whsec_"),
   STRIPE_API_URL: optionalUrl,
+  WAVE_API_KEY: optionalSecret(/^wave_[a-z]{2}_/, "doit commencer par wave_ suivi du pays (wave_sn_…, wave_ci_…)"),
+  WAVE_WEBHOOK_SECRET: optionalSecret(/^\S{16,}$/, "au moins 16 caractères, sans espace"),
+  WAVE_API_URL: optionalUrl,
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z
     .string()
@@ -70,6 +73,9 @@ const envSchema = z.object({
 }).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
   path: ["STRIPE_WEBHOOK_SECRET"],
   message: "requis avec STRIPE_SECRET_KEY (le secret de signature du point de terminaison /webhooks/stripe)",
+}).refine((e) => Boolean(e.WAVE_API_KEY) === Boolean(e.WAVE_WEBHOOK_SECRET), {
+  path: ["WAVE_WEBHOOK_SECRET"],
+  message: "WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble (le secret signe les webhooks reçus sur /webhooks/wave)",
 }).refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
   path: ["LLM_MODEL"],
   message: "LLM_BASE_URL demande aussi LLM_API_KEY et LLM_MODEL",

@@ -1,6 +1,7 @@
 import type { Result } from "../../lib/result.ts";
 import { createBanner, deleteBanner, setBannerActive } from "../ads/ads.server.ts";
 import { LISTING_DELETE_MESSAGES, deleteAnyListing } from "../listings/delete-listing.server.ts";
+import { REFUND_MESSAGES, refundPayment } from "../payments/refunds.server.ts";
 import { createPackage, deletePackage, updatePackage } from "../promotion/packages.server.ts";
 import { grantPromotion } from "../promotion/promotion.server.ts";
 import { decideReports, isReportDecision } from "../reports/reports.server.ts";
@@ -74,6 +75,7 @@ const HANDLERS: Record<string, { run: Handler; done: string }> = {
       }),
     done: "Code promo créé",
   },
+  "payment-refund": { run: (a, f) => refundPayment(a, text(f, "id")), done: REFUND_MESSAGES.refunded },
   "coupon-delete": { run: (a, f) => deleteCoupon(a, text(f, "id")), done: "Code promo supprimé" },
   setting: { run: (a, f) => saveSetting(a, text(f, "key"), text(f, "value") === "true"), done: "Paramètre enregistré" },
   "report-decide": {

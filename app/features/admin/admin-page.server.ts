@@ -4,6 +4,7 @@ import { listings, profiles } from "../../server/schema.ts";
 import { allBanners } from "../ads/ads.server.ts";
 import type { ListingKind } from "../listings/listing.ts";
 import { fold } from "../listings/search-text.ts";
+import { recentPayments } from "../payments/refunds.server.ts";
 import { allPackages } from "../promotion/packages.server.ts";
 import { openReportGroups } from "../reports/reports.server.ts";
 import { allSettings } from "../settings/app-settings.server.ts";
@@ -54,8 +55,9 @@ export async function adminPage(url: URL) {
   const params = url.searchParams;
   const memberSearch = params.get("q") ?? "";
   const listingSearch = params.get("annonce") ?? "";
+  const paymentSearch = params.get("paiement") ?? "";
   const deletableKind: ListingKind = params.get("type") === "rental" ? "rental" : "sale";
-  const [packages, promotable, banners, members, deletable, price, coupons, settings, reports, journal] = await Promise.all([
+  const [packages, promotable, banners, members, deletable, price, coupons, settings, reports, journal, paymentRows] = await Promise.all([
     allPackages(),
     latestListings("sale", PROMOTABLE_LIMIT, listingSearch, true),
     allBanners(),
@@ -66,6 +68,7 @@ export async function adminPage(url: URL) {
     allSettings(),
     openReportGroups(),
     recentAudit(),
+    recentPayments(paymentSearch),
   ]);
   const iso = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   return {
@@ -79,6 +82,8 @@ export async function adminPage(url: URL) {
     listingSearch,
     proPrice: price,
     coupons: iso(coupons),
+    payments: iso(paymentRows),
+    paymentSearch,
     settings,
     reports,
     journal,

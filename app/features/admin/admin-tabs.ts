@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: "users", label: "Utilisateurs" },
   { id: "pro-plan", label: "Plan Pro" },
   { id: "coupons", label: "Codes promo" },
+  { id: "payments", label: "Paiements" },
   { id: "settings", label: "Paramètres" },
   { id: "reports", label: "Signalements" },
   { id: "journal", label: "Journal" },
@@ -21,6 +22,7 @@ const TAB_OF_INTENT: [prefix: string, tab: AdminTab][] = [
   ["listing-", "users"],
   ["pro-price", "pro-plan"],
   ["coupon-", "coupons"],
+  ["payment-", "payments"],
   ["setting", "settings"],
   ["report-", "reports"],
 ];
@@ -33,7 +35,7 @@ export function tabOfIntent(intent: string): AdminTab {
 /** Where the panel goes after a form: its tab, with the searches that were on the page. */
 export function panelUrl(intent: string, current: URL): string {
   const next = new URLSearchParams({ tab: tabOfIntent(intent) });
-  for (const key of ["q", "annonce", "type"]) {
+  for (const key of ["q", "annonce", "type", "paiement"]) {
     const value = current.searchParams.get(key);
     if (value) next.set(key, value);
   }

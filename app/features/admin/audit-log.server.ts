@@ -6,7 +6,7 @@ export interface AuditEntry {
   adminId: string;
   /** What was done, as `area.verb`: package.create, user.ban, report.dismiss… */
   action: string;
-  targetType: "package" | "listing" | "banner" | "user" | "plan" | "coupon" | "setting" | "report";
+  targetType: "package" | "listing" | "banner" | "user" | "plan" | "coupon" | "setting" | "report" | "payment";
   targetId?: string | null;
   details?: Record<string, unknown>;
 }

@@ -6,7 +6,9 @@ import type { PaymentProvider, ProviderEvent } from "../../server/payments/provi
 import { listings, paymentEvents, payments, subscriptions } from "../../server/schema.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { fulfilPromotion } from "../promotion/promotion.server.ts";
+import { PRO_ACTIVATED, startPrepaidPro } from "../subscription/prepaid-pro.server.ts";
 import { recordSubscription } from "../subscription/subscriptions.server.ts";
+import { unpaidNotice } from "./payment-messages.ts";
 
 export type EventOutcome = "applied" | "already-applied" | "ignored";
 
@@ -25,7 +27,7 @@ export async function handlePaymentEvent(providerName: string, event: ProviderEv
     .returning({ id: paymentEvents.id });
   if (recorded.length === 0) return "already-applied";
   try {
-    if (event.checkoutId) return await checkoutEvent(provider, event.checkoutId, now);
+    if (event.checkoutId) return await applyCheckout(provider, event.checkoutId, now);
     if (event.subscriptionId) return await subscriptionEvent(provider, event.subscriptionId);
     return "ignored";
   } catch (error) {
@@ -36,7 +38,12 @@ export async function handlePaymentEvent(providerName: string, event: ProviderEv
   }
 }
 
-async function checkoutEvent(provider: PaymentProvider, checkoutId: string, now: Date): Promise<EventOutcome> {
+/**
+ * What the provider now holds for one checkout, applied to our payment: paid for the amount we
+ * asked → fulfilled (once, whoever asks first: webhook, return page or reconciliation job);
+ * cancelled, failed or expired → nothing active, and the payer told in French.
+ */
+export async function applyCheckout(provider: PaymentProvider, checkoutId: string, now = new Date()): Promise<EventOutcome> {
   const state = await provider.retrieveCheckout(checkoutId);
   const [payment] = await db()
     .select()
@@ -46,23 +53,25 @@ async function checkoutEvent(provider: PaymentProvider, checkoutId: string, now:
     log.warn("payment_event.unknown_checkout", { provider: provider.name, checkoutId });
     return "ignored";
   }
-  if (state.status === "cancelled") {
-    await db().update(payments).set({ status: "cancelled" }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
-    return "applied";
-  }
+  if (state.status === "cancelled") return (await closeUnpaid(payment.id, "cancelled")) ? "applied" : "already-applied";
   if (state.status !== "paid" || state.amount !== payment.amount) return "ignored";
-  if (payment.status === "paid") return "already-applied";
+  if (payment.status !== "pending") return "already-applied";
   if (payment.kind === "subscription") {
+    if (!provider.recurring) return (await startPrepaidPro(payment.id, provider.name, now)) ? "applied" : "already-applied";
     if (!state.subscriptionId) return "ignored";
-    await db().update(payments).set({ status: "paid", completedAt: now }).where(eq(payments.id, payment.id));
+    const marked = await db()
+      .update(payments)
+      .set({ status: "paid", completedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
+    if (marked.length === 0) return "already-applied";
     const outcome = await subscriptionEvent(provider, state.subscriptionId, payment.userId);
-    if (outcome === "applied") {
-      await notify(payment.userId, { title: "Abonnement activé !", message: "Votre plan Pro est maintenant actif.", type: "payment", link: "/subscription" });
-    }
+    if (outcome === "applied") await notify(payment.userId, PRO_ACTIVATED);
     return outcome;
   }
   const fulfilled = await fulfilPromotion(checkoutId, { now });
   if (!fulfilled.ok) return "ignored";
+  if (!fulfilled.fresh) return "already-applied";
   const [listing] = payment.listingId
     ? await db().select({ brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.id, payment.listingId))
     : [];
@@ -73,6 +82,22 @@ async function checkoutEvent(provider: PaymentProvider, checkoutId: string, now:
     link: "/dashboard",
   });
   return "applied";
+}
+
+/**
+ * A payment that will never be paid: cancelled (the payer gave up, the payment failed, the session
+ * expired) or failed (the provider could not open it). Only a pending one changes, once; its payer
+ * hears of it. Returns whether it changed.
+ */
+export async function closeUnpaid(paymentId: string, status: "cancelled" | "failed"): Promise<boolean> {
+  const [closed] = await db()
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+    .returning({ userId: payments.userId, kind: payments.kind, listingId: payments.listingId });
+  if (!closed) return false;
+  await notify(closed.userId, unpaidNotice(closed));
+  return true;
 }
 
 /**

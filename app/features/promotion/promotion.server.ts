@@ -3,7 +3,7 @@ import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
+import { type PaymentMethod, isPaymentMethod, paymentProvider } from "../../server/payments/payment-provider.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
@@ -15,6 +15,7 @@ export const PROMOTION_MESSAGES = {
   paymentFailed: "Impossible d'initier le paiement",
   noPaymentUrl: "URL de paiement non reçue",
   paid: "Paiement réussi !",
+  methodUnavailable: "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.",
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -29,9 +30,11 @@ const fail = (error: string) => ({ ok: false as const, error });
  */
 export async function startPromotion(
   userId: string,
-  choice: { listingId: string; packageId: string; promoCode?: string },
+  choice: { listingId: string; packageId: string; promoCode?: string; method?: unknown },
   options: { now?: Date } = {},
 ): Promise<Result<{ paymentId: string; providerSessionId: string; amount: number; url: string }>> {
+  const provider = isPaymentMethod(choice.method ?? "card") ? paymentProvider((choice.method ?? "card") as PaymentMethod) : undefined;
+  if (!provider) return fail(PROMOTION_MESSAGES.methodUnavailable);
   if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
   const [pack] = await db()
     .select({ price: premiumPackages.price, name: premiumPackages.name })
@@ -54,7 +57,7 @@ export async function startPromotion(
     .values({
       userId,
       kind: "promotion",
-      provider: paymentProvider().name,
+      provider: provider.name,
       amount: priced.amount,
       couponCode: priced.code,
       status: "pending",
@@ -66,7 +69,7 @@ export async function startPromotion(
   if (!payment) return fail(PROMOTION_MESSAGES.paymentFailed);
   let session: { id: string; url: string };
   try {
-    session = await paymentProvider().createCheckout({
+    session = await provider.createCheckout({
       reference: payment.id,
       customerId: userId,
       mode: "payment",
@@ -74,8 +77,9 @@ export async function startPromotion(
       listPrice: pack.price,
       discount: priced.discount,
       description: `Promotion de l'annonce ${listing.brand} ${listing.model} (${pack.name})`,
-      successUrl: `/payment-success?listing_id=${listing.id}`,
-      cancelUrl: "/promote",
+      successUrl: `/payment-success?${new URLSearchParams({ paiement: payment.id, listing_id: listing.id })}`,
+      cancelUrl: `/promote?annonce=${listing.id}`,
+      failureUrl: `/payment-success?${new URLSearchParams({ paiement: payment.id })}`,
     });
   } catch (error) {
     log.error("promotion.checkout_failed", { error, paymentId: payment.id });
@@ -91,12 +95,12 @@ export async function startPromotion(
  * Step 2, when the payment provider confirms the payment (the sandbox checkout, later a webhook):
  * the payment is paid and the listing promoted from `now` for the package's duration. A
  * confirmation received twice promotes once; a payment whose listing or package is gone is left
- * pending (nothing to promote).
+ * pending (nothing to promote). `fresh` says whether this call promoted it.
  */
 export async function fulfilPromotion(
   providerSessionId: string,
   options: { now?: Date } = {},
-): Promise<Result<{ premiumId: string }>> {
+): Promise<Result<{ premiumId: string; fresh: boolean }>> {
   const now = options.now ?? new Date();
   return db().transaction(async (tx) => {
     const [payment] = await tx
@@ -112,7 +116,7 @@ export async function fulfilPromotion(
         .from(premiumListings)
         .where(eq(premiumListings.paymentId, payment.id))
         .limit(1);
-      return done ? { ok: true as const, premiumId: done.id } : fail(PROMOTION_MESSAGES.paymentFailed);
+      return done ? { ok: true as const, premiumId: done.id, fresh: false } : fail(PROMOTION_MESSAGES.paymentFailed);
     }
     if (payment.status !== "pending" || !payment.listingId || !payment.packageId) return fail(PROMOTION_MESSAGES.paymentFailed);
     const [pack] = await tx
@@ -135,7 +139,7 @@ export async function fulfilPromotion(
         createdAt: now,
       })
       .returning({ id: premiumListings.id });
-    return { ok: true as const, premiumId: premium.id };
+    return { ok: true as const, premiumId: premium.id, fresh: true };
   });
 }
 

@@ -2,9 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
+import { isPaymentMethod, paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { payments, plans, subscriptions } from "../../server/schema.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "./coupons.server.ts";
+import { prepaidProOf } from "./prepaid-pro.server.ts";
+import { PRO_PERIOD_DAYS } from "./prepaid-period.ts";
 import { isPro } from "./pro-status.server.ts";
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -12,21 +14,26 @@ export const SUBSCRIPTION_MESSAGES = {
   portalFailed: "Impossible d'ouvrir le portail de gestion. Veuillez réessayer.",
   invalidCode: INVALID_PROMO_CODE,
   alreadyPro: "Vous êtes déjà abonné au plan Pro.",
+  methodUnavailable: "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.",
 } as const;
 
 /**
- * 'Passer à Pro': a subscription checkout for the Pro plan's product at the plan's price (from our
- * configuration), less the promo code's discount when the code exists; an unknown code is refused
- * before anyone is sent to pay.
+ * 'Passer à Pro' (and 'Renouveler' of a prepaid month): a checkout for the Pro plan at the plan's
+ * price (from our configuration), less the promo code's discount when the code exists; an unknown
+ * code is refused before anyone is sent to pay. By card it is a monthly subscription the provider
+ * renews; by Wave, which has no subscriptions, one payment for a 30-day period, which a member
+ * already Pro that way may renew before it ends (the days add up).
  */
-export async function startSubscription(userId: string, promoCode: unknown): Promise<Result<{ url: string }>> {
-  if (await isPro(userId)) return { ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro };
+export async function startSubscription(userId: string, promoCode: unknown, method: unknown = "card"): Promise<Result<{ url: string }>> {
+  const provider = isPaymentMethod(method) ? paymentProvider(method) : undefined;
+  if (!provider) return { ok: false, error: SUBSCRIPTION_MESSAGES.methodUnavailable };
+  const renewal = !provider.recurring && (await prepaidProOf(userId))?.provider === provider.name;
+  if (!renewal && (await isPro(userId))) return { ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro };
   const [plan] = await db().select().from(plans).where(eq(plans.id, "pro"));
   if (!plan) return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
   const priced = await priceWithCode(plan.price, promoCode);
   if (!priced) return { ok: false, error: SUBSCRIPTION_MESSAGES.invalidCode };
   const { amount, code, discount } = priced;
-  const provider = paymentProvider();
   const [payment] = await db()
     .insert(payments)
     .values({ userId, kind: "subscription", provider: provider.name, amount, status: "pending", couponCode: code })
@@ -36,14 +43,15 @@ export async function startSubscription(userId: string, promoCode: unknown): Pro
     const session = await provider.createCheckout({
       reference: payment.id,
       customerId: userId,
-      mode: "subscription",
+      mode: provider.recurring ? "subscription" : "payment",
       productId: plan.productId,
       amount,
       listPrice: plan.price,
       discount,
-      description: `Abonnement ${plan.name} — 1 mois`,
-      successUrl: "/subscription-success",
+      description: `${renewal ? "Renouvellement" : "Abonnement"} ${plan.name} — ${provider.recurring ? "1 mois" : `${PRO_PERIOD_DAYS} jours`}`,
+      successUrl: `/subscription-success?paiement=${payment.id}`,
       cancelUrl: "/subscription",
+      failureUrl: `/subscription-success?paiement=${payment.id}`,
     });
     await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
     return { ok: true, url: session.url };
@@ -63,7 +71,7 @@ export async function subscriptionPortal(userId: string): Promise<Result<{ url: 
     .orderBy(desc(subscriptions.updatedAt))
     .limit(1);
   const provider = current ? providerNamed(current.provider) : undefined;
-  if (!provider || !current?.customerId) return { ok: false, error: SUBSCRIPTION_MESSAGES.portalFailed };
+  if (!provider?.portalUrl || !current?.customerId) return { ok: false, error: SUBSCRIPTION_MESSAGES.portalFailed };
   try {
     return { ok: true, url: await provider.portalUrl(current.customerId, "/subscription") };
   } catch (error) {

@@ -2,32 +2,45 @@ import { env } from "../env.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { sandboxProvider } from "./sandbox.server.ts";
 import { type StripeConfig, createStripeProvider } from "./stripe.server.ts";
+import { type WaveConfig, createWaveProvider } from "./wave.server.ts";
 
 export interface ProvidersConfig {
   stripe?: StripeConfig;
+  wave?: WaveConfig;
 }
 
+/** How a member pays: by card (Stripe, or the sandbox when Stripe is not configured), or by Wave. */
+export const PAYMENT_METHODS = ["card", "wave"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
+
 interface Providers {
-  current: PaymentProvider;
+  byMethod: Map<PaymentMethod, PaymentProvider>;
   byName: Map<string, PaymentProvider>;
 }
 
 let providers: Providers | undefined;
 
 function build(config: ProvidersConfig): Providers {
-  const byName = new Map<string, PaymentProvider>([[sandboxProvider.name, sandboxProvider]]);
   const stripe = config.stripe ? createStripeProvider(config.stripe) : undefined;
-  if (stripe) byName.set(stripe.name, stripe);
-  return { current: stripe ?? sandboxProvider, byName };
+  const wave = config.wave ? createWaveProvider(config.wave) : undefined;
+  const byMethod = new Map<PaymentMethod, PaymentProvider>([["card", stripe ?? sandboxProvider]]);
+  if (wave) byMethod.set("wave", wave);
+  const byName = new Map<string, PaymentProvider>([[sandboxProvider.name, sandboxProvider]]);
+  for (const provider of [stripe, wave]) if (provider) byName.set(provider.name, provider);
+  return { byMethod, byName };
 }
 
 function fromEnv(): ProvidersConfig {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env();
-  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return {};
-  return { stripe: { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL } };
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, WAVE_API_KEY, WAVE_WEBHOOK_SECRET, WAVE_API_URL } = env();
+  return {
+    ...(STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL } } : {}),
+    ...(WAVE_API_KEY && WAVE_WEBHOOK_SECRET ? { wave: { apiKey: WAVE_API_KEY, webhookSecret: WAVE_WEBHOOK_SECRET, apiUrl: WAVE_API_URL } } : {}),
+  };
 }
 
-/** Replaces the configuration read from the environment (tests point Stripe at a local server). */
+/** Replaces the configuration read from the environment (tests point Stripe and Wave at local servers). */
 export function configurePaymentProviders(config: ProvidersConfig): void {
   providers = build(config);
 }
@@ -37,9 +50,15 @@ function registry(): Providers {
   return providers;
 }
 
-/** The provider new payments go through: Stripe when configured, the sandbox otherwise. */
-export function paymentProvider(): PaymentProvider {
-  return registry().current;
+/** The provider new payments by this method go through, or undefined when the method is not configured. */
+export function paymentProvider(method: PaymentMethod = "card"): PaymentProvider | undefined {
+  return registry().byMethod.get(method);
+}
+
+/** The methods a member may choose now ('Carte' always; 'Wave' once configured). */
+export function availablePaymentMethods(): Record<PaymentMethod, boolean> {
+  const methods = registry().byMethod;
+  return { card: methods.has("card"), wave: methods.has("wave") };
 }
 
 /** The provider a stored payment or subscription went through, to read its state back; the sandbox stays known. */

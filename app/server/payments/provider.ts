@@ -20,7 +20,10 @@ export interface CheckoutRequest {
   discount?: CheckoutDiscount;
   description: string;
   successUrl: string;
+  /** Where a payer who gives up goes back to. */
   cancelUrl: string;
+  /** Where a payer whose payment failed lands (the page that tells them, from our record). */
+  failureUrl: string;
 }
 
 /** A promo code as a provider applies it: `listPrice - amount` off, for one payment, every payment, or some months. */
@@ -71,11 +74,25 @@ export type WebhookDelivery = { ok: false } | { ok: true; event: ProviderEvent |
 
 export interface PaymentProvider {
   name: string;
+  /**
+   * Whether the provider renews a subscription itself (Stripe, the sandbox). Without (Wave, mobile
+   * money in general) a Pro month is one payment for a 30-day period, renewed by the member.
+   */
+  recurring: boolean;
+  /**
+   * Whether its webhooks are answered 2xx before any work (Wave asks for it, and retries slow
+   * answers): the work then runs in the background, and the reconciliation job catches what fails.
+   */
+  acknowledgesWebhooksFirst?: boolean;
   /** Checks a webhook's signature over the raw body and reads the event (providers whose news comes by webhook). */
   readWebhook?(rawBody: string, headers: Headers): Promise<WebhookDelivery>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckout(id: string): Promise<CheckoutState | null>;
   retrieveSubscription(id: string): Promise<SubscriptionState | null>;
-  /** Where a subscriber (the provider's customer) manages or cancels their subscription. */
-  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** Where a subscriber (the provider's customer) manages or cancels their subscription (recurring providers). */
+  portalUrl?(customerId: string, returnUrl: string): Promise<string>;
+  /** Closes a checkout that is still open, so that it can no longer be paid (a payment given up on). */
+  expireCheckout?(checkoutId: string): Promise<void>;
+  /** Gives a paid checkout's whole amount back to the payer; throws when the provider refuses or cannot be reached. */
+  refund?(checkoutId: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "../db.server.ts";
 import { sandboxCheckouts, sandboxSubscriptions } from "../schema.ts";
 import { sign, verifySignature } from "../signature.server.ts";
@@ -17,6 +17,7 @@ const MONTH_MS = 30 * 86_400_000;
  */
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
+  recurring: true,
   async createCheckout(request) {
     const id = `sbx_${randomUUID()}`;
     // It charges `amount`, the price after any promo code, and has no coupons of its own.
@@ -35,6 +36,17 @@ export const sandboxProvider: PaymentProvider = {
     const [row] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
     // The sandbox's customers are our members.
     return row ? { id: row.id, memberId: row.customerId, customerId: row.customerId, productId: row.productId, status: row.status, currentPeriodEnd: row.currentPeriodEnd } : null;
+  },
+  async expireCheckout(id) {
+    await db().update(sandboxCheckouts).set({ status: "cancelled" }).where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open")));
+  },
+  async refund(id) {
+    const refunded = await db()
+      .update(sandboxCheckouts)
+      .set({ refundedAt: new Date() })
+      .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "paid"), isNull(sandboxCheckouts.refundedAt)))
+      .returning({ id: sandboxCheckouts.id });
+    if (refunded.length === 0) throw new Error("sandbox: no paid checkout to refund");
   },
   async portalUrl(customerId, returnUrl) {
     return `${SANDBOX_PORTAL_PATH}?${new URLSearchParams({ c: customerId, s: sign(PORTAL_PURPOSE, customerId), retour: returnUrl })}`;

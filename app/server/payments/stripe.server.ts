@@ -107,6 +107,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
   return {
     name: "stripe",
+    recurring: true,
 
     async createCheckout(request) {
       const { unit, discounts } = await lineAndDiscounts(request);
@@ -165,6 +166,14 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         status: subscription.status,
         currentPeriodEnd: periodEnd(subscription),
       };
+    },
+
+    async refund(checkoutId) {
+      const session = await stripe.checkout.sessions.retrieve(checkoutId);
+      // A promotion's payment; a subscription's first month is refunded from Stripe's dashboard with its invoice.
+      const paymentIntent = idOf(session.payment_intent);
+      if (!paymentIntent) throw new Error("stripe: this checkout has no payment to refund");
+      await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${checkoutId}` });
     },
 
     async portalUrl(customerId, returnUrl) {

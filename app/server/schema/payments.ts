@@ -35,6 +35,8 @@ export const subscriptions = pgTable(
     status: text("status").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The period end a "your Pro ends soon" reminder was sent for (prepaid periods, which nobody renews for the member). */
+    reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +71,14 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * pending: sent to pay; paid; cancelled: the buyer gave up, the payment failed or its session
+ * expired; failed: the provider could not be reached to open it; refunding: an admin's refund on
+ * its way to the provider; refunded.
+ */
+export const PAYMENT_STATUSES = ["pending", "paid", "cancelled", "failed", "refunding", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const payments = pgTable(
   "payments",
   {
@@ -86,12 +96,16 @@ export const payments = pgTable(
     couponCode: text("coupon_code"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     index("payments_user_idx").on(t.userId, t.createdAt.desc()),
     index("payments_listing_idx").on(t.listingId),
+    index("payments_recent_idx").on(t.createdAt.desc()),
+    // The reconciliation job's walk: payments still waiting for their provider's word.
+    index("payments_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     check("payments_kind_check", inList("kind", ["promotion", "subscription"])),
-    check("payments_status_check", inList("status", ["pending", "paid", "cancelled", "failed"])),
+    check("payments_status_check", inList("status", PAYMENT_STATUSES)),
     check("payments_amount_check", sql`amount >= 0`),
   ],
 );
@@ -119,6 +133,7 @@ export const sandboxCheckouts = pgTable(
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
     status: text("status").notNull().default("open"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** A one-off payment, or the first payment of a monthly subscription to `productId`. */
     mode: text("mode").notNull().default("payment"),
     productId: text("product_id"),

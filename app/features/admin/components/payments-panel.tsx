@@ -1,0 +1,43 @@
+import { formatCfa } from "../../../lib/money.ts";
+import type { AdminPageData } from "../admin-page.server.ts";
+import { ConfirmAction, PanelSearch } from "./admin-form.tsx";
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: "En attente",
+  paid: "Payé",
+  cancelled: "Non abouti",
+  failed: "Échec",
+  refunding: "Remboursement en cours",
+  refunded: "Remboursé",
+};
+const PROVIDER_LABELS: Record<string, string> = { wave: "Wave", stripe: "Carte (Stripe)", sandbox: "Carte (sandbox)" };
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+
+/** The latest payments, or a member's; a paid one is refunded through its provider behind a confirmation. */
+export function PaymentsPanel({ payments, search }: { payments: AdminPageData["payments"]; search: string }) {
+  return (
+    <div className="space-y-4">
+      <PanelSearch tab="payments" name="paiement" value={search} label="Rechercher les paiements d'un membre" placeholder="Nom ou email" />
+      {payments.length === 0 ? <p className="text-slate-600">Aucun paiement.</p> : null}
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label="Paiements">
+        {payments.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+            <span className="font-semibold">{formatCfa(p.amount)}</span>
+            <span>{PROVIDER_LABELS[p.provider] ?? p.provider}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ?? p.status}</span>
+            <span className="text-slate-600">
+              {p.kind === "subscription" ? "Plan Pro" : `Promotion${p.brand ? ` ${p.brand} ${p.model}` : ""}`}
+              {p.couponCode ? ` · code ${p.couponCode}` : ""}
+            </span>
+            <span className="w-full text-slate-500 sm:w-auto">
+              {p.firstName} {p.lastName} · {p.email} · <time dateTime={p.createdAt}>{dateTime.format(new Date(p.createdAt))}</time>
+            </span>
+            {p.refundable ? (
+              <ConfirmAction intent="payment-refund" target={p.id} label="Rembourser" confirm={`Rembourser ${formatCfa(p.amount)} à ${p.firstName} ${p.lastName}`} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import { isUuid } from "../../lib/uuid.ts";
+import { db } from "../../server/db.server.ts";
+import { payments } from "../../server/schema.ts";
+import { checkPaymentSoon } from "./payment-reconciliation.server.ts";
+import { retryLink } from "./payment-messages.ts";
+
+/** What a return page shows of a payment: its state as we hold it, and where to try again. */
+export interface PayerPayment {
+  status: "pending" | "paid" | "unpaid" | "refunded";
+  kind: "promotion" | "subscription";
+  retry: string;
+}
+
+/**
+ * The payer's own payment, for the page the provider sends them back to (anyone else's id reads as
+ * none). Still pending, its provider is asked in the background; the page updates live when it is applied.
+ */
+export async function payerPayment(userId: string, paymentId: string | null): Promise<PayerPayment | null> {
+  if (!paymentId || !isUuid(paymentId)) return null;
+  const [payment] = await db()
+    .select({ id: payments.id, kind: payments.kind, status: payments.status, listingId: payments.listingId, provider: payments.provider, providerSessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!payment) return null;
+  if (payment.status === "pending") checkPaymentSoon(payment);
+  const status = payment.status === "pending" || payment.status === "paid" ? payment.status : payment.status === "refunded" || payment.status === "refunding" ? "refunded" : "unpaid";
+  return { status, kind: payment.kind === "subscription" ? "subscription" : "promotion", retry: retryLink(payment) };
+}

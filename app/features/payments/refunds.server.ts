@@ -1,0 +1,97 @@
+import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { formatCfa } from "../../lib/money.ts";
+import type { Result } from "../../lib/result.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { db } from "../../server/db.server.ts";
+import { log } from "../../server/log.server.ts";
+import { providerNamed } from "../../server/payments/payment-provider.server.ts";
+import { listings, payments, premiumListings, profiles } from "../../server/schema.ts";
+import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { recordAudit } from "../admin/audit-log.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
+import { revokePrepaidMonth } from "../subscription/prepaid-pro.server.ts";
+
+export const REFUND_MESSAGES = {
+  notRefundable: "Ce paiement ne peut pas être remboursé.",
+  providerRefused: "Le remboursement a échoué chez le fournisseur de paiement. Réessayez plus tard.",
+  refunded: "Paiement remboursé",
+} as const;
+
+export const PAYMENTS_LIST_LIMIT = 50;
+
+const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin's payments list: the latest, or a member's by name or e-mail; which can be refunded. */
+export async function recentPayments(search = "") {
+  const term = search.trim().slice(0, 80);
+  const rows = await db()
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      provider: payments.provider,
+      amount: payments.amount,
+      status: payments.status,
+      couponCode: payments.couponCode,
+      createdAt: payments.createdAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      brand: listings.brand,
+      model: listings.model,
+    })
+    .from(payments)
+    .innerJoin(profiles, eq(profiles.id, payments.userId))
+    .leftJoin(listings, eq(listings.id, payments.listingId))
+    .where(term ? or(ilike(profiles.email, like(term)), ilike(profiles.firstName, like(term)), ilike(profiles.lastName, like(term))) : undefined)
+    .orderBy(desc(payments.createdAt))
+    .limit(PAYMENTS_LIST_LIMIT);
+  return rows.map((row) => ({ ...row, refundable: row.status === "paid" && Boolean(providerNamed(row.provider)?.refund) }));
+}
+
+/**
+ * An admin gives a paid payment back through its provider's API: the payment is claimed first
+ * (paid → refunding, so two admins never refund it twice), then refunded at the provider; on
+ * success what it paid for stops (the promotion ends now, a prepaid Pro month is taken back), the
+ * member is told and the audit log keeps it. A refusal puts the payment back as paid.
+ */
+export async function refundPayment(adminId: string, paymentId: string, now = new Date()): Promise<Result<{ paymentId: string }>> {
+  if (!(await isAdmin(adminId))) return { ok: false, error: ACCESS_DENIED };
+  if (!isUuid(paymentId)) return { ok: false, error: REFUND_MESSAGES.notRefundable };
+  const [claimed] = await db()
+    .update(payments)
+    .set({ status: "refunding" })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "paid")))
+    .returning();
+  if (!claimed) return { ok: false, error: REFUND_MESSAGES.notRefundable };
+  const provider = providerNamed(claimed.provider);
+  const giveBack = () => db().update(payments).set({ status: "paid" }).where(eq(payments.id, paymentId));
+  if (!provider?.refund || !claimed.providerSessionId) {
+    await giveBack();
+    return { ok: false, error: REFUND_MESSAGES.notRefundable };
+  }
+  try {
+    await provider.refund(claimed.providerSessionId);
+  } catch (error) {
+    log.error("payments.refund_failed", { paymentId, provider: provider.name, error: String(error) });
+    await giveBack();
+    return { ok: false, error: REFUND_MESSAGES.providerRefused };
+  }
+  await db().transaction(async (tx) => {
+    await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, paymentId));
+    if (claimed.kind === "promotion") {
+      await tx.update(premiumListings).set({ isActive: false, endDate: now }).where(and(eq(premiumListings.paymentId, paymentId), eq(premiumListings.isActive, true)));
+    }
+    await recordAudit(
+      { adminId, action: "payment.refund", targetType: "payment", targetId: paymentId, details: { provider: provider.name, amount: claimed.amount, kind: claimed.kind } },
+      tx,
+    );
+  });
+  if (claimed.kind === "subscription" && !provider.recurring) await revokePrepaidMonth(claimed.userId, provider.name, now);
+  await notify(claimed.userId, {
+    title: "Paiement remboursé",
+    message: `Votre paiement de ${formatCfa(claimed.amount)} a été remboursé${claimed.kind === "promotion" ? " ; la promotion correspondante est terminée" : ""}.`,
+    type: "payment",
+    link: "/dashboard",
+  });
+  return { ok: true, paymentId };
+}
