@@ -2,6 +2,13 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The journeys' Wave: a local server answering as Wave's Checkout API, which signs its webhooks to the app.
+const WAVE_PORT = PORT + 99;
+export const FAKE_WAVE_ENV = {
+  WAVE_API_KEY: "wave_sn_prod_fake_test_key",
+  WAVE_WEBHOOK_SECRET: "wave_sn_WHS_fake_test_secret_0123",
+  WAVE_API_URL: `http://127.0.0.1:${WAVE_PORT}`,
+};
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -40,7 +47,15 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: "node tests/support/fake-wave-server.ts",
+      url: `http://127.0.0.1:${WAVE_PORT}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_WAVE_PORT: String(WAVE_PORT), FAKE_WAVE_WEBHOOK_URL: `http://localhost:${PORT}/webhooks/wave` },
+    },
+    {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
@@ -51,6 +66,8 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
+      ...FAKE_WAVE_ENV,
     },
   },
+  ],
 });

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"));
+  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"), "promotion");
   if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
   return payment;
 }

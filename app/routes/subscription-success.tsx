@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Abonnement — AutoAfri
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"));
+  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"), "subscription");
   if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
   return { ...payment, pro: payment.status === "paid" && (await isPro(user.id)) };
 }

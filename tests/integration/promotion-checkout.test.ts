@@ -50,7 +50,8 @@ describe("promotion through the sandbox provider", () => {
     const before = Date.now();
     const paid = (await checkoutAction(args(answer.data.url, { intent: "pay" }, undefined, { id }))) as Response;
     expect(paid.status).toBe(302);
-    expect(paid.headers.get("Location")).toBe(`/payment-success?listing_id=${sale.id}`);
+    const [payment] = await db().select().from(payments).where(eq(payments.providerSessionId, id));
+    expect(paid.headers.get("Location")).toBe(`/payment-success?paiement=${payment?.id}&listing_id=${sale.id}`);
     const [premium] = await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id));
     expect(premium?.isActive).toBe(true);
     const days = ((premium?.endDate.getTime() ?? 0) - (premium?.startDate.getTime() ?? 0)) / 86_400_000;
@@ -89,7 +90,7 @@ describe("promotion through the sandbox provider", () => {
     const started = (await promoteAction(args("/promote", { packageId, listingId: sale.id }, cookie))) as { data: { url: string } };
     const id = started.data.url.split("/").pop() as string;
     const cancelled = (await checkoutAction(args(started.data.url, { intent: "cancel" }, undefined, { id }))) as Response;
-    expect(cancelled.headers.get("Location")).toBe("/promote");
+    expect(cancelled.headers.get("Location")).toBe(`/promote?annonce=${sale.id}`);
     expect((await db().select().from(payments).where(eq(payments.providerSessionId, id)))[0]?.status).toBe("cancelled");
     expect(await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id))).toEqual([]);
 

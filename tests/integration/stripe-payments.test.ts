@@ -65,7 +65,7 @@ describe("payments through Stripe (a local server answering as Stripe's API)", (
     const answer = (await promoteAction({ request, params: {}, context: new RouterContextProvider() } as never)) as { data: { ok: boolean; url: string } };
     expect(answer.data).toMatchObject({ ok: true, url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
     const session = [...stripe.sessions.values()].at(-1);
-    expect(session).toMatchObject({ mode: "payment", currency: "xof", amount_total: 7_500, success_url: `${ORIGIN}/payment-success?listing_id=${sale.id}` });
+    expect(session).toMatchObject({ mode: "payment", currency: "xof", amount_total: 7_500, success_url: expect.stringMatching(new RegExp(`^${ORIGIN}/payment-success\\?paiement=[0-9a-f-]{36}&listing_id=${sale.id}$`)) });
 
     const paid = stripe.pay(session!.id);
     const before = Date.now();

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { payments } from "../../server/schema.ts";
@@ -14,14 +14,17 @@ export interface PayerPayment {
 
 /**
  * The payer's own payment, for the page the provider sends them back to (anyone else's id reads as
- * none). Still pending, its provider is asked in the background; the page updates live when it is applied.
+ * none; without an id, their latest of that kind). Still pending, its provider is asked in the
+ * background; the page updates live when it is applied.
  */
-export async function payerPayment(userId: string, paymentId: string | null): Promise<PayerPayment | null> {
-  if (!paymentId || !isUuid(paymentId)) return null;
+export async function payerPayment(userId: string, paymentId: string | null, kind: "promotion" | "subscription"): Promise<PayerPayment | null> {
+  if (paymentId !== null && !isUuid(paymentId)) return null;
   const [payment] = await db()
     .select({ id: payments.id, kind: payments.kind, status: payments.status, listingId: payments.listingId, provider: payments.provider, providerSessionId: payments.providerSessionId })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    .where(and(eq(payments.userId, userId), paymentId ? eq(payments.id, paymentId) : eq(payments.kind, kind)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   if (!payment) return null;
   if (payment.status === "pending") checkPaymentSoon(payment);
   const status = payment.status === "pending" || payment.status === "paid" ? payment.status : payment.status === "refunded" || payment.status === "refunding" ? "refunded" : "unpaid";
