@@ -7,6 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["tests/support/pglite-template.ts"],
     env: {
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",

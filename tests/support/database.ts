@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,13 +7,16 @@ import { afterAll, beforeAll } from "vitest";
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, setDatabase } from "../../app/server/db.server.ts";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * A fresh, migrated database for one test file: in-memory PGlite by default (loaded from the dump
+ * the global setup migrated, when there is one), or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
   const migrated = options.migrated ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const template = migrated ? process.env.PGLITE_TEMPLATE : undefined;
+    if (template) return pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(template)]) }));
     const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     if (migrated) await database.migrate();
     return database;
