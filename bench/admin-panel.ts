@@ -16,6 +16,7 @@ import { db, setDatabase } from "../app/server/db.server.ts";
 import { listings, reports } from "../app/server/schema.ts";
 import { SELLER_COUNT, insertBenchListings, sellerId } from "./search/listings.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
+import { percentile } from "./support/timing.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -23,10 +24,6 @@ const REPORTS = Number(process.env.BENCH_REPORTS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_P95_MS = 250;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 async function time(job: () => Promise<unknown>): Promise<number[]> {
   await job();

@@ -21,6 +21,7 @@ import { db, setDatabase } from "../app/server/db.server.ts";
 import { listings, profiles, rentalBookings } from "../app/server/schema.ts";
 import { benchProfile } from "./support/bench-people.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
+import { percentile } from "./support/timing.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -47,10 +48,6 @@ interface Round {
   errors: string[];
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 
 async function maxConnections(): Promise<number> {

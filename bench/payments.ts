@@ -11,69 +11,23 @@
 // Prints throughput, p50/p95 and what was applied; fails unless every promotion is applied exactly
 // once with no error.
 import { availableParallelism, loadavg } from "node:os";
-import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { saleListingValues } from "../app/features/demo/factories.server.ts";
 import { handlePaymentEvent } from "../app/features/payments/payment-events.server.ts";
-import { createPackage } from "../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../app/features/promotion/promotion.server.ts";
 import { action as webhookAction } from "../app/routes/payment-webhook.ts";
 import { db, setDatabase } from "../app/server/db.server.ts";
 import { configurePaymentProviders } from "../app/server/payments/payment-provider.server.ts";
 import { closeSandboxCheckout } from "../app/server/payments/sandbox.server.ts";
-import { listings, payments, premiumListings, profiles } from "../app/server/schema.ts";
+import { payments, premiumListings } from "../app/server/schema.ts";
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from "../tests/support/fake-stripe.ts";
-import { benchProfile } from "./support/bench-people.ts";
+import { appliedOnce, seedPromotionSellers } from "./support/promotion-sellers.ts";
+import { percentile, timed } from "./support/timing.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-interface Timed<T> {
-  results: T[];
-  latencies: number[];
-  wallMs: number;
-  errors: string[];
-}
-
-/** Runs every job, `limit` at a time, timing each. */
-async function timed<I, T>(items: I[], limit: number, job: (item: I) => Promise<T>): Promise<Timed<T>> {
-  const results: T[] = [];
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  const queue = [...items];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-        const at = performance.now();
-        try {
-          results.push(await job(item));
-        } catch (error) {
-          errors.push(String(error));
-        }
-        latencies.push(performance.now() - at);
-      }
-    }),
-  );
-  return { results, latencies, wallMs: performance.now() - started, errors };
-}
-
-async function seed(): Promise<{ sellers: { userId: string; listingId: string }[]; packageId: string }> {
-  const people = Array.from({ length: PAYMENTS + 1 }, (_, i) => benchProfile(i, "Vendeur", i === 0 ? { role: "admin" } : {}));
-  const ids = (await db().insert(profiles).values(people).returning({ id: profiles.id })).map((r) => r.id);
-  const [adminId, ...sellerIds] = ids as [string, ...string[]];
-  const created = await db().insert(listings).values(sellerIds.map((id) => saleListingValues(id))).returning({ id: listings.id, ownerId: listings.ownerId });
-  const pack = await createPackage(adminId, { name: "Pack bench", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
-  if (!pack.ok) throw new Error(pack.error);
-  return { sellers: created.map((l) => ({ userId: l.ownerId, listingId: l.id })), packageId: pack.id };
-}
 
 async function startAll(sellers: { userId: string; listingId: string }[], packageId: string) {
   return timed(sellers, CONCURRENCY, async (s) => {
@@ -81,12 +35,6 @@ async function startAll(sellers: { userId: string; listingId: string }[], packag
     if (!started.ok) throw new Error(started.error);
     return started.providerSessionId;
   });
-}
-
-async function appliedOnce(expected: number) {
-  const [promoted] = await db().select({ n: count() }).from(premiumListings);
-  const [paid] = await db().select({ n: count() }).from(payments).where(eq(payments.status, "paid"));
-  return { premium: promoted?.n ?? 0, paid: paid?.n ?? 0, exact: promoted?.n === expected && paid?.n === expected };
 }
 
 async function reset() {
@@ -132,7 +80,7 @@ const { database } = await createBenchDatabase(SERVER_URL, name);
 const stripe = await new FakeStripe().start();
 let failed = false;
 try {
-  const { sellers, packageId } = await seed();
+  const { sellers, packageId } = await seedPromotionSellers(PAYMENTS);
   const stripeRun = await stripePath(stripe, sellers, packageId);
   await reset();
   const sandboxRun = await sandboxPath(sellers, packageId);

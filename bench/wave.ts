@@ -10,67 +10,23 @@
 // Prints throughput, p50/p95/max time to answer, time until all applied; fails unless every
 // promotion is applied exactly once with no error.
 import { availableParallelism, loadavg } from "node:os";
-import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { saleListingValues } from "../app/features/demo/factories.server.ts";
 import { handlePaymentEvent } from "../app/features/payments/payment-events.server.ts";
-import { createPackage } from "../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../app/features/promotion/promotion.server.ts";
 import { action as webhookAction } from "../app/routes/payment-webhook.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
 import { db, setDatabase } from "../app/server/db.server.ts";
 import { configurePaymentProviders, providerNamed } from "../app/server/payments/payment-provider.server.ts";
-import { listings, paymentEvents, payments, premiumListings, profiles } from "../app/server/schema.ts";
+import { paymentEvents, payments, premiumListings } from "../app/server/schema.ts";
 import { FAKE_WAVE_KEY, FAKE_WAVE_SECRET, FakeWave, type SignedDelivery } from "../tests/support/fake-wave.ts";
-import { benchProfile } from "./support/bench-people.ts";
+import { appliedOnce, seedPromotionSellers } from "./support/promotion-sellers.ts";
+import { percentile, timed } from "./support/timing.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-/** Runs every job, `limit` at a time, timing each. */
-async function timed<I>(items: I[], limit: number, job: (item: I) => Promise<unknown>) {
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  const queue = [...items];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-        const at = performance.now();
-        try {
-          await job(item);
-        } catch (error) {
-          errors.push(String(error));
-        }
-        latencies.push(performance.now() - at);
-      }
-    }),
-  );
-  return { latencies, wallMs: performance.now() - started, errors };
-}
-
-async function seed() {
-  const people = Array.from({ length: PAYMENTS + 1 }, (_, i) => benchProfile(i, "Vendeur", i === 0 ? { role: "admin" } : {}));
-  const ids = (await db().insert(profiles).values(people).returning({ id: profiles.id })).map((r) => r.id);
-  const [adminId, ...sellerIds] = ids as [string, ...string[]];
-  const created = await db().insert(listings).values(sellerIds.map((id) => saleListingValues(id))).returning({ id: listings.id, ownerId: listings.ownerId });
-  const pack = await createPackage(adminId, { name: "Pack bench", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
-  if (!pack.ok) throw new Error(pack.error);
-  return { sellers: created.map((l) => ({ userId: l.ownerId, listingId: l.id })), packageId: pack.id };
-}
-
-async function appliedOnce() {
-  const [promoted] = await db().select({ n: count() }).from(premiumListings);
-  const [paid] = await db().select({ n: count() }).from(payments).where(eq(payments.status, "paid"));
-  return { premium: promoted?.n ?? 0, paid: paid?.n ?? 0, exact: promoted?.n === PAYMENTS && paid?.n === PAYMENTS };
-}
 
 async function checkoutsAndDeliveries(wave: FakeWave, sellers: { userId: string; listingId: string }[], packageId: string) {
   const sessions: string[] = [];
@@ -127,7 +83,7 @@ const wave = await new FakeWave().start();
 configurePaymentProviders({ wave: { apiKey: FAKE_WAVE_KEY, webhookSecret: FAKE_WAVE_SECRET, apiUrl: wave.url } });
 let failed = false;
 try {
-  const { sellers, packageId } = await seed();
+  const { sellers, packageId } = await seedPromotionSellers(PAYMENTS);
   // One round unmeasured first: connections opened, code compiled, for both paths alike.
   await acknowledgedFirst((await checkoutsAndDeliveries(wave, sellers, packageId)).deliveries);
   const rows = [];
@@ -138,7 +94,7 @@ try {
     await reset();
     const { checkouts, deliveries } = await checkoutsAndDeliveries(wave, sellers, packageId);
     const run = await deliver(deliveries);
-    rows.push({ path, checkouts, ...run, check: await appliedOnce() });
+    rows.push({ path, checkouts, ...run, check: await appliedOnce(PAYMENTS) });
   }
   const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
   console.log(`\n## Wave: ${PAYMENTS} promotions, PostgreSQL, checkouts ${CONCURRENCY} at a time, each completion delivered twice at once\n`);

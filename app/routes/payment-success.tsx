@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"), "promotion");
+  const paymentId = new URL(request.url).searchParams.get("paiement");
+  const payment = await payerPayment(user.id, paymentId, "promotion");
+  // Without an id and without any such payment, the page to pay is where the member meant to go.
+  if (!payment && !paymentId) throw redirect("/promote");
   if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
   return payment;
 }

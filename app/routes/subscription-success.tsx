@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
 import { useEffect } from "react";
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/subscription-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Abonnement — AutoAfri
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const payment = await payerPayment(user.id, new URL(request.url).searchParams.get("paiement"), "subscription");
+  const paymentId = new URL(request.url).searchParams.get("paiement");
+  const payment = await payerPayment(user.id, paymentId, "subscription");
+  // Without an id and without any such payment, the page to pay is where the member meant to go.
+  if (!payment && !paymentId) throw redirect("/subscription");
   if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
   return { ...payment, pro: payment.status === "paid" && (await isPro(user.id)) };
 }

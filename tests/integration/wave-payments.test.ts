@@ -192,6 +192,10 @@ describe("payments through Wave (a local server answering as Wave's Checkout API
     const payment = await paymentOf(s.user.id);
     const thrown = await returnPage(other.cookie, payment!.id).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 404 } });
+    // Without an id, a member who never paid is sent to the page to pay.
+    const bare = new Request(`${ORIGIN}/payment-success`, { headers: { cookie: other.cookie } });
+    const sent = (await paymentSuccessLoader(routeArgs(bare)).catch((error: unknown) => error)) as Response;
+    expect([sent.status, sent.headers.get("Location")]).toEqual([302, "/promote"]);
   });
 
   it("refuses in French when Wave cannot be reached, leaves no payment pending, and the scheduler closes one left pending", async () => {

@@ -26,7 +26,7 @@ export function LinkTabs({ tabs, initial, label }: { tabs: readonly LinkTab[]; i
   };
   return (
     <section className="rounded-xl border border-slate-200 bg-white">
-      <div role="tablist" aria-label={label} className="flex border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200">
         {tabs.map((tab, i) => (
           <a
             key={tab.id}
@@ -41,7 +41,7 @@ export function LinkTabs({ tabs, initial, label }: { tabs: readonly LinkTab[]; i
               setActive(tab.id);
             }}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`flex-1 border-b-2 px-4 py-3 text-center text-sm font-semibold ${
+            className={`flex-1 border-b-2 px-4 py-3 text-center text-sm font-semibold whitespace-nowrap ${
               tab.id === active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800"
             }`}
           >
