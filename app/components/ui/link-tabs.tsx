@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 export interface LinkTab {
   id: string;
@@ -12,6 +12,13 @@ export interface LinkTab {
  */
 export function LinkTabs({ tabs, initial, label }: { tabs: readonly LinkTab[]; initial?: string | null; label: string }) {
   const [active, setActive] = useState(tabs.find((t) => t.id === initial)?.id ?? tabs[0]?.id);
+  const list = useRef<HTMLDivElement>(null);
+  // Opened on a tab past a narrow screen's edge: the row scrolls to show it (the page itself stays put).
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && tab && tab.offsetLeft + tab.offsetWidth > row.clientWidth) row.scrollLeft = tab.offsetLeft - row.offsetLeft - 16;
+  }, []);
   const select = (id: string) => {
     setActive(id);
     document.getElementById(`tab-${id}`)?.focus();
@@ -26,7 +33,7 @@ export function LinkTabs({ tabs, initial, label }: { tabs: readonly LinkTab[]; i
   };
   return (
     <section className="rounded-xl border border-slate-200 bg-white">
-      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200">
+      <div ref={list} role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200">
         {tabs.map((tab, i) => (
           <a
             key={tab.id}
