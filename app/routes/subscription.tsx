@@ -12,7 +12,7 @@ import { startSubscription, subscriptionPortal } from "../features/subscription/
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatLongDate } from "../lib/long-date.ts";
-import { formatExactPrice } from "../lib/money.ts";
+import { formatCfa, formatExactPrice } from "../lib/money.ts";
 import { db } from "../server/db.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
@@ -136,6 +136,8 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             {formatExactPrice(proPlan.price, country)}
             <span className="text-sm font-normal text-slate-500">/mois</span>
           </p>
+          {/* Providers charge XOF: a visitor reading another currency is told what leaves their account. */}
+          {country.currency === "XOF" ? null : <p className="text-sm text-slate-600">Montant débité : {formatCfa(proPlan.price)}</p>}
           <Features items={proPlan.features} />
           {pro && prepaidEnd ? (
             <form method="post" target="_blank" onSubmit={submit("checkout", "wave")} className="mt-6 space-y-2">

@@ -6,6 +6,11 @@ test("Pro paid with Wave: 30 days, a one-tap renewal, and an admin's refund ends
   const { email } = await signUpAndSignIn(member, "Fatou", "Wade");
   await member.goto("/subscription");
   const pro = member.getByRole("region", { name: "Pro" });
+  // Read in naira, the month is still taken in CFA francs, and the page says how much.
+  await member.getByLabel("Pays affiché").selectOption("NG");
+  await expect(pro.getByText(/^Montant débité : 5\s000\sCFA$/)).toBeVisible();
+  await member.getByLabel("Pays affiché").selectOption("CI");
+  await expect(pro.getByText(/Montant débité/)).toHaveCount(0);
   await pro.getByRole("radio", { name: "Wave — 30 jours, renouvelables" }).check();
   const waveTab = member.waitForEvent("popup");
   await pro.getByRole("button", { name: "Passer à Pro" }).click();
