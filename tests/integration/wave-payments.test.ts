@@ -173,7 +173,7 @@ describe("payments through Wave (a local server answering as Wave's Checkout API
     expect(await promotionsOf(late.sale.id)).toHaveLength(1);
   });
 
-  it("leaves nothing active after a failed payment and tells the payer in French", async () => {
+  it("leaves nothing active after a failed payment and tells the payer in French, and honours a second attempt that pays", async () => {
     const s = await seller();
     await promoteWithWave(s);
     const payment = await paymentOf(s.user.id);
@@ -183,6 +183,12 @@ describe("payments through Wave (a local server answering as Wave's Checkout API
     expect(await returnPage(s.cookie, payment!.id)).toMatchObject({ status: "unpaid", retry: `/promote?annonce=${s.sale.id}` });
     const [notice] = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
     expect(notice).toMatchObject({ title: "Paiement non abouti", message: UNPAID_MESSAGES.promotion });
+
+    // The session stayed open: the payer tries again in the Wave app and pays. It is honoured.
+    await deliver(wave.webhook("checkout.session.completed", wave.pay(wave.last().id)));
+    expect((await paymentOf(s.user.id))?.status).toBe("paid");
+    expect(await promotionsOf(s.sale.id)).toHaveLength(1);
+    expect((await returnPage(s.cookie, payment!.id)).status).toBe("paid");
   });
 
   it("shows another member's payment to nobody", async () => {

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { providerNamed } from "../../server/payments/payment-provider.server.ts";
 import type { PaymentProvider, ProviderEvent } from "../../server/payments/provider.ts";
-import { listings, paymentEvents, payments, subscriptions } from "../../server/schema.ts";
+import { FULFILLABLE_STATUSES, type PaymentStatus, listings, paymentEvents, payments, subscriptions } from "../../server/schema.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { fulfilPromotion } from "../promotion/promotion.server.ts";
 import { PRO_ACTIVATED, startPrepaidPro } from "../subscription/prepaid-pro.server.ts";
@@ -55,14 +55,14 @@ export async function applyCheckout(provider: PaymentProvider, checkoutId: strin
   }
   if (state.status === "cancelled") return (await closeUnpaid(payment.id, "cancelled")) ? "applied" : "already-applied";
   if (state.status !== "paid" || state.amount !== payment.amount) return "ignored";
-  if (payment.status !== "pending") return "already-applied";
+  if (!FULFILLABLE_STATUSES.includes(payment.status as PaymentStatus)) return "already-applied";
   if (payment.kind === "subscription") {
     if (!provider.recurring) return (await startPrepaidPro(payment.id, provider.name, now)) ? "applied" : "already-applied";
     if (!state.subscriptionId) return "ignored";
     const marked = await db()
       .update(payments)
       .set({ status: "paid", completedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...FULFILLABLE_STATUSES])))
       .returning({ id: payments.id });
     if (marked.length === 0) return "already-applied";
     const outcome = await subscriptionEvent(provider, state.subscriptionId, payment.userId);

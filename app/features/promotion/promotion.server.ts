@@ -7,7 +7,7 @@ import { type PaymentMethod, isPaymentMethod, paymentProvider } from "../../serv
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
-import { LISTING_VISIBLE, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
+import { FULFILLABLE_STATUSES, LISTING_VISIBLE, type PaymentStatus, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
 
 export const PROMOTION_MESSAGES = {
   packageRequired: "Veuillez sélectionner un pack",
@@ -118,7 +118,7 @@ export async function fulfilPromotion(
         .limit(1);
       return done ? { ok: true as const, premiumId: done.id, fresh: false } : fail(PROMOTION_MESSAGES.paymentFailed);
     }
-    if (payment.status !== "pending" || !payment.listingId || !payment.packageId) return fail(PROMOTION_MESSAGES.paymentFailed);
+    if (!FULFILLABLE_STATUSES.includes(payment.status as PaymentStatus) || !payment.listingId || !payment.packageId) return fail(PROMOTION_MESSAGES.paymentFailed);
     const [pack] = await tx
       .select({ durationDays: premiumPackages.durationDays })
       .from(premiumPackages)

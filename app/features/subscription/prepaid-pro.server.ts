@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, isNotNull, lte, ne, or, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { formatLongDate } from "../../lib/long-date.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
 import { mailLayout } from "../../server/mail-layout.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
-import { payments, plans, profiles, subscriptions } from "../../server/schema.ts";
+import { FULFILLABLE_STATUSES, payments, plans, profiles, subscriptions } from "../../server/schema.ts";
 import { type NotificationInput, notify } from "../notifications/notifications.server.ts";
 import { PRO_PERIOD_DAYS, REMINDER_DAYS_BEFORE, prepaidPeriodEnd } from "./prepaid-period.ts";
 import { PRO_STATUSES } from "./pro-rule.ts";
@@ -29,7 +29,7 @@ export async function startPrepaidPro(paymentId: string, provider: string, now =
     const [payment] = await tx
       .update(payments)
       .set({ status: "paid", completedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending"), eq(payments.kind, "subscription")))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...FULFILLABLE_STATUSES]), eq(payments.kind, "subscription")))
       .returning({ userId: payments.userId });
     if (!payment) return null;
     const [plan] = await tx.select({ productId: plans.productId }).from(plans).where(eq(plans.id, "pro"));
