@@ -1,12 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { payerPayment } from "../features/payments/payer-payment.server.ts";
+import { returnPagePayment } from "../features/payments/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -16,13 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const paymentId = new URL(request.url).searchParams.get("paiement");
-  const payment = await payerPayment(user.id, paymentId, "promotion");
-  // Without an id and without any such payment, the page to pay is where the member meant to go.
-  if (!payment && !paymentId) throw redirect("/promote");
-  if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
-  return payment;
+  return (await returnPagePayment(request, "promotion")).payment;
 }
 
 /** Spec doc 2 §2, after a promotion's payment: the success once it is confirmed, until then a page that updates itself. */

@@ -1,12 +1,11 @@
 import { Crown } from "lucide-react";
 import { useEffect } from "react";
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/subscription-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { payerPayment } from "../features/payments/payer-payment.server.ts";
+import { returnPagePayment } from "../features/payments/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
 
@@ -14,13 +13,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Abonnement — AutoAfri
 
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const paymentId = new URL(request.url).searchParams.get("paiement");
-  const payment = await payerPayment(user.id, paymentId, "subscription");
-  // Without an id and without any such payment, the page to pay is where the member meant to go.
-  if (!payment && !paymentId) throw redirect("/subscription");
-  if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
-  return { ...payment, pro: payment.status === "paid" && (await isPro(user.id)) };
+  const { userId, payment } = await returnPagePayment(request, "subscription");
+  return { ...payment, pro: payment.status === "paid" && (await isPro(userId)) };
 }
 
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {

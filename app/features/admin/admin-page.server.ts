@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, isNull } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
+import { containsPattern } from "../../server/sql-like.ts";
 import { listings, profiles } from "../../server/schema.ts";
 import { allBanners } from "../ads/ads.server.ts";
 import type { ListingKind } from "../listings/listing.ts";
@@ -16,8 +17,6 @@ import { listMembers } from "./members.server.ts";
 /** Spec doc 2 §9: the promote tab offers the 20 latest sale listings; the delete list the 100 latest of a kind. */
 export const PROMOTABLE_LIMIT = 20;
 export const DELETABLE_LIMIT = 100;
-
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function latestListings(kind: ListingKind, limit: number, search = "", visibleOnly = false) {
   const term = fold(search.trim()).slice(0, 60);
@@ -43,7 +42,7 @@ function latestListings(kind: ListingKind, limit: number, search = "", visibleOn
         eq(listings.kind, kind),
         isNull(listings.deletedAt),
         visibleOnly ? and(eq(listings.status, "active"), eq(listings.available, true), isNull(listings.hiddenReason)) : undefined,
-        term ? ilike(listings.searchKey, like(term)) : undefined,
+        term ? ilike(listings.searchKey, containsPattern(term)) : undefined,
       ),
     )
     .orderBy(desc(listings.createdAt))

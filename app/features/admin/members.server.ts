@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
+import { containsPattern } from "../../server/sql-like.ts";
 import { listings, profiles, userWarnings } from "../../server/schema.ts";
 import { SMS_MAX_LENGTH } from "../../lib/sms-limits.ts";
 import { sendSms } from "../../server/sms.server.ts";
@@ -33,13 +34,17 @@ export const MEMBER_MESSAGES = {
 export const MEMBER_LIST_LIMIT = 50;
 const REASON_MAX = 500;
 
+/** Members whose name, email or phone contains the search; undefined (everyone) for an empty one. */
+export function memberMatching(search: string): SQL | undefined {
+  const term = search.trim().slice(0, 100);
+  if (!term) return undefined;
+  const like = containsPattern(term);
+  return or(ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, like), ilike(profiles.email, like), ilike(profiles.phone, like));
+}
+
 /** The 50 newest accounts, or those whose name, email or phone contains the search. */
 export async function listMembers(search = "") {
-  const term = search.trim().slice(0, 100);
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = term
-    ? or(ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, like), ilike(profiles.email, like), ilike(profiles.phone, like))
-    : undefined;
+  const matches = memberMatching(search);
   return db()
     .select({
       id: profiles.id,

@@ -1,5 +1,8 @@
 import type { NotificationInput } from "../notifications/notifications.server.ts";
 
+/** A payment method that is unknown or not configured here. */
+export const METHOD_UNAVAILABLE = "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.";
+
 /** What the payer reads when a payment will not be paid (the return page, the bell). */
 export const UNPAID_MESSAGES = {
   promotion: "Le paiement n'a pas abouti : aucune somme n'a été prélevée et la promotion n'est pas activée. Vous pouvez réessayer.",

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { formatCfa } from "../../lib/money.ts";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -8,6 +8,7 @@ import { providerNamed } from "../../server/payments/payment-provider.server.ts"
 import { listings, payments, premiumListings, profiles } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
+import { memberMatching } from "../admin/members.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { revokePrepaidMonth } from "../subscription/prepaid-pro.server.ts";
 
@@ -19,11 +20,8 @@ export const REFUND_MESSAGES = {
 
 export const PAYMENTS_LIST_LIMIT = 50;
 
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The admin's payments list: the latest, or a member's by name or e-mail; which can be refunded. */
+/** The admin's payments list: the latest, or those of members found as the members list finds them; which can be refunded. */
 export async function recentPayments(search = "") {
-  const term = search.trim().slice(0, 80);
   const rows = await db()
     .select({
       id: payments.id,
@@ -42,7 +40,7 @@ export async function recentPayments(search = "") {
     .from(payments)
     .innerJoin(profiles, eq(profiles.id, payments.userId))
     .leftJoin(listings, eq(listings.id, payments.listingId))
-    .where(term ? or(ilike(profiles.email, like(term)), ilike(profiles.firstName, like(term)), ilike(profiles.lastName, like(term))) : undefined)
+    .where(memberMatching(search))
     .orderBy(desc(payments.createdAt))
     .limit(PAYMENTS_LIST_LIMIT);
   return rows.map((row) => ({ ...row, refundable: row.status === "paid" && Boolean(providerNamed(row.provider)?.refund) }));

@@ -3,9 +3,10 @@ import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { type PaymentMethod, isPaymentMethod, paymentProvider } from "../../server/payments/payment-provider.server.ts";
+import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
+import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { FULFILLABLE_STATUSES, LISTING_VISIBLE, type PaymentStatus, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
 
@@ -15,7 +16,7 @@ export const PROMOTION_MESSAGES = {
   paymentFailed: "Impossible d'initier le paiement",
   noPaymentUrl: "URL de paiement non reçue",
   paid: "Paiement réussi !",
-  methodUnavailable: "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.",
+  methodUnavailable: METHOD_UNAVAILABLE,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,7 @@ export async function startPromotion(
   choice: { listingId: string; packageId: string; promoCode?: string; method?: unknown },
   options: { now?: Date } = {},
 ): Promise<Result<{ paymentId: string; providerSessionId: string; amount: number; url: string }>> {
-  const provider = isPaymentMethod(choice.method ?? "card") ? paymentProvider((choice.method ?? "card") as PaymentMethod) : undefined;
+  const provider = paymentProvider(choice.method);
   if (!provider) return fail(PROMOTION_MESSAGES.methodUnavailable);
   if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
   const [pack] = await db()

@@ -5,6 +5,11 @@ export const REMINDER_DAYS_BEFORE = 3;
 
 const DAY_MS = 86_400_000;
 
+/** A period ending by this moment is reminded now. */
+export function reminderDueBy(now: Date): Date {
+  return new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS);
+}
+
 /**
  * Where a prepaid period ends once one more month is paid: 30 days after the running period's end
  * when it still runs (renewing early loses no day), else 30 days from now.

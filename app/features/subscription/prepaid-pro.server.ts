@@ -7,11 +7,9 @@ import { mailLayout } from "../../server/mail-layout.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { FULFILLABLE_STATUSES, payments, plans, profiles, subscriptions } from "../../server/schema.ts";
 import { type NotificationInput, notify } from "../notifications/notifications.server.ts";
-import { PRO_PERIOD_DAYS, REMINDER_DAYS_BEFORE, prepaidPeriodEnd } from "./prepaid-period.ts";
+import { PRO_PERIOD_DAYS, prepaidPeriodEnd, reminderDueBy } from "./prepaid-period.ts";
 import { PRO_STATUSES } from "./pro-rule.ts";
 import { syncSellerPro } from "./pro-status.server.ts";
-
-const DAY_MS = 86_400_000;
 
 export const PRO_ACTIVATED: NotificationInput = { title: "Abonnement activé !", message: "Votre plan Pro est maintenant actif.", type: "payment", link: "/subscription" };
 
@@ -79,7 +77,7 @@ export async function prepaidProOf(userId: string, now = new Date()): Promise<{ 
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
-  return row?.endsAt && row.provider.length > 0 ? { provider: row.provider, endsAt: row.endsAt } : null;
+  return row?.endsAt ? { provider: row.provider, endsAt: row.endsAt } : null;
 }
 
 /**
@@ -88,7 +86,7 @@ export async function prepaidProOf(userId: string, now = new Date()): Promise<{ 
  * several instances never send it twice. Returns how many members were reminded.
  */
 export async function sendProReminders(now = new Date()): Promise<number> {
-  const soon = new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS);
+  const soon = reminderDueBy(now);
   const due = await db()
     .update(subscriptions)
     .set({ reminderSentFor: sql`${subscriptions.currentPeriodEnd}` })

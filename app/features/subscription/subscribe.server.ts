@@ -2,8 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { isPaymentMethod, paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
+import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { payments, plans, subscriptions } from "../../server/schema.ts";
+import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "./coupons.server.ts";
 import { prepaidProOf } from "./prepaid-pro.server.ts";
 import { PRO_PERIOD_DAYS } from "./prepaid-period.ts";
@@ -14,7 +15,7 @@ export const SUBSCRIPTION_MESSAGES = {
   portalFailed: "Impossible d'ouvrir le portail de gestion. Veuillez réessayer.",
   invalidCode: INVALID_PROMO_CODE,
   alreadyPro: "Vous êtes déjà abonné au plan Pro.",
-  methodUnavailable: "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.",
+  methodUnavailable: METHOD_UNAVAILABLE,
 } as const;
 
 /**
@@ -25,7 +26,7 @@ export const SUBSCRIPTION_MESSAGES = {
  * already Pro that way may renew before it ends (the days add up).
  */
 export async function startSubscription(userId: string, promoCode: unknown, method: unknown = "card"): Promise<Result<{ url: string }>> {
-  const provider = isPaymentMethod(method) ? paymentProvider(method) : undefined;
+  const provider = paymentProvider(method);
   if (!provider) return { ok: false, error: SUBSCRIPTION_MESSAGES.methodUnavailable };
   const renewal = !provider.recurring && (await prepaidProOf(userId))?.provider === provider.name;
   if (!renewal && (await isPro(userId))) return { ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro };

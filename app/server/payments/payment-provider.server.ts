@@ -13,7 +13,7 @@ export interface ProvidersConfig {
 export const PAYMENT_METHODS = ["card", "wave"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
+const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
 
 interface Providers {
   byMethod: Map<PaymentMethod, PaymentProvider>;
@@ -50,9 +50,12 @@ function registry(): Providers {
   return providers;
 }
 
-/** The provider new payments by this method go through, or undefined when the method is not configured. */
-export function paymentProvider(method: PaymentMethod = "card"): PaymentProvider | undefined {
-  return registry().byMethod.get(method);
+/**
+ * The provider new payments by this method go through ('card' when none is named), or undefined
+ * when the method is unknown or not configured, whatever a form sent.
+ */
+export function paymentProvider(method: unknown = "card"): PaymentProvider | undefined {
+  return isPaymentMethod(method) ? registry().byMethod.get(method) : undefined;
 }
 
 /** The methods a member may choose now ('Carte' always; 'Wave' once configured). */

@@ -17,7 +17,7 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyl
 export function PaymentsPanel({ payments, search }: { payments: AdminPageData["payments"]; search: string }) {
   return (
     <div className="space-y-4">
-      <PanelSearch tab="payments" name="paiement" value={search} label="Rechercher les paiements d'un membre" placeholder="Nom ou email" />
+      <PanelSearch tab="payments" name="paiement" value={search} label="Rechercher les paiements d'un membre" placeholder="Nom, email ou téléphone" />
       {payments.length === 0 ? <p className="text-slate-600">Aucun paiement.</p> : null}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label="Paiements">
         {payments.map((p) => (
