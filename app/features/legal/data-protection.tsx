@@ -199,13 +199,17 @@ export function DataProtection() {
           La plateforme n'utilise que deux cookies strictement nécessaires : le
           cookie de session, qui maintient votre connexion, et le cookie de
           pays sélectionné, qui mémorise le pays choisi pour l'affichage des
-          annonces et des prix. Aucun cookie publicitaire, aucun traceur de
+          annonces et des prix ; ainsi qu'un cookie de mesure d'audience propre
+          à AutoAfrique, qui compte une seule fois par jour la consultation
+          d'une annonce par un même navigateur (un identifiant aléatoire, lu
+          par ce seul comptage). Aucun cookie publicitaire, aucun traceur de
           mesure d'audience tiers et aucun script tiers ne sont utilisés.
         </p>
         <p>
-          Ces cookies étant indispensables au service, ils sont dispensés de
-          consentement au sens de l'article 82 de la loi « Informatique et
-          Libertés ». Leur durée de vie est limitée à 13 mois au maximum.
+          Ces cookies étant indispensables au service, ou limités à une mesure
+          d'audience anonyme, ils sont dispensés de consentement au sens de
+          l'article 82 de la loi « Informatique et Libertés ». Leur durée de
+          vie est limitée à 13 mois au maximum.
         </p>
       </LegalSection>
 

@@ -246,8 +246,8 @@ export function PrivacyPolicy() {
 
       <LegalSection title="8. Cookies">
         <p>
-          AutoAfrique n'utilise que des cookies strictement nécessaires au
-          fonctionnement de la plateforme :
+          AutoAfrique n'utilise que ses propres cookies, nécessaires au
+          fonctionnement de la plateforme ou à la mesure de son audience :
         </p>
         <ul className={list}>
           <li>
@@ -256,13 +256,21 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>le cookie de pays sélectionné</strong>, qui mémorise le pays
-            choisi pour afficher les annonces et les prix dans la bonne devise.
+            choisi pour afficher les annonces et les prix dans la bonne devise ;
+          </li>
+          <li>
+            <strong>le cookie de mesure d'audience</strong>, propre à
+            AutoAfrique, qui compte une seule fois par jour la consultation
+            d'une annonce par un même navigateur : il ne contient qu'un
+            identifiant aléatoire, n'est envoyé qu'à ce comptage et ne sert à
+            aucun suivi publicitaire.
           </li>
         </ul>
         <p>
           Nous n'utilisons aucun cookie publicitaire, aucun traceur de mesure
           d'audience tiers et aucun script tiers. Ces cookies étant
-          indispensables au service que vous demandez, ils ne nécessitent pas
+          indispensables au service que vous demandez, ou limités à une mesure
+          d'audience anonyme propre à AutoAfrique, ils ne nécessitent pas
           votre consentement préalable. Leur durée de vie n'excède jamais
           13 mois. Vous pouvez les supprimer ou les bloquer depuis les
           réglages de votre navigateur ; la connexion à votre compte ne sera

@@ -3,8 +3,8 @@ import { listings } from "./listings.ts";
 
 /**
  * One row per visitor, listing and day a detail page was seen (the dashboard's views). The visitor
- * is a member id, or for a visitor without an account a keyed hash of their address and browser
- * for that day: never the address itself.
+ * is a member id, or for a visitor without an account a keyed hash of their visitor cookie's id
+ * and that day (ADR 0016): never the cookie nor the address.
  */
 export const listingViews = pgTable(
   "listing_views",

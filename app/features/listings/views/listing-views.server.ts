@@ -3,41 +3,69 @@ import { isbot } from "isbot";
 import { dayOf } from "../../../lib/calendar-day.ts";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
+import { forgive, hit } from "../../../server/rate-limit.server.ts";
 import { LISTING_VISIBLE, listingViews, listings } from "../../../server/schema.ts";
 import { sign } from "../../../server/signature.server.ts";
+import { newVisitorCookie, visitorIdOf } from "../../../server/visitor-cookie.server.ts";
 import { clientIp } from "../../accounts/accounts.server.ts";
 import { getSessionUser } from "../../accounts/session.server.ts";
 
 /**
- * Who saw a page, for counting one view per visitor and day: a member by their id; a visitor
- * without an account by a keyed hash of that day, their address and their browser, so the stored
- * key says nothing about them and cannot be followed from one day to the next.
+ * Distinct views of one listing counted from one address a day. The address is a ceiling, never an
+ * identity: a browser refusing cookies, or one shedding them to look new, counts at most this often.
+ * Per listing rather than for the whole address, so that a carrier's address shared by many phones
+ * does not stop counting every listing after a few visitors.
  */
-function visitorKey(request: Request, userId: string | undefined, day: string): string {
-  if (userId) return `u:${userId}`;
-  return `a:${sign("listing-view", `${day}\n${clientIp(request)}\n${request.headers.get("user-agent") ?? ""}`)}`;
+export const VIEWS_PER_ADDRESS_AND_LISTING = { max: 10, windowSeconds: 24 * 60 * 60 };
+
+/** What the beacon answers with: whether the view counted, and the cookie to give a browser that had none. */
+export interface RecordedView {
+  counted: boolean;
+  setCookie: string | null;
 }
 
 /**
- * Counts a view of a listing's page (the page's beacon, once shown): one per visitor and day, only
- * for a listing visitors may see, never its owner's own visits nor a crawler's. True when counted.
+ * Who the viewer is (ADR 0016): a member by their id; a browser without an account by its cookie,
+ * stored as a keyed hash with the day, so a row cannot be followed from one day to the next.
+ * A browser without the cookie is given one here.
  */
-export async function recordListingView(request: Request, listingId: unknown, now = new Date()): Promise<boolean> {
-  if (!isUuid(listingId)) return false;
-  const agent = request.headers.get("user-agent") ?? "";
-  if (!agent || isbot(agent)) return false;
+async function viewerOf(request: Request, day: string): Promise<{ key: string; userId?: string; setCookie: string | null }> {
   const user = await getSessionUser(request);
+  if (user) return { key: `u:${user.id}`, userId: user.id, setCookie: null };
+  const cookieKey = (id: string) => `c:${sign("listing-view", `${day}\n${id}`)}`;
+  const known = await visitorIdOf(request);
+  if (known) return { key: cookieKey(known), setCookie: null };
+  const fresh = await newVisitorCookie();
+  return { key: cookieKey(fresh.id), setCookie: fresh.header };
+}
+
+/** The address's counter for this listing, by a keyed hash: the table of counters says nobody's address nor what they looked at. */
+const addressKey = (request: Request, listingId: string) => `listing-views:${sign("listing-view-address", `${clientIp(request)}\n${listingId}`)}`;
+
+/**
+ * Counts a view of a listing's page (the page's beacon, once shown): one per member or cookie and
+ * day, at most VIEWS_PER_ADDRESS_AND_LISTING from one address, only for a listing visitors may see,
+ * never its owner's own visits nor a crawler's.
+ */
+export async function recordListingView(request: Request, listingId: unknown, now = new Date()): Promise<RecordedView> {
+  const agent = request.headers.get("user-agent") ?? "";
+  if (!agent || isbot(agent)) return { counted: false, setCookie: null };
   const day = dayOf(now);
-  const visitor = visitorKey(request, user?.id, day);
+  const viewer = await viewerOf(request, day);
+  if (!isUuid(listingId)) return { counted: false, setCookie: viewer.setCookie };
+  const limit = addressKey(request, listingId);
+  if (!(await hit(limit, VIEWS_PER_ADDRESS_AND_LISTING))) return { counted: false, setCookie: viewer.setCookie };
   const counted = await db()
     .insert(listingViews)
     .select(
       db()
-        .select({ listingId: listings.id, day: sql<string>`${day}::date`.as("day"), visitor: sql<string>`${visitor}`.as("visitor") })
+        .select({ listingId: listings.id, day: sql<string>`${day}::date`.as("day"), visitor: sql<string>`${viewer.key}`.as("visitor") })
         .from(listings)
-        .where(and(eq(listings.id, listingId), LISTING_VISIBLE, user ? ne(listings.ownerId, user.id) : undefined)),
+        .where(and(eq(listings.id, listingId), LISTING_VISIBLE, viewer.userId ? ne(listings.ownerId, viewer.userId) : undefined)),
     )
     .onConflictDoNothing()
     .returning({ listingId: listingViews.listingId });
-  return counted.length > 0;
+  // Only new views use up the address's allowance: a reload, the owner or a hidden listing give theirs back.
+  if (counted.length === 0) await forgive(limit);
+  return { counted: counted.length > 0, setCookie: viewer.setCookie };
 }
