@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
-import { getSessionUser } from "../features/accounts/session.server.ts";
+import { getSessionUser, requireAdmin } from "../features/accounts/session.server.ts";
 import { runAdminAction } from "../features/admin/admin-actions.server.ts";
 import { adminPage } from "../features/admin/admin-page.server.ts";
 import { ADMIN_TABS, panelUrl } from "../features/admin/admin-tabs.ts";
@@ -19,15 +19,19 @@ import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-/** The layout's loader already sent visitors to /auth and members to /profile ('Accès refusé'). */
+/**
+ * Checked here, not only in the layout: a data request (`/admin.data?_routes=routes/admin`) runs this
+ * loader alone. A visitor goes to /auth, a member to /profile with 'Accès refusé'.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   const url = new URL(request.url);
   return { ...(await adminPage(url)), tab: url.searchParams.get("tab") };
 }
 
 /**
- * Every form of the panel. Actions are not guarded by a layout's loader: the role is checked
- * here (403 and nothing read or changed), and again by each feature function.
+ * Every form of the panel. The role is checked here (403 and nothing read or changed), and again
+ * by each feature function.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);

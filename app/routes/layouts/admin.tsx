@@ -4,7 +4,8 @@ import { requireAdmin } from "../../features/accounts/session.server.ts";
 
 /**
  * The admin area: a visitor goes to /auth, a signed-in non-admin to /profile with "Accès refusé".
- * Every admin action checks requireAdmin again in its feature function.
+ * A convenience, not the guard (ADR 0007): a data request naming one route runs that route's
+ * loader without this one, so every loader and action of the area calls requireAdmin itself.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

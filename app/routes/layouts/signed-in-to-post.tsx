@@ -4,7 +4,8 @@ import { requireUser } from "../../features/accounts/session.server.ts";
 
 /**
  * The sale form: like the signed-in area (./signed-in.tsx), but a visitor reads the spec's
- * "Vous devez être connecté pour poster une annonce" on /auth.
+ * "Vous devez être connecté pour poster une annonce" on /auth. A convenience, not the guard: the
+ * form's loader and action check the session themselves (ADR 0007).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "annonce");

@@ -4,8 +4,9 @@ import { requireUser } from "../../features/accounts/session.server.ts";
 
 /**
  * The pages that need an account. A visitor is sent to /auth with the page's address and
- * "Vous devez être connecté". Pages that read the user's own data still get it with requireUser
- * (a loader can be fetched alone), and every action checks again in its feature function.
+ * "Vous devez être connecté". A convenience, not the guard (ADR 0007): a data request naming one
+ * route runs that route's loader without this one, so every loader and action of the area calls
+ * requireUser itself.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);

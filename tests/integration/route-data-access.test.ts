@@ -1,0 +1,281 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../app/features/accounts/accounts.server.ts";
+import { createBanner } from "../../app/features/ads/ads.server.ts";
+import { banMember } from "../../app/features/admin/members.server.ts";
+import { createBooking } from "../../app/features/bookings/bookings.server.ts";
+import { addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
+import { openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";
+import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { createPackage } from "../../app/features/promotion/packages.server.ts";
+import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
+import routes from "../../app/routes.ts";
+import { db } from "../../app/server/db.server.ts";
+import { profiles } from "../../app/server/schema.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { goodJpeg } from "../support/images.ts";
+import { handle } from "../support/request-handler.ts";
+import { type RouteOutcome, routeOutcome } from "../support/route-responses.ts";
+import { sessionCookie } from "../support/session.ts";
+
+useTestDatabase();
+
+/**
+ * Every route of app/routes.ts, requested alone as a browser's router does (`.data?_routes=<id>`)
+ * and as a document, by people who may not see its data: each loader and action must refuse them
+ * itself (a layout's loader does not run for `?_routes=`). Who may see a route comes from where it
+ * sits in the table, so a new route is covered without touching this file.
+ */
+
+type Need = "public" | "member" | "admin";
+type Role = "visitor" | "member" | "banned" | "banned-session-kept";
+const ROLES: Role[] = ["visitor", "member", "banned", "banned-session-kept"];
+const mayRun = (role: Role, need: Need) => need === "public" || (role === "member" && need === "member");
+
+/** The areas of the table (ADR 0007): a route under one of these layouts needs what it says. */
+const LAYOUT_NEEDS: Record<string, Need> = {
+  "routes/layouts/signed-in.tsx": "member",
+  "routes/layouts/signed-in-to-post.tsx": "member",
+  "routes/layouts/admin.tsx": "admin",
+};
+
+/** Loaders outside the layouts that anyone may run; any other loader outside them needs a member. */
+const PUBLIC_LOADERS = new Set([
+  "routes/home",
+  "routes/auth", // the sign-in page
+  "routes/verify-email", // reached from a mail, signed token
+  "routes/reset-password", // same
+  "routes/logout", // a GET goes home
+  "routes/unsubscribe", // the mails' signed one-click link
+  "routes/country", // a GET goes home
+  "routes/notifications", // a GET goes home; its action needs a member
+  "routes/listings",
+  "sale-detail",
+  "rental-detail",
+  "routes/rental-calendar", // the taken days, shown to visitors on the page
+  "routes/sell", // the hub: which forms exist
+  "routes/profile-public",
+  "routes/sitemap",
+  "routes/ad-click",
+  "routes/listing-photos",
+  "routes/subscription-status", // 'free' for a visitor
+  "routes/not-found",
+]);
+
+/** Actions outside the layouts that anyone may post to; any other action outside them needs a member. */
+const PUBLIC_ACTIONS = new Set([
+  "routes/auth",
+  "routes/verify-email",
+  "routes/reset-password",
+  "routes/logout",
+  "routes/unsubscribe", // signed link
+  "routes/country", // the visitor's country cookie
+  "routes/listing-view", // the view beacon
+  "routes/payment-webhook", // providers, by signature
+]);
+
+interface TableRoute {
+  id: string;
+  file: string;
+  path: string;
+  need: (kind: "loader" | "action") => Need;
+}
+type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
+
+// React Router's own rule for a route's id (tests/support/request-handler.ts builds the app with it).
+const idOf = (entry: Entry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+
+function flatten(entries: Entry[], layoutNeed: Need | null = null, parentPath = ""): TableRoute[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parentPath : [parentPath, entry.path].filter(Boolean).join("/");
+    if (entry.children) {
+      const need = LAYOUT_NEEDS[entry.file];
+      if (!need) throw new Error(`${entry.file}: a layout this test does not know; say in LAYOUT_NEEDS who may see its pages`);
+      return flatten(entry.children, need, path);
+    }
+    const id = idOf(entry);
+    const need = (kind: "loader" | "action"): Need => layoutNeed ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(id) ? "public" : "member");
+    return [{ id, file: entry.file, path, need }];
+  });
+}
+
+const TABLE = flatten(routes as Entry[]);
+const modules = import.meta.glob<Record<string, unknown>>(["../../app/routes/**/*.{ts,tsx}", "!**/*.test.ts"]);
+const moduleOf = (file: string) => {
+  const load = modules[`../../app/${file}`];
+  if (!load) throw new Error(`no module ${file}`);
+  return load();
+};
+
+// Rows of another member's (the owner), and what of them nobody else may read.
+const rows = {
+  ownerId: "",
+  saleId: "",
+  rentalId: "",
+  conversationId: "",
+  bookingId: "",
+  paymentId: "",
+  checkoutId: "",
+  bannerId: "",
+};
+const SECRETS = {
+  email: "proprietaire.prive@example.test",
+  message: "Rendez-vous au garage rue 12, code portail 4471",
+  bookingNote: "J'arrive par le vol AF718, merci de garder les clés",
+};
+const cookies: Partial<Record<Role | "admin", string>> = {};
+
+/** The value of each path parameter, by the path up to it: real rows of the owner's. */
+const PARAMS: Record<string, () => string> = {
+  "listing/:id": () => rows.saleId,
+  "rental/:id": () => rows.rentalId,
+  "messages/:id": () => rows.conversationId,
+  "annonces/:id": () => rows.saleId,
+  "profile/:userId": () => rows.ownerId,
+  "ads/:id": () => rows.bannerId,
+  "photos/:kind": () => "sale",
+  "photos/:kind/:id": () => rows.saleId,
+  "checkout/sandbox/:id": () => rows.checkoutId,
+  "webhooks/:provider": () => "stripe",
+};
+/** Query strings that point a page at one of the owner's rows. */
+const QUERIES: Record<string, () => Record<string, string>> = {
+  "routes/payment-success": () => ({ paiement: rows.paymentId }),
+  "routes/subscription-success": () => ({ paiement: rows.paymentId }),
+  "routes/report": () => ({ annonce: rows.saleId }),
+  "routes/admin": () => ({ q: SECRETS.email }),
+};
+
+/** The route's address with the owner's rows in it: the page, its loader's data, its action's data. */
+function urlsOf(route: TableRoute) {
+  const path = route.path.replace(/\*$/, "nulle-part").replace(/:(\w+)/g, (param, _name, offset: number) => {
+    const key = route.path.slice(0, offset + param.length);
+    const value = PARAMS[key];
+    if (!value) throw new Error(`${route.id}: no row for ${key}; add one of another member's to PARAMS`);
+    return value();
+  });
+  const query = (extra: Record<string, string> = {}) => {
+    const search = new URLSearchParams({ ...QUERIES[route.id]?.(), ...extra });
+    return search.size > 0 ? `?${search}` : "";
+  };
+  return {
+    page: `/${path}${query()}`,
+    loaderData: `/${path || "_root"}.data${query({ _routes: route.id })}`,
+    actionData: `/${path || "_root"}.data${query()}`,
+  };
+}
+
+async function request(url: string, role: Role | "admin", init: RequestInit = {}) {
+  const cookie = cookies[role];
+  const headers = { "x-client-ip": "10.88.0.1", ...(cookie ? { cookie } : {}) };
+  return handle(new Request(`http://localhost:3000${url}`, { ...init, headers }));
+}
+
+/**
+ * A refusal: a redirect to sign in (or, for a member knocking at the admin area, to their profile),
+ * or a 401/403/404 with nothing of the route's. Anything else ran the route for someone it is not for.
+ */
+function refused(outcome: RouteOutcome, role: Role): boolean {
+  if (outcome.kind === "redirect") {
+    const to = new URL(outcome.location, "http://localhost:3000").pathname;
+    return to === "/auth" || (role === "member" && to === "/profile");
+  }
+  return outcome.kind !== "data" && [401, 403, 404].includes(outcome.status);
+}
+
+const leaked = (body: string) => Object.values(SECRETS).filter((secret) => body.includes(secret) || body.includes(JSON.stringify(secret).slice(1, -1)));
+
+beforeAll(async () => {
+  const admin = await createUser({ email: "chef@example.test", role: "admin" });
+  const owner = await createUser({ email: SECRETS.email, firstName: "Prosper", lastName: "Adjovi", userType: "seller" });
+  const renter = await createUser({ email: "locataire@example.test" });
+  await createUser({ email: "membre@example.test" });
+  await createUser({ email: "banni@example.test" });
+  const kept = await createUser({ email: "banni-garde@example.test" });
+  rows.ownerId = owner.id;
+  rows.saleId = (await createSaleListing(owner.id)).id;
+  rows.rentalId = (await createRentalListing(owner.id)).id;
+
+  const conversation = await openConversation(renter.id, { kind: "sale", id: rows.saleId });
+  if (!conversation.ok) throw new Error(conversation.error);
+  rows.conversationId = conversation.id;
+  const sent = await sendMessage(owner.id, conversation.id, SECRETS.message);
+  if (!sent.ok) throw new Error(sent.error);
+  const today = dayOf(new Date());
+  const booking = await createBooking(renter.id, { listingId: rows.rentalId, startDate: addDays(today, 3), endDate: addDays(today, 5), notes: SECRETS.bookingNote });
+  if (!booking.ok) throw new Error(booking.error);
+  rows.bookingId = booking.id;
+  const pack = await createPackage(admin.id, { name: "Essentiel", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
+  if (!pack.ok) throw new Error(pack.error);
+  const promotion = await startPromotion(owner.id, { listingId: rows.saleId, packageId: pack.id });
+  if (!promotion.ok) throw new Error(promotion.error);
+  rows.paymentId = promotion.paymentId;
+  rows.checkoutId = promotion.providerSessionId;
+  const banner = await createBanner(admin.id, { title: "Pneus", linkUrl: "https://example.com/pneus", image: await goodJpeg() });
+  if (!banner.ok) throw new Error(banner.error);
+  rows.bannerId = banner.id;
+
+  cookies.admin = await sessionCookie("chef@example.test");
+  cookies.member = await sessionCookie("membre@example.test");
+  // Both banned members signed in before their ban: one through the panel (every session ends),
+  // one whose session outlived the flag (a ban written by any other path).
+  cookies.banned = await sessionCookie("banni@example.test");
+  cookies["banned-session-kept"] = await sessionCookie("banni-garde@example.test");
+  const bannedId = (await db().select({ id: profiles.id }).from(profiles).where(eq(profiles.email, "banni@example.test")))[0]?.id as string;
+  const ban = await banMember(admin.id, bannedId, "Annonces frauduleuses");
+  if (!ban.ok) throw new Error(ban.error);
+  await db().update(profiles).set({ banned: true, banReason: "Fraude" }).where(eq(profiles.id, kept.id));
+});
+
+describe("the route table's data", () => {
+  it("is walked whole: every route, with the admin area and the signed-in areas among them", () => {
+    expect(TABLE.length).toBeGreaterThan(40);
+    expect(TABLE.find((r) => r.id === "routes/admin")?.need("loader")).toBe("admin");
+    expect(TABLE.find((r) => r.id === "routes/bookings")?.need("loader")).toBe("member");
+    expect(TABLE.find((r) => r.id === "sell-sale")?.need("action")).toBe("member");
+    expect(TABLE.find((r) => r.id === "routes/messages-history")?.need("loader")).toBe("member");
+  });
+
+  it("is seen by whom it is for: the admin reads the panel, a member their profile (so a leak would show)", async () => {
+    const panel = await routeOutcome(await request(`/admin.data?${new URLSearchParams({ q: SECRETS.email, _routes: "routes/admin" })}`, "admin"), "routes/admin");
+    expect(panel.kind).toBe("data");
+    expect(leaked(panel.body)).toContain(SECRETS.email);
+    const page = await routeOutcome(await request("/admin", "admin"), "routes/admin");
+    expect(page).toMatchObject({ kind: "data", status: 200 });
+    expect((await routeOutcome(await request("/profile.data?_routes=routes%2Fprofile", "member"), "routes/profile")).kind).toBe("data");
+  });
+
+  it("refuses a banned member's sign-in after the ban", async () => {
+    const attempt = new Request("http://localhost:3000/auth", { method: "POST", headers: { "x-client-ip": "10.88.0.2" } });
+    expect(await signIn(attempt, "banni@example.test", "motdepasse123")).toEqual({
+      ok: false,
+      error: "Votre compte a été suspendu. Contactez le support si vous pensez qu'il s'agit d'une erreur.",
+    });
+  });
+
+  for (const route of TABLE) {
+    it(`${route.id} (/${route.path}): its loader and action refuse whoever may not run them`, async () => {
+      const module = await moduleOf(route.file);
+      const urls = urlsOf(route);
+      const problems: string[] = [];
+      for (const role of ROLES) {
+        if (typeof module.loader === "function") {
+          for (const url of [urls.loaderData, urls.page]) {
+            const outcome = await routeOutcome(await request(url, role), route.id);
+            if (!mayRun(role, route.need("loader")) && !refused(outcome, role)) problems.push(`GET ${url} as ${role}: ${outcome.kind} ${outcome.status}`);
+            for (const secret of leaked(outcome.body)) problems.push(`GET ${url} as ${role}: shows "${secret}"`);
+          }
+        }
+        if (typeof module.action === "function" && !mayRun(role, route.need("action"))) {
+          // What a form of the page would carry, pointed at the owner's rows.
+          const form = { intent: "delete", id: rows.saleId, listingId: rows.saleId, kind: "sale", bookingId: rows.bookingId, paymentId: rows.paymentId, content: "Bonjour" };
+          for (const url of [urls.actionData, urls.page]) {
+            const outcome = await routeOutcome(await request(url, role, { method: "POST", body: new URLSearchParams(form) }), route.id);
+            if (!refused(outcome, role)) problems.push(`POST ${url} as ${role}: ${outcome.kind} ${outcome.status}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
