@@ -27,7 +27,8 @@ export default [
   route("photos/:kind/:id", "routes/listing-photos.ts"),
   // The detail pages' view beacon (a POST: counting is a change).
   route("vues", "routes/listing-view.ts"),
-  // The sandbox payment provider's checkout (the embedded default when no real provider is configured).
+  // The sandbox payment provider's checkout and portal: served while no real card provider is
+  // configured (404 with Stripe), and only to the payer signed in.
   route("checkout/sandbox/:id", "routes/sandbox-checkout.tsx"),
   route("checkout/sandbox-portail", "routes/sandbox-portal.tsx"),
   // Payment providers' signed webhooks (Stripe's, and the mobile-money providers' to come).

@@ -1,25 +1,24 @@
-import { Form, data, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-checkout";
 import { Button } from "../components/ui/button.tsx";
 import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { payerSandboxCheckout } from "../features/payments/sandbox-pages.server.ts";
 import { formatCfa } from "../lib/money.ts";
-import { closeSandboxCheckout, sandboxCheckout } from "../server/payments/sandbox.server.ts";
+import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Paiement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const checkout = await sandboxCheckout(params.id);
-  if (!checkout) throw data("Session de paiement introuvable", { status: 404 });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const checkout = await payerSandboxCheckout(request, params.id);
   return { id: checkout.id, amount: checkout.amount, description: checkout.description, status: checkout.status, cancelUrl: checkout.cancelUrl };
 }
 
-/** Pay or give up: the session closes once, then the same handling as a real provider's webhook. */
+/** The payer pays or gives up: the session closes once, then the same handling as a real provider's webhook. */
 export async function action({ request, params }: Route.ActionArgs) {
+  const checkout = await payerSandboxCheckout(request, params.id);
   const form = await readForm(request);
-  const checkout = await sandboxCheckout(params.id);
-  if (!checkout) throw data("Session de paiement introuvable", { status: 404 });
   const outcome = form.get("intent") === "pay" ? "paid" : "cancelled";
   const event = await closeSandboxCheckout(checkout.id, outcome);
   if (event) await handlePaymentEvent("sandbox", event);

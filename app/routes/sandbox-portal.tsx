@@ -1,31 +1,30 @@
-import { Form, data, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-portal";
 import { Button } from "../components/ui/button.tsx";
 import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { sandboxPortalCustomer } from "../features/payments/sandbox-pages.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
-import { cancelSandboxSubscription, portalCustomer, sandboxSubscriptionsOf } from "../server/payments/sandbox.server.ts";
+import { cancelSandboxSubscription, sandboxSubscriptionsOf } from "../server/payments/sandbox.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gérer mon abonnement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-function customerOf(request: Request) {
-  const query = new URL(request.url).searchParams;
-  const customer = portalCustomer(query.get("c"), query.get("s"));
-  if (!customer) throw data("Lien non valide", { status: 403 });
-  return { customer, back: safeRedirect(query.get("retour"), "/subscription") };
+async function customerOf(request: Request) {
+  const customer = await sandboxPortalCustomer(request);
+  return { customer, back: safeRedirect(new URL(request.url).searchParams.get("retour"), "/subscription") };
 }
 
-/** The sandbox provider's customer portal, reached by a signed link: the subscriptions, and 'Résilier'. */
+/** The sandbox provider's customer portal, reached by a signed link by its member: the subscriptions, and 'Résilier'. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { customer, back } = customerOf(request);
+  const { customer, back } = await customerOf(request);
   const subscriptions = await sandboxSubscriptionsOf(customer);
   return { back, subscriptions: subscriptions.map((s) => ({ id: s.id, renewsAt: s.currentPeriodEnd.toISOString() })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { customer, back } = customerOf(request);
+  const { customer, back } = await customerOf(request);
   const form = await readForm(request);
   const event = await cancelSandboxSubscription(customer, String(form.get("subscription") ?? ""));
   if (!event) return redirect(back);

@@ -45,10 +45,10 @@ describe("promotion through the sandbox provider", () => {
     const answer = (await promoteAction(args("/promote", { packageId, listingId: sale.id, method: "card" }, cookie))) as { data: { ok: boolean; url: string } };
     expect(answer.data).toMatchObject({ ok: true, url: expect.stringMatching(/^\/checkout\/sandbox\/sbx_/) });
     const id = answer.data.url.split("/").pop() as string;
-    expect(await checkoutLoader(args(answer.data.url, undefined, undefined, { id }))).toMatchObject({ amount: 5_000, status: "open" });
+    expect(await checkoutLoader(args(answer.data.url, undefined, cookie, { id }))).toMatchObject({ amount: 5_000, status: "open" });
 
     const before = Date.now();
-    const paid = (await checkoutAction(args(answer.data.url, { intent: "pay" }, undefined, { id }))) as Response;
+    const paid = (await checkoutAction(args(answer.data.url, { intent: "pay" }, cookie, { id }))) as Response;
     expect(paid.status).toBe(302);
     const [payment] = await db().select().from(payments).where(eq(payments.providerSessionId, id));
     expect(paid.headers.get("Location")).toBe(`/payment-success?paiement=${payment?.id}&listing_id=${sale.id}`);
@@ -60,7 +60,7 @@ describe("promotion through the sandbox provider", () => {
     expect((await db().select().from(payments).where(eq(payments.listingId, sale.id)))[0]?.status).toBe("paid");
     expect((await listNotifications(seller.id)).items[0]).toMatchObject({ title: "Annonce promue" });
     // Paying again on the same page changes nothing.
-    await checkoutAction(args(answer.data.url, { intent: "pay" }, undefined, { id }));
+    await checkoutAction(args(answer.data.url, { intent: "pay" }, cookie, { id }));
     expect(await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id))).toHaveLength(1);
   });
 
@@ -89,7 +89,7 @@ describe("promotion through the sandbox provider", () => {
     const { sale, packageId, cookie } = await setup();
     const started = (await promoteAction(args("/promote", { packageId, listingId: sale.id }, cookie))) as { data: { url: string } };
     const id = started.data.url.split("/").pop() as string;
-    const cancelled = (await checkoutAction(args(started.data.url, { intent: "cancel" }, undefined, { id }))) as Response;
+    const cancelled = (await checkoutAction(args(started.data.url, { intent: "cancel" }, cookie, { id }))) as Response;
     expect(cancelled.headers.get("Location")).toBe(`/promote?annonce=${sale.id}`);
     expect((await db().select().from(payments).where(eq(payments.providerSessionId, id)))[0]?.status).toBe("cancelled");
     expect(await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id))).toEqual([]);

@@ -64,6 +64,14 @@ export function availablePaymentMethods(): Record<PaymentMethod, boolean> {
   return { card: methods.has("card"), wave: methods.has("wave") };
 }
 
+/**
+ * Whether the embedded sandbox takes card payments now (no real card provider is configured):
+ * only then are its checkout and portal pages served; with Stripe they answer 404.
+ */
+export function sandboxInUse(): boolean {
+  return registry().byMethod.get("card") === sandboxProvider;
+}
+
 /** The provider a stored payment or subscription went through, to read its state back; the sandbox stays known. */
 export function providerNamed(name: string): PaymentProvider | undefined {
   return registry().byName.get(name);
