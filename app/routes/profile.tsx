@@ -3,7 +3,7 @@ import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { Form, Link, data } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
-import { resendVerificationEmail } from "../features/accounts/accounts.server.ts";
+import { VERIFICATION_MAIL_MESSAGES, sendVerificationMail } from "../features/accounts/verification-mail.server.ts";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
@@ -23,6 +23,8 @@ import { phoneVerificationState } from "../features/accounts/phone-verification.
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPhone } from "../lib/phone.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
+
+const VERIFY_EMAIL_INTENT = "verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
 
@@ -49,11 +51,14 @@ export async function action({ request }: Route.ActionArgs) {
     const changed = topic !== null && (await setMailOptOut(user.id, topic, form.get("receive") !== "oui"));
     return redirectWithToast("/profile", changed ? { type: "success", title: "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
   }
-  const sent = await resendVerificationEmail(request);
-  const toast = await toastHeaders(
-    sent ? { type: "success", title: "Email de vérification envoyé" } : { type: "error", title: "Erreur lors de l'envoi de l'email" },
-  );
-  return data({ sent }, { headers: toast });
+  if (form.get("intent") === VERIFY_EMAIL_INTENT) {
+    const mail = await sendVerificationMail(user);
+    const headers = await toastHeaders(mail.ok ? { type: "success", title: VERIFICATION_MAIL_MESSAGES.sent } : { type: "error", title: mail.error });
+    if (!mail.ok && mail.retryAfterSeconds) headers.set("Retry-After", String(mail.retryAfterSeconds));
+    return data({ sent: mail.ok }, { status: mail.ok ? 200 : mail.retryAfterSeconds ? 429 : 400, headers });
+  }
+  // Nothing else is posted here: an unknown form sends nothing.
+  return data({ sent: false }, { status: 400 });
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -76,6 +81,7 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
             <VerifiedBadge label="Vérifié" />
           ) : (
             <Form method="post">
+              <input type="hidden" name="intent" value={VERIFY_EMAIL_INTENT} />
               <Button type="submit" variant="secondary" size="xs">
                 Vérifier mon email
               </Button>

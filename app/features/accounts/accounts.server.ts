@@ -11,7 +11,6 @@ import { forgive, hitAll, hitCount, hitWindow } from "../../server/rate-limit.se
 import { sendMail } from "../../server/mail.server.ts";
 import { accounts, profiles } from "../../server/schema.ts";
 import { TOO_MANY_ATTEMPTS, authErrorCode, frenchAuthError } from "./auth-errors.ts";
-import { requireUser } from "./session.server.ts";
 import type { SignupInput } from "./signup-schema.ts";
 import {
   SIGN_IN_ALERT_WINDOW_SECONDS,
@@ -24,6 +23,7 @@ import {
 } from "./signin-throttle.ts";
 import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, SIGN_UP_FAILED } from "./signup-rules.ts";
+import { sendVerificationMail } from "./verification-mail.server.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
 /** A refusal of the throttles carries `retryAfterSeconds`: when the attempt may be made again. */
@@ -111,14 +111,8 @@ export async function signUp(
     return { ok: false, error: SIGN_UP_FAILED };
   }
 
-  let mailSent = true;
-  try {
-    await auth().api.sendVerificationEmail({ body: { email: input.email } });
-  } catch (e) {
-    mailSent = false;
-    log.error("signup.verification_mail_failed", { error: e, userId });
-  }
-  return { ok: true, userId, mailSent };
+  const mail = await sendVerificationMail({ id: userId, email: input.email, emailVerified: false });
+  return { ok: true, userId, mailSent: mail.ok };
 }
 
 /**
@@ -234,18 +228,6 @@ export async function resetPassword(token: string, newPassword: string): Promise
     return { ok: true };
   } catch (e) {
     return { ok: false, error: frenchAuthError(e, "Token invalide ou expiré") };
-  }
-}
-
-/** A new verification link for the signed-in user (asked from /profile); false when it was not sent. */
-export async function resendVerificationEmail(request: Request): Promise<boolean> {
-  const user = await requireUser(request);
-  try {
-    await auth().api.sendVerificationEmail({ body: { email: user.email } });
-    return true;
-  } catch (e) {
-    log.error("verify.resend_failed", { error: e, userId: user.id });
-    return false;
   }
 }
 
