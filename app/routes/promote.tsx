@@ -8,7 +8,7 @@ import { FormAlert, SubmitButton } from "../components/ui/field.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { activePackages } from "../features/promotion/packages.server.ts";
-import { PROMOTION_MESSAGES, startPromotion } from "../features/promotion/promotion.server.ts";
+import { startPromotion } from "../features/promotion/promotion.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatCfa, formatExactPrice } from "../lib/money.ts";
 import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
@@ -42,7 +42,6 @@ export async function action({ request }: Route.ActionArgs) {
     promoCode: String(form.get("promoCode") ?? ""),
     method: String(form.get("method") ?? "card"),
   };
-  if (!values.packageId) return data<Answer>({ ok: false, error: PROMOTION_MESSAGES.packageRequired, values }, { status: 400 });
   const started = await startPromotion(user.id, values);
   if (!started.ok) return data<Answer>({ ok: false, error: started.error, values }, { status: 400 });
   return data<Answer>({ ok: true, url: started.url });

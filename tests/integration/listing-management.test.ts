@@ -16,6 +16,7 @@ import { LISTING_IMAGE_WIDTHS, variantKey } from "../../app/lib/images.ts";
 import { resolveCountry } from "../../app/lib/countries.ts";
 import { action as editAction, loader as editLoader } from "../../app/routes/listing-edit.tsx";
 import { action as profileAction } from "../../app/routes/profile.tsx";
+import { action as promoteAction } from "../../app/routes/promote.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, rentalBookings } from "../../app/server/schema.ts";
@@ -52,7 +53,7 @@ describe("'Mes Annonces' actions", () => {
   it("let the owner mark a sale sold, put it back and archive it; anyone else is refused and nothing changes", async () => {
     const [owner, other] = [await member(), await member()];
     const sale = await createSaleListing(owner.user.id);
-    expect(await toastOf(await act(other.cookie, sale.id, "sale", "sold"))).toEqual({ type: "error", title: "Impossible de modifier l'annonce" });
+    expect(await toastOf(await act(other.cookie, sale.id, "sale", "sold"))).toEqual({ type: "error", title: "Annonce non trouvée" });
     expect(await toastOf(await act(other.cookie, sale.id, "sale", "delete"))).toEqual({ type: "error", title: "Annonce non trouvée" });
     expect(await listing(sale.id)).toMatchObject({ status: "active", deletedAt: null });
     expect(await toastOf(await act(owner.cookie, sale.id, "sale", "sold"))).toEqual({ type: "success", title: "Annonce marquée comme vendue" });
@@ -93,6 +94,42 @@ describe("'Mes Annonces' actions", () => {
     expect((await listNotifications(other.user.id)).items[0]).toMatchObject({ title: "Réservation refusée" });
     // Its owner can no longer accept anything for it.
     expect(await changeBookingStatus(owner.user.id, waiting.id, "accept")).toMatchObject({ ok: false });
+  });
+});
+
+describe("another member's listing", () => {
+  it("is 'Annonce non trouvée' to anyone but its owner, before any other rule, whatever the action, and nothing changes", async () => {
+    const [owner, renter, other] = [await member(), await member(), await member()];
+    const sale = await createSaleListing(owner.user.id);
+    const rental = await createRentalListing(owner.user.id);
+    const stay = await createBooking(renter.user.id, { listingId: rental.id, startDate: day(3), endDate: day(4) });
+    if (!stay.ok) throw new Error(stay.error);
+    await changeBookingStatus(owner.user.id, stay.id, "accept");
+    const notFound = { type: "error", title: "Annonce non trouvée" };
+
+    // Its owner may not delete it for the stay to come; anyone else must not learn of that stay.
+    expect(await toastOf(await act(other.cookie, rental.id, "rental", "delete"))).toEqual(notFound);
+    const refs = [[sale.id, "sale"], [rental.id, "rental"], [sale.id, "rental"], [rental.id, "sale"]] as const;
+    for (const [id, kind] of refs) {
+      for (const action of ["sold", "online", "archive", "unavailable", "available", "delete"]) {
+        expect({ kind, action, toast: await toastOf(await act(other.cookie, id, kind, action)) }).toEqual({ kind, action, toast: notFound });
+      }
+    }
+    expect(await listing(sale.id)).toMatchObject({ status: "active", available: true, deletedAt: null });
+    expect(await listing(rental.id)).toMatchObject({ status: "active", available: true, deletedAt: null });
+
+    // An edit is refused before its fields are read (these would be refused for themselves).
+    const form = new FormData();
+    form.append("model", "");
+    const edit = (await editAction(args(`/annonces/${rental.id}/modifier`, other.cookie, form, { id: rental.id }))) as { init: { status: number }; data: { formError: string } };
+    expect([edit.init.status, edit.data.formError]).toEqual([404, "Annonce non trouvée"]);
+
+    // A promotion: before the pack, the payment method and the promo code are looked at.
+    const choices: Record<string, string>[] = [{}, { packageId: "pas-un-pack" }, { method: "paypal" }, { promoCode: "INCONNU" }];
+    for (const choice of choices) {
+      const promote = (await promoteAction(args("/promote", other.cookie, new URLSearchParams({ listingId: sale.id, ...choice })))) as { data: unknown };
+      expect(promote.data).toMatchObject({ ok: false, error: "Annonce non trouvée" });
+    }
   });
 });
 

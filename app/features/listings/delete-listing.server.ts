@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
@@ -8,19 +8,21 @@ import { refuseRequestsForListing } from "../bookings/booking-status.server.ts";
 import { lockRentalBookings } from "../bookings/bookings.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
-import type { ListingRef } from "./listing.ts";
+import { LISTING_NOT_FOUND, type ListingRef } from "./listing.ts";
+import { ownedBy, ownsListing } from "./owned-listing.server.ts";
 
 export const LISTING_DELETE_MESSAGES = {
   deleted: "Annonce supprimée",
-  notFound: "Annonce non trouvée",
+  notFound: LISTING_NOT_FOUND,
   upcomingBookings: "Ce véhicule a des réservations confirmées à venir : l'annonce ne peut pas être supprimée avant leur fin.",
 } as const;
 
 /**
  * The owner deletes their listing: it leaves every page at once but its row stays (the legal
- * pages keep deleted listings a year, and bookings and conversations still point at it). A rental
- * with a confirmed stay to come cannot be deleted (its renter counts on it); its waiting requests
- * are refused. Requests for the rental are queued behind this, so none slips in meanwhile.
+ * pages keep deleted listings a year, and bookings and conversations still point at it). Anyone
+ * else's listing is not found, whatever its bookings. A rental with a confirmed stay to come cannot
+ * be deleted (its renter counts on it); its waiting requests are refused. Requests for the rental
+ * are queued behind this, so none slips in meanwhile.
  */
 export async function deleteListing(ownerId: string, ref: ListingRef, now = new Date()): Promise<Result> {
   return removeListing(ref, ownerId, now);
@@ -41,8 +43,9 @@ export async function deleteAnyListing(adminId: string, ref: ListingRef, now = n
 async function removeListing(ref: ListingRef, ownerId: string, now: Date): Promise<Result> {
   if (!isUuid(ref.id)) return { ok: false, error: LISTING_DELETE_MESSAGES.notFound };
   const outcome = await db().transaction(async (tx) => {
+    if (ref.kind === "rental") await lockRentalBookings(tx, ref.id);
+    if (!(await ownsListing(ownerId, ref, tx))) return LISTING_DELETE_MESSAGES.notFound;
     if (ref.kind === "rental") {
-      await lockRentalBookings(tx, ref.id);
       const [upcoming] = await tx
         .select({ id: rentalBookings.id })
         .from(rentalBookings)
@@ -50,12 +53,8 @@ async function removeListing(ref: ListingRef, ownerId: string, now: Date): Promi
         .limit(1);
       if (upcoming) return LISTING_DELETE_MESSAGES.upcomingBookings;
     }
-    const deleted = await tx
-      .update(listings)
-      .set({ deletedAt: now })
-      .where(and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), eq(listings.ownerId, ownerId), isNull(listings.deletedAt)))
-      .returning({ id: listings.id });
-    return deleted.length === 1 ? null : LISTING_DELETE_MESSAGES.notFound;
+    await tx.update(listings).set({ deletedAt: now }).where(ownedBy(ownerId, ref));
+    return null;
   });
   if (outcome) return { ok: false, error: outcome };
   if (ref.kind === "rental") await refuseRequestsForListing(ownerId, ref.id, now);

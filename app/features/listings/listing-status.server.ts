@@ -1,14 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { type LISTING_STATUS_VALUES, listings } from "../../server/schema.ts";
 import type { ListingRef } from "./listing.ts";
+import { ownedBy } from "./owned-listing.server.ts";
 
 export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
-
-/** The owner's own listing, not deleted: the only row an owner's action may change. */
-const ownedBy = (ownerId: string, ref: ListingRef) =>
-  and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), eq(listings.ownerId, ownerId), isNull(listings.deletedAt));
 
 /**
  * The owner marks a sale sold, archives a listing or puts it back online. A rental is never sold

@@ -7,6 +7,12 @@ import type { DealBadge } from "../pricing/deal-rating.ts";
  */
 export type ListingKind = (typeof LISTING_KIND_VALUES)[number];
 
+/**
+ * What anyone but its owner reads when acting on a listing (edit, status, delete, promote), before
+ * any other rule: whether it exists, or is booked, is not theirs to learn.
+ */
+export const LISTING_NOT_FOUND = "Annonce non trouvée";
+
 /** A listing as the URL names it: /listing/{id} for a sale, /rental/{id} for a rental. */
 export interface ListingRef {
   kind: ListingKind;

@@ -6,13 +6,14 @@ import { log } from "../../server/log.server.ts";
 import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
+import { LISTING_NOT_FOUND } from "../listings/listing.ts";
 import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { FULFILLABLE_STATUSES, LISTING_VISIBLE, type PaymentStatus, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
 
 export const PROMOTION_MESSAGES = {
   packageRequired: "Veuillez sélectionner un pack",
-  listingNotFound: "Annonce non trouvée",
+  listingNotFound: LISTING_NOT_FOUND,
   paymentFailed: "Impossible d'initier le paiement",
   noPaymentUrl: "URL de paiement non reçue",
   paid: "Paiement réussi !",
@@ -34,6 +35,15 @@ export async function startPromotion(
   choice: { listingId: string; packageId: string; promoCode?: string; method?: unknown },
   options: { now?: Date } = {},
 ): Promise<Result<{ paymentId: string; providerSessionId: string; amount: number; url: string }>> {
+  // Anyone else's listing is not found, before any other rule.
+  const [listing] = isUuid(choice.listingId)
+    ? await db()
+        .select({ id: listings.id, brand: listings.brand, model: listings.model })
+        .from(listings)
+        .where(and(eq(listings.id, choice.listingId), eq(listings.ownerId, userId), LISTING_VISIBLE))
+        .limit(1)
+    : [];
+  if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
   const provider = paymentProvider(choice.method);
   if (!provider) return fail(PROMOTION_MESSAGES.methodUnavailable);
   if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
@@ -43,13 +53,6 @@ export async function startPromotion(
     .where(and(eq(premiumPackages.id, choice.packageId), eq(premiumPackages.isActive, true)))
     .limit(1);
   if (!pack) return fail(PROMOTION_MESSAGES.packageRequired);
-  if (!isUuid(choice.listingId)) return fail(PROMOTION_MESSAGES.listingNotFound);
-  const [listing] = await db()
-    .select({ id: listings.id, brand: listings.brand, model: listings.model })
-    .from(listings)
-    .where(and(eq(listings.id, choice.listingId), eq(listings.ownerId, userId), LISTING_VISIBLE))
-    .limit(1);
-  if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
   const priced = await priceWithCode(pack.price, choice.promoCode);
   if (!priced) return fail(INVALID_PROMO_CODE);
 

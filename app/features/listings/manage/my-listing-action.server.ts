@@ -1,14 +1,16 @@
 import type { Result } from "../../../lib/result.ts";
 import { redirectWithToast } from "../../../server/toast.server.ts";
 import { deleteListing } from "../delete-listing.server.ts";
-import type { ListingKind } from "../listing.ts";
+import { type ListingKind, LISTING_NOT_FOUND } from "../listing.ts";
 import { setListingStatus, setRentalAvailability } from "../listing-status.server.ts";
+import { ownsListing } from "../owned-listing.server.ts";
 import { MY_LISTING_DONE, MY_LISTING_FAILED, type MyListingAction, isMyListingAction } from "./my-listing-actions.ts";
 
 const back = "/profile?tab=annonces";
 
 async function apply(ownerId: string, action: MyListingAction, kind: ListingKind, id: string): Promise<Result> {
   const ref = { kind, id };
+  if (!(await ownsListing(ownerId, ref))) return { ok: false, error: LISTING_NOT_FOUND };
   const done = (changed: boolean): Result => (changed ? { ok: true } : { ok: false, error: MY_LISTING_FAILED });
   switch (action) {
     case "sold":

@@ -5,14 +5,14 @@ import { db } from "../../../server/db.server.ts";
 import { removeImageVariants } from "../../../server/images.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { listings } from "../../../server/schema.ts";
-import type { ListingKind } from "../listing.ts";
+import { type ListingKind, LISTING_NOT_FOUND } from "../listing.ts";
 import { searchColumnsFor } from "../search-columns.ts";
 import { type NewListing, listingValues } from "./create-listing.server.ts";
 import type { EditableListing } from "./edit-values.ts";
 import { claimDrafts } from "./photos.server.ts";
 
 export const EDIT_MESSAGES = {
-  notFound: "Annonce non trouvée",
+  notFound: LISTING_NOT_FOUND,
   failed: "Erreur lors de la mise à jour de l'annonce",
   updated: "Annonce mise à jour",
 } as const;
