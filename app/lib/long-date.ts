@@ -1,13 +1,48 @@
-const options = { day: "numeric", month: "long", year: "numeric" } as const;
+/** How much of a date in words to write: "lundi 1er décembre 2025", "1er décembre", "1er déc. 2025, 10:05". */
+export interface DateWords {
+  weekday?: boolean;
+  year?: boolean;
+  month?: "long" | "short";
+  /** Hours and minutes after the date (an instant's). */
+  time?: boolean;
+}
+
 // Instants in West African time (as the notification dates), so the server and the browser print
 // the same day; date-only values are calendar dates and must never shift.
-const INSTANT = new Intl.DateTimeFormat("fr-FR", { ...options, timeZone: "Africa/Abidjan" });
-const CALENDAR = new Intl.DateTimeFormat("fr-FR", { ...options, timeZone: "UTC" });
+const INSTANT_ZONE = "Africa/Abidjan";
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 'd MMMM yyyy' in French: "5 mars 2025". Empty for an invalid date. */
-export function formatLongDate(value: string | Date): string {
-  if (typeof value === "string" && DATE_ONLY.test(value)) return CALENDAR.format(new Date(`${value}T00:00:00Z`));
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : INSTANT.format(date);
+// Building a formatter costs far more than using one: each shape is made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(words: Required<DateWords>, timeZone: string): Intl.DateTimeFormat {
+  const key = `${words.weekday}|${words.year}|${words.month}|${words.time}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat("fr-FR", {
+      timeZone,
+      day: "numeric",
+      month: words.month,
+      ...(words.weekday ? { weekday: "long" } : {}),
+      ...(words.year ? { year: "numeric" } : {}),
+      ...(words.time ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+    });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * A date written in French words, 'd MMMM yyyy' by default: "5 mars 2025". The first day of a
+ * month is an ordinal in French ("1er décembre"), which Intl does not write. Empty for an invalid
+ * date. The one place dates are put in words: every other date in words is a variant of this.
+ */
+export function formatLongDate(value: string | Date, words: DateWords = {}): string {
+  const shape = { weekday: words.weekday ?? false, year: words.year ?? true, month: words.month ?? "long", time: words.time ?? false };
+  const calendarDay = typeof value === "string" && DATE_ONLY.test(value);
+  const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return formatter(shape, calendarDay ? "UTC" : INSTANT_ZONE)
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
 }

@@ -55,21 +55,32 @@ describe("formatPrice: every tier for every country (amount in local currency)",
     [9_999, "9 999"],
     [9_999.4, "9 999"],
     [10_000, "10K"],
-    [10_499, "10K"],
-    [10_500, "11K"],
+    [10_040, "10K"],
+    [10_499, "10,5K"],
+    [10_500, "10,5K"],
+    [47_500, "47,5K"],
     [450_000, "450K"],
-    [999_499, "999K"],
+    [449_500, "449,5K"],
+    [999_499, "999,5K"],
+    [999_949, "999,9K"],
     [999_999, "1 000K"],
     [1_000_000, "1 million"],
+    [1_004_999, "1 million"],
     [1_500_000, "1,5 million"],
-    [1_940_000, "1,9 million"],
-    [1_960_000, "2 millions"],
+    [1_940_000, "1,94 million"],
+    [1_950_000, "1,95 million"],
+    [1_960_000, "1,96 million"],
+    [1_994_999, "1,99 million"],
+    [1_995_000, "2 millions"],
+    [2_000_000, "2 millions"],
     [-1_500_000, "-1,5 million"],
+    [-1_995_000, "-2 millions"],
     [3_000_000, "3 millions"],
-    [3_040_000, "3 millions"],
+    [3_040_000, "3,04 millions"],
     [12_500_000, "12,5 millions"],
-    [12_540_000, "12,5 millions"],
-    [12_560_000, "12,6 millions"],
+    [12_540_000, "12,54 millions"],
+    [12_545_000, "12,55 millions"],
+    [12_560_000, "12,56 millions"],
     [1_250_000_000, "1 250 millions"],
   ];
   for (const c of COUNTRIES) {
@@ -92,7 +103,7 @@ describe("formatPrice: stored XOF amounts in each country", () => {
     ["NG", 12_500_000, "15 millions ₦"],
     ["NG", 3_000_000, "3,6 millions ₦"],
     ["NG", 450_000, "540K ₦"],
-    ["NG", 9_500, "11K ₦"],
+    ["NG", 9_500, "11,4K ₦"],
     ["NG", 5_000, "6 000 ₦"],
     ["GH", 100_000_000, "7 millions ₵"],
     ["GH", 12_500_000, "875K ₵"],
@@ -123,13 +134,41 @@ describe("formatPrice: stored XOF amounts in each country", () => {
   });
 });
 
+describe("formatPrice: a price edit shows on cards", () => {
+  it("2 000 000 → 1 950 000 CFA reads differently, with the new digits", () => {
+    expect(show(2_000_000, "CI")).toBe("2 millions CFA");
+    expect(show(1_950_000, "CI")).toBe("1,95 million CFA");
+  });
+
+  // Rounding to a step makes any two amounts a whole step apart read differently: the steps are
+  // 10 000 for millions and 100 for thousands, at most 1 % of any amount in their tier.
+  it("an edit of 1 % or more changes the text, in every currency and tier", () => {
+    for (const c of COUNTRIES) {
+      for (let amount = 10_000; amount < 5_000_000_000; amount *= 1.37) {
+        for (const edited of [amount * 0.99, amount * 1.01]) {
+          const before = norm(formatPrice(amount, c, c.currency));
+          expect(norm(formatPrice(edited, c, c.currency)), `${c.code} ${amount} → ${edited} (${before})`).not.toBe(before);
+        }
+      }
+    }
+  });
+
+  it("an edit of 1 % of a stored XOF price shows in every country's currency", () => {
+    for (const c of COUNTRIES) {
+      for (const xof of [15_000, 47_500, 450_000, 2_000_000, 12_500_000, 95_000_000]) {
+        expect(show(Math.round(xof * 0.99), c.code), `${c.code} ${xof}`).not.toBe(show(xof, c.code));
+      }
+    }
+  });
+});
+
 describe("formatPrice: non-XOF source currencies", () => {
   it("converts through XOF", () => {
     expect(show(1_000, "SN", "NGN")).toBe("833 CFA");
     expect(show(1_000, "GH", "NGN")).toBe("58 ₵");
-    expect(show(1_000_000, "CI", "GHS")).toBe("14,3 millions CFA");
+    expect(show(1_000_000, "CI", "GHS")).toBe("14,29 millions CFA");
     expect(show(1_000_000, "MA", "GNF")).toBe("3 929 DH");
-    expect(show(1_000, "NG", "MAD")).toBe("22K ₦");
+    expect(show(1_000, "NG", "MAD")).toBe("21,8K ₦");
     expect(show(1_000, "GN", "XOF")).toBe("14K FG");
   });
 

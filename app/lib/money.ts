@@ -40,16 +40,24 @@ export function toXof(amountInCountryCurrency: number, country: Country): number
 // fr-FR groups digits with U+202F (narrow no-break space); kept as is.
 // signDisplay "negative" avoids "-0" when a small negative rounds to zero.
 const WHOLE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0, signDisplay: "negative" });
-const ONE_DECIMAL = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1, signDisplay: "negative" });
+const DECIMALS = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2, signDisplay: "negative" });
+
+/** `value` in `unit`s rounded to `decimals` (halves away from zero): the number shown, and compared. */
+function inUnits(value: number, unit: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return (Math.sign(value) * Math.round(Math.abs(value) / (unit / scale))) / scale;
+}
 
 /**
- * Spec §9 price display, after conversion to the country's currency:
- * - ≥ 1 000 000: "12,5 millions CFA" (≤ 1 decimal; French puts "million" in
- *   the plural from 2 on: "1 million", "1,5 million", "2 millions");
- * - ≥ 10 000: rounded thousands, "450K CFA" (no space before K; 999 999
- *   stays in this tier and reads "1 000K CFA");
+ * Spec §9 price display, after conversion to the country's currency, with enough digits that an
+ * edit of 1 % or more always shows (2 000 000 → 1 950 000 reads "2 millions" → "1,95 million"):
+ * - ≥ 1 000 000: millions with at most 2 decimals, "12,55 millions CFA" (French puts "million"
+ *   in the plural from 2 on: "1 million", "1,95 million", "2 millions");
+ * - ≥ 10 000: thousands with at most 1 decimal, "47,5K CFA" (no space before K; 999 999 stays in
+ *   this tier and reads "1 000K CFA");
  * - otherwise the whole amount, "9 500 CFA".
- * Thresholds apply to the absolute value; negatives keep their sign.
+ * Thresholds apply to the absolute value; negatives keep their sign. The exact amount is
+ * `formatExactPrice`'s (a listing's own page).
  */
 export function formatPrice(amount: number, country: Country, sourceCurrency: string = "XOF"): string {
   const value = convertPrice(amount, country, sourceCurrency);
@@ -57,11 +65,10 @@ export function formatPrice(amount: number, country: Country, sourceCurrency: st
   const symbol = country.currencySymbol;
   const size = Math.abs(value);
   if (size >= 1_000_000) {
-    // Compared as shown (one decimal): 1,96 million reads "2", which takes the plural.
-    const plural = Math.round(size / 100_000) / 10 >= 2;
-    return `${ONE_DECIMAL.format(value / 1_000_000)} ${plural ? "millions" : "million"} ${symbol}`;
+    const millions = inUnits(value, 1_000_000, 2);
+    return `${DECIMALS.format(millions)} ${Math.abs(millions) >= 2 ? "millions" : "million"} ${symbol}`;
   }
-  if (size >= 10_000) return `${WHOLE.format(value / 1_000)}K ${symbol}`;
+  if (size >= 10_000) return `${DECIMALS.format(inUnits(value, 1_000, 1))}K ${symbol}`;
   return `${WHOLE.format(value)} ${symbol}`;
 }
 

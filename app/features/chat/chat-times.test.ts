@@ -17,6 +17,13 @@ describe("chat times", () => {
     expect(formatListTime("2026-03-03T08:00:00Z", now)).toBe("Hier");
   });
 
+  it("writes the first of a month '1er'", () => {
+    expect(formatDaySeparator("2026-03-01T10:00:00Z", now)).toBe("Dimanche 1er mars 2026");
+    expect(formatListTime("2026-02-01T10:00:00Z", now)).toBe("1er févr.");
+    expect(formatListTime("2026-02-11T10:00:00Z", now)).toBe("11 févr.");
+    expect(presenceLabel(false, "2026-02-01T14:20:00Z", now)).toBe("Vu le 1er févr. à 14:20");
+  });
+
   it("groups messages by day", () => {
     const groups = groupByDay([
       { createdAt: "2026-03-03T23:00:00Z" },

@@ -1,11 +1,14 @@
+import { formatLongDate } from "../../lib/long-date.ts";
+
 // Instants in West African time, as the notification dates, so the server and the browser print
 // the same thing (no hydration mismatch).
 const TIME_ZONE = "Africa/Abidjan";
 const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const DAY_KEY = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const DAY_LABEL = new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const SHORT_DAY = new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, day: "numeric", month: "short" });
 const DAY = 24 * 60 * 60 * 1000;
+
+/** "3 mars", "1er déc.". */
+const shortDay = (iso: string) => formatLongDate(iso, { month: "short", year: false });
 
 /** Spec §9: a chat time is HH:mm. */
 export function formatChatTime(iso: string): string {
@@ -22,7 +25,7 @@ export function formatDaySeparator(iso: string, now: Date): string {
   const key = dayKey(iso);
   if (key === dayKey(now.toISOString())) return "Aujourd'hui";
   if (key === dayKey(new Date(now.getTime() - DAY).toISOString())) return "Hier";
-  const label = DAY_LABEL.format(new Date(iso));
+  const label = formatLongDate(iso, { weekday: true });
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
@@ -31,7 +34,7 @@ export function formatListTime(iso: string, now: Date): string {
   const key = dayKey(iso);
   if (key === dayKey(now.toISOString())) return formatChatTime(iso);
   if (key === dayKey(new Date(now.getTime() - DAY).toISOString())) return "Hier";
-  return SHORT_DAY.format(new Date(iso));
+  return shortDay(iso);
 }
 
 /** The chat header's presence line: "En ligne", or when the other person was last seen. */
@@ -41,7 +44,7 @@ export function presenceLabel(online: boolean, lastSeenAt: string | null, now: D
   const key = dayKey(lastSeenAt);
   if (key === dayKey(now.toISOString())) return `Vu aujourd'hui à ${formatChatTime(lastSeenAt)}`;
   if (key === dayKey(new Date(now.getTime() - DAY).toISOString())) return `Vu hier à ${formatChatTime(lastSeenAt)}`;
-  return `Vu le ${SHORT_DAY.format(new Date(lastSeenAt))} à ${formatChatTime(lastSeenAt)}`;
+  return `Vu le ${shortDay(lastSeenAt)} à ${formatChatTime(lastSeenAt)}`;
 }
 
 /** Messages grouped under their day's separator, oldest first. */

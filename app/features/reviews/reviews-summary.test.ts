@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "../../lib/long-date.ts";
 import { formatAverage, summarizeRatings } from "./reviews-summary.ts";
 
 describe("reviews summary", () => {
@@ -36,20 +35,5 @@ describe("reviews summary", () => {
   it("prints the average the French way", () => {
     expect(formatAverage(4.3)).toBe("4,3");
     expect(formatAverage(5)).toBe("5,0");
-  });
-});
-
-describe("long French dates", () => {
-  it("prints 'd MMMM yyyy'", () => {
-    expect(formatLongDate("2025-03-05T10:00:00Z")).toBe("5 mars 2025");
-    expect(formatLongDate(new Date("2024-12-31T23:30:00Z"))).toBe("31 décembre 2024");
-  });
-
-  it("keeps a date-only value on its calendar day", () => {
-    expect(formatLongDate("2024-08-01")).toBe("1 août 2024");
-  });
-
-  it("prints nothing for an invalid date", () => {
-    expect(formatLongDate("hier")).toBe("");
   });
 });

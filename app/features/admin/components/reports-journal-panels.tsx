@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { inputClass } from "../../../components/ui/field.tsx";
+import { formatLongDate } from "../../../lib/long-date.ts";
 import { REPORT_REASON_LABELS } from "../../reports/report-rules.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { AdminForm, AdminSubmit } from "./admin-form.tsx";
 
 type Group = AdminPageData["reports"][number];
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateTime = (iso: string) => formatLongDate(iso, { month: "short", time: true });
 
 function Decision({ group, decision, label, variant = "outline", note = false }: { group: Group; decision: string; label: string; variant?: "outline" | "danger"; note?: boolean }) {
   const id = `note-${decision}-${group.targetId}`;
@@ -46,7 +47,7 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
             {g.hidden ? <span className="rounded bg-amber-100 px-1.5 text-xs">Masquée</span> : null}
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            {g.reasons.map((r) => REPORT_REASON_LABELS[r]).join(" · ")} · dernier le {dateTime.format(new Date(g.latest))}
+            {g.reasons.map((r) => REPORT_REASON_LABELS[r]).join(" · ")} · dernier le {dateTime(g.latest)}
           </p>
           {g.comments.map((c) => (
             <p key={c} className="mt-1 border-l-2 border-slate-200 pl-2 text-sm italic text-slate-700">
@@ -74,7 +75,7 @@ export function JournalPanel({ journal }: { journal: AdminPageData["journal"] })
       {journal.map((e) => (
         <li key={e.id} className="flex flex-wrap gap-x-3 p-3">
           <time dateTime={e.createdAt} className="text-slate-500">
-            {dateTime.format(new Date(e.createdAt))}
+            {dateTime(e.createdAt)}
           </time>
           <span className="font-medium">{e.admin}</span>
           <span className="font-mono">{e.action}</span>

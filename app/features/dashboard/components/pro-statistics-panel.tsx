@@ -1,28 +1,105 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
+import { countOf, plural } from "../../../lib/plural.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { ProStatistics } from "../pro-statistics.server.ts";
-import { STATISTICS_DAYS } from "../pro-statistics.ts";
+import { STATISTICS_DAYS, chartTicks } from "../pro-statistics.ts";
 
 const nf = new Intl.NumberFormat("fr-FR");
+// The rate is already per hundred: 8.3 reads '8,3 %', the sign held to its number.
+const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
 const dayLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", timeZone: "UTC" });
+const tickLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Views a day as bars: CSS only, each bar named for screen readers. */
+/** Views a day as bars, with today and each week before it named below: CSS only, each bar named for screen readers. */
 function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
   const max = Math.max(1, ...daily.map((d) => d.views));
+  const columns = { gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` };
   return (
-    <ol className="flex h-32 items-end gap-0.5" aria-label={`Vues par jour, ${STATISTICS_DAYS} derniers jours`}>
-      {daily.map((d) => (
-        <li
-          key={d.day}
-          className="flex-1 rounded-t bg-brand-500"
-          style={{ height: `${Math.max(2, (d.views / max) * 100)}%`, opacity: d.views === 0 ? 0.25 : 1 }}
-          aria-label={`${dayLabel.format(new Date(`${d.day}T00:00:00Z`))} : ${d.views} vue${d.views > 1 ? "s" : ""}`}
-          title={`${dayLabel.format(new Date(`${d.day}T00:00:00Z`))} : ${d.views}`}
-        />
-      ))}
-    </ol>
+    <div>
+      <ol className="grid h-32 items-end gap-0.5 border-b border-slate-200" style={columns} aria-label={`Vues par jour, ${STATISTICS_DAYS} derniers jours`}>
+        {daily.map((d) => (
+          <li
+            key={d.day}
+            className="rounded-t bg-brand-500"
+            style={{ height: `${Math.max(2, (d.views / max) * 100)}%`, opacity: d.views === 0 ? 0.25 : 1 }}
+            aria-label={`${dayLabel.format(dateOf(d.day))} : ${countOf(d.views, "vue")}`}
+            title={`${dayLabel.format(dateOf(d.day))} : ${countOf(d.views, "vue")}`}
+          />
+        ))}
+      </ol>
+      <div className="mt-1 grid gap-0.5 text-xs text-slate-500" style={columns} aria-hidden data-testid="chart-dates">
+        {chartTicks(daily.length).map((i) => {
+          const d = daily[i];
+          if (!d) return null;
+          // Under its own bar; the ends are held inside the chart.
+          const align = i === daily.length - 1 ? "justify-self-end" : i < 3 ? "justify-self-start" : "justify-self-center";
+          return (
+            <span key={d.day} className={`${align} whitespace-nowrap`} style={{ gridColumn: i + 1, gridRow: 1 }}>
+              {tickLabel.format(dateOf(d.day))}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** One number of the table; on a phone the row becomes a card and each number carries its own heading. */
+function StatisticCell({ heading, children }: { heading: string; children: string }) {
+  return (
+    <td role="cell" className="p-3 text-right max-sm:p-0 max-sm:text-left">
+      <span className="block text-xs text-slate-500 sm:hidden" aria-hidden>
+        {heading}
+      </span>
+      <span className="whitespace-nowrap max-sm:font-semibold">{children}</span>
+    </td>
+  );
+}
+
+const COLUMNS = ["Vues", "Favoris", "Contacts", "Taux de contact"] as const;
+
+/**
+ * The most seen listings. A table from `sm` on; narrower, each listing is a card (its title, then its
+ * four numbers under their headings) so no column is cut off. The roles keep it a table for screen
+ * readers once its display is changed.
+ */
+function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
+  return (
+    <div className="mt-3 rounded-xl border border-slate-200 bg-white">
+      <table role="table" className="w-full text-sm">
+        <caption className="sr-only">Vos annonces les plus vues sur {STATISTICS_DAYS} jours</caption>
+        <thead role="rowgroup" className="bg-slate-50 text-left text-slate-600 max-sm:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="p-3 font-medium">
+              Annonce
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} role="columnheader" scope="col" className="p-3 text-right font-medium">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="divide-y divide-slate-100">
+          {listings.map((l) => (
+            <tr key={l.id} role="row" className="max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:gap-y-1 max-sm:p-3">
+              <th role="rowheader" scope="row" className="p-3 text-left font-medium max-sm:col-span-4 max-sm:p-0">
+                <Link to={listingHref(l.kind, l.id)} className="hover:underline">
+                  {l.brand} {l.model} {l.year}
+                </Link>
+              </th>
+              <StatisticCell heading="Vues">{nf.format(l.views)}</StatisticCell>
+              <StatisticCell heading="Favoris">{nf.format(l.favorites)}</StatisticCell>
+              <StatisticCell heading="Contacts">{nf.format(l.contacts)}</StatisticCell>
+              <StatisticCell heading="Taux de contact">{l.contactRate === null ? "—" : percent.format(l.contactRate / 100)}</StatisticCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -54,41 +131,11 @@ export function ProStatisticsPanel({ statistics }: { statistics: ProStatistics |
           <span className="font-semibold text-slate-900" data-testid="views-30-days">
             {nf.format(total)}
           </span>{" "}
-          vues sur les {STATISTICS_DAYS} derniers jours
+          {plural(total, "vue")} sur les {STATISTICS_DAYS} derniers jours
         </p>
         <DailyChart daily={statistics.daily} />
       </div>
-      {statistics.listings.length > 0 ? (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Vos annonces les plus vues sur {STATISTICS_DAYS} jours</caption>
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="p-3 font-medium">Annonce</th>
-                <th scope="col" className="p-3 text-right font-medium">Vues</th>
-                <th scope="col" className="p-3 text-right font-medium">Favoris</th>
-                <th scope="col" className="p-3 text-right font-medium">Contacts</th>
-                <th scope="col" className="p-3 text-right font-medium">Taux de contact</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {statistics.listings.map((l) => (
-                <tr key={l.id}>
-                  <th scope="row" className="p-3 text-left font-medium">
-                    <Link to={listingHref(l.kind, l.id)} className="hover:underline">
-                      {l.brand} {l.model} {l.year}
-                    </Link>
-                  </th>
-                  <td className="p-3 text-right">{nf.format(l.views)}</td>
-                  <td className="p-3 text-right">{nf.format(l.favorites)}</td>
-                  <td className="p-3 text-right">{nf.format(l.contacts)}</td>
-                  <td className="p-3 text-right">{l.contactRate === null ? "—" : `${nf.format(l.contactRate)} %`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {statistics.listings.length > 0 ? <ListingsTable listings={statistics.listings} /> : null}
     </section>
   );
 }

@@ -1,14 +1,15 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Country, resolveCountry } from "../../../../lib/countries.ts";
-import { formatPrice } from "../../../../lib/money.ts";
+import { formatExactPrice } from "../../../../lib/money.ts";
 import { FavoriteButton } from "../../../favorites/components/favorite-button.tsx";
 import { type ListingKind, PRICE_SUFFIX } from "../../listing.ts";
 import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
 
 /**
- * Brand and model, place, share and favourite, and the price in the visitor's currency.
+ * Brand and model, place, share and favourite, and the exact price in the visitor's currency
+ * (cards round it; the listing's own page says what the seller asks, to the franc).
  * `badge` is the slot of the price rating badge, beside the price.
  */
 export function ListingHeading({
@@ -54,7 +55,7 @@ export function ListingHeading({
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p data-testid="price" className="text-3xl font-extrabold text-brand-600">
-          {formatPrice(listing.price, visitorCountry)}
+          {formatExactPrice(listing.price, visitorCountry)}
           <span className="text-base font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
         </p>
         {badge}

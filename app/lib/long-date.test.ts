@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate } from "./long-date.ts";
+
+describe("dates in words", () => {
+  it("prints 'd MMMM yyyy' in French", () => {
+    expect(formatLongDate("2025-03-05T10:00:00Z")).toBe("5 mars 2025");
+    expect(formatLongDate(new Date("2024-12-31T23:30:00Z"))).toBe("31 décembre 2024");
+  });
+
+  it("writes the first day of a month as the French ordinal '1er'", () => {
+    expect(formatLongDate("2025-12-01")).toBe("1er décembre 2025");
+    expect(formatLongDate("2025-12-01T09:00:00Z")).toBe("1er décembre 2025");
+    expect(formatLongDate("2025-12-01", { year: false })).toBe("1er décembre");
+    expect(formatLongDate("2025-12-01", { month: "short", year: false })).toBe("1er déc.");
+    expect(formatLongDate("2025-12-01", { weekday: true })).toBe("lundi 1er décembre 2025");
+    expect(formatLongDate("2025-12-01T10:05:00Z", { month: "short", time: true })).toBe("1er déc. 2025, 10:05");
+  });
+
+  it("leaves other days as numbers, 11 and 21 included", () => {
+    expect(formatLongDate("2025-12-11")).toBe("11 décembre 2025");
+    expect(formatLongDate("2025-12-21", { year: false })).toBe("21 décembre");
+    expect(formatLongDate("2025-12-02", { weekday: true })).toBe("mardi 2 décembre 2025");
+  });
+
+  it("keeps a date-only value on its calendar day, and an instant on West African time", () => {
+    expect(formatLongDate("2024-08-01")).toBe("1er août 2024");
+    // 23:30 UTC is still the 30th in Abidjan (UTC+0), the next day nowhere it is printed.
+    expect(formatLongDate("2024-08-31T23:30:00Z")).toBe("31 août 2024");
+  });
+
+  it("prints nothing for an invalid date", () => {
+    expect(formatLongDate("hier")).toBe("");
+    expect(formatLongDate(new Date(Number.NaN))).toBe("");
+  });
+});
