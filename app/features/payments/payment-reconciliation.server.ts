@@ -5,11 +5,10 @@ import { log } from "../../server/log.server.ts";
 import { providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { payments } from "../../server/schema.ts";
 import { applyCheckout, closeUnpaid } from "./payment-events.server.ts";
+import { GIVE_UP_AFTER_MS } from "./pending-payments.ts";
 
 /** A webhook usually comes within seconds: the job asks the provider about payments older than this. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
-/** A payment still not paid after this is given up: its checkout closed at the provider, the payment cancelled. */
-export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 /** A payment that never got a checkout (the process stopped between the two) is failed after this. */
 const NO_CHECKOUT_AFTER_MS = 10 * 60_000;
 const BATCH = 50;

@@ -7,6 +7,7 @@ import { paymentProvider } from "../../server/payments/payment-provider.server.t
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
 import { LISTING_NOT_FOUND } from "../listings/listing.ts";
+import { openPendingPayment } from "../payments/open-payment.server.ts";
 import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { FULFILLABLE_STATUSES, LISTING_VISIBLE, type PaymentStatus, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
@@ -56,21 +57,17 @@ export async function startPromotion(
   const priced = await priceWithCode(pack.price, choice.promoCode);
   if (!priced) return fail(INVALID_PROMO_CODE);
 
-  const [payment] = await db()
-    .insert(payments)
-    .values({
-      userId,
-      kind: "promotion",
-      provider: provider.name,
-      amount: priced.amount,
-      couponCode: priced.code,
-      status: "pending",
-      listingId: listing.id,
-      packageId: choice.packageId,
-      ...(options.now ? { createdAt: options.now } : {}),
-    })
-    .returning({ id: payments.id });
-  if (!payment) return fail(PROMOTION_MESSAGES.paymentFailed);
+  const payment = await openPendingPayment({
+    userId,
+    kind: "promotion",
+    provider: provider.name,
+    amount: priced.amount,
+    couponCode: priced.code,
+    listingId: listing.id,
+    packageId: choice.packageId,
+    ...(options.now ? { createdAt: options.now } : {}),
+  });
+  if (!payment.ok) return payment;
   let session: { id: string; url: string };
   try {
     session = await provider.createCheckout({

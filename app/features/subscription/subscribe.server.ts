@@ -4,6 +4,7 @@ import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { payments, plans, subscriptions } from "../../server/schema.ts";
+import { openPendingPayment } from "../payments/open-payment.server.ts";
 import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "./coupons.server.ts";
 import { prepaidProOf } from "./prepaid-pro.server.ts";
@@ -35,11 +36,8 @@ export async function startSubscription(userId: string, promoCode: unknown, meth
   const priced = await priceWithCode(plan.price, promoCode);
   if (!priced) return { ok: false, error: SUBSCRIPTION_MESSAGES.invalidCode };
   const { amount, code, discount } = priced;
-  const [payment] = await db()
-    .insert(payments)
-    .values({ userId, kind: "subscription", provider: provider.name, amount, status: "pending", couponCode: code })
-    .returning({ id: payments.id });
-  if (!payment) return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
+  const payment = await openPendingPayment({ userId, kind: "subscription", provider: provider.name, amount, couponCode: code });
+  if (!payment.ok) return payment;
   try {
     const session = await provider.createCheckout({
       reference: payment.id,
