@@ -13,6 +13,7 @@ import { PRICE_SUFFIX, listingHref, listingStateLabel } from "../features/listin
 import { isPro } from "../features/subscription/pro-status.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
+import { countOf } from "../lib/plural.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — AutoAfrique" }];
@@ -103,7 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {PRICE_SUFFIX[listing.kind]} · {listingStateLabel(listing)}
                     </p>
                   </div>
-                  <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={`${listing.views} vues`}>
+                  <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={countOf(listing.views, "vue")}>
                     <Eye aria-hidden size={16} /> {nf.format(listing.views)}
                   </span>
                 </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactRate, fillDays } from "./pro-statistics.ts";
+import { chartTicks, contactRate, fillDays } from "./pro-statistics.ts";
 
 describe("Pro statistics", () => {
   it("gives every day of the window, oldest first, ending today, with the days without views at 0", () => {
@@ -23,5 +23,11 @@ describe("Pro statistics", () => {
     expect(contactRate(3, 0)).toBeNull();
     expect(contactRate(1, 3)).toBe(33.3);
     expect(contactRate(2, 40)).toBe(5);
+  });
+
+  it("names today and every week before it under the chart", () => {
+    expect(chartTicks(30)).toEqual([1, 8, 15, 22, 29]);
+    expect(chartTicks(7)).toEqual([6]);
+    expect(chartTicks(8)).toEqual([0, 7]);
   });
 });

@@ -23,3 +23,10 @@ export function fillDays(today: string, counted: readonly DailyViews[], days = S
 export function contactRate(contacts: number, views: number): number | null {
   return views > 0 ? Math.round((contacts / views) * 1000) / 10 : null;
 }
+
+/** The days named under the chart, as indexes into its bars: today and every week before it. */
+export function chartTicks(days: number): number[] {
+  const ticks: number[] = [];
+  for (let i = days - 1; i >= 0; i -= 7) ticks.unshift(i);
+  return ticks;
+}

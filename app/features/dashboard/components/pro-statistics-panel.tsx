@@ -1,6 +1,7 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
+import { formatLongDate } from "../../../lib/long-date.ts";
 import { countOf, plural } from "../../../lib/plural.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { ProStatistics } from "../pro-statistics.server.ts";
@@ -9,28 +10,26 @@ import { STATISTICS_DAYS, chartTicks } from "../pro-statistics.ts";
 const nf = new Intl.NumberFormat("fr-FR");
 // The rate is already per hundred: 8.3 reads '8,3 %', the sign held to its number.
 const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
-const dayLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", timeZone: "UTC" });
-const tickLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayLabel = (day: string) => formatLongDate(day, { year: false });
+const tickLabel = (day: string) => formatLongDate(day, { year: false, month: "short" });
 
 /** Views a day as bars, with today and each week before it named below: CSS only, each bar named for screen readers. */
 function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
   const max = Math.max(1, ...daily.map((d) => d.views));
-  const columns = { gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` };
   return (
     <div>
-      <ol className="grid h-32 items-end gap-0.5 border-b border-slate-200" style={columns} aria-label={`Vues par jour, ${STATISTICS_DAYS} derniers jours`}>
+      <ol className="flex h-32 items-end gap-0.5 border-b border-slate-200" aria-label={`Vues par jour, ${STATISTICS_DAYS} derniers jours`}>
         {daily.map((d) => (
           <li
             key={d.day}
-            className="rounded-t bg-brand-500"
+            className="flex-1 rounded-t bg-brand-500"
             style={{ height: `${Math.max(2, (d.views / max) * 100)}%`, opacity: d.views === 0 ? 0.25 : 1 }}
-            aria-label={`${dayLabel.format(dateOf(d.day))} : ${countOf(d.views, "vue")}`}
-            title={`${dayLabel.format(dateOf(d.day))} : ${countOf(d.views, "vue")}`}
+            aria-label={`${dayLabel(d.day)} : ${countOf(d.views, "vue")}`}
+            title={`${dayLabel(d.day)} : ${countOf(d.views, "vue")}`}
           />
         ))}
       </ol>
-      <div className="mt-1 grid gap-0.5 text-xs text-slate-500" style={columns} aria-hidden data-testid="chart-dates">
+      <div className="mt-1 grid gap-0.5 text-xs text-slate-500" style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }} aria-hidden data-testid="chart-dates">
         {chartTicks(daily.length).map((i) => {
           const d = daily[i];
           if (!d) return null;
@@ -38,7 +37,7 @@ function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
           const align = i === daily.length - 1 ? "justify-self-end" : i < 3 ? "justify-self-start" : "justify-self-center";
           return (
             <span key={d.day} className={`${align} whitespace-nowrap`} style={{ gridColumn: i + 1, gridRow: 1 }}>
-              {tickLabel.format(dateOf(d.day))}
+              {tickLabel(d.day)}
             </span>
           );
         })}
@@ -48,18 +47,26 @@ function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
 }
 
 /** One number of the table; on a phone the row becomes a card and each number carries its own heading. */
-function StatisticCell({ heading, children }: { heading: string; children: string }) {
+function StatisticCell({ heading, value }: { heading: string; value: string }) {
   return (
     <td role="cell" className="p-3 text-right max-sm:p-0 max-sm:text-left">
       <span className="block text-xs text-slate-500 sm:hidden" aria-hidden>
         {heading}
       </span>
-      <span className="whitespace-nowrap max-sm:font-semibold">{children}</span>
+      <span className="whitespace-nowrap max-sm:font-semibold">{value}</span>
     </td>
   );
 }
 
 const COLUMNS = ["Vues", "Favoris", "Contacts", "Taux de contact"] as const;
+
+/** A listing's numbers, in the order of COLUMNS. */
+const numbersOf = (l: ProStatistics["listings"][number]): string[] => [
+  nf.format(l.views),
+  nf.format(l.favorites),
+  nf.format(l.contacts),
+  l.contactRate === null ? "—" : percent.format(l.contactRate / 100),
+];
 
 /**
  * The most seen listings. A table from `sm` on; narrower, each listing is a card (its title, then its
@@ -91,10 +98,9 @@ function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
                   {l.brand} {l.model} {l.year}
                 </Link>
               </th>
-              <StatisticCell heading="Vues">{nf.format(l.views)}</StatisticCell>
-              <StatisticCell heading="Favoris">{nf.format(l.favorites)}</StatisticCell>
-              <StatisticCell heading="Contacts">{nf.format(l.contacts)}</StatisticCell>
-              <StatisticCell heading="Taux de contact">{l.contactRate === null ? "—" : percent.format(l.contactRate / 100)}</StatisticCell>
+              {numbersOf(l).map((value, i) => (
+                <StatisticCell key={COLUMNS[i]} heading={COLUMNS[i] ?? ""} value={value} />
+              ))}
             </tr>
           ))}
         </tbody>
