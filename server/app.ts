@@ -4,6 +4,7 @@ import { RouterContextProvider, createRequestHandler as createReactRouterHandler
 import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
 import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
+import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { refreshPriceModel } from "../app/features/pricing/pricing.server.ts";
@@ -124,6 +125,7 @@ export async function boot(): Promise<void> {
     { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel() },
     { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
     { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
+    { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
   ]);
   log.info("boot.ready", { database: db.kind });
 }

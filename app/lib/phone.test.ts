@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, telHref, whatsappHref } from "./phone.ts";
+import { formatPhone, smsDestination, telHref, whatsappHref } from "./phone.ts";
 
 it("builds call and WhatsApp links from a stored number", () => {
   expect(telHref("+225 07 48 21 35 90")).toBe("tel:+2250748213590");
@@ -24,5 +24,19 @@ describe("formatPhone", () => {
     expect(formatPhone("+225 07 01 55 93 27")).toBe("+225 07 01 55 93 27");
     expect(formatPhone("+33612345678")).toBe("+33612345678");
     expect(formatPhone("+22507015")).toBe("+22507015");
+  });
+});
+
+describe("smsDestination", () => {
+  it("writes one number one way, whatever the spaces, the international prefix or a typed trunk 0", () => {
+    const senegal = ["+221771120002", "+221 77 112 00 02", "00221771120002", "00 221 77-112-00-02", "+2210771120002"];
+    expect(new Set(senegal.map(smsDestination))).toEqual(new Set(["221771120002"]));
+    expect(smsDestination("+234 0803 123 4567")).toBe(smsDestination("+2348031234567"));
+  });
+
+  it("keeps the leading 0 that is part of an Ivorian or Beninese number, and tells different numbers apart", () => {
+    expect(smsDestination("+225 07 01 55 93 27")).toBe("2250701559327");
+    expect(smsDestination("+2290197123456")).not.toBe(smsDestination("+229197123456"));
+    expect(smsDestination("+221771120002")).not.toBe(smsDestination("+221771120003"));
   });
 });

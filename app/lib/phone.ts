@@ -43,3 +43,19 @@ export function formatPhone(phone: string): string {
   }
   return `${dial} ${parts.join(" ")}`;
 }
+
+/** Dialling codes after which a leading 0 is part of the number (Côte d'Ivoire and Bénin moved to 10 digits); elsewhere it is the trunk prefix. */
+export const KEEPS_LEADING_ZERO: ReadonlySet<string> = new Set(["+225", "+229"]);
+
+/**
+ * The number a text reaches, written one way however it was typed, to count what one number
+ * receives: the international number's digits ("+221 77…" and "0022177…" are "22177…"), a trunk 0
+ * typed after the dialling code dropped.
+ */
+export function smsDestination(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "").replace(/^\+/, "").replace(/^00/, "").replace(/\D/g, "");
+  const dial = Object.keys(GROUPS).find((code) => digits.startsWith(code.slice(1)));
+  if (!dial || KEEPS_LEADING_ZERO.has(dial)) return digits;
+  const national = digits.slice(dial.length - 1);
+  return national.startsWith("0") ? `${dial.slice(1)}${national.slice(1)}` : digits;
+}

@@ -55,7 +55,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     "pro-plan": <ProPlanPanel price={d.proPrice} />,
     coupons: <CouponsPanel coupons={d.coupons} />,
     payments: <PaymentsPanel payments={d.payments} search={d.paymentSearch} />,
-    settings: <SettingsPanel settings={d.settings} />,
+    settings: <SettingsPanel settings={d.settings} limits={d.limits} />,
     reports: <ReportsPanel reports={d.reports} />,
     journal: <JournalPanel journal={d.journal} />,
   };

@@ -34,6 +34,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { listingEvaluation } from "../features/pricing/pricing.server.ts";
+import { siteLimit } from "../features/settings/site-limits.server.ts";
 
 // Only rental pages take the booking form: sale pages do not download it.
 const BookingForm = lazy(() => import("../features/bookings/components/booking-form.tsx").then((m) => ({ default: m.BookingForm })));
@@ -60,10 +61,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ref = refOf(request, params.id);
   const user = await getSessionUser(request);
   const today = dayOf(new Date());
-  const [country, page, taken, evaluation] = await Promise.all([
+  const [country, page, taken, maxStayDays, evaluation] = await Promise.all([
     selectedCountry(request, user?.country),
     listingDetailPage(ref, user?.id),
     ref.kind === "rental" ? takenRanges(ref.id, today) : [],
+    siteLimit("max_booking_days"),
     ref.kind === "sale" ? listingEvaluation(ref.id) : null,
   ]);
   const browseHref = freshBrowseHref(ref.kind);
@@ -76,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
-    calendar: { today, taken },
+    calendar: { today, taken, maxStayDays },
     evaluation,
     bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
@@ -131,6 +133,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                           country={country}
                           today={calendar.today}
                           taken={calendar.taken}
+                          maxStayDays={calendar.maxStayDays}
                           answer={actionData && "booking" in actionData ? actionData.booking : undefined}
                           signInHref={bookingSignIn}
                         />

@@ -5,7 +5,7 @@ import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert, TextField } from "../components/ui/field.tsx";
 import { checkPhoneCode, phoneVerificationState, sendPhoneCode } from "../features/accounts/phone-verification.server.ts";
-import { PHONE_CODE_LENGTH } from "../features/accounts/phone-verification-rules.ts";
+import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from "../features/accounts/phone-verification-rules.ts";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { formatPhone } from "../lib/phone.ts";
 import { readForm } from "../server/read-form.server.ts";
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "send") {
     const sent = await sendPhoneCode(user.id);
-    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: 429 });
+    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: sent.error === PHONE_MESSAGES.emailFirst ? 403 : 429 });
     return data({ error: null, code: "" }, { headers: await toastHeaders({ type: "success", title: sent.message }) });
   }
   const typed = form.get("code");
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ProfilePhone({ loaderData, actionData }: Route.ComponentProps) {
-  const { phone, verified, codePending } = loaderData;
+  const { phone, verified, codePending, codeQueued, emailVerified } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-md px-4 py-8">
@@ -52,7 +52,20 @@ export default function ProfilePhone({ loaderData, actionData }: Route.Component
       </div>
       <div className="mt-4 space-y-4">
         <FormAlert message={actionData?.error ?? undefined} />
-        {verified ? null : (
+        {verified || emailVerified ? null : (
+          <div role="status" className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>{PHONE_MESSAGES.emailFirst}</p>
+            <Link to="/profile" className={buttonClass({ variant: "secondary", size: "xs" })}>
+              Vérifier mon email depuis Mon Profil
+            </Link>
+          </div>
+        )}
+        {codeQueued && !verified ? (
+          <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {PHONE_MESSAGES.codeQueued}
+          </p>
+        ) : null}
+        {verified || !emailVerified ? null : (
           <>
             <Form method="post">
               <input type="hidden" name="intent" value="send" />

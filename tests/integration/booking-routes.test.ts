@@ -76,10 +76,27 @@ describe("the 'Réserver' form on /rental/{id}", () => {
     });
     await createBooking(renter.id, { listingId: rental.id, startDate: day(8), endDate: day(9) });
     const page = unwrap(await call(detailLoader, path, { params: { id: rental.id } })) as { calendar?: unknown };
-    expect(page.calendar).toEqual({ today: day(0), taken: [{ start: day(8), end: day(9) }] });
+    expect(page.calendar).toEqual({ today: day(0), taken: [{ start: day(8), end: day(9) }], maxStayDays: 90 });
     const live = (await call(calendarLoader, `${path}/calendar`, { params: { id: rental.id } })) as Response;
     expect(live.headers.get("Cache-Control")).toBe("no-store");
     expect(await live.json()).toEqual({ taken: [{ start: day(8), end: day(9) }] });
+  });
+
+  it("says why a request too far ahead, too long or past the renter's pending requests is refused, keeping what was typed", async () => {
+    const { rental, renterCookie, owner } = await people();
+    const send = (startDate: string, endDate: string, listingId = rental.id) =>
+      call(detailAction, `/rental/${listingId}`, { form: { intent: "book", startDate, endDate, notes: "Mariage" }, params: { id: listingId }, cookie: renterCookie });
+    expect(unwrap(await send("2031-01-01", "2031-01-03"))).toEqual({
+      status: 400,
+      booking: { ok: false, title: "Erreur", message: BOOKING_MESSAGES.tooFarAhead, values: { startDate: "2031-01-01", endDate: "2031-01-03", notes: "Mariage" } },
+    });
+    expect(unwrap(await send(day(1), day(100)))).toMatchObject({ status: 400, booking: { message: BOOKING_MESSAGES.tooLong(90), values: { startDate: day(1), endDate: day(100) } } });
+    const others = await Promise.all([1, 2, 3].map(() => createRentalListing(owner.id)));
+    for (const other of others) expect(unwrap(await send(day(2), day(3), other.id))).toMatchObject({ status: 200, booking: { ok: true } });
+    expect(unwrap(await send(day(2), day(3)))).toMatchObject({
+      status: 429,
+      booking: { ok: false, message: BOOKING_MESSAGES.tooManyPending, values: { startDate: day(2), endDate: day(3), notes: "Mariage" } },
+    });
   });
 });
 

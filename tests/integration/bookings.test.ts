@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
+import { BOOKING_MESSAGES, addDays, dayOf, lastBookableDay } from "../../app/features/bookings/booking-rules.ts";
 import { changeBookingStatus, runBookingLifecycle } from "../../app/features/bookings/booking-status.server.ts";
 import { createBooking } from "../../app/features/bookings/bookings.server.ts";
 import { takenRanges } from "../../app/features/bookings/booking-calendar.server.ts";
 import { pendingBookingCount } from "../../app/features/bookings/pending-count.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
+import { setSiteLimit } from "../../app/features/settings/site-limits.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { rentalBookings } from "../../app/server/schema.ts";
+import { rateLimits, rentalBookings } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -40,7 +41,7 @@ describe("createBooking", () => {
     expect(await ask(day(1), "2027-02-30")).toEqual({ ok: false, error: BOOKING_MESSAGES.datesMissing });
     expect(await ask(day(-1), day(2))).toEqual({ ok: false, error: BOOKING_MESSAGES.pastDates });
     expect(await ask(day(5), day(4))).toEqual({ ok: false, error: BOOKING_MESSAGES.endBeforeStart });
-    expect(await ask(day(1), day(366))).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong });
+    expect(await ask(day(1), day(91))).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90) });
     expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toEqual([]);
     // A history replayed on an earlier day judges "past" from that day.
     const then = new Date(Date.now() - 40 * 86_400_000);
@@ -92,6 +93,63 @@ describe("createBooking", () => {
     expect(await createBooking(renters[0]!.id, { listingId, startDate: day(12), endDate: day(12) })).toMatchObject({ ok: true });
     // Touching ranges do not overlap.
     expect(await createBooking(renters[1]!.id, { listingId, startDate: day(13), endDate: day(13) })).toMatchObject({ ok: true });
+  });
+});
+
+describe("what one renter may ask for", () => {
+  it("refuses a stay ending more than 12 months ahead (2031 included), and accepts one ending on the calendar's last day", async () => {
+    const [owner, renter] = [await user(), await user()];
+    const listingId = (await createRentalListing(owner.id)).id;
+    const last = lastBookableDay(today);
+    expect(await createBooking(renter.id, { listingId, startDate: "2031-06-01", endDate: "2031-06-02" })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooFarAhead });
+    expect(await createBooking(renter.id, { listingId, startDate: addDays(last, -2), endDate: addDays(last, 1) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooFarAhead });
+    expect(await createBooking(renter.id, { listingId, startDate: addDays(last, -2), endDate: last })).toMatchObject({ ok: true, totalDays: 3 });
+  });
+
+  it("refuses a stay longer than the administrators' maximum (90 days unless changed)", async () => {
+    const [owner, renter] = [await user(), await user()];
+    const listingId = (await createRentalListing(owner.id, { price: 10_000 })).id;
+    expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(365) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90) });
+    await setSiteLimit("max_booking_days", 30);
+    try {
+      expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(31) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(30) });
+      expect(BOOKING_MESSAGES.tooLong(30)).toBe("Une réservation ne peut pas dépasser 30 jours.");
+      expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(30) })).toMatchObject({ ok: true, totalDays: 30 });
+    } finally {
+      await setSiteLimit("max_booking_days", 90);
+    }
+    expect(await createBooking(renter.id, { listingId, startDate: day(31), endDate: day(120) })).toMatchObject({ ok: true, totalDays: 90 });
+  });
+
+  it("keeps at most 3 pending requests per renter, even when 6 arrive at once on 6 rentals; an answered one makes room", async () => {
+    const renter = await user("Aminata");
+    const owners = await Promise.all(Array.from({ length: 6 }, () => user("Moussa")));
+    const rentals = await Promise.all(owners.map((o) => createRentalListing(o.id)));
+    const results = await Promise.all(rentals.map((r) => createBooking(renter.id, { listingId: r.id, startDate: day(3), endDate: day(5) })));
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, error: BOOKING_MESSAGES.tooManyPending })));
+    const pending = await db().select().from(rentalBookings).where(and(eq(rentalBookings.renterId, renter.id), eq(rentalBookings.status, "pending")));
+    expect(pending).toHaveLength(3);
+
+    const refusedRental = rentals.find((r) => !pending.some((b) => b.listingId === r.id))!;
+    const answered = pending[0]!;
+    expect(await changeBookingStatus(answered.ownerId, answered.id, "accept")).toEqual({ ok: true });
+    expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(3), endDate: day(5) })).toMatchObject({ ok: true });
+    expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(7), endDate: day(8) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyPending });
+  });
+
+  it("accepts at most 10 requests an hour from one renter, even withdrawn ones", async () => {
+    const [owner, renter] = [await user(), await user()];
+    const listingId = (await createRentalListing(owner.id)).id;
+    for (let i = 0; i < 10; i++) {
+      const made = await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) });
+      if (!made.ok) throw new Error(`request ${i + 1}: ${made.error}`);
+      expect(await changeBookingStatus(renter.id, made.id, "cancel")).toEqual({ ok: true });
+    }
+    expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyRequests });
+    // An hour later.
+    await db().update(rateLimits).set({ windowEndsAt: sql`now()` }).where(sql`${rateLimits.windowEndsAt} <= now() + interval '1 hour'`);
+    expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toMatchObject({ ok: true });
   });
 });
 

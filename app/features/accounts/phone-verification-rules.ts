@@ -4,12 +4,22 @@ export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODE_SENDS_PER_HOUR = 3;
+/** What one number may receive, whoever asks (several accounts may give the same number). */
+export const PHONE_CODES_PER_NUMBER = { perHour: 3, perDay: 5 } as const;
+/** A code that waited for the next day is valid this long: it may arrive while its member is away. */
+export const PHONE_WAITED_CODE_HOURS = 24;
 
 export const PHONE_MESSAGES = {
   verified: "Téléphone vérifié",
   sent: (phone: string) => `Code envoyé par SMS au ${phone}`,
-  sms: (code: string) => `AutoAfrique : votre code de vérification est ${code}. Il est valable ${PHONE_CODE_MINUTES} minutes.`,
+  sms: (code: string, validity = `${PHONE_CODE_MINUTES} minutes`) => `AutoAfrique : votre code de vérification est ${code}. Il est valable ${validity}.`,
+  waitedValidity: `${PHONE_WAITED_CODE_HOURS} heures`,
+  queued: (phone: string) =>
+    `Trop de SMS ont été envoyés aujourd'hui : votre code partira demain par SMS au ${phone}. Il sera valable ${PHONE_WAITED_CODE_HOURS} heures.`,
+  codeQueued: "Votre code n'est pas encore parti : il vous sera envoyé par SMS demain.",
+  emailFirst: "Vérifiez d'abord votre adresse email : nous n'envoyons de code par SMS qu'aux comptes dont l'email est vérifié.",
   tooManySends: "Vous avez demandé trop de codes. Réessayez dans une heure.",
+  tooManyToNumber: "Trop de codes ont été envoyés à ce numéro. Réessayez plus tard.",
   sendFailed: "Le SMS n'a pas pu être envoyé. Réessayez plus tard.",
   codeFormat: `Le code contient ${PHONE_CODE_LENGTH} chiffres`,
   noCode: "Demandez d'abord un code.",

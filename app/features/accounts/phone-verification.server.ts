@@ -1,13 +1,23 @@
 import { randomInt } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { formatPhone } from "../../lib/phone.ts";
+import { dayOf } from "../../lib/calendar-day.ts";
+import { formatPhone, smsDestination } from "../../lib/phone.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { hit } from "../../server/rate-limit.server.ts";
-import { PHONE_VERIFIED, phoneVerifications, profiles } from "../../server/schema.ts";
+import { forgive, hit, hitAll, hitCount } from "../../server/rate-limit.server.ts";
+import { PHONE_VERIFIED, phoneCodeQueue, phoneVerifications, profiles } from "../../server/schema.ts";
 import { sign, verifySignature } from "../../server/signature.server.ts";
 import { sendSms } from "../../server/sms.server.ts";
-import { PHONE_CODE_MINUTES, PHONE_CODE_SENDS_PER_HOUR, PHONE_CODE_TRIES, PHONE_MESSAGES, typedCode } from "./phone-verification-rules.ts";
+import { siteLimit } from "../settings/site-limits.server.ts";
+import {
+  PHONE_CODES_PER_NUMBER,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_SENDS_PER_HOUR,
+  PHONE_CODE_TRIES,
+  PHONE_MESSAGES,
+  PHONE_WAITED_CODE_HOURS,
+  typedCode,
+} from "./phone-verification-rules.ts";
 
 type Outcome = { ok: true; message: string } | { ok: false; error: string };
 
@@ -15,30 +25,76 @@ const PURPOSE = "phone-code";
 /** The code is kept only as a keyed hash, bound to its member and number. */
 const codeHash = (userId: string, phone: string, code: string) => sign(PURPOSE, `${userId}\n${phone}\n${code}`);
 
+const HOUR_SECONDS = 3600;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+/** The counts of texts one number received, whoever asked: keyed by the number written one way. */
+const numberRules = (phone: string) => [
+  { key: `sms-number-hour:${smsDestination(phone)}`, rule: { max: PHONE_CODES_PER_NUMBER.perHour, windowSeconds: HOUR_SECONDS } },
+  { key: `sms-number-day:${smsDestination(phone)}`, rule: { max: PHONE_CODES_PER_NUMBER.perDay, windowSeconds: DAY_SECONDS } },
+];
+
+/** The codes texted by the whole site on a calendar day (UTC, West Africa's time); the window outlasts the day. */
+const siteDayKey = (now: Date) => `sms-codes:${dayOf(now)}`;
+
+/** Counts one code against the site's ceiling for `now`'s day: false when that day has no room left. */
+export async function takeSiteSmsSlot(now: Date): Promise<boolean> {
+  const [count, ceiling] = await Promise.all([hitCount(siteDayKey(now), 2 * DAY_SECONDS), siteLimit("sms_codes_per_day")]);
+  return count <= ceiling;
+}
+
+/** Gives back a slot taken for a code that was not sent after all. */
+export async function giveBackSiteSmsSlot(now: Date): Promise<void> {
+  await forgive(siteDayKey(now));
+}
+
 /**
- * 'Vérifier mon téléphone': a new 6-digit code by SMS to the profile's number, valid 10 minutes,
- * replacing any earlier one (and its count of tries). At most 3 sends an hour per member.
+ * Draws a code and texts it to `phone`, replacing any earlier one (and its count of tries): valid
+ * 10 minutes, or a day for a code that waited. False when the SMS could not be sent.
  */
-export async function sendPhoneCode(userId: string, now = new Date()): Promise<Outcome> {
-  const [profile] = await db().select({ phone: profiles.phone }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile?.phone) return { ok: false, error: PHONE_MESSAGES.sendFailed };
-  if (!(await hit(`phone-code:${userId}`, { max: PHONE_CODE_SENDS_PER_HOUR, windowSeconds: 3600 }))) {
-    return { ok: false, error: PHONE_MESSAGES.tooManySends };
-  }
+export async function deliverCode(userId: string, phone: string, now: Date, waited = false): Promise<boolean> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const row = {
-    phone: profile.phone,
-    codeHash: codeHash(userId, profile.phone, code),
-    expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
-    attempts: 0,
-    createdAt: now,
-  };
+  const validMs = waited ? PHONE_WAITED_CODE_HOURS * 3_600_000 : PHONE_CODE_MINUTES * 60_000;
+  const row = { phone, codeHash: codeHash(userId, phone, code), expiresAt: new Date(now.getTime() + validMs), attempts: 0, createdAt: now };
   await db().insert(phoneVerifications).values({ userId, ...row }).onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
   try {
-    await sendSms(profile.phone, PHONE_MESSAGES.sms(code));
+    await sendSms(phone, waited ? PHONE_MESSAGES.sms(code, PHONE_MESSAGES.waitedValidity) : PHONE_MESSAGES.sms(code));
+    return true;
   } catch (error) {
     log.error("phone_code.send_failed", { userId, error: String(error) });
     await db().delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    return false;
+  }
+}
+
+/**
+ * 'Vérifier mon téléphone': a 6-digit code by SMS to the profile's number, for a member whose email
+ * is verified. At most 3 asks an hour per member, and 3 texts an hour and 5 a day per number
+ * whoever asks (a refused ask texts nothing, so it is not counted against the number). Past the
+ * site's daily ceiling (an admin setting) the ask waits in a queue, one per member, and the
+ * `queued-phone-codes` job texts it when a later day has room.
+ */
+export async function sendPhoneCode(userId: string, now = new Date()): Promise<Outcome> {
+  const [profile] = await db().select({ phone: profiles.phone, emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile?.phone) return { ok: false, error: PHONE_MESSAGES.sendFailed };
+  if (!profile.emailVerified) return { ok: false, error: PHONE_MESSAGES.emailFirst };
+  if (!(await hit(`phone-code:${userId}`, { max: PHONE_CODE_SENDS_PER_HOUR, windowSeconds: HOUR_SECONDS }))) {
+    return { ok: false, error: PHONE_MESSAGES.tooManySends };
+  }
+  const perNumber = numberRules(profile.phone);
+  const forgiveNumber = () => Promise.all(perNumber.map(({ key }) => forgive(key)));
+  if (!(await hitAll(perNumber)).allowed) {
+    await forgiveNumber();
+    return { ok: false, error: PHONE_MESSAGES.tooManyToNumber };
+  }
+  if (!(await takeSiteSmsSlot(now))) {
+    const ask = { phone: profile.phone, requestedAt: now };
+    await db().insert(phoneCodeQueue).values({ userId, ...ask }).onConflictDoUpdate({ target: phoneCodeQueue.userId, set: ask });
+    return { ok: true, message: PHONE_MESSAGES.queued(formatPhone(profile.phone)) };
+  }
+  await db().delete(phoneCodeQueue).where(eq(phoneCodeQueue.userId, userId));
+  if (!(await deliverCode(userId, profile.phone, now))) {
+    await Promise.all([forgiveNumber(), giveBackSiteSmsSlot(now)]);
     return { ok: false, error: PHONE_MESSAGES.sendFailed };
   }
   return { ok: true, message: PHONE_MESSAGES.sent(formatPhone(profile.phone)) };
@@ -59,8 +115,8 @@ export async function checkPhoneCode(userId: string, typed: unknown, now = new D
     .where(and(eq(phoneVerifications.userId, userId), lt(phoneVerifications.attempts, PHONE_CODE_TRIES)))
     .returning();
   if (!attempt) {
-    const [pending] = await db().select({ userId: phoneVerifications.userId }).from(phoneVerifications).where(eq(phoneVerifications.userId, userId));
-    return { ok: false, error: pending ? PHONE_MESSAGES.locked : PHONE_MESSAGES.noCode };
+    const { codePending, codeQueued } = await phoneVerificationState(userId);
+    return { ok: false, error: codePending ? PHONE_MESSAGES.locked : codeQueued ? PHONE_MESSAGES.codeQueued : PHONE_MESSAGES.noCode };
   }
   if (attempt.expiresAt <= now) return { ok: false, error: PHONE_MESSAGES.expired };
   if (!verifySignature(PURPOSE, `${userId}\n${attempt.phone}\n${code}`, attempt.codeHash)) {
@@ -76,15 +132,25 @@ export async function checkPhoneCode(userId: string, typed: unknown, now = new D
   return verified.length > 0 ? { ok: true, message: PHONE_MESSAGES.verified } : { ok: false, error: PHONE_MESSAGES.phoneChanged };
 }
 
-/** Whether the member's phone is verified, and whether a code is waiting to be typed. */
-export async function phoneVerificationState(userId: string): Promise<{ phone: string; verified: boolean; codePending: boolean }> {
+/** Whether the member's phone is verified, whether a code is waiting to be typed or to be sent, and whether their email is verified (asked first). */
+export async function phoneVerificationState(
+  userId: string,
+): Promise<{ phone: string; verified: boolean; codePending: boolean; codeQueued: boolean; emailVerified: boolean }> {
   const [row] = await db()
     .select({
       phone: profiles.phone,
       verified: PHONE_VERIFIED,
+      emailVerified: profiles.emailVerified,
       codePending: sql<boolean>`exists (select 1 from ${phoneVerifications} where ${phoneVerifications}.user_id = ${profiles}.id)`,
+      codeQueued: sql<boolean>`exists (select 1 from ${phoneCodeQueue} where ${phoneCodeQueue}.user_id = ${profiles}.id)`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return { phone: row?.phone ?? "", verified: Boolean(row?.verified), codePending: Boolean(row?.codePending) };
+  return {
+    phone: row?.phone ?? "",
+    verified: Boolean(row?.verified),
+    codePending: Boolean(row?.codePending),
+    codeQueued: Boolean(row?.codeQueued),
+    emailVerified: Boolean(row?.emailVerified),
+  };
 }

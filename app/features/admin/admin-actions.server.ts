@@ -6,6 +6,7 @@ import { createPackage, deletePackage, updatePackage } from "../promotion/packag
 import { grantPromotion } from "../promotion/promotion.server.ts";
 import { decideReports, isReportDecision } from "../reports/reports.server.ts";
 import { saveSetting } from "../settings/app-settings.server.ts";
+import { saveSiteLimit } from "../settings/site-limits.server.ts";
 import { createCoupon, deleteCoupon } from "../subscription/coupons.server.ts";
 import { setProPrice } from "../subscription/plans.server.ts";
 import { MEMBER_MESSAGES, banMember, grantAdmin, smsMember, unbanMember, warnMember } from "./members.server.ts";
@@ -78,6 +79,7 @@ const HANDLERS: Record<string, { run: Handler; done: string }> = {
   "payment-refund": { run: (a, f) => refundPayment(a, text(f, "id")), done: REFUND_MESSAGES.refunded },
   "coupon-delete": { run: (a, f) => deleteCoupon(a, text(f, "id")), done: "Code promo supprimé" },
   setting: { run: (a, f) => saveSetting(a, text(f, "key"), text(f, "value") === "true"), done: "Paramètre enregistré" },
+  "site-limit": { run: (a, f) => saveSiteLimit(a, text(f, "id"), whole(f, "value")), done: "Paramètre enregistré" },
   "report-decide": {
     run: async (a, f) => {
       const decision = text(f, "decision");

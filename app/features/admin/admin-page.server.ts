@@ -9,6 +9,7 @@ import { recentPayments } from "../payments/refunds.server.ts";
 import { allPackages } from "../promotion/packages.server.ts";
 import { openReportGroups } from "../reports/reports.server.ts";
 import { allSettings } from "../settings/app-settings.server.ts";
+import { allSiteLimits } from "../settings/site-limits.server.ts";
 import { allCoupons } from "../subscription/coupons.server.ts";
 import { proPrice } from "../subscription/plans.server.ts";
 import { recentAudit } from "./audit-log.server.ts";
@@ -56,7 +57,7 @@ export async function adminPage(url: URL) {
   const listingSearch = params.get("annonce") ?? "";
   const paymentSearch = params.get("paiement") ?? "";
   const deletableKind: ListingKind = params.get("type") === "rental" ? "rental" : "sale";
-  const [packages, promotable, banners, members, deletable, price, coupons, settings, reports, journal, paymentRows] = await Promise.all([
+  const [packages, promotable, banners, members, deletable, price, coupons, settings, limits, reports, journal, paymentRows] = await Promise.all([
     allPackages(),
     latestListings("sale", PROMOTABLE_LIMIT, listingSearch, true),
     allBanners(),
@@ -65,6 +66,7 @@ export async function adminPage(url: URL) {
     proPrice(),
     allCoupons(),
     allSettings(),
+    allSiteLimits(),
     openReportGroups(),
     recentAudit(),
     recentPayments(paymentSearch),
@@ -84,6 +86,7 @@ export async function adminPage(url: URL) {
     payments: iso(paymentRows),
     paymentSearch,
     settings,
+    limits,
     reports,
     journal,
   };

@@ -14,6 +14,8 @@ const STATUS_OF: Readonly<Record<string, number>> = {
   [BOOKING_MESSAGES.datesTaken]: 409,
   [BOOKING_MESSAGES.unavailable]: 404,
   [BOOKING_MESSAGES.ownListing]: 403,
+  [BOOKING_MESSAGES.tooManyPending]: 429,
+  [BOOKING_MESSAGES.tooManyRequests]: 429,
   [BOOKING_FAILED]: 503,
 };
 

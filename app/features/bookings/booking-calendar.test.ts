@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, isTaken, monthName, monthWeeks, overlapsTaken, selectDay } from "./booking-calendar.ts";
+import { addMonths, isPickable, isTaken, monthName, monthWeeks, overlapsTaken, selectDay } from "./booking-calendar.ts";
 import { BOOKING_MESSAGES } from "./booking-rules.ts";
 
 const today = "2027-03-10";
@@ -16,24 +16,32 @@ describe("the booking calendar", () => {
   });
 
   it("picks a first then a last day, starts again on an earlier day, and ignores past and taken days", () => {
-    const first = selectDay(none, "2027-03-11", today, taken);
+    const first = selectDay(none, "2027-03-11", today, taken, 90);
     expect(first).toEqual({ selection: { start: "2027-03-11", end: null }, error: null });
-    expect(selectDay(first.selection, "2027-03-13", today, taken)).toEqual({ selection: { start: "2027-03-11", end: "2027-03-13" }, error: null });
-    expect(selectDay(first.selection, "2027-03-11", today, taken).selection).toEqual({ start: "2027-03-11", end: "2027-03-11" });
-    expect(selectDay(first.selection, "2027-03-10", today, taken).selection).toEqual({ start: "2027-03-10", end: null });
-    expect(selectDay(first.selection, "2027-03-09", today, taken)).toEqual({ selection: first.selection, error: null });
-    expect(selectDay(first.selection, "2027-03-16", today, taken)).toEqual({ selection: first.selection, error: null });
+    expect(selectDay(first.selection, "2027-03-13", today, taken, 90)).toEqual({ selection: { start: "2027-03-11", end: "2027-03-13" }, error: null });
+    expect(selectDay(first.selection, "2027-03-11", today, taken, 90).selection).toEqual({ start: "2027-03-11", end: "2027-03-11" });
+    expect(selectDay(first.selection, "2027-03-10", today, taken, 90).selection).toEqual({ start: "2027-03-10", end: null });
+    expect(selectDay(first.selection, "2027-03-09", today, taken, 90)).toEqual({ selection: first.selection, error: null });
+    expect(selectDay(first.selection, "2027-03-16", today, taken, 90)).toEqual({ selection: first.selection, error: null });
     // A complete selection starts again.
-    expect(selectDay({ start: "2027-03-11", end: "2027-03-12" }, "2027-03-20", today, taken).selection).toEqual({ start: "2027-03-20", end: null });
+    expect(selectDay({ start: "2027-03-11", end: "2027-03-12" }, "2027-03-20", today, taken, 90).selection).toEqual({ start: "2027-03-20", end: null });
   });
 
-  it("rejects a range with a taken day inside, and one longer than a year", () => {
-    expect(selectDay({ start: "2027-03-12", end: null }, "2027-03-20", today, taken)).toEqual({
+  it("rejects a range with a taken day inside, and one longer than the longest stay", () => {
+    expect(selectDay({ start: "2027-03-12", end: null }, "2027-03-20", today, taken, 90)).toEqual({
       selection: { start: "2027-03-12", end: null },
       error: BOOKING_MESSAGES.datesTaken,
     });
-    expect(selectDay({ start: "2027-03-20", end: null }, "2028-03-20", today, []).error).toBe(BOOKING_MESSAGES.tooLong);
-    expect(selectDay({ start: "2027-03-20", end: null }, "2028-03-18", today, []).error).toBeNull();
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-18", today, [], 90).error).toBe(BOOKING_MESSAGES.tooLong(90));
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-17", today, [], 90).error).toBeNull();
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-03-27", today, [], 7).error).toBe("Une réservation ne peut pas dépasser 7 jours.");
+  });
+
+  it("cannot pick a day past the calendar's last one, 12 months ahead", () => {
+    expect(isPickable("2028-03-10", today, [])).toBe(true);
+    expect(isPickable("2028-03-11", today, [])).toBe(false);
+    expect(selectDay({ start: "2028-03-01", end: null }, "2028-03-11", today, [], 90)).toEqual({ selection: { start: "2028-03-01", end: null }, error: null });
+    expect(selectDay(none, "2031-01-01", today, [], 90).selection).toEqual(none);
   });
 
   it("lays a month out in weeks starting on Monday", () => {

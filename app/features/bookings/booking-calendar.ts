@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, MAX_BOOKING_DAYS, addDays } from "./booking-rules.ts";
+import { BOOKING_MESSAGES, addDays, lastBookableDay } from "./booking-rules.ts";
 
 /** Days held by a pending or confirmed booking, both ends included (YYYY-MM-DD). */
 export interface TakenRange {
@@ -14,9 +14,6 @@ export interface DaySelection {
 
 export const EMPTY_SELECTION: DaySelection = { start: null, end: null };
 
-/** How far ahead the calendar goes: the longest stay the server accepts. */
-export const CALENDAR_MONTHS_AHEAD = 12;
-
 export function isTaken(day: string, taken: readonly TakenRange[]): boolean {
   return taken.some((range) => range.start <= day && day <= range.end);
 }
@@ -26,20 +23,27 @@ export function overlapsTaken(start: string, end: string, taken: readonly TakenR
   return taken.some((range) => range.start <= end && start <= range.end);
 }
 
+/** Whether a day can be picked at all: not past, not beyond the calendar's last day, not taken. */
+export function isPickable(day: string, today: string, taken: readonly TakenRange[]): boolean {
+  return day >= today && day <= lastBookableDay(today) && !isTaken(day, taken);
+}
+
 /**
  * Spec §4: a click picks the first day, the next one the last day (an earlier day starts again).
- * A range that contains a taken day is rejected with the reason; past and taken days cannot be picked.
+ * A range that contains a taken day or lasts more than `maxDays` is rejected with the reason;
+ * past, too distant and taken days cannot be picked.
  */
 export function selectDay(
   selection: DaySelection,
   day: string,
   today: string,
   taken: readonly TakenRange[],
+  maxDays: number,
 ): { selection: DaySelection; error: string | null } {
-  if (day < today || isTaken(day, taken)) return { selection, error: null };
+  if (!isPickable(day, today, taken)) return { selection, error: null };
   if (!selection.start || selection.end || day < selection.start) return { selection: { start: day, end: null }, error: null };
   if (overlapsTaken(selection.start, day, taken)) return { selection, error: BOOKING_MESSAGES.datesTaken };
-  if (day > addDays(selection.start, MAX_BOOKING_DAYS - 1)) return { selection, error: BOOKING_MESSAGES.tooLong };
+  if (day > addDays(selection.start, maxDays - 1)) return { selection, error: BOOKING_MESSAGES.tooLong(maxDays) };
   return { selection: { start: selection.start, end: day }, error: null };
 }
 

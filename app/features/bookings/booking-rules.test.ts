@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, addDays, bookingDatesError, bookingDays, isCalendarDay, shortFrenchDay } from "./booking-rules.ts";
+import { BOOKING_MESSAGES, addDays, bookingDatesError, bookingDays, isCalendarDay, lastBookableDay, shortFrenchDay } from "./booking-rules.ts";
 
 describe("booking dates", () => {
   it("counts both days and knows real calendar days", () => {
@@ -15,11 +15,25 @@ describe("booking dates", () => {
 
   it("refuses missing, past, reversed and over-long ranges", () => {
     const today = "2027-03-10";
-    expect(bookingDatesError("", "2027-03-12", today)).toBe(BOOKING_MESSAGES.datesMissing);
-    expect(bookingDatesError("2027-03-09", "2027-03-12", today)).toBe(BOOKING_MESSAGES.pastDates);
-    expect(bookingDatesError("2027-03-12", "2027-03-11", today)).toBe(BOOKING_MESSAGES.endBeforeStart);
-    expect(bookingDatesError(today, addDays(today, 365), today)).toBe(BOOKING_MESSAGES.tooLong);
-    expect(bookingDatesError(today, addDays(today, 364), today)).toBeNull();
-    expect(bookingDatesError(today, today, today)).toBeNull();
+    expect(bookingDatesError("", "2027-03-12", today, 90)).toBe(BOOKING_MESSAGES.datesMissing);
+    expect(bookingDatesError("2027-03-09", "2027-03-12", today, 90)).toBe(BOOKING_MESSAGES.pastDates);
+    expect(bookingDatesError("2027-03-12", "2027-03-11", today, 90)).toBe(BOOKING_MESSAGES.endBeforeStart);
+    expect(bookingDatesError(today, addDays(today, 90), today, 90)).toBe("Une réservation ne peut pas dépasser 90 jours.");
+    expect(bookingDatesError(today, addDays(today, 89), today, 90)).toBeNull();
+    expect(bookingDatesError(today, addDays(today, 7), today, 7)).toBe(BOOKING_MESSAGES.tooLong(7));
+    expect(bookingDatesError(today, addDays(today, 6), today, 7)).toBeNull();
+    expect(bookingDatesError(today, today, today, 1)).toBeNull();
+  });
+
+  it("refuses a stay reaching past the calendar's last day, 12 months ahead", () => {
+    const today = "2027-03-10";
+    expect(lastBookableDay(today)).toBe("2028-03-10");
+    expect(bookingDatesError("2028-03-08", "2028-03-10", today, 90)).toBeNull();
+    expect(bookingDatesError("2028-03-08", "2028-03-11", today, 90)).toBe(BOOKING_MESSAGES.tooFarAhead);
+    expect(bookingDatesError("2031-06-01", "2031-06-02", today, 90)).toBe("Vous ne pouvez pas réserver plus de 12 mois à l'avance.");
+    // A date the month 12 months on does not have: its last day.
+    expect(lastBookableDay("2028-02-29")).toBe("2029-02-28");
+    expect(lastBookableDay("2027-12-31")).toBe("2028-12-31");
+    expect(lastBookableDay("2027-01-01")).toBe("2028-01-01");
   });
 });

@@ -5,8 +5,12 @@ import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
 // The calendar-day helpers, where the booking code has always found them.
 export { addDays, dayOf, isCalendarDay };
 
-/** The rental calculator's longest typed stay (spec §9): a request covers at most this many days. */
-export const MAX_BOOKING_DAYS = 365;
+/** How far ahead a stay may be asked for: the booking calendar shows these months after the current one. */
+export const BOOKING_MONTHS_AHEAD = 12;
+/** One renter's requests waiting for an answer at once, on any rentals. */
+export const MAX_PENDING_REQUESTS = 3;
+/** One renter's requests in an hour, answered or withdrawn ones included. */
+export const BOOKING_REQUESTS_PER_HOUR = 10;
 export const BOOKING_NOTES_MAX = 1000;
 /** The `intent` of the 'Réserver' form, among the rental page's other forms (review, contact). */
 export const BOOKING_INTENT = "book";
@@ -21,7 +25,10 @@ export const BOOKING_MESSAGES = {
   failedTitle: "Erreur",
   pastDates: "Les dates passées ne peuvent pas être réservées.",
   endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début.",
-  tooLong: `Une réservation ne peut pas dépasser ${MAX_BOOKING_DAYS} jours.`,
+  tooLong: (maxDays: number) => `Une réservation ne peut pas dépasser ${maxDays} jours.`,
+  tooFarAhead: `Vous ne pouvez pas réserver plus de ${BOOKING_MONTHS_AHEAD} mois à l'avance.`,
+  tooManyPending: `Vous avez déjà ${MAX_PENDING_REQUESTS} demandes en attente de réponse. Attendez une réponse ou annulez une demande avant d'en envoyer une autre.`,
+  tooManyRequests: "Vous avez envoyé trop de demandes de réservation. Réessayez dans une heure.",
   notesTooLong: `Le message ne doit pas dépasser ${BOOKING_NOTES_MAX} caractères.`,
   unavailable: "Ce véhicule n'est pas disponible à la location.",
   ownListing: "Vous ne pouvez pas réserver votre propre véhicule.",
@@ -43,11 +50,24 @@ export function shortFrenchDay(day: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** Why these dates cannot be asked for on `today`, or null when they can. */
-export function bookingDatesError(startDate: unknown, endDate: unknown, today: string): string | null {
+/**
+ * The last day a stay may reach when asked for on `today`: the same date BOOKING_MONTHS_AHEAD
+ * months on (the month's last day when it is shorter), the calendar's last page.
+ */
+export function lastBookableDay(today: string): string {
+  const [year, month, day] = today.split("-").map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + BOOKING_MONTHS_AHEAD, 1));
+  const daysInTarget = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, daysInTarget));
+  return dayOf(target);
+}
+
+/** Why these dates cannot be asked for on `today` when stays last at most `maxDays`, or null when they can. */
+export function bookingDatesError(startDate: unknown, endDate: unknown, today: string, maxDays: number): string | null {
   if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) return BOOKING_MESSAGES.datesMissing;
   if (startDate < today) return BOOKING_MESSAGES.pastDates;
   if (endDate < startDate) return BOOKING_MESSAGES.endBeforeStart;
-  if (bookingDays(startDate, endDate) > MAX_BOOKING_DAYS) return BOOKING_MESSAGES.tooLong;
+  if (bookingDays(startDate, endDate) > maxDays) return BOOKING_MESSAGES.tooLong(maxDays);
+  if (endDate > lastBookableDay(today)) return BOOKING_MESSAGES.tooFarAhead;
   return null;
 }

@@ -1,16 +1,27 @@
-import { and, eq, exists, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, exists, gte, inArray, lte, sql } from "drizzle-orm";
 import { type Result, pgErrorCode } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { publishAll, rentalCalendarTopic } from "../../server/events.server.ts";
 import { log } from "../../server/log.server.ts";
+import { hit } from "../../server/rate-limit.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { queued } from "../../server/keyed-queue.server.ts";
 import { retryTransient } from "../../server/transient-retry.server.ts";
 import { isVisible } from "../listings/listings.server.ts";
 import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import { siteLimit } from "../settings/site-limits.server.ts";
 import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
-import { BOOKING_MESSAGES, BOOKING_NOTES_MAX, bookingDatesError, bookingDays, dayOf, shortFrenchDay } from "./booking-rules.ts";
+import {
+  BOOKING_MESSAGES,
+  BOOKING_NOTES_MAX,
+  BOOKING_REQUESTS_PER_HOUR,
+  MAX_PENDING_REQUESTS,
+  bookingDatesError,
+  bookingDays,
+  dayOf,
+  shortFrenchDay,
+} from "./booking-rules.ts";
 
 export const BOOKING_FAILED = "Impossible d'envoyer la demande de réservation.";
 
@@ -19,6 +30,8 @@ const MAX_TOTAL = 2_147_483_647;
 
 /** The first key of the advisory locks that queue the requests of one rental (the second is the listing's hash). */
 const BOOKING_LOCK_CLASS = 7_301;
+/** The same for the requests of one renter, whatever the rental (the second key is the renter's hash). */
+const RENTER_LOCK_CLASS = 7_302;
 
 export interface BookingRequest {
   listingId: string;
@@ -50,11 +63,13 @@ export function bookingChangedEvents(booking: { listingId: string; ownerId: stri
 
 /**
  * Spec §4-§5: a signed-in renter asks for a rental shown to visitors, from today on, never their
- * own. The days, the daily rate, the total and the owner come from the listing, whatever the browser
- * showed. Requests for one rental are served one at a time: queued in this process (a waiting
- * request holds no connection), then behind an advisory lock on the rental (for other instances),
- * so each sees every booking made before it and is refused with the French message when a day is
- * taken. The exclusion constraint stays underneath, but never has to settle a race (alone, it makes
+ * own, for a stay within the calendar's 12 months and no longer than the site's maximum (an admin
+ * setting). One renter sends at most 10 requests an hour and holds at most 3 waiting for an answer,
+ * so that nobody can hold the calendars of others. The days, the daily rate, the total and the
+ * owner come from the listing, whatever the browser showed. Requests for one rental are served one
+ * at a time: queued in this process (a waiting request holds no connection), then behind an
+ * advisory lock on the rental (for other instances), so each sees every booking made before it and
+ * is refused with the French message when a day is taken. The exclusion constraint stays underneath, but never has to settle a race (alone, it makes
  * concurrent inserts deadlock and wait). Transient failures are retried. The owner is notified in
  * the same transaction, and the live events leave at its commit (the mail follows from the outbox).
  * `now` is when the request is made: the present, unless trusted code replays a history.
@@ -66,11 +81,14 @@ export async function createBooking(
 ): Promise<Result<{ id: string; totalDays: number; totalPrice: number }>> {
   const now = options.now ?? new Date();
   const { startDate, endDate, listingId } = request;
-  const dateError = bookingDatesError(startDate, endDate, dayOf(now));
+  const dateError = bookingDatesError(startDate, endDate, dayOf(now), await siteLimit("max_booking_days"));
   if (dateError) return fail(dateError);
   const notes = request.notes?.trim() || null;
   if (notes && notes.length > BOOKING_NOTES_MAX) return fail(BOOKING_MESSAGES.notesTooLong);
   if (!isUuid(listingId)) return fail(BOOKING_MESSAGES.unavailable);
+  if (!(await hit(`booking-request:${renterId}`, { max: BOOKING_REQUESTS_PER_HOUR, windowSeconds: 3600 }))) {
+    return fail(BOOKING_MESSAGES.tooManyRequests);
+  }
 
   try {
     const made = await queued(`booking:${listingId}`, () =>
@@ -84,6 +102,15 @@ export async function createBooking(
     log.error("booking.create_failed", { error, renterId, listingId });
     return fail(BOOKING_FAILED);
   }
+}
+
+/**
+ * Queues the transaction behind every other request of this renter, until it ends, so that their
+ * count of waiting requests cannot be passed by simultaneous requests on different rentals. Always
+ * taken after the rental's lock, never before: no two transactions wait for each other.
+ */
+async function lockRenterRequests(tx: Db, renterId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RENTER_LOCK_CLASS}, hashtext(${renterId}))`);
 }
 
 /** Queues the transaction behind every other one touching this rental's bookings, until it ends. */
@@ -114,6 +141,12 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
   const totalPrice = totalDays * listing.price;
   if (totalPrice > MAX_TOTAL) return fail(BOOKING_MESSAGES.tooExpensive);
   if (listing.taken) return fail(BOOKING_MESSAGES.datesTaken);
+  await lockRenterRequests(tx, renterId);
+  const [waiting] = await tx
+    .select({ n: count() })
+    .from(rentalBookings)
+    .where(and(eq(rentalBookings.renterId, renterId), eq(rentalBookings.status, "pending")));
+  if ((waiting?.n ?? 0) >= MAX_PENDING_REQUESTS) return fail(BOOKING_MESSAGES.tooManyPending);
 
   const [booking] = await tx
     .insert(rentalBookings)

@@ -120,5 +120,20 @@ export const phoneVerifications = pgTable(
   (t) => [check("phone_verifications_attempts_check", sql`${t.attempts} >= 0`)],
 );
 
+/**
+ * A code asked for once the site's daily SMS ceiling was reached: it waits here, one per member,
+ * until a later day has room (the code itself is drawn when it is sent).
+ */
+export const phoneCodeQueue = pgTable(
+  "phone_code_queue",
+  {
+    userId: profileId("user_id").primaryKey(),
+    /** The number the code was asked for: a member who changes it meanwhile is not texted. */
+    phone: text("phone").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("phone_code_queue_requested_idx").on(t.requestedAt)],
+);
+
 /** Whether a profile's phone is the number its owner verified (a changed number is not). */
 export const PHONE_VERIFIED = sql<boolean>`coalesce(${profiles.phoneVerified} = ${profiles.phone}, false)`;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
@@ -52,6 +52,17 @@ export const appSettings = pgTable("app_settings", {
   settingValue: boolean("setting_value").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/** The numeric limits an administrator sets (an SMS ceiling, a longest stay): keys and ranges in features/settings/site-limit-rules.ts. */
+export const siteLimits = pgTable(
+  "site_limits",
+  {
+    limitKey: text("limit_key").primaryKey(),
+    limitValue: integer("limit_value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_limits_value_check", sql`${t.limitValue} >= 0`)],
+);
 
 export const REPORT_REASON_VALUES = ["scam", "fake", "misleading_price", "inappropriate", "other"] as const;
 export const REPORT_STATUS_VALUES = ["open", "dismissed", "actioned"] as const;

@@ -1,5 +1,6 @@
 import type { AppSettingKey } from "../../settings/app-settings.server.ts";
-import { AdminForm, AdminSubmit } from "./admin-form.tsx";
+import { SITE_LIMITS, type SiteLimitKey } from "../../settings/site-limit-rules.ts";
+import { AdminForm, AdminInput, AdminSubmit, useRefusal } from "./admin-form.tsx";
 
 const LABELS: Record<AppSettingKey, { title: string; text: string }> = {
   enable_free_listings_limit: {
@@ -12,27 +13,70 @@ const LABELS: Record<AppSettingKey, { title: string; text: string }> = {
   },
 };
 
-export function SettingsPanel({ settings }: { settings: { key: AppSettingKey; value: boolean }[] }) {
+const number = new Intl.NumberFormat("fr-FR");
+
+/** One numeric limit: its value now, and a field to change it (what was typed stays when refused). */
+function SiteLimitForm({ limitKey, value }: { limitKey: SiteLimitKey; value: number }) {
+  const rule = SITE_LIMITS[limitKey];
+  const refused = useRefusal("site-limit", limitKey);
   return (
-    <ul className="space-y-3" aria-label="Paramètres">
-      {settings.map((s) => (
-        <li key={s.key} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <div>
-            <p className="font-semibold">{LABELS[s.key].title}</p>
-            <p className="text-sm text-slate-600">{LABELS[s.key].text}</p>
-          </div>
-          <AdminForm intent="setting" target={s.key}>
-            <input type="hidden" name="key" value={s.key} />
-            <input type="hidden" name="value" value={s.value ? "false" : "true"} />
-            <span className="mr-3 text-sm" data-testid={`setting-${s.key}`}>
-              {s.value ? "Activé" : "Désactivé"}
-            </span>
-            <AdminSubmit intent="setting" variant="outline">
-              {s.value ? "Désactiver" : "Activer"}
-            </AdminSubmit>
-          </AdminForm>
-        </li>
-      ))}
-    </ul>
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <p className="font-semibold">{rule.title}</p>
+      <p className="text-sm text-slate-600">{rule.text}</p>
+      <p className="mt-1 text-sm">
+        Valeur actuelle :{" "}
+        <strong data-testid={`limit-${limitKey}`}>
+          {number.format(value)} {rule.unit}
+        </strong>
+      </p>
+      <AdminForm intent="site-limit" target={limitKey} className="mt-3 flex flex-wrap items-end gap-3">
+        <AdminInput
+          id={`limit-${limitKey}-input`}
+          name="value"
+          label={`Nouvelle valeur (${rule.unit})`}
+          type="number"
+          min={rule.min}
+          max={rule.max}
+          step={1}
+          required
+          defaultValue={refused?.fields.value ?? String(value)}
+        />
+        <AdminSubmit intent="site-limit" variant="outline">
+          Enregistrer
+        </AdminSubmit>
+      </AdminForm>
+    </li>
+  );
+}
+
+export function SettingsPanel({ settings, limits }: { settings: { key: AppSettingKey; value: boolean }[]; limits: { key: SiteLimitKey; value: number }[] }) {
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label="Paramètres">
+        {settings.map((s) => (
+          <li key={s.key} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <div>
+              <p className="font-semibold">{LABELS[s.key].title}</p>
+              <p className="text-sm text-slate-600">{LABELS[s.key].text}</p>
+            </div>
+            <AdminForm intent="setting" target={s.key}>
+              <input type="hidden" name="key" value={s.key} />
+              <input type="hidden" name="value" value={s.value ? "false" : "true"} />
+              <span className="mr-3 text-sm" data-testid={`setting-${s.key}`}>
+                {s.value ? "Activé" : "Désactivé"}
+              </span>
+              <AdminSubmit intent="setting" variant="outline">
+                {s.value ? "Désactiver" : "Activer"}
+              </AdminSubmit>
+            </AdminForm>
+          </li>
+        ))}
+      </ul>
+      <ul className="space-y-3" aria-label="Limites du site">
+        {limits.map((l) => (
+          <SiteLimitForm key={l.key} limitKey={l.key} value={l.value} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -2,16 +2,8 @@ import { useState } from "react";
 import { cx } from "../../../components/ui/cx.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
-import {
-  CALENDAR_MONTHS_AHEAD,
-  type DaySelection,
-  type TakenRange,
-  WEEKDAYS,
-  addMonths,
-  isTaken,
-  monthName,
-  monthWeeks,
-} from "../booking-calendar.ts";
+import { type DaySelection, type TakenRange, WEEKDAYS, addMonths, isTaken, monthName, monthWeeks } from "../booking-calendar.ts";
+import { lastBookableDay } from "../booking-rules.ts";
 
 interface Props {
   today: string;
@@ -21,7 +13,7 @@ interface Props {
 }
 
 /**
- * A month of days to pick a stay from: past and taken days cannot be picked. Rendered on the server
+ * A month of days to pick a stay from, up to 12 months ahead: past, too distant and taken days cannot be picked. Rendered on the server
  * too, so the taken days are visible before JavaScript (the date fields then do the picking).
  */
 export function BookingCalendar({ today, taken, selection, onPick }: Props) {
@@ -29,7 +21,8 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
   const hydrated = useHydrated();
   const first = today.slice(0, 7);
   const [month, setMonth] = useState(first);
-  const last = addMonths(first, CALENDAR_MONTHS_AHEAD);
+  const lastDay = lastBookableDay(today);
+  const last = lastDay.slice(0, 7);
   const inSelection = (day: string) =>
     selection.start !== null && (day === selection.start || (selection.end !== null && selection.start <= day && day <= selection.end));
   return (
@@ -77,7 +70,8 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
             <tr key={week.find(Boolean)?.day}>
               {week.map((cell, i) => {
                 if (!cell) return <td key={`empty-${i}`} />;
-                const past = cell.day < today;
+                // Beyond the last bookable day reads like the past: not offered.
+                const past = cell.day < today || cell.day > lastDay;
                 const booked = !past && isTaken(cell.day, taken);
                 const picked = inSelection(cell.day);
                 return (

@@ -6,7 +6,7 @@ import type { Country } from "../../../lib/countries.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
 import type { BookingAnswer } from "../booking-action.server.ts";
 import { type DaySelection, EMPTY_SELECTION, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
-import { BOOKING_INTENT, BOOKING_MESSAGES, BOOKING_NOTES_MAX, addDays, bookingDays, isCalendarDay } from "../booking-rules.ts";
+import { BOOKING_INTENT, BOOKING_MESSAGES, BOOKING_NOTES_MAX, addDays, bookingDays, isCalendarDay, lastBookableDay } from "../booking-rules.ts";
 import { BookingCalendar } from "./booking-calendar.tsx";
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   country: Country;
   today: string;
   taken: readonly TakenRange[];
+  /** The longest stay the site accepts (an administrator's setting). */
+  maxStayDays: number;
   /** The page's own answer to a plain POST (before JavaScript). */
   answer?: BookingAnswer;
   signInHref: string;
@@ -42,7 +44,7 @@ function useLiveTakenDays(listingId: string, initial: readonly TakenRange[]) {
  * request. Before JavaScript it is a plain form (the date fields pick, the page answers); with it,
  * a click on the calendar picks, the answer is a toast and the selection is reset on success.
  */
-export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, answer, signInHref }: Props) {
+export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, maxStayDays, answer, signInHref }: Props) {
   const fetcher = useFetcher<{ booking: BookingAnswer }>();
   const form = useRef<HTMLFormElement>(null);
   const { taken, refresh } = useLiveTakenDays(listingId, initialTaken);
@@ -64,7 +66,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   }, [reply, refresh]);
 
   const pick = (day: string) => {
-    const next = selectDay(selection, day, today, taken);
+    const next = selectDay(selection, day, today, taken, maxStayDays);
     setSelection(next.selection);
     setPickError(next.error);
   };
@@ -74,6 +76,9 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   const clash = complete && overlapsTaken(start, end, taken) ? BOOKING_MESSAGES.datesTaken : null;
   const price = (amount: number) => formatExactPrice(amount, country);
   const shown = reply ?? answer;
+  const lastDay = lastBookableDay(today);
+  const longestEnd = start && isCalendarDay(start) ? addDays(start, maxStayDays - 1) : lastDay;
+  const lastEnd = longestEnd < lastDay ? longestEnd : lastDay;
 
   return (
     <fetcher.Form
@@ -101,6 +106,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
             name="startDate"
             type="date"
             min={today}
+            max={lastDay}
             value={start ?? ""}
             onChange={(e) => setSelection({ start: e.target.value || null, end: end && e.target.value > end ? null : end })}
             className={inputClass}
@@ -112,7 +118,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
             name="endDate"
             type="date"
             min={start ?? today}
-            max={start ? addDays(start, 364) : undefined}
+            max={lastEnd}
             value={end ?? ""}
             onChange={(e) => setSelection({ start, end: e.target.value || null })}
             className={inputClass}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "../../../server/db.server.ts";
 import { coupons, sandboxSubscriptions } from "../../../server/schema.ts";
 import { installDefaultSettings } from "../../settings/app-settings.server.ts";
+import { installDefaultSiteLimits } from "../../settings/site-limits.server.ts";
 import { installDefaultPlans, proProductId } from "../../subscription/plans.server.ts";
 import { recordSubscription } from "../../subscription/subscriptions.server.ts";
 import { type Cast, DAY, type SeedContext } from "./context.ts";
@@ -9,9 +10,10 @@ import { type Cast, DAY, type SeedContext } from "./context.ts";
 /** The demo's promo code: 20 % off the first month of Pro (admins will manage codes from their panel). */
 export const DEMO_PROMO_CODE = "BIENVENUE20";
 
-/** The admin switches, the two plans of a fresh install (values already saved are kept) and the demo's promo code. */
+/** The admin switches and limits, the two plans of a fresh install (values already saved are kept) and the demo's promo code. */
 export async function seedSettings(): Promise<void> {
   await installDefaultSettings();
+  await installDefaultSiteLimits();
   await installDefaultPlans();
   await db().insert(coupons).values({ name: DEMO_PROMO_CODE, duration: "once", percentOff: 20 }).onConflictDoNothing();
 }

@@ -1,0 +1,51 @@
+/** The site's numeric limits an administrator sets in 'Paramètres': each one's default, range and words. */
+
+export const SITE_LIMIT_KEYS = ["sms_codes_per_day", "max_booking_days"] as const;
+export type SiteLimitKey = (typeof SITE_LIMIT_KEYS)[number];
+
+interface SiteLimitRule {
+  /** What a fresh install uses, and what a limit never saved reads as. */
+  default: number;
+  min: number;
+  max: number;
+  title: string;
+  text: string;
+  unit: string;
+}
+
+export const SITE_LIMITS: Readonly<Record<SiteLimitKey, SiteLimitRule>> = {
+  sms_codes_per_day: {
+    default: 500,
+    min: 1,
+    max: 100_000,
+    title: "Plafond quotidien de SMS",
+    text: "Codes de vérification envoyés par jour sur tout le site. Au-delà, les codes attendent le lendemain.",
+    unit: "SMS par jour",
+  },
+  max_booking_days: {
+    default: 90,
+    min: 1,
+    // The calendar offers 12 months: no stay can be longer.
+    max: 365,
+    title: "Durée maximale d'une location",
+    text: "Nombre de jours qu'une demande de réservation peut couvrir au plus.",
+    unit: "jours",
+  },
+};
+
+const number = new Intl.NumberFormat("fr-FR");
+
+export const SITE_LIMIT_MESSAGES = {
+  unknown: "Paramètre inconnu",
+  invalid: (key: SiteLimitKey) =>
+    `${SITE_LIMITS[key].title} : un nombre entier de ${number.format(SITE_LIMITS[key].min)} à ${number.format(SITE_LIMITS[key].max)} est attendu.`,
+} as const;
+
+export function isSiteLimitKey(key: unknown): key is SiteLimitKey {
+  return typeof key === "string" && (SITE_LIMIT_KEYS as readonly string[]).includes(key);
+}
+
+/** Whether `value` may be saved as this limit: a whole number within its range. */
+export function isValidSiteLimit(key: SiteLimitKey, value: number): boolean {
+  return Number.isInteger(value) && value >= SITE_LIMITS[key].min && value <= SITE_LIMITS[key].max;
+}
