@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
+import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
-import { adminAuditLog, profiles } from "../../server/schema.ts";
+import { adminAuditLog, listings, profiles } from "../../server/schema.ts";
 
 export interface AuditEntry {
   adminId: string;
@@ -24,7 +25,19 @@ export async function recordAudit(entry: AuditEntry, executor: Db = db()): Promi
 
 export const AUDIT_LIST_LIMIT = 100;
 
-/** The panel's journal: newest first, with who did it. */
+/** The names the journal's members and listings have today, by id (gone ones are absent). */
+async function targetNames(rows: readonly { targetType: string; targetId: string | null }[]): Promise<Map<string, string>> {
+  const ids = (type: string) => [...new Set(rows.filter((r) => r.targetType === type && r.targetId).map((r) => r.targetId as string))];
+  const userIds = ids("user");
+  const listingIds = ids("listing").filter(isUuid);
+  const [members, cars] = await Promise.all([
+    userIds.length > 0 ? db().select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(inArray(profiles.id, userIds)) : [],
+    listingIds.length > 0 ? db().select({ id: listings.id, brand: listings.brand, model: listings.model }).from(listings).where(inArray(listings.id, listingIds)) : [],
+  ]);
+  return new Map([...members.map((m) => [m.id, `${m.firstName} ${m.lastName}`] as const), ...cars.map((c) => [c.id, `${c.brand} ${c.model}`] as const)]);
+}
+
+/** The panel's journal: newest first, with who did it and what it was done to. */
 export async function recentAudit(limit = AUDIT_LIST_LIMIT) {
   const rows = await db()
     .select({
@@ -41,9 +54,11 @@ export async function recentAudit(limit = AUDIT_LIST_LIMIT) {
     .leftJoin(profiles, eq(profiles.id, adminAuditLog.adminId))
     .orderBy(desc(adminAuditLog.createdAt))
     .limit(limit);
+  const names = await targetNames(rows);
   return rows.map((r) => ({
     ...r,
     admin: r.adminFirstName ? `${r.adminFirstName} ${r.adminLastName}` : "Administrateur supprimé",
+    targetName: r.targetId ? (names.get(r.targetId) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
     details: (r.details ?? null) as Record<string, unknown> | null,
   }));

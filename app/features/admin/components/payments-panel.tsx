@@ -1,4 +1,5 @@
 import { formatCfa } from "../../../lib/money.ts";
+import { providerLabel } from "../../payments/provider-labels.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { ConfirmAction, PanelSearch } from "./admin-form.tsx";
 
@@ -10,7 +11,6 @@ const STATUS_LABELS: Record<string, string> = {
   refunding: "Remboursement en cours",
   refunded: "Remboursé",
 };
-const PROVIDER_LABELS: Record<string, string> = { wave: "Wave", stripe: "Carte (Stripe)", sandbox: "Carte (sandbox)" };
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
 
 /** The latest payments, or a member's; a paid one is refunded through its provider behind a confirmation. */
@@ -23,7 +23,7 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
         {payments.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
             <span className="font-semibold">{formatCfa(p.amount)}</span>
-            <span>{PROVIDER_LABELS[p.provider] ?? p.provider}</span>
+            <span>{providerLabel(p.provider)}</span>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ?? p.status}</span>
             <span className="text-slate-600">
               {p.kind === "subscription" ? "Plan Pro" : `Promotion${p.brand ? ` ${p.brand} ${p.model}` : ""}`}

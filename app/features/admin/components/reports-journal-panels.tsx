@@ -2,30 +2,43 @@ import { Link } from "react-router";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { REPORT_REASON_LABELS } from "../../reports/report-rules.ts";
+import { countOf } from "../../../lib/plural.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
+import { auditSentence } from "../audit-sentence.ts";
 import { AdminForm, AdminSubmit } from "./admin-form.tsx";
 
 type Group = AdminPageData["reports"][number];
 
 const dateTime = (iso: string) => formatLongDate(iso, { month: "short", time: true });
 
-function Decision({ group, decision, label, variant = "outline", note = false }: { group: Group; decision: string; label: string; variant?: "outline" | "danger"; note?: boolean }) {
-  const id = `note-${decision}-${group.targetId}`;
+function Decision({ group, decision, label, variant = "outline" }: { group: Group; decision: string; label: string; variant?: "outline" | "danger" }) {
   return (
-    <AdminForm intent="report-decide" target={group.targetId} className="flex flex-wrap items-end gap-2">
+    <AdminForm intent="report-decide" target={group.targetId}>
       <input type="hidden" name="decision" value={decision} />
       <input type="hidden" name="kind" value={group.kind} />
-      {note ? (
-        <>
-          <label htmlFor={id} className="sr-only">
-            Message au membre
-          </label>
-          <input id={id} name="note" placeholder="Message au membre (facultatif)" maxLength={500} className={`${inputClass} max-w-xs py-1 text-sm`} />
-        </>
-      ) : null}
       <AdminSubmit intent="report-decide" variant={variant}>
         {label}
       </AdminSubmit>
+    </AdminForm>
+  );
+}
+
+/** A decision that tells the member why: its message field and its button held together in one box. */
+function DecisionWithMessage({ group, decision, label, variant = "outline" }: { group: Group; decision: string; label: string; variant?: "outline" | "danger" }) {
+  const id = `note-${decision}-${group.targetId}`;
+  return (
+    <AdminForm intent="report-decide" target={group.targetId} className="rounded-lg border border-slate-200 bg-slate-50 p-2">
+      <input type="hidden" name="decision" value={decision} />
+      <input type="hidden" name="kind" value={group.kind} />
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        Message au membre (facultatif)
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <input id={id} name="note" maxLength={500} className={`${inputClass} min-w-0 py-1 sm:flex-1`} />
+        <AdminSubmit intent="report-decide" variant={variant}>
+          {label}
+        </AdminSubmit>
+      </div>
     </AdminForm>
   );
 }
@@ -42,7 +55,7 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
               {g.kind === "listing" ? "Annonce" : "Membre"} : {g.title}
             </Link>
             <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800" data-testid="report-count">
-              {g.count} signalement{g.count > 1 ? "s" : ""}
+              {countOf(g.count, "signalement")}
             </span>
             {g.hidden ? <span className="rounded bg-amber-100 px-1.5 text-xs">Masquée</span> : null}
           </div>
@@ -58,8 +71,10 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
             {g.kind === "listing" && g.hidden ? <Decision group={g} decision="restore" label="Rétablir l'annonce" /> : null}
             {g.kind === "listing" && !g.hidden ? <Decision group={g} decision="hide" label="Masquer l'annonce" variant="danger" /> : null}
             <Decision group={g} decision="dismiss" label="Classer sans suite" />
-            <Decision group={g} decision="warn" label={g.kind === "listing" ? "Avertir le vendeur" : "Avertir le membre"} note />
-            <Decision group={g} decision="ban" label={g.kind === "listing" ? "Bannir le vendeur" : "Bannir le membre"} variant="danger" note />
+          </div>
+          <div className="mt-2 grid gap-2 lg:grid-cols-2">
+            <DecisionWithMessage group={g} decision="warn" label={g.kind === "listing" ? "Avertir le vendeur" : "Avertir le membre"} />
+            <DecisionWithMessage group={g} decision="ban" label={g.kind === "listing" ? "Bannir le vendeur" : "Bannir le membre"} variant="danger" />
           </div>
         </li>
       ))}
@@ -67,22 +82,17 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
   );
 }
 
-/** The audit log: who did what to what, newest first. */
+/** The audit log, newest first: when, and who did what to what, as a sentence. */
 export function JournalPanel({ journal }: { journal: AdminPageData["journal"] }) {
   if (journal.length === 0) return <p className="text-slate-600">Aucune action enregistrée.</p>;
   return (
     <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label="Journal des actions">
       {journal.map((e) => (
-        <li key={e.id} className="flex flex-wrap gap-x-3 p-3">
-          <time dateTime={e.createdAt} className="text-slate-500">
+        <li key={e.id} className="p-3">
+          <time dateTime={e.createdAt} className="block text-xs text-slate-500">
             {dateTime(e.createdAt)}
           </time>
-          <span className="font-medium">{e.admin}</span>
-          <span className="font-mono">{e.action}</span>
-          <span className="text-slate-600">
-            {e.targetType} {e.targetId ?? ""}
-          </span>
-          {e.details ? <span className="w-full truncate text-slate-500">{JSON.stringify(e.details)}</span> : null}
+          <p className="mt-0.5 break-words text-slate-800">{auditSentence(e)}</p>
         </li>
       ))}
     </ol>

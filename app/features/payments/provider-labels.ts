@@ -1,0 +1,6 @@
+const PROVIDER_LABELS: Readonly<Record<string, string>> = { wave: "Wave", stripe: "Carte (Stripe)", sandbox: "Carte (sandbox)" };
+
+/** How a payment provider is named to an administrator; one we do not know keeps its own name. */
+export function providerLabel(provider: string): string {
+  return PROVIDER_LABELS[provider] ?? provider;
+}
