@@ -2,12 +2,12 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-phone";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
+import { PhoneNumber } from "../components/ui/phone-number.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert, TextField } from "../components/ui/field.tsx";
 import { checkPhoneCode, phoneVerificationState, sendPhoneCode } from "../features/accounts/phone-verification.server.ts";
 import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from "../features/accounts/phone-verification-rules.ts";
 import { requireUser } from "../features/accounts/session.server.ts";
-import { formatPhone } from "../lib/phone.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 
@@ -43,7 +43,7 @@ export default function ProfilePhone({ loaderData, actionData }: Route.Component
         Un numéro vérifié rassure les acheteurs et les locataires : le badge « Téléphone vérifié » apparaît sur vos annonces et votre profil.
       </p>
       <div className="mt-6 flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-        <span className="font-medium">{formatPhone(phone)}</span>
+        <PhoneNumber phone={phone} className="font-medium" />
         {verified ? (
           <VerifiedBadge label="Téléphone vérifié" />
         ) : (

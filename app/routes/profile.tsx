@@ -1,5 +1,6 @@
 import { CalendarDays, Car } from "lucide-react";
 import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
+import { PhoneNumber } from "../components/ui/phone-number.tsx";
 import { Form, Link, data } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
@@ -21,7 +22,6 @@ import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
-import { formatPhone } from "../lib/phone.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
@@ -92,7 +92,7 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
       <div className="flex justify-between gap-4 p-4">
         <dt className="text-slate-500">Téléphone</dt>
         <dd className="flex flex-wrap items-center justify-end gap-2">
-          {formatPhone(user.phone)}
+          <PhoneNumber phone={user.phone} />
           {phoneVerified ? (
             <VerifiedBadge label="Téléphone vérifié" />
           ) : (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { inputClass } from "../../../components/ui/field.tsx";
+import { PhoneNumber } from "../../../components/ui/phone-number.tsx";
 import { formatCfa } from "../../../lib/money.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
@@ -39,7 +40,7 @@ function MemberRow({ member }: { member: Member }) {
         {member.banned ? <span className="rounded bg-red-100 px-1.5 text-xs text-red-800">Banni</span> : null}
       </div>
       <p className="text-sm text-slate-600">
-        {member.email} · {member.phone || "sans téléphone"}
+        {member.email} · {member.phone ? <PhoneNumber phone={member.phone} /> : "sans téléphone"}
       </p>
       {member.banned && member.banReason ? <p className="text-sm text-red-700">Raison : {member.banReason}</p> : null}
       <div className="mt-3 flex flex-wrap items-start gap-3">

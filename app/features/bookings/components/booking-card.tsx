@@ -3,10 +3,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { cx } from "../../../components/ui/cx.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
+import { PhoneNumber } from "../../../components/ui/phone-number.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
-import { formatPhone, telHref, whatsappHref } from "../../../lib/phone.ts";
+import { telHref, whatsappHref } from "../../../lib/phone.ts";
 import { type BookingUserAction, isBookingStatus, statusLabel, userActions } from "../booking-lifecycle.ts";
 import type { BookingView } from "../my-bookings.server.ts";
 
@@ -60,7 +61,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
         <div className="text-sm">
           <span className="text-slate-500">{side === "renter" ? "Propriétaire" : "Locataire"} : </span>
           <span className="font-medium">{counterpart.name}</span>
-          {counterpart.phone ? <span className="ml-2 text-slate-600">{formatPhone(counterpart.phone)}</span> : null}
+          {counterpart.phone ? <PhoneNumber phone={counterpart.phone} className="ml-2 text-slate-600" /> : null}
         </div>
         {counterpart.phone ? (
           <div className="flex gap-2">

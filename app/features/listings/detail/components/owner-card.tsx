@@ -2,10 +2,11 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/ui/avatar.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
+import { PhoneNumber } from "../../../../components/ui/phone-number.tsx";
 import { VerifiedBadge } from "../../../../components/ui/verified-badge.tsx";
 import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
-import { formatPhone, telHref, whatsappHref } from "../../../../lib/phone.ts";
+import { telHref, whatsappHref } from "../../../../lib/phone.ts";
 
 /** The seller's (or rental owner's) card: who they are, how to call them, their other listings. */
 export function OwnerCard({ owner, heading, allListingsLabel }: { owner: ListingOwner; heading: string; allListingsLabel: string }) {
@@ -32,7 +33,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
         <div className="mt-4 flex gap-2">
           <a href={telHref(owner.phone)} className={buttonClass({ variant: "outline", size: "sm", className: "min-w-0 flex-1" })}>
             <Phone aria-hidden size={16} />
-            <span className="truncate">{formatPhone(owner.phone)}</span>
+            <PhoneNumber phone={owner.phone} className="truncate" />
           </a>
           <a
             href={whatsappHref(owner.phone)}
