@@ -34,7 +34,8 @@ const jpeg = async () => new Uint8Array(await sharp({ create: { width: 640, heig
 let seq = 0;
 async function member(firstName: string) {
   const email = `suppr${++seq}@example.test`;
-  const user = await createUser({ email, firstName, lastName: "Sow", phone: "+221770000001" });
+  // Two days old: old enough to write a review.
+  const user = await createUser({ email, firstName, lastName: "Sow", phone: "+221770000001", createdAt: new Date(Date.now() - 2 * 86_400_000) });
   return { user, email, cookie: await sessionCookie(email) };
 }
 const post = (cookie: string, password: string) =>

@@ -15,7 +15,10 @@ import { sessionCookie } from "../support/session.ts";
 useTestDatabase();
 
 let seq = 0;
-const user = (spec: { firstName?: string; lastName?: string } = {}) => createUser({ email: `avis${++seq}@example.test`, ...spec });
+const DAY = 86_400_000;
+/** Reviews are written by accounts over a day old (like reports): these are two days old, unless told otherwise. */
+const user = (spec: { firstName?: string; lastName?: string; createdAt?: Date } = {}) =>
+  createUser({ email: `avis${++seq}@example.test`, createdAt: new Date(Date.now() - 2 * DAY), ...spec });
 const rowsOf = (listingId: string) => db().select().from(reviews).where(eq(reviews.listingId, listingId)).orderBy(reviews.rating);
 
 describe("addReview", () => {
@@ -106,6 +109,16 @@ describe("addReview", () => {
     expect(await addReview(gone.id, sale, { rating: 1 })).toEqual({ ok: false, error: REVIEW_MESSAGES.failed });
     expect(await rowsOf(sale.id)).toEqual([]);
   });
+
+  it("refuses an account under a day old, like reports, in French; the same account writes once a day old", async () => {
+    const [seller, newcomer] = [await user(), await user({ createdAt: new Date(Date.now() - DAY + 60_000) })];
+    const sale = { kind: "sale" as const, id: (await createSaleListing(seller.id)).id };
+    expect(await addReview(newcomer.id, sale, { rating: 5, comment: "Super vendeur" })).toEqual({ ok: false, error: REVIEW_MESSAGES.accountTooNew });
+    expect(REVIEW_MESSAGES.accountTooNew).toBe("Vous pourrez publier un avis 24 heures après la création de votre compte.");
+    expect(await rowsOf(sale.id)).toEqual([]);
+    await db().update(profiles).set({ createdAt: new Date(Date.now() - DAY - 60_000) }).where(eq(profiles.id, newcomer.id));
+    expect(await addReview(newcomer.id, sale, { rating: 5 })).toMatchObject({ ok: true });
+  });
 });
 
 describe("sellerReviews", () => {
@@ -175,7 +188,7 @@ describe("the detail page's review form", () => {
 
   it("answers a refusal with its message and what was typed, and a success with its message", async () => {
     const seller = await user();
-    const buyer = await createUser({ email: "avis-form@example.test" });
+    const buyer = await createUser({ email: "avis-form@example.test", createdAt: new Date(Date.now() - 2 * DAY) });
     const cookie = await sessionCookie("avis-form@example.test");
     const rental = await createRentalListing(seller.id);
     const path = `/rental/${rental.id}`;
@@ -213,5 +226,16 @@ describe("the detail page's review form", () => {
       review: { ok: false, formError: REVIEW_MESSAGES.failed },
     });
     expect(await db().select().from(reviews).where(eq(reviews.reviewerId, owner?.id ?? ""))).toEqual([]);
+  });
+
+  it("refuses an account made minutes ago, keeping what was typed", async () => {
+    await createUser({ email: "avis-nouveau@example.test" });
+    const cookie = await sessionCookie("avis-nouveau@example.test");
+    const sale = await createSaleListing((await user()).id);
+    expect(await post(`/listing/${sale.id}`, sale.id, { intent: "review", rating: "5", comment: "Top" }, cookie)).toEqual({
+      status: 403,
+      review: { ok: false, errors: {}, formError: REVIEW_MESSAGES.accountTooNew, values: { rating: "5", comment: "Top" } },
+    });
+    expect(await rowsOf(sale.id)).toEqual([]);
   });
 });

@@ -11,9 +11,8 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   other: "Autre",
 };
 
-/** Distinct members, each with an account older than a day, whose reports hide a listing until an admin looks. */
+/** Distinct members, each with a seasoned account (over a day old, `isSeasonedAccount`), whose reports hide a listing until an admin looks. */
 export const REPORTS_TO_HIDE = 3;
-export const REPORTER_MIN_AGE_MS = 86_400_000;
 export const REPORT_COMMENT_MAX = 1000;
 
 export const REPORT_SIGN_IN = "Vous devez être connecté pour signaler un contenu.";

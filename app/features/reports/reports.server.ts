@@ -4,11 +4,12 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listings, profiles, reports } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { isSeasonedAccount } from "../accounts/seasoned-account.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
 import { banMember, warnMember } from "../admin/members.server.ts";
 import { listingHref } from "../listings/listing.ts";
 import { notify } from "../notifications/notifications.server.ts";
-import { REPORTER_MIN_AGE_MS, REPORTS_TO_HIDE, REPORT_MESSAGES, type ReportReason, isReportReason, reportComment } from "./report-rules.ts";
+import { REPORTS_TO_HIDE, REPORT_MESSAGES, type ReportReason, isReportReason, reportComment } from "./report-rules.ts";
 
 export type ReportTarget = { listingId: string } | { accountId: string };
 
@@ -66,7 +67,6 @@ export async function fileReport(reporterId: string, target: ReportTarget, input
 
 /** One statement: hidden only once, however many reports arrive together. */
 async function hideWhenReportedEnough(listingId: string, now: Date): Promise<void> {
-  const seasoned = new Date(now.getTime() - REPORTER_MIN_AGE_MS).toISOString();
   const hidden = await db()
     .update(listings)
     .set({ hiddenReason: "reported" })
@@ -75,7 +75,7 @@ async function hideWhenReportedEnough(listingId: string, now: Date): Promise<voi
         eq(listings.id, listingId),
         isNull(listings.hiddenReason),
         sql`(select count(distinct r.reporter_id) from ${reports} r join ${profiles} p on p.id = r.reporter_id
-             where r.listing_id = ${listingId} and r.status = 'open' and p.created_at < ${seasoned}::timestamptz) >= ${REPORTS_TO_HIDE}`,
+             where r.listing_id = ${listingId} and r.status = 'open' and ${isSeasonedAccount(sql`p.created_at`, now)}) >= ${REPORTS_TO_HIDE}`,
       ),
     )
     .returning({ ownerId: listings.ownerId, kind: listings.kind, brand: listings.brand, model: listings.model });

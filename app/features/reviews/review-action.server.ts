@@ -41,7 +41,8 @@ export async function reviewAction(request: Request, ref: ListingRef, form: Form
       return data({ review });
     }
     if (result.field) return refused(400, { [result.field]: result.error });
-    return refused(result.error === REVIEW_MESSAGES.ownListing ? 403 : 404, {}, result.error);
+    const forbidden = result.error === REVIEW_MESSAGES.ownListing || result.error === REVIEW_MESSAGES.accountTooNew;
+    return refused(forbidden ? 403 : 404, {}, result.error);
   } catch (error) {
     log.error("review.add_failed", { kind: ref.kind, id: ref.id, error });
     return refused(500, {}, REVIEW_MESSAGES.failed);

@@ -8,6 +8,7 @@ export const REVIEW_MESSAGES = {
   added: "Avis ajouté avec succès",
   failed: "Erreur lors de l'ajout de l'avis",
   ownListing: "Vous ne pouvez pas donner votre avis sur votre propre annonce",
+  accountTooNew: "Vous pourrez publier un avis 24 heures après la création de votre compte.",
   commentTooLong: "Le commentaire ne doit pas dépasser 2 000 caractères",
 } as const;
 

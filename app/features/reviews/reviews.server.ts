@@ -1,8 +1,9 @@
-import { and, count, desc, eq, exists, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, isNull, ne, not, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { listings, profiles, reviews } from "../../server/schema.ts";
+import { isSeasonedAccount } from "../accounts/seasoned-account.server.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { isVisible } from "../listings/listings.server.ts";
 import { REVIEW_MESSAGES, type ReviewField, checkReview } from "./review-rules.ts";
@@ -69,12 +70,12 @@ export async function listingReviews(listingId: string, viewerId?: string | null
   };
 }
 
-/** The account exists and may act: not suspended, not deleted. */
-function activeAccount(userId: string) {
+/** The account exists and may review: not suspended, not deleted, over a day old (like a reporter's). */
+function reviewingAccount(userId: string) {
   return db()
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, userId), eq(profiles.banned, false), isNull(profiles.deletedAt)));
+    .where(and(eq(profiles.id, userId), eq(profiles.banned, false), isNull(profiles.deletedAt), isSeasonedAccount(profiles.createdAt)));
 }
 
 export interface ReviewInput {
@@ -88,9 +89,11 @@ export type AddReviewResult = Result<{ id: string }> & { field?: ReviewField };
 
 /**
  * Spec §5: a signed-in user rates a listing shown to visitors, 1 to 5 stars with an optional
- * comment; never their own listing, never from a suspended or deleted account. One review per
- * person and listing: a second one replaces the first (new rating, comment and date).
- * `now` is when it is written: the present, unless trusted code replays a history (the demo seed).
+ * comment; never their own listing, never from a suspended or deleted account, nor from one under
+ * a day old (issue 23: accounts made on the spot to pile on a seller). One review per person and
+ * listing: a second one replaces the first (new rating, comment and date).
+ * `now` is the date written: the present, unless trusted code replays a history (the demo seed);
+ * the account's age is always measured at the present.
  */
 export async function addReview(
   reviewerId: string,
@@ -115,7 +118,7 @@ export async function addReview(
       createdAt: (options.now ? sql<Date>`${options.now.toISOString()}::timestamptz` : sql<Date>`now()`).as("created_at"),
     })
     .from(listings)
-    .where(and(isVisible(ref), ne(listings.ownerId, reviewerId), exists(activeAccount(reviewerId))));
+    .where(and(isVisible(ref), ne(listings.ownerId, reviewerId), exists(reviewingAccount(reviewerId))));
   const [written] = await db()
     .insert(reviews)
     .select(reviewable)
@@ -127,6 +130,12 @@ export async function addReview(
   if (written) return { ok: true, id: written.id };
 
   const [listing] = await db().select({ ownerId: listings.ownerId }).from(listings).where(isVisible(ref)).limit(1);
-  if (listing?.ownerId === reviewerId) return { ok: false, error: REVIEW_MESSAGES.ownListing };
+  if (!listing) return { ok: false, error: REVIEW_MESSAGES.failed };
+  if (listing.ownerId === reviewerId) return { ok: false, error: REVIEW_MESSAGES.ownListing };
+  const [newcomer] = await db()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, reviewerId), not(isSeasonedAccount(profiles.createdAt))));
+  if (newcomer) return { ok: false, error: REVIEW_MESSAGES.accountTooNew };
   return { ok: false, error: REVIEW_MESSAGES.failed };
 }
