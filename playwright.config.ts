@@ -8,6 +8,8 @@ export const FAKE_WAVE_ENV = {
   WAVE_API_KEY: "wave_sn_prod_fake_test_key",
   WAVE_WEBHOOK_SECRET: "wave_sn_WHS_fake_test_secret_0123",
   WAVE_API_URL: `http://127.0.0.1:${WAVE_PORT}`,
+  // The journeys pay by card through the sandbox beside Wave.
+  PAYMENT_SANDBOX: "true",
 };
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 

@@ -57,6 +57,16 @@ describe("environment", () => {
     expect(() => parseEnv({ WAVE_API_URL: "ici" })).toThrow(/WAVE_API_URL/);
   });
 
+  it("takes PAYMENT_SANDBOX as true, false or unset, and never true beside Stripe", () => {
+    expect(parseEnv({}).PAYMENT_SANDBOX).toBeUndefined();
+    expect(parseEnv({ PAYMENT_SANDBOX: "" }).PAYMENT_SANDBOX).toBeUndefined();
+    expect(parseEnv({ PAYMENT_SANDBOX: "true" }).PAYMENT_SANDBOX).toBe(true);
+    expect(parseEnv({ PAYMENT_SANDBOX: "false" }).PAYMENT_SANDBOX).toBe(false);
+    expect(() => parseEnv({ PAYMENT_SANDBOX: "oui" })).toThrow(/PAYMENT_SANDBOX: true ou false/);
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(() => parseEnv({ ...stripe, PAYMENT_SANDBOX: "true" })).toThrow(/PAYMENT_SANDBOX: ne peut pas valoir true avec STRIPE_SECRET_KEY/);
+  });
+
   it("takes a language model only whole: its address, key and model name", () => {
     expect(parseEnv({ LLM_BASE_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toMatchObject({ LLM_MODEL: "m" });
     expect(() => parseEnv({ LLM_BASE_URL: "https://api.example.com/v1" })).toThrow(/LLM_MODEL: LLM_BASE_URL demande aussi/);

@@ -59,6 +59,10 @@ const envSchema = z.object({
   WAVE_API_KEY: optionalSecret(/^wave_[a-z]{2}_/, "doit commencer par wave_ suivi du pays (wave_sn_…, wave_ci_…)"),
   WAVE_WEBHOOK_SECRET: optionalSecret(/^\S{16,}$/, "au moins 16 caractères, sans espace"),
   WAVE_API_URL: optionalUrl,
+  PAYMENT_SANDBOX: z
+    .enum(["", "true", "false"], "true ou false")
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true")),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z
     .string()
@@ -76,6 +80,9 @@ const envSchema = z.object({
 }).refine((e) => Boolean(e.WAVE_API_KEY) === Boolean(e.WAVE_WEBHOOK_SECRET), {
   path: ["WAVE_WEBHOOK_SECRET"],
   message: "WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble (le secret signe les webhooks reçus sur /webhooks/wave)",
+}).refine((e) => !(e.PAYMENT_SANDBOX && e.STRIPE_SECRET_KEY), {
+  path: ["PAYMENT_SANDBOX"],
+  message: "ne peut pas valoir true avec STRIPE_SECRET_KEY (la carte passe alors par Stripe)",
 }).refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
   path: ["LLM_MODEL"],
   message: "LLM_BASE_URL demande aussi LLM_API_KEY et LLM_MODEL",

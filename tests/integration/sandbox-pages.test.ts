@@ -8,7 +8,7 @@ import { installDefaultPlans } from "../../app/features/subscription/plans.serve
 import { isPro } from "../../app/features/subscription/pro-status.server.ts";
 import { startSubscription, subscriptionPortal } from "../../app/features/subscription/subscribe.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { configurePaymentProviders } from "../../app/server/payments/payment-provider.server.ts";
+import { availablePaymentMethods, configurePaymentProviders, paymentProvider } from "../../app/server/payments/payment-provider.server.ts";
 import { closeSandboxCheckout } from "../../app/server/payments/sandbox.server.ts";
 import { payments, sandboxCheckouts, sandboxSubscriptions } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -126,6 +126,25 @@ describe("with Stripe configured", () => {
 
     // Without Stripe, the sandbox is the card provider again and its pages come back.
     configurePaymentProviders({});
+    expect((await get(path, seller.cookie)).status).toBe(200);
+  });
+});
+
+describe("with Wave configured and no Stripe", () => {
+  const wave = { apiKey: "wave_sn_prod_fake_test_key", webhookSecret: "wave_sn_WHS_fake_test_secret_0123", apiUrl: "http://127.0.0.1:9" };
+
+  it("takes no card payment and answers 404 at the sandbox's pages, unless PAYMENT_SANDBOX keeps it beside Wave", async () => {
+    const { seller, path, paymentId, checkoutId } = await openCheckout();
+    configurePaymentProviders({ wave });
+    expect(availablePaymentMethods()).toEqual({ card: false, wave: true });
+    expect(paymentProvider("card")).toBeUndefined();
+    expect((await get(path, seller.cookie)).status).toBe(404);
+    expect((await post(path, { intent: "pay" }, seller.cookie)).status).toBe(404);
+    expect(await checkoutStatus(checkoutId)).toBe("open");
+    expect(await paymentStatus(paymentId)).toBe("pending");
+
+    configurePaymentProviders({ wave, sandbox: true });
+    expect(availablePaymentMethods()).toEqual({ card: true, wave: true });
     expect((await get(path, seller.cookie)).status).toBe(200);
   });
 });

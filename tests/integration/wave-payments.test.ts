@@ -32,7 +32,8 @@ let seq = 0;
 
 beforeAll(async () => {
   await wave.start();
-  configurePaymentProviders({ wave: { apiKey: FAKE_WAVE_KEY, webhookSecret: FAKE_WAVE_SECRET, apiUrl: wave.url } });
+  // The sandbox keeps taking cards beside Wave, as in the demo and the browser journeys.
+  configurePaymentProviders({ wave: { apiKey: FAKE_WAVE_KEY, webhookSecret: FAKE_WAVE_SECRET, apiUrl: wave.url }, sandbox: true });
   await installDefaultPlans();
 });
 afterAll(async () => {

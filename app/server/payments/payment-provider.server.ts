@@ -7,9 +7,15 @@ import { type WaveConfig, createWaveProvider } from "./wave.server.ts";
 export interface ProvidersConfig {
   stripe?: StripeConfig;
   wave?: WaveConfig;
+  /**
+   * Whether the embedded sandbox takes card payments while Stripe is not configured. Unset: only
+   * when no real provider is configured at all (its pages pay without money, so a site taking
+   * real Wave payments must not keep them). True: beside Wave too (demos, browser journeys).
+   */
+  sandbox?: boolean;
 }
 
-/** How a member pays: by card (Stripe, or the sandbox when Stripe is not configured), or by Wave. */
+/** How a member pays: by card (Stripe, or the sandbox while no real provider is configured), or by Wave. */
 export const PAYMENT_METHODS = ["card", "wave"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -25,7 +31,10 @@ let providers: Providers | undefined;
 function build(config: ProvidersConfig): Providers {
   const stripe = config.stripe ? createStripeProvider(config.stripe) : undefined;
   const wave = config.wave ? createWaveProvider(config.wave) : undefined;
-  const byMethod = new Map<PaymentMethod, PaymentProvider>([["card", stripe ?? sandboxProvider]]);
+  const sandboxTakesCards = !stripe && (config.sandbox ?? !wave);
+  const card = stripe ?? (sandboxTakesCards ? sandboxProvider : undefined);
+  const byMethod = new Map<PaymentMethod, PaymentProvider>();
+  if (card) byMethod.set("card", card);
   if (wave) byMethod.set("wave", wave);
   const byName = new Map<string, PaymentProvider>([[sandboxProvider.name, sandboxProvider]]);
   for (const provider of [stripe, wave]) if (provider) byName.set(provider.name, provider);
@@ -33,8 +42,9 @@ function build(config: ProvidersConfig): Providers {
 }
 
 function fromEnv(): ProvidersConfig {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, WAVE_API_KEY, WAVE_WEBHOOK_SECRET, WAVE_API_URL } = env();
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, WAVE_API_KEY, WAVE_WEBHOOK_SECRET, WAVE_API_URL, PAYMENT_SANDBOX } = env();
   return {
+    sandbox: PAYMENT_SANDBOX,
     ...(STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL } } : {}),
     ...(WAVE_API_KEY && WAVE_WEBHOOK_SECRET ? { wave: { apiKey: WAVE_API_KEY, webhookSecret: WAVE_WEBHOOK_SECRET, apiUrl: WAVE_API_URL } } : {}),
   };
@@ -58,15 +68,16 @@ export function paymentProvider(method: unknown = "card"): PaymentProvider | und
   return isPaymentMethod(method) ? registry().byMethod.get(method) : undefined;
 }
 
-/** The methods a member may choose now ('Carte' always; 'Wave' once configured). */
+/** The methods a member may choose now ('Carte' with Stripe or the sandbox; 'Wave' once configured). */
 export function availablePaymentMethods(): Record<PaymentMethod, boolean> {
   const methods = registry().byMethod;
   return { card: methods.has("card"), wave: methods.has("wave") };
 }
 
 /**
- * Whether the embedded sandbox takes card payments now (no real card provider is configured):
- * only then are its checkout and portal pages served; with Stripe they answer 404.
+ * Whether the embedded sandbox takes card payments now (no real provider is configured, or
+ * PAYMENT_SANDBOX=true beside Wave): only then are its checkout and portal pages served; otherwise
+ * they answer 404.
  */
 export function sandboxInUse(): boolean {
   return registry().byMethod.get("card") === sandboxProvider;
