@@ -21,7 +21,6 @@ import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx
 import { ReportLink } from "../features/reports/components/report-link.tsx";
 import { OwnerPanel } from "../features/listings/detail/components/owner-panel.tsx";
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
-import { RentalCalculator } from "../features/listings/detail/components/rental-calculator.tsx";
 import { ViewBeacon } from "../features/listings/detail/components/view-beacon.tsx";
 import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
@@ -138,7 +137,6 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                           signInHref={bookingSignIn}
                         />
                       </Suspense>
-                      <RentalCalculator pricePerDay={listing.price} country={country} />
                     </div>
                   ),
                 },

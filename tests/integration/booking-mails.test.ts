@@ -33,7 +33,8 @@ describe("the booking mails (outbox)", () => {
     expect(await sendBookingMails()).toBe(1);
     const [request] = mailsTo(owner.email);
     expect(request).toContain("Aminata Traoré souhaite louer votre Toyota Land Cruiser du");
-    expect(request).toContain("(3 jours, 120");
+    // 3 days at 40 000 and 15 % insurance and fees: the all-in total.
+    expect(request).toContain("(3 jours, 138");
     expect(request).toContain("Son message : « Arrivée à 9 h »");
     expect(request).toContain("/bookings?tab=recues");
     expect(request).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:\d+\/emails\/desabonnement\?t=bookings&u=/);

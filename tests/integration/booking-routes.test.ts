@@ -59,7 +59,7 @@ describe("the 'Réserver' form on /rental/{id}", () => {
     const sent = await call(detailAction, path, { form: { ...form, totalPrice: "1", dailyRate: "1", ownerId: renter.id }, params, cookie: renterCookie });
     expect(unwrap(sent)).toEqual({ status: 200, booking: { ok: true, title: "Demande envoyée !", message: "Le propriétaire a été notifié. Vous recevrez une réponse bientôt." } });
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
-    expect(row).toMatchObject({ renterId: renter.id, ownerId: rental.ownerId, dailyRate: 25_000, totalDays: 3, totalPrice: 75_000, notes: "Livraison à Plateau" });
+    expect(row).toMatchObject({ renterId: renter.id, ownerId: rental.ownerId, dailyRate: 25_000, totalDays: 3, totalPrice: 86_250, notes: "Livraison à Plateau" });
 
     expect(unwrap(await call(detailAction, path, { form: { ...form, startDate: day(5), endDate: day(6) }, params, cookie: renterCookie }))).toMatchObject({
       status: 409,
@@ -107,7 +107,7 @@ describe("/bookings", () => {
     const asOwner = (await call(bookingsLoader, "/bookings", { cookie: ownerCookie })) as Awaited<ReturnType<typeof bookingsLoader>>;
     expect(asOwner.tab).toBe("recues");
     expect(asOwner.waiting).toBe(1);
-    expect(asOwner.asOwner[0]).toMatchObject({ status: "pending", totalDays: 3, totalPrice: 75_000, counterpart: { id: renter.id, phone: renter.phone } });
+    expect(asOwner.asOwner[0]).toMatchObject({ status: "pending", totalDays: 3, totalPrice: 86_250, counterpart: { id: renter.id, phone: renter.phone } });
     const asRenter = (await call(bookingsLoader, "/bookings", { cookie: renterCookie })) as Awaited<ReturnType<typeof bookingsLoader>>;
     expect(asRenter.tab).toBe("locations");
     expect(asRenter.asRenter[0]?.counterpart).toMatchObject({ id: owner.id, phone: owner.phone });

@@ -24,9 +24,10 @@ describe("createBooking", () => {
     const [owner, renter] = [await user("Moussa"), await user("Aminata")];
     const rental = await createRentalListing(owner.id, { price: 45_000, brand: "Toyota", model: "Land Cruiser Prado" });
     const result = await createBooking(renter.id, { listingId: rental.id, startDate: day(10), endDate: day(12), notes: "  Livraison à Cocody ?  " });
-    expect(result).toMatchObject({ ok: true, totalDays: 3, totalPrice: 135_000 });
+    // 3 days at 45 000 plus 15 % insurance and fees: the all-in total the page showed (ADR 0021).
+    expect(result).toMatchObject({ ok: true, totalDays: 3, totalPrice: 155_250 });
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
-    expect(row).toMatchObject({ renterId: renter.id, ownerId: owner.id, dailyRate: 45_000, totalDays: 3, totalPrice: 135_000, status: "pending", notes: "Livraison à Cocody ?" });
+    expect(row).toMatchObject({ renterId: renter.id, ownerId: owner.id, dailyRate: 45_000, totalDays: 3, totalPrice: 155_250, status: "pending", notes: "Livraison à Cocody ?" });
     expect(await pendingBookingCount(owner.id)).toBe(1);
     const { items } = await listNotifications(owner.id);
     expect(items[0]).toMatchObject({ title: "Nouvelle demande de réservation", link: "/bookings" });

@@ -9,6 +9,7 @@ import { listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { queued } from "../../server/keyed-queue.server.ts";
 import { retryTransient } from "../../server/transient-retry.server.ts";
 import { isVisible } from "../listings/listings.server.ts";
+import { rentalTotal } from "../listings/detail/rental-cost.ts";
 import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
 import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
@@ -138,7 +139,8 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
   if (!listing) return fail(BOOKING_MESSAGES.unavailable);
   if (listing.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing);
   const totalDays = bookingDays(startDate, endDate);
-  const totalPrice = totalDays * listing.price;
+  // The all-in total the renter was shown for these dates (ADR 0021), from the listing's price.
+  const totalPrice = rentalTotal(listing.price, totalDays).total;
   if (totalPrice > MAX_TOTAL) return fail(BOOKING_MESSAGES.tooExpensive);
   if (listing.taken) return fail(BOOKING_MESSAGES.datesTaken);
   await lockRenterRequests(tx, renterId);

@@ -3,10 +3,10 @@ import { Link, useFetcher } from "react-router";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { Field, FormAlert, SubmitButton, inputClass } from "../../../components/ui/field.tsx";
 import type { Country } from "../../../lib/countries.ts";
-import { formatExactPrice } from "../../../lib/money.ts";
 import type { BookingAnswer } from "../booking-action.server.ts";
 import { type DaySelection, EMPTY_SELECTION, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
 import { BOOKING_INTENT, BOOKING_MESSAGES, BOOKING_NOTES_MAX, addDays, bookingDays, isCalendarDay, lastBookableDay } from "../booking-rules.ts";
+import { RentalCalculator } from "../../listings/detail/components/rental-calculator.tsx";
 import { BookingCalendar } from "./booking-calendar.tsx";
 
 interface Props {
@@ -74,7 +74,6 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   const complete = start && end && isCalendarDay(start) && isCalendarDay(end) && start <= end;
   const days = complete ? bookingDays(start, end) : 0;
   const clash = complete && overlapsTaken(start, end, taken) ? BOOKING_MESSAGES.datesTaken : null;
-  const price = (amount: number) => formatExactPrice(amount, country);
   const shown = reply ?? answer;
   const lastDay = lastBookableDay(today);
   const longestEnd = start && isCalendarDay(start) ? addDays(start, maxStayDays - 1) : lastDay;
@@ -125,18 +124,9 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
           />
         </Field>
       </div>
-      {complete ? (
-        <dl className="space-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="booking-summary">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">
-              {price(pricePerDay)} × {days} {days > 1 ? "jours" : "jour"}
-            </dt>
-            <dd className="font-bold text-brand-700">{price(days * pricePerDay)}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="text-sm text-slate-500">Sélectionnez la date de début puis la date de fin.</p>
-      )}
+      {complete ? null : <p className="text-sm text-slate-500">Sélectionnez la date de début puis la date de fin.</p>}
+      {/* The page's one price: the total of the dates picked, else the estimate for a number of days. */}
+      <RentalCalculator pricePerDay={pricePerDay} country={country} stay={complete ? { start, end, days } : null} />
       <Field label="Message au propriétaire (facultatif)" name="notes">
         <textarea
           id="notes"

@@ -1,18 +1,46 @@
 import { useState } from "react";
 import type { Country } from "../../../../lib/countries.ts";
+import { formatLongDate } from "../../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../../lib/money.ts";
-import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
+import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, type RentalCost, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
+
+const FEES_PERCENT = Math.round(INSURANCE_AND_FEES_RATE * 100);
+
+/** The dates picked in the booking form: the price is then theirs, not an estimate. */
+export interface RentalStay {
+  start: string;
+  end: string;
+  days: number;
+}
 
 /**
- * Estimates a rental: a slider (1-30 days) and a typed number (1-365 days) kept in step. The server
- * renders the 7-day default, so the figures are there before JavaScript.
+ * The rental's one price block. With dates picked, the all-in total of that stay (the sum the server
+ * records with the request); without, the calculator estimates a number of days: a slider (1-30
+ * days) and a typed number (1-365 days) kept in step. The server renders the 7-day default, so the
+ * figures are there before JavaScript.
  */
-export function RentalCalculator({ pricePerDay, country }: { pricePerDay: number; country: Country }) {
+export function RentalCalculator({ pricePerDay, country, stay }: { pricePerDay: number; country: Country; stay?: RentalStay | null }) {
+  if (stay) {
+    const cost = rentalCostIn(country, pricePerDay, stay.days);
+    return (
+      <section aria-labelledby="rental-price-heading" data-testid="booking-summary" className="rounded-md bg-slate-50 p-3">
+        <h3 id="rental-price-heading" className="font-semibold">
+          Prix de votre location
+        </h3>
+        <p className="text-sm text-slate-600">
+          Du {formatLongDate(stay.start, { year: stay.start.slice(0, 4) !== stay.end.slice(0, 4) })} au {formatLongDate(stay.end)}
+        </p>
+        <PriceLines cost={cost} country={country} totalLabel="Total" testId="rental-total" />
+      </section>
+    );
+  }
+  return <DaysEstimate pricePerDay={pricePerDay} country={country} />;
+}
+
+function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: Country }) {
   // The typed text is kept as is while typing ("" on the way to "12"); the figures use it clamped.
   const [typed, setTyped] = useState(String(RENTAL_DAYS.default));
   const cost = rentalCostIn(country, pricePerDay, clampRentalDays(typed));
-  // The lines show exact amounts, already in the visitor's currency: they must add up as read.
-  const price = (amount: number) => formatExactPrice(amount, country, country.currency);
   return (
     <section aria-labelledby="calculator-heading">
       <h3 id="calculator-heading" className="font-semibold">
@@ -32,6 +60,8 @@ export function RentalCalculator({ pricePerDay, country }: { pricePerDay: number
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           onBlur={() => setTyped(String(cost.days))}
+          // It sits in the booking form: Enter estimates, it does not ask for a booking.
+          onKeyDown={(e) => (e.key === "Enter" ? e.preventDefault() : undefined)}
           className="w-24 rounded-md border border-slate-300 px-3 py-2 text-right"
         />
       </div>
@@ -49,7 +79,17 @@ export function RentalCalculator({ pricePerDay, country }: { pricePerDay: number
         <span>{RENTAL_DAYS.sliderMin} jour</span>
         <span>{RENTAL_DAYS.sliderMax} jours</span>
       </div>
-      <dl className="mt-4 space-y-2 text-sm">
+      <PriceLines cost={cost} country={country} totalLabel="Estimation totale" testId="rental-estimate" />
+    </section>
+  );
+}
+
+/** rate × days, the insurance and fees, the total: exact amounts already in the visitor's currency, which add up as read. */
+function PriceLines({ cost, country, totalLabel, testId }: { cost: RentalCost & { pricePerDay: number }; country: Country; totalLabel: string; testId: string }) {
+  const price = (amount: number) => formatExactPrice(amount, country, country.currency);
+  return (
+    <>
+      <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">
             {price(cost.pricePerDay)} × {cost.days} {cost.days > 1 ? "jours" : "jour"}
@@ -57,16 +97,19 @@ export function RentalCalculator({ pricePerDay, country }: { pricePerDay: number
           <dd>{price(cost.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Assurance et frais ({Math.round(INSURANCE_AND_FEES_RATE * 100)} %)</dt>
+          <dt className="text-slate-600">Assurance et frais ({FEES_PERCENT} %)</dt>
           <dd>{price(cost.fees)}</dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>Estimation totale</dt>
-          <dd data-testid="rental-estimate" className="text-brand-700">
-            {price(cost.estimate)}
+          <dt>{totalLabel}</dt>
+          <dd data-testid={testId} className="text-brand-700">
+            {price(cost.total)}
           </dd>
         </div>
       </dl>
-    </section>
+      <p className="mt-2 text-xs text-slate-500">
+        Tout compris : le prix de la location et {FEES_PERCENT} % pour l'assurance et les frais.
+      </p>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "rental_bookings" DROP CONSTRAINT "rental_bookings_price_check";--> statement-breakpoint
+ALTER TABLE "rental_bookings" ADD CONSTRAINT "rental_bookings_price_check" CHECK (daily_rate >= 1 and total_price >= total_days * daily_rate);
