@@ -18,7 +18,7 @@ import { rentalListingValues } from "../app/features/demo/factories.server.ts";
 import { mulberry32 } from "../app/features/demo/seed.server.ts";
 import { pgErrorCode } from "../app/lib/result.ts";
 import { db, setDatabase } from "../app/server/db.server.ts";
-import { listings, profiles, rentalBookings } from "../app/server/schema.ts";
+import { listings, profiles, rateLimits, rentalBookings } from "../app/server/schema.ts";
 import { benchProfile } from "./support/bench-people.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 import { percentile } from "./support/timing.ts";
@@ -70,15 +70,18 @@ async function seed(): Promise<{ renters: string[]; rentals: { id: string; price
   return { renters: ids.slice(LISTINGS), rentals };
 }
 
-/** The same requests for both paths in a round: a random renter, rental, start 1-20 days ahead, 1-5 days long. */
+/**
+ * The same requests for both paths in a round: a random rental, start 1-20 days ahead, 1-5 days
+ * long, each from its own renter (a renter holds at most 3 waiting requests and sends 10 an hour).
+ */
 function requestsFor(round: number, renters: string[], rentals: { id: string; price: number }[]): Request[] {
   const random = mulberry32(1000 + round);
   const today = dayOf(new Date());
-  return Array.from({ length: REQUESTS }, () => {
+  return Array.from({ length: REQUESTS }, (_, i) => {
     const rental = rentals[Math.floor(random() * rentals.length)] as { id: string; price: number };
     const startDate = addDays(today, 1 + Math.floor(random() * 20));
     return {
-      renterId: renters[Math.floor(random() * renters.length)] as string,
+      renterId: renters[i] as string,
       listingId: rental.id,
       price: rental.price,
       startDate,
@@ -121,7 +124,9 @@ async function overlappingPairs(): Promise<number> {
 }
 
 async function race(requests: Request[], send: (r: Request) => Promise<{ outcome: Outcome; error?: string }>): Promise<Round> {
+  // Every round starts clean: no booking, and no renter's hourly count of requests.
   await db().delete(rentalBookings);
+  await db().delete(rateLimits);
   const latencies: number[] = [];
   const errors: string[] = [];
   const started = performance.now();

@@ -1,8 +1,21 @@
-import { expect, test } from "@playwright/test";
-import { lastSmsCodeTo, signUpAndSignIn } from "../support.ts";
+import { type Page, expect, test } from "@playwright/test";
+import { lastSmsCodeTo, latestMailTo, linkFromMail, signUpAndSignIn } from "../support.ts";
+
+/** Follows the link of the sign-up's verification mail: codes are texted only to verified emails. */
+async function verifyEmail(page: Page, email: string) {
+  await expect.poll(() => latestMailTo(email)).toBeTruthy();
+  await page.goto(linkFromMail(latestMailTo(email) as string, "/verify-email").replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page.getByText("Votre email a été vérifié avec succès !")).toBeVisible();
+}
 
 test("verify the phone with the code received by SMS and see the badge on one's public profile", async ({ page }) => {
-  const { phone } = await signUpAndSignIn(page, "Seydou", "Keita");
+  const { email, phone } = await signUpAndSignIn(page, "Seydou", "Keita");
+  // Before the email is verified, the page says so and offers no code.
+  await page.goto("/profile/telephone");
+  await expect(page.getByText("Vérifiez d'abord votre adresse email")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Vérifier mon téléphone" })).toHaveCount(0);
+  await verifyEmail(page, email);
+
   await page.goto("/profile");
   await page.getByRole("link", { name: "Vérifier mon téléphone" }).click();
   await expect(page).toHaveURL(/\/profile\/telephone$/);
@@ -24,7 +37,8 @@ test("verify the phone with the code received by SMS and see the badge on one's 
 });
 
 test("five wrong codes lock the attempt", async ({ page }) => {
-  const { phone } = await signUpAndSignIn(page, "Ramatou", "Issa");
+  const { email, phone } = await signUpAndSignIn(page, "Ramatou", "Issa");
+  await verifyEmail(page, email);
   await page.goto("/profile/telephone");
   await page.getByRole("button", { name: "Vérifier mon téléphone" }).click();
   await expect.poll(() => lastSmsCodeTo(phone)).toMatch(/^\d{6}$/);
