@@ -17,9 +17,15 @@ test("an owner's dashboard shows their counters and recent listings; a visitor's
 
   const visitorContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const visitor = await visitorContext.newPage();
-  const counted = visitor.waitForResponse((r) => r.url().endsWith("/vues") && r.request().method() === "POST");
+  const beacon = () => visitor.waitForResponse((r) => r.url().endsWith("/vues") && r.request().method() === "POST");
+  const counted = beacon();
   await visitor.goto(href);
   expect((await counted).status()).toBe(204);
+  // The beacon's answer gave this browser its visitor cookie, sent back to the beacon only: looking again is the same visitor.
+  expect((await visitorContext.cookies()).find((c) => c.name === "aa_visiteur")).toMatchObject({ path: "/vues", httpOnly: true, sameSite: "Lax" });
+  const again = beacon();
+  await visitor.reload();
+  expect((await (await again).request().allHeaders()).cookie).toMatch(/^aa_visiteur=/);
   await visitorContext.close();
 
   await owner.reload();
