@@ -4,6 +4,9 @@ import { formatPhone, smsDestination, telHref, whatsappHref } from "./phone.ts";
 it("builds call and WhatsApp links from a stored number", () => {
   expect(telHref("+225 07 48 21 35 90")).toBe("tel:+2250748213590");
   expect(whatsappHref("+225 07 48 21 35 90")).toBe("https://wa.me/2250748213590");
+  expect(whatsappHref("+225 07 48 21 35 90", "Toujours disponible ? https://x.test/listing/1")).toBe(
+    "https://wa.me/2250748213590?text=Toujours%20disponible%20%3F%20https%3A%2F%2Fx.test%2Flisting%2F1",
+  );
 });
 
 describe("formatPhone", () => {

@@ -3,9 +3,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** WhatsApp chat link: wa.me takes the international number as digits only. */
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+/** WhatsApp chat link: wa.me takes the international number as digits only, and a first message to type. */
+export function whatsappHref(phone: string, text?: string): string {
+  const chat = `https://wa.me/${phone.replace(/\D/g, "")}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
 /**

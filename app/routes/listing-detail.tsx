@@ -7,6 +7,7 @@ import { takenRanges } from "../features/bookings/booking-calendar.server.ts";
 import { BOOKING_INTENT, dayOf } from "../features/bookings/booking-rules.ts";
 import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { ContactActions } from "../features/chat/components/contact-actions.tsx";
+import { ContactBar } from "../features/chat/components/contact-bar.tsx";
 import { contactAction } from "../features/chat/contact.server.ts";
 import { listingDetailPage } from "../features/listings/detail/detail.server.ts";
 import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
@@ -173,6 +174,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       <ReviewsSection summary={reviews.summary} items={reviews.items}>
         {isOwner ? null : <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData && "review" in actionData ? actionData.review : undefined} mine={reviews.mine} />}
       </ReviewsSection>
+      {listing.kind === "sale" && !isOwner ? <ContactBar phone={owner.phone || null} listingUrl={loaderData.share.url} /> : null}
     </DetailLayout>
   );
 }

@@ -2,9 +2,9 @@ import { MessageCircle } from "lucide-react";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/messages";
 import { requireUser } from "../features/accounts/session.server.ts";
-import { CHAT_MESSAGES, testDriveRequest } from "../features/chat/chat-rules.ts";
+import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
 import { loadChat } from "../features/chat/chat-view.server.ts";
-import { TEST_DRIVE_PARAM } from "../features/chat/contact.server.ts";
+import { suggestedDraft } from "../features/chat/contact.server.ts";
 import { listConversations } from "../features/chat/inbox.server.ts";
 import { ChatPanel } from "../features/chat/components/chat-panel.tsx";
 import { ConversationList } from "../features/chat/components/conversation-list.tsx";
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     chat,
     openId: id,
     invalid: id !== null && !chat,
-    draft: chat && url.searchParams.has(TEST_DRIVE_PARAM) ? testDriveRequest(chat.listing) : "",
+    draft: chat ? suggestedDraft(url.searchParams, chat.listing) : "",
     showingOlder: url.searchParams.has("before"),
     now: new Date().toISOString(),
   };

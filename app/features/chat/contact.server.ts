@@ -4,11 +4,24 @@ import { signInPath } from "../accounts/sign-in-path.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { readForm } from "../../server/read-form.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
+import { AVAILABILITY_QUESTION, testDriveRequest } from "./chat-rules.ts";
 import { CONTACT_INTENTS } from "./contact-intent.ts";
 import { conversationHref, openConversation } from "./conversations.server.ts";
 
-/** The query that has the chat type a test-drive request into its composer. */
-export const TEST_DRIVE_PARAM = "essai";
+/** The queries that have the chat type a first message into its composer, by the button pressed. */
+const TEST_DRIVE_PARAM = "essai";
+const AVAILABILITY_PARAM = "dispo";
+const DRAFT_PARAMS: Partial<Record<string, string>> = {
+  [CONTACT_INTENTS.testDrive]: TEST_DRIVE_PARAM,
+  [CONTACT_INTENTS.available]: AVAILABILITY_PARAM,
+};
+
+/** The message the chat suggests for the query its contact button put in the URL, or "". */
+export function suggestedDraft(query: URLSearchParams, listing: { brand: string; model: string } | null): string {
+  if (query.has(TEST_DRIVE_PARAM)) return testDriveRequest(listing);
+  if (query.has(AVAILABILITY_PARAM)) return AVAILABILITY_QUESTION;
+  return "";
+}
 
 /**
  * The detail pages' POST: sign-in first (back to the listing afterwards), then the conversation
@@ -21,6 +34,6 @@ export async function contactAction(request: Request, ref: ListingRef): Promise<
   const form = await readForm(request);
   const opened = await openConversation(user.id, ref);
   if (!opened.ok) return redirectWithToast(back, { type: "error", title: opened.error });
-  const testDrive = form.get("intent") === CONTACT_INTENTS.testDrive;
-  return redirect(`${conversationHref(opened.id)}${testDrive ? `?${TEST_DRIVE_PARAM}=1` : ""}`);
+  const draft = DRAFT_PARAMS[String(form.get("intent"))];
+  return redirect(`${conversationHref(opened.id)}${draft ? `?${draft}=1` : ""}`);
 }
