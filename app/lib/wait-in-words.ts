@@ -1,4 +1,4 @@
-const plural = (n: number, unit: string) => `${n} ${unit}${n > 1 ? "s" : ""}`;
+import { countOf } from "./plural.ts";
 
 /**
  * A wait in French words, for "Réessayez dans …": seconds under a minute, then whole minutes,
@@ -6,7 +6,7 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n > 1 ? "s" : ""}`;
  */
 export function waitInWords(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return plural(s, "seconde");
-  if (s < 3600) return plural(Math.ceil(s / 60), "minute");
-  return plural(Math.ceil(s / 3600), "heure");
+  if (s < 60) return countOf(s, "seconde");
+  if (s < 3600) return countOf(Math.ceil(s / 60), "minute");
+  return countOf(Math.ceil(s / 3600), "heure");
 }
