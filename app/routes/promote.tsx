@@ -6,6 +6,8 @@ import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { FormAlert, SubmitButton } from "../components/ui/field.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
+import { CancelledCheckoutNotice } from "../features/payments/components/cancelled-checkout-notice.tsx";
+import { isCancelledCheckout } from "../features/payments/payment-messages.ts";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { activePackages } from "../features/promotion/packages.server.ts";
 import { startPromotion } from "../features/promotion/promotion.server.ts";
@@ -27,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     packages: packages.map(({ id, name, description, durationDays, price, features }) => ({ id, name, description, durationDays, price, features })),
     listings: shown.map(({ id, kind, brand, model, year }) => ({ id, kind, label: `${brand} ${model} ${year}${kind === "rental" ? " (location)" : ""}` })),
     chosenListing: new URL(request.url).searchParams.get("annonce"),
+    cancelled: isCancelledCheckout(new URL(request.url)),
   };
 }
 
@@ -59,7 +62,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data ?? actionData;
   const country = resolveCountry(loaderData.country);
-  const { packages, listings, chosenListing, methods } = loaderData;
+  const { packages, listings, chosenListing, methods, cancelled } = loaderData;
   // Providers charge XOF: a visitor who reads another currency is told what leaves their account.
   const chargedInXof = country.currency !== "XOF";
 
@@ -93,7 +96,9 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
         <Crown aria-hidden className="text-amber-500" /> Promouvoir une annonce
       </h1>
       <fetcher.Form method="post" className="mt-4 space-y-5">
-        {answer && !answer.ok ? <FormAlert message={answer.error} /> : null}
+        {/* Said once: with JavaScript by the toast, without it by the page the server answers. */}
+        {answer && !answer.ok && !fetcher.data ? <FormAlert message={answer.error} /> : null}
+        {cancelled && !answer ? <CancelledCheckoutNotice /> : null}
         {answer?.ok && !fetcher.data ? (
           <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
             <a href={answer.url} className="font-semibold underline">

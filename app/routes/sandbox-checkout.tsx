@@ -6,7 +6,6 @@ import { payerSandboxCheckout } from "../features/payments/sandbox-pages.server.
 import { formatCfa } from "../lib/money.ts";
 import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { redirectWithToast } from "../server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Paiement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -22,8 +21,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = form.get("intent") === "pay" ? "paid" : "cancelled";
   const event = await closeSandboxCheckout(checkout.id, outcome);
   if (event) await handlePaymentEvent("sandbox", event);
-  if (outcome === "cancelled") return redirectWithToast(checkout.cancelUrl, { type: "info", title: "Paiement annulé" });
-  return redirect(checkout.successUrl);
+  // As a real provider: back to the given address, which says what happened (no cookie of ours).
+  return redirect(outcome === "cancelled" ? checkout.cancelUrl : checkout.successUrl);
 }
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {

@@ -6,10 +6,15 @@ import { showToast } from "../components/ui/client-toast.ts";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/field.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
+import { CancelledCheckoutNotice } from "../features/payments/components/cancelled-checkout-notice.tsx";
+import { isCancelledCheckout } from "../features/payments/payment-messages.ts";
+import { appSetting } from "../features/settings/app-settings.server.ts";
+import { freePlanFeatures } from "../features/subscription/plan-features.ts";
 import { DEFAULT_PLANS } from "../features/subscription/plans.server.ts";
 import { prepaidProOf } from "../features/subscription/prepaid-pro.server.ts";
 import { startSubscription, subscriptionPortal } from "../features/subscription/subscribe.server.ts";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
+import { useCancelledCheckoutTab } from "../features/subscription/use-cancelled-checkout-tab.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { formatCfa, formatExactPrice } from "../lib/money.ts";
@@ -23,18 +28,27 @@ export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan â
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [stored, country, prepaid] = await Promise.all([db().select().from(plans), selectedCountry(request, user.country), prepaidProOf(user.id)]);
+  const [stored, country, prepaid, listingLimit, valuationForProOnly] = await Promise.all([
+    db().select().from(plans),
+    selectedCountry(request, user.country),
+    prepaidProOf(user.id),
+    appSetting("enable_free_listings_limit"),
+    appSetting("restrict_vehicle_evaluation_to_pro"),
+  ]);
   const plan = (id: "free" | "pro") => {
     const row = stored.find((p) => p.id === id) ?? DEFAULT_PLANS.find((p) => p.id === id);
     return { name: row?.name ?? id, price: row?.price ?? 0, features: row?.features ?? [] };
   };
+  const free = plan("free");
   return {
-    freePlan: plan("free"),
+    freePlan: { ...free, features: freePlanFeatures(free.features, { listingLimit, valuationForProOnly }) },
     proPlan: plan("pro"),
     country,
     methods: availablePaymentMethods(),
     // A month paid by Wave: renewed by the member (one tap), not by a provider's portal.
     prepaidEnd: prepaid?.endsAt.toISOString() ?? null,
+    // The checkout's tab, brought back here by 'Annuler' on the provider's page.
+    cancelled: isCancelledCheckout(new URL(request.url)),
   };
 }
 
@@ -73,7 +87,8 @@ function Features({ items }: { items: readonly string[] }) {
 const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Plan actuel</span>;
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
-  const { freePlan, proPlan, methods, prepaidEnd } = loaderData;
+  const { freePlan, proPlan, methods, prepaidEnd, cancelled } = loaderData;
+  useCancelledCheckoutTab(cancelled);
   const [method, setMethod] = useState<"card" | "wave">("card");
   // The shell's status: read with the page, then re-checked every minute.
   const { pro, subscriptionEnd } = useSubscription().status;
@@ -111,6 +126,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
       <h1 className="text-center text-3xl font-bold">Choisissez votre plan</h1>
       <p className="mt-2 text-center text-slate-600">Boostez vos ventes avec le plan Pro.</p>
       {answer && !answer.ok && !fetcher.data ? <FormAlert message={answer.error} /> : null}
+      {cancelled ? <CancelledCheckoutNotice /> : null}
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <section aria-labelledby="plan-free" className="rounded-xl border border-slate-200 bg-white p-6">
           <div className="flex items-center justify-between">
@@ -175,7 +191,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
               <details className="group text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
                   <span className="group-open:hidden">Ajouter un code promo</span>
-                  <span className="hidden group-open:inline">Masquer le code promo</span>
+                  <span className="hidden group-open:inline">Masquer un code promo</span>
                 </summary>
                 <label className="mt-2 block">
                   <span className="mb-1 block text-slate-700">Code promo (optionnel)</span>

@@ -90,7 +90,9 @@ describe("promotion through the sandbox provider", () => {
     const started = (await promoteAction(args("/promote", { packageId, listingId: sale.id }, cookie))) as { data: { url: string } };
     const id = started.data.url.split("/").pop() as string;
     const cancelled = (await checkoutAction(args(started.data.url, { intent: "cancel" }, cookie, { id }))) as Response;
-    expect(cancelled.headers.get("Location")).toBe(`/promote?annonce=${sale.id}`);
+    // Back to the pack's page, which says so from its URL (as with a real provider: no cookie of ours).
+    expect(cancelled.headers.get("Location")).toBe(`/promote?annonce=${sale.id}&paiement=annule`);
+    expect(cancelled.headers.get("Set-Cookie")).toBeNull();
     expect((await db().select().from(payments).where(eq(payments.providerSessionId, id)))[0]?.status).toBe("cancelled");
     expect(await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id))).toEqual([]);
 

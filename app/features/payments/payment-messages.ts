@@ -17,6 +17,28 @@ export const PAYMENT_PAGE_MESSAGES = {
   notFound: "Paiement introuvable",
 } as const;
 
+/**
+ * A checkout given up on the provider's page ('Annuler') comes back to where it started with this
+ * query, which the page reads to say so: the same for every provider, with no cookie to lose
+ * between tabs. Nothing was taken.
+ */
+export const CHECKOUT_CANCELLED = {
+  param: "paiement",
+  value: "annule",
+  title: "Paiement annulé",
+  detail: "Aucune somme n'a été prélevée.",
+} as const;
+
+/** `path` with the query that says its checkout was cancelled. */
+export function cancelledCheckoutUrl(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}${CHECKOUT_CANCELLED.param}=${CHECKOUT_CANCELLED.value}`;
+}
+
+/** Whether a page's URL is a cancelled checkout's return. */
+export function isCancelledCheckout(url: URL): boolean {
+  return url.searchParams.get(CHECKOUT_CANCELLED.param) === CHECKOUT_CANCELLED.value;
+}
+
 /** Where the payer tries again: the promote page with the same listing, or the plans. */
 export function retryLink(payment: { kind: string; listingId: string | null }): string {
   if (payment.kind === "subscription") return "/subscription";

@@ -8,7 +8,7 @@ import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
 import { LISTING_NOT_FOUND } from "../listings/listing.ts";
 import { openPendingPayment } from "../payments/open-payment.server.ts";
-import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
+import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { FULFILLABLE_STATUSES, LISTING_VISIBLE, type PaymentStatus, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
 
@@ -79,7 +79,7 @@ export async function startPromotion(
       discount: priced.discount,
       description: `Promotion de l'annonce ${listing.brand} ${listing.model} (${pack.name})`,
       successUrl: `/payment-success?${new URLSearchParams({ paiement: payment.id, listing_id: listing.id })}`,
-      cancelUrl: `/promote?annonce=${listing.id}`,
+      cancelUrl: cancelledCheckoutUrl(`/promote?annonce=${listing.id}`),
       failureUrl: `/payment-success?${new URLSearchParams({ paiement: payment.id })}`,
     });
   } catch (error) {

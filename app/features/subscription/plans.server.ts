@@ -4,6 +4,7 @@ import { db } from "../../server/db.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../admin/audit-log.server.ts";
 import { type PLAN_IDS, plans } from "../../server/schema.ts";
+import { FREE_PLAN_LINES } from "./plan-features.ts";
 
 type PlanId = (typeof PLAN_IDS)[number];
 
@@ -14,7 +15,8 @@ export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId }
     name: "Gratuit",
     price: 0,
     productId: "free",
-    features: ["Jusqu'à 5 annonces actives", "Jusqu'à 10 photos par annonce", "Messagerie avec les acheteurs", "Évaluation de véhicule"],
+    // The card shows these as the switches have them (plan-features.ts).
+    features: [FREE_PLAN_LINES.limited, "Jusqu'à 10 photos par annonce", "Messagerie avec les acheteurs", FREE_PLAN_LINES.valuation],
   },
   {
     id: "pro",

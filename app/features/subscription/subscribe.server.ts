@@ -5,7 +5,7 @@ import { log } from "../../server/log.server.ts";
 import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { payments, plans, subscriptions } from "../../server/schema.ts";
 import { openPendingPayment } from "../payments/open-payment.server.ts";
-import { METHOD_UNAVAILABLE } from "../payments/payment-messages.ts";
+import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "./coupons.server.ts";
 import { prepaidProOf } from "./prepaid-pro.server.ts";
 import { PRO_PERIOD_DAYS } from "./prepaid-period.ts";
@@ -49,7 +49,7 @@ export async function startSubscription(userId: string, promoCode: unknown, meth
       discount,
       description: `${renewal ? "Renouvellement" : "Abonnement"} ${plan.name} — ${provider.recurring ? "1 mois" : `${PRO_PERIOD_DAYS} jours`}`,
       successUrl: `/subscription-success?paiement=${payment.id}`,
-      cancelUrl: "/subscription",
+      cancelUrl: cancelledCheckoutUrl("/subscription"),
       failureUrl: `/subscription-success?paiement=${payment.id}`,
     });
     await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
