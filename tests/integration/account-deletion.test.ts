@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
 import { DELETE_ACCOUNT_MESSAGES } from "../../app/features/accounts/account-deletion.server.ts";
+import { sendPhoneCode } from "../../app/features/accounts/phone-verification.server.ts";
 import { changeBookingStatus } from "../../app/features/bookings/booking-status.server.ts";
 import { createBooking } from "../../app/features/bookings/bookings.server.ts";
 import { myBookings } from "../../app/features/bookings/my-bookings.server.ts";
@@ -22,7 +23,7 @@ import { LISTING_IMAGE_WIDTHS, variantKey } from "../../app/lib/images.ts";
 import { action as deleteAction } from "../../app/routes/profile-delete.tsx";
 import { loader as dataLoader } from "../../app/routes/profile-data.ts";
 import { db } from "../../app/server/db.server.ts";
-import { favorites, listings, messages, profiles, rentalBookings, reviews, sessions } from "../../app/server/schema.ts";
+import { favorites, listings, messages, phoneCodeQueue, phoneVerifications, profiles, rentalBookings, reviews, sessions } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 
@@ -77,6 +78,9 @@ describe("deleting an account", () => {
     await changeBookingStatus(other.user.id, past.id, "accept", { now: then });
     const waiting = await createBooking(other.user.id, { listingId: rental.id, startDate: day(5), endDate: day(6) });
     if (!waiting.ok) throw new Error(waiting.error);
+    // A code sent, and one waiting for a day under the SMS ceiling: both hold the number.
+    expect(await sendPhoneCode(leaving.user.id)).toMatchObject({ ok: true });
+    await db().insert(phoneCodeQueue).values({ userId: leaving.user.id, phone: leaving.user.phone, requestedAt: new Date() });
 
     const response = (await post(leaving.cookie, "motdepasse123")) as Response;
     expect(response.status).toBe(302);
@@ -98,6 +102,8 @@ describe("deleting an account", () => {
     expect(own.every((l) => l.deletedAt instanceof Date)).toBe(true);
     expect(existsSync(join(dataDir(), "uploads", variantKey(stored.photos[0] as string, LISTING_IMAGE_WIDTHS[0]!)))).toBe(false);
     expect(await db().select().from(favorites).where(eq(favorites.userId, leaving.user.id))).toEqual([]);
+    expect(await db().select().from(phoneVerifications).where(eq(phoneVerifications.userId, leaving.user.id))).toEqual([]);
+    expect(await db().select().from(phoneCodeQueue).where(eq(phoneCodeQueue.userId, leaving.user.id))).toEqual([]);
     expect(await db().select().from(reviews).where(eq(reviews.reviewerId, leaving.user.id))).toEqual([]);
 
     // The other keeps their message in the conversation, which names 'Utilisateur supprimé'.

@@ -11,6 +11,8 @@ import {
   listings,
   messages,
   notifications,
+  phoneCodeQueue,
+  phoneVerifications,
   profiles,
   rentalBookings,
   reviews,
@@ -50,7 +52,7 @@ async function passwordIsRight(request: Request, password: string): Promise<bool
  * The account's deletion, confirmed by its password (the legal pages promise it from the profile).
  * Removed: sign-in (password and sessions), the profile's personal fields and photo, the listings
  * (taken off the site; their rows stay for the counterpart's bookings, their photos go), favourites,
- * the messages the user wrote, their reviews and notifications, unsaved photos. Kept, anonymised:
+ * the messages the user wrote, their reviews and notifications, unsaved photos, phone codes. Kept, anonymised:
  * the conversations with the other party's messages, and the booking history, where the user now
  * reads 'Utilisateur supprimé' without phone. Refused while a confirmed stay is still to come, on
  * either side: someone counts on it.
@@ -98,6 +100,9 @@ export async function deleteAccount(
       await tx.delete(messages).where(eq(messages.senderId, userId));
       await tx.delete(reviews).where(eq(reviews.reviewerId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
+      // Both hold the phone number: a code waiting to be typed or to be sent.
+      await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+      await tx.delete(phoneCodeQueue).where(eq(phoneCodeQueue.userId, userId));
       await tx
         .update(profiles)
         .set({
