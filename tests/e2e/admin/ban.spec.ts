@@ -35,10 +35,10 @@ test("the admin bans a member with a reason: the member's next request is signed
   await member.goto("/profile");
   await expect(member).toHaveURL(/\/profile$/);
 
-  // Both actions are in the journal.
+  // Both actions are in the journal, in words.
   await admin.goto("/admin?tab=journal");
   const journal = admin.getByRole("list", { name: "Journal des actions" });
-  await expect(journal.getByText("user.ban").first()).toBeVisible();
-  await expect(journal.getByText("user.unban").first()).toBeVisible();
+  await expect(journal.getByText("a banni Koffi Bannissable (raison : « Demande d'acompte avant toute visite »).").first()).toBeVisible();
+  await expect(journal.getByText("a levé le bannissement de Koffi Bannissable.").first()).toBeVisible();
   await memberContext.close();
 });

@@ -46,10 +46,10 @@ function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
   );
 }
 
-/** One number of the table; on a phone the row becomes a card and each number carries its own heading. */
+/** One number of the table; on a phone the row becomes a card and each number carries its own heading (numbers level when a heading takes two lines). */
 function StatisticCell({ heading, value }: { heading: string; value: string }) {
   return (
-    <td role="cell" className="p-3 text-right max-sm:p-0 max-sm:text-left">
+    <td role="cell" className="p-3 text-right max-sm:flex max-sm:flex-col max-sm:justify-between max-sm:p-0 max-sm:text-left">
       <span className="block text-xs text-slate-500 sm:hidden" aria-hidden>
         {heading}
       </span>
