@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { CoalescedStream } from "./server/coalesced-stream.server.ts";
 import { nonceContext } from "./server/context.ts";
+import { log } from "./server/log.server.ts";
 import { StylesheetContext } from "./shell/inline-stylesheet.tsx";
 
 export const streamTimeout = 5_000;
@@ -19,7 +20,6 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -30,7 +30,6 @@ export default function handleRequest(
       {
         nonce,
         [readyOption]() {
-          shellRendered = true;
           const body = new CoalescedStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
@@ -41,7 +40,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Also a part of the page that failed inside a Suspense boundary (a lazy form): the page
+          // still shows, with that part's fallback, but the fault must be seen.
+          if (!request.signal.aborted) log.error("render.failed", { path: new URL(request.url).pathname, error });
         },
       },
     );

@@ -25,6 +25,7 @@ import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
+import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
 import { calendarEventStream, eventStream } from "./sse.ts";
 import { toWebRequest } from "./web-request.ts";
@@ -50,6 +51,8 @@ app.use((req, res, next) => {
   next();
 });
 app.use(securityHeaders);
+// Before every route, the Express ones (event streams, uploads) included.
+app.use(refuseUnreadableUrls);
 app.use(clientIpHeader(env().TRUST_PROXY));
 app.use(refuseCrossSite);
 

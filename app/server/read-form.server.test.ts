@@ -99,4 +99,32 @@ describe("reading a form within a byte budget", () => {
     const fits = new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ note: "x".repeat(SMALL_FORM_BYTES - 100) }) });
     expect((await readForm(fits)).get("note")).toHaveLength(SMALL_FORM_BYTES - 100);
   });
+
+  it("takes control characters out of names and text values, keeps tab and line breaks, and files as sent", async () => {
+    const body = "note=a%00b%01c%1B%7Fd%C2%85e%09f%0D%0Ag&na%00me=x&id=abc%00&id=%00def";
+    const form = await readForm(new Request("http://localhost/", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    expect(form.get("note")).toBe("abcde\tf\r\ng");
+    expect(form.get("name")).toBe("x");
+    expect(form.getAll("id")).toEqual(["abc", "def"]);
+
+    const multipart = new FormData();
+    multipart.append("comment", "bon\u0000 véhicule");
+    multipart.append("photo", new File([new Uint8Array([0, 1, 2, 0])], "a\u0000.jpg", { type: "image/jpeg" }));
+    const read = await readForm(new Request("http://localhost/", { method: "POST", body: multipart }));
+    expect(read.get("comment")).toBe("bon véhicule");
+    const photo = read.get("photo") as File;
+    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([0, 1, 2, 0]);
+  });
+
+  it("reads bytes that are not UTF-8 (a lone surrogate's, a truncated sequence) as U+FFFD", async () => {
+    const body = "a=%ED%A0%80&b=%E0%A4&c=%FF";
+    const form = await readForm(new Request("http://localhost/", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    for (const name of ["a", "b", "c"]) expect(form.get(name)).toMatch(/^\ufffd+$/);
+    expect((form.get("a") as string).isWellFormed()).toBe(true);
+  });
+
+  it("gives the form as parsed when it holds no control character", async () => {
+    const request = new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ a: "é\tb" }) });
+    expect([...(await readForm(request))]).toEqual([["a", "é\tb"]]);
+  });
 });

@@ -1,9 +1,11 @@
+import { hasTextControls, withoutTextControls } from "../lib/control-characters.ts";
+
 /**
  * The one way an action reads its body: only a form (`application/x-www-form-urlencoded` or
  * `multipart/form-data`), and never more than a byte budget, counted while the body streams in.
  * Anything else is refused with a French message before any work is done: 400 for a body that is
  * not a form or cannot be parsed (JSON, text, XML, no content type, broken multipart), 413 past
- * the budget.
+ * the budget. Control characters are taken out of every name and text value (ADR 0022).
  */
 
 /** The answer to a body that is not a form, or not a readable one. */
@@ -35,10 +37,29 @@ export async function readFormWithin(request: Request, maxBytes: number): Promis
   if (!FORM_TYPES.has(mediaType(request))) return { ok: false, reason: "malformed" };
   const { limited, tooLarge } = capped(request, maxBytes);
   try {
-    return { ok: true, form: await limited.formData() };
+    return { ok: true, form: withoutControls(await limited.formData()) };
   } catch {
     return { ok: false, reason: tooLarge() ? "too-large" : "malformed" };
   }
+}
+
+/**
+ * The form with control characters (NUL first: PostgreSQL refuses it) taken out of its names and
+ * text values, tab and line breaks kept; files as sent. Bytes that are not UTF-8 were already read
+ * as U+FFFD by the parser. The form itself when it holds none, which is nearly always.
+ */
+function withoutControls(form: FormData): FormData {
+  let clean = true;
+  for (const [name, value] of form) {
+    if (hasTextControls(name) || (typeof value === "string" && hasTextControls(value))) {
+      clean = false;
+      break;
+    }
+  }
+  if (clean) return form;
+  const cleaned = new FormData();
+  for (const [name, value] of form) cleaned.append(withoutTextControls(name), typeof value === "string" ? withoutTextControls(value) : value);
+  return cleaned;
 }
 
 /**

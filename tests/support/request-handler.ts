@@ -63,6 +63,25 @@ async function routeManifest() {
   return { server, assets };
 }
 
+let build: Promise<ServerBuild> | undefined;
+
+/** The server build React Router's Vite plugin would make, from the real route modules (browser assets stand in). */
+export function serverBuild(): Promise<ServerBuild> {
+  build ??= routeManifest().then(({ server, assets }) => ({
+    entry: { module: entry },
+    routes: server,
+    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: assets, url: "/assets/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {} as ServerBuild["future"],
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  }));
+  return build;
+}
+
 let handler: ((request: Request) => Promise<Response>) | undefined;
 
 /**
@@ -72,20 +91,7 @@ let handler: ((request: Request) => Promise<Response>) | undefined;
  */
 export async function handle(request: Request): Promise<Response> {
   if (!handler) {
-    const { server, assets } = await routeManifest();
-    const build: ServerBuild = {
-      entry: { module: entry },
-      routes: server,
-      assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: assets, url: "/assets/manifest.js", version: "test" },
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      future: {} as ServerBuild["future"],
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    };
-    const requestHandler = createRequestHandler(build, "production");
+    const requestHandler = createRequestHandler(await serverBuild(), "production");
     handler = (request) => {
       const context = new RouterContextProvider();
       context.set(nonceContext, "test-nonce");

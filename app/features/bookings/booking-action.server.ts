@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getSessionUser } from "../accounts/session.server.ts";
 import { log } from "../../server/log.server.ts";
-import { BOOKING_MESSAGES } from "./booking-rules.ts";
+import { BOOKING_MESSAGES, isCalendarDay } from "./booking-rules.ts";
 import { BOOKING_FAILED, createBooking } from "./bookings.server.ts";
 
 /** What the booking form shows after a submit: the toast's title and text and, on a refusal, what was typed. */
@@ -21,18 +21,25 @@ const STATUS_OF: Readonly<Record<string, number>> = {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
+/** A date that is not a calendar day: typed by hand where the browser has no date picker, or sent by a script. */
+export const BOOKING_DATES_INVALID = { title: "Dates invalides", message: "Choisissez des dates existantes dans le calendrier (au format AAAA-MM-JJ)." } as const;
+
 /**
  * The 'Réserver' tab's POST on /rental/{id}, by a fetcher or a plain form: answered with the page's
  * data (no redirect), so the form shows the spec's toast, or the message in place without JavaScript,
  * and keeps what was typed when refused. Everything else (price, owner, dates free) is createBooking's.
  */
 export async function bookingAction(request: Request, listingId: string, form: FormData) {
-  const values = { startDate: text(form.get("startDate")), endDate: text(form.get("endDate")), notes: text(form.get("notes")) };
+  const typed = { startDate: text(form.get("startDate")), endDate: text(form.get("endDate")), notes: text(form.get("notes")) };
+  // What the form gets back: never a date that is not a calendar day, since the form computes with its dates.
+  const day = (value: string) => (isCalendarDay(value) ? value : "");
+  const values = { ...typed, startDate: day(typed.startDate), endDate: day(typed.endDate) };
   const refused = (status: number, title: string, message: string, signIn?: boolean) => {
     const booking: BookingAnswer = { ok: false, title, message, signIn, values };
     return data({ booking }, { status });
   };
-  if (!values.startDate || !values.endDate) return refused(400, BOOKING_MESSAGES.datesMissingTitle, BOOKING_MESSAGES.datesMissing);
+  if (!typed.startDate || !typed.endDate) return refused(400, BOOKING_MESSAGES.datesMissingTitle, BOOKING_MESSAGES.datesMissing);
+  if (!values.startDate || !values.endDate) return refused(400, BOOKING_DATES_INVALID.title, BOOKING_DATES_INVALID.message);
   const user = await getSessionUser(request);
   if (!user) return refused(401, BOOKING_MESSAGES.signInTitle, BOOKING_MESSAGES.signIn, true);
   try {
