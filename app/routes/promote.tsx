@@ -16,6 +16,7 @@ import { formatCfa, formatExactPrice } from "../lib/money.ts";
 import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { countOf } from "../lib/plural.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Promouvoir une annonce — AutoAfrique" }];
 
@@ -116,7 +117,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
                   {p.name} <span className="text-brand-700">{formatExactPrice(p.price, country)}</span>
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {p.durationDays} jours{p.description ? ` · ${p.description}` : ""}
+                  {countOf(p.durationDays, "jour")}{p.description ? ` · ${p.description}` : ""}
                 </span>
                 {chargedInXof ? <span className="block text-sm text-slate-600">Montant débité : {formatCfa(p.price)}</span> : null}
                 {p.features.length > 0 ? (

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
+import { countOf } from "../lib/plural.ts";
 
 interface Props {
   user: { firstName: string; lastName: string; avatarUrl: string | null };
@@ -19,7 +20,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
     <details ref={details} className="relative">
       <summary
         className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-        aria-label={pendingBookings > 0 ? `Menu du compte, ${pendingBookings} ${pendingBookings > 1 ? "demandes" : "demande"} de réservation en attente` : "Menu du compte"}
+        aria-label={pendingBookings > 0 ? `Menu du compte, ${countOf(pendingBookings, "demande")} de réservation en attente` : "Menu du compte"}
       >
         {user.avatarUrl ? (
           <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />

@@ -1,3 +1,5 @@
+import { countOf } from "../../lib/plural.ts";
+
 /** Verifying a phone by a code sent by SMS: the limits and the messages. */
 
 export const PHONE_CODE_LENGTH = 6;
@@ -25,7 +27,7 @@ export const PHONE_MESSAGES = {
   noCode: "Demandez d'abord un code.",
   expired: "Ce code a expiré : demandez-en un nouveau.",
   locked: "Trop de tentatives : demandez un nouveau code.",
-  wrong: (left: number) => `Code incorrect. Il vous reste ${left} ${left > 1 ? "essais" : "essai"}.`,
+  wrong: (left: number) => `Code incorrect. Il vous reste ${countOf(left, "essai")}.`,
   phoneChanged: "Votre numéro a changé depuis l'envoi du code : demandez-en un nouveau.",
 } as const;
 

@@ -13,6 +13,7 @@ import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
 import { answerDeadline } from "./booking-lifecycle.ts";
 import { bookingsHref } from "./bookings-tabs.ts";
 import { BOOKING_SUMMARY_COLUMNS } from "./my-bookings.server.ts";
+import { countOf } from "../../lib/plural.ts";
 
 interface Person {
   id: string;
@@ -110,7 +111,7 @@ export function bookingMail(b: BookingMailFacts): Mail | null {
   const car = `${b.brand} ${b.model}`;
   const dates = `du ${formatLongDate(b.startDate)} au ${formatLongDate(b.endDate)}`;
   const stay = (to: Person) =>
-    `${b.totalDays} ${b.totalDays > 1 ? "jours" : "jour"}, ${formatExactPrice(b.totalPrice, resolveCountry(to.country))}`;
+    `${countOf(b.totalDays, "jour")}, ${formatExactPrice(b.totalPrice, resolveCountry(to.country))}`;
   const renterName = `${b.renter.firstName} ${b.renter.lastName}`;
   const ownerName = `${b.owner.firstName} ${b.owner.lastName}`;
   let message: { to: Person; subject: string; lines: string[]; link: string; button: string } | null = null;

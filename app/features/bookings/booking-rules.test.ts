@@ -23,6 +23,8 @@ describe("booking dates", () => {
     expect(bookingDatesError(today, addDays(today, 7), today, 7)).toBe(BOOKING_MESSAGES.tooLong(7));
     expect(bookingDatesError(today, addDays(today, 6), today, 7)).toBeNull();
     expect(bookingDatesError(today, today, today, 1)).toBeNull();
+    // An administrator may set the longest stay to a single day.
+    expect(bookingDatesError(today, addDays(today, 1), today, 1)).toBe("Une réservation ne peut pas dépasser 1 jour.");
   });
 
   it("refuses a stay reaching past the calendar's last day, 12 months ahead", () => {

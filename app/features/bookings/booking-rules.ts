@@ -1,4 +1,5 @@
 import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
+import { countOf } from "../../lib/plural.ts";
 
 /** Booking rules and messages shared by the booking form (browser) and the server. */
 
@@ -25,7 +26,7 @@ export const BOOKING_MESSAGES = {
   failedTitle: "Erreur",
   pastDates: "Les dates passées ne peuvent pas être réservées.",
   endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début.",
-  tooLong: (maxDays: number) => `Une réservation ne peut pas dépasser ${maxDays} jours.`,
+  tooLong: (maxDays: number) => `Une réservation ne peut pas dépasser ${countOf(maxDays, "jour")}.`,
   tooFarAhead: `Vous ne pouvez pas réserver plus de ${BOOKING_MONTHS_AHEAD} mois à l'avance.`,
   tooManyPending: `Vous avez déjà ${MAX_PENDING_REQUESTS} demandes en attente de réponse. Attendez une réponse ou annulez une demande avant d'en envoyer une autre.`,
   tooManyRequests: "Vous avez envoyé trop de demandes de réservation. Réessayez dans une heure.",

@@ -1,3 +1,5 @@
+import { countOf } from "../../lib/plural.ts";
+
 /**
  * A listing's price against its estimated market value (spec 000 §1, §9).
  *
@@ -64,8 +66,8 @@ export function isSuspiciouslyCheap(price: number, marketValue: number, comparab
 
 /** 'Basé sur N annonces similaires' from 3, else 'Données limitées (N annonces)'. */
 export function comparablesWording(count: number): string {
-  if (count >= LIMITED_DATA_BELOW) return `Basé sur ${count} annonces similaires`;
-  return `Données limitées (${count} annonce${count > 1 ? "s" : ""})`;
+  if (count >= LIMITED_DATA_BELOW) return `Basé sur ${countOf(count, "annonce similaire", "annonces similaires")}`;
+  return `Données limitées (${countOf(count, "annonce")})`;
 }
 
 /** The savings as the badge shows them: a minus sign when the price is under the value. */

@@ -7,6 +7,7 @@ import { LISTING_VISIBLE, listings, reports } from "../../server/schema.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
 import { narrate } from "./narrative.server.ts";
 import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModel } from "./price-model.ts";
+import { countOf } from "../../lib/plural.ts";
 
 interface Fitted {
   model: PriceModel;
@@ -98,7 +99,7 @@ const LEVEL_WORDS: Record<NonNullable<MarketEstimate["level"]>, (f: VehicleFacts
 /** The in-house explanation: what the value rests on, in a sentence or two. */
 export function explanationOf(f: VehicleFacts, estimate: MarketEstimate): string {
   const basis = estimate.level
-    ? `d'après ${estimate.comparableCount} annonce${estimate.comparableCount > 1 ? "s" : ""} ${LEVEL_WORDS[estimate.level](f)}`
+    ? `d'après ${countOf(estimate.comparableCount, "annonce")} ${LEVEL_WORDS[estimate.level](f)}`
     : "d'après l'ensemble du marché, faute d'annonce comparable";
   return `Valeur estimée ${basis}, en tenant compte de l'année (${f.year}), du kilométrage (${new Intl.NumberFormat("fr-FR").format(f.mileage)} km), de la motorisation et de l'état.`;
 }

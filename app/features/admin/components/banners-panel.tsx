@@ -2,6 +2,7 @@ import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { IMAGE_ACCEPT } from "../../../lib/images.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { AdminForm, AdminInput, AdminSubmit, ConfirmAction, Labelled, useRefusal } from "./admin-form.tsx";
+import { countOf } from "../../../lib/plural.ts";
 
 export function BannersPanel({ banners }: { banners: AdminPageData["banners"] }) {
   const urls = useImageUrls();
@@ -28,7 +29,7 @@ export function BannersPanel({ banners }: { banners: AdminPageData["banners"] })
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{b.title}</p>
               <p className="truncate text-sm text-slate-500">
-                {b.clickCount} clic{b.clickCount > 1 ? "s" : ""} · {b.isActive ? "Active" : "Inactive"} · {b.linkUrl}
+                {countOf(b.clickCount, "clic")} · {b.isActive ? "Active" : "Inactive"} · {b.linkUrl}
               </p>
             </div>
             <AdminForm intent="banner-toggle" target={b.id}>

@@ -2,6 +2,7 @@ import { formatCfa } from "../../../lib/money.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { AdminForm, AdminInput, AdminSubmit, ConfirmAction, Labelled, useRefusal } from "./admin-form.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
+import { countOf } from "../../../lib/plural.ts";
 
 type Pack = AdminPageData["packages"][number];
 
@@ -44,7 +45,7 @@ export function PackagesPanel({ packages }: { packages: AdminPageData["packages"
           <li key={pack.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">
-                {pack.name} · {pack.durationDays} jours · {formatCfa(pack.price)}
+                {pack.name} · {countOf(pack.durationDays, "jour")} · {formatCfa(pack.price)}
                 {pack.isActive ? null : <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">Inactif</span>}
               </p>
               <ConfirmAction intent="package-delete" target={pack.id} label="Supprimer" confirm={`Supprimer le pack ${pack.name}`} />

@@ -2,6 +2,7 @@ import { inputClass } from "../../../components/ui/field.tsx";
 import { formatCfa } from "../../../lib/money.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { AdminForm, AdminSubmit, Labelled, PanelSearch } from "./admin-form.tsx";
+import { countOf } from "../../../lib/plural.ts";
 
 /** Spec doc 2 §2 Admin, promote: any of the 20 latest sale listings, a package, no payment. */
 export function PromotePanel({ listings, packages, search }: { listings: AdminPageData["promotable"]; packages: AdminPageData["packages"]; search: string }) {
@@ -29,7 +30,7 @@ export function PromotePanel({ listings, packages, search }: { listings: AdminPa
             </option>
             {active.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name} · {p.durationDays} jours
+                {p.name} · {countOf(p.durationDays, "jour")}
               </option>
             ))}
           </select>

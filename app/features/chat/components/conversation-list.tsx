@@ -5,6 +5,7 @@ import { cx } from "../../../components/ui/cx.ts";
 import { formatListTime } from "../chat-times.ts";
 import type { InboxEntry } from "../inbox.server.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
+import { countOf } from "../../../lib/plural.ts";
 
 interface Props {
   conversations: InboxEntry[];
@@ -52,7 +53,7 @@ export function ConversationList({ conversations, openId, now }: Props) {
                   {c.unread > 0 ? (
                     <span
                       data-testid="conversation-unread"
-                      aria-label={`${c.unread} non lu${c.unread > 1 ? "s" : ""}`}
+                      aria-label={countOf(c.unread, "non lu")}
                       className="min-w-5 shrink-0 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 text-white"
                     >
                       {c.unread > 99 ? "99+" : c.unread}

@@ -1,6 +1,7 @@
 import { shortFrenchDay } from "../../bookings/booking-rules.ts";
 import type { Fuel } from "./catalogue.ts";
 import type { Rng } from "./random.ts";
+import { countOf } from "../../../lib/plural.ts";
 
 /** The French the demo's people write: listing descriptions and review comments. */
 
@@ -55,7 +56,7 @@ export function saleDescription(rng: Rng, v: SaleText): string {
     parts.push(rng.pick(intros));
     if (v.owners <= 1 && v.accidents === 0) parts.push("Première main, jamais accidentée.");
     else if (v.accidents === 0) parts.push(`${v.owners} propriétaires, aucun accident déclaré.`);
-    else parts.push(`${v.owners} propriétaire${v.owners > 1 ? "s" : ""}, ${v.accidents === 1 ? "un petit accrochage réparé" : "carrosserie reprise après accident"}.`);
+    else parts.push(`${countOf(v.owners, "propriétaire")}, ${v.accidents === 1 ? "un petit accrochage réparé" : "carrosserie reprise après accident"}.`);
     if (v.lastService) {
       parts.push(rng.pick([
         `Dernier entretien le ${shortFrenchDay(v.lastService)}, vidange et filtres faits.`,

@@ -3,6 +3,7 @@ import type { Country } from "../../../../lib/countries.ts";
 import { formatLongDate } from "../../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../../lib/money.ts";
 import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, type RentalCost, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
+import { countOf } from "../../../../lib/plural.ts";
 
 const FEES_PERCENT = Math.round(INSURANCE_AND_FEES_RATE * 100);
 
@@ -92,7 +93,7 @@ function PriceLines({ cost, country, totalLabel, testId }: { cost: RentalCost & 
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">
-            {price(cost.pricePerDay)} × {cost.days} {cost.days > 1 ? "jours" : "jour"}
+            {price(cost.pricePerDay)} × {countOf(cost.days, "jour")}
           </dt>
           <dd>{price(cost.subtotal)}</dd>
         </div>

@@ -6,8 +6,9 @@ import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "../../../../lib/images.ts";
 import { MAX_PHOTOS } from "../posting-rules.ts";
 import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
+import { countOf } from "../../../../lib/plural.ts";
 
-const photosChosen = (n: number) => (n === 0 ? "Aucune photo choisie" : n === 1 ? "1 photo choisie" : `${n} photos choisies`);
+const photosChosen = (n: number) => (n === 0 ? "Aucune photo choisie" : countOf(n, "photo choisie", "photos choisies"));
 
 interface Picked {
   file: File;
