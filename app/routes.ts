@@ -16,6 +16,8 @@ export default [
   // 'Télécharger mes données' (a resource route: it checks the session itself).
   route("profile/donnees", "routes/profile-data.ts"),
   route("listings", "routes/listings.tsx"),
+  // The filter sheet's live count of a browse query (a resource route, open to visitors like browse).
+  route("listings/nombre", "routes/listings-count.ts"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/listing-detail.tsx", { id: "rental-detail" }),
   // The calendar's taken days, re-read live (a resource route, open to visitors like the page).

@@ -76,7 +76,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:gap-6">
         {/* Keyed by the URL: after any navigation the fields show what the URL applies, nothing older. */}
         <Form key={canonical} method="get" action="/listings" id={BROWSE_FORM_ID} onSubmit={onSubmit}>
-          <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} />
+          <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} total={page.total} />
         </Form>
 
         <section aria-label="Résultats" className="min-w-0">

@@ -178,6 +178,11 @@ async function cappedCount(where: SQL): Promise<NonNullable<SearchPage["total"]>
   return { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
 }
 
+/** How many listings match, counted up to COUNT_CAP, and nothing else: the filter sheet's live count. */
+export async function countListings(c: SearchCriteria): Promise<NonNullable<SearchPage["total"]>> {
+  return cappedCount(sql.join(filterConditions(c), sql` and `));
+}
+
 export async function searchListings(
   c: SearchCriteria,
   options: { after?: string | null; limit?: number; withCount?: boolean } = {},

@@ -1,33 +1,39 @@
 import { Link } from "react-router";
-import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { buttonClass } from "../../../components/ui/button-class.ts";
 import type { Country } from "../../../lib/countries.ts";
 import type { BrowseQuery } from "../browse-query.ts";
 import { BrowseFilterFields } from "../components/browse-filters.tsx";
 import { FilterSheet } from "../components/filter-sheet.tsx";
+import { LiveCountSubmit } from "./live-count-submit.tsx";
+import type { ResultTotal } from "./results-label.ts";
 
-/** "Filtres avancés": the filter fields with their submit and reset, in the docked sheet. */
+/** "Filtres avancés": the filter fields with their submit (the live count) and reset, in the docked sheet. */
 export function FilterPanel({
   query,
   country,
   filterCount,
   resetTo,
+  total,
 }: {
   query: BrowseQuery;
   country: Country;
   filterCount: number;
   resetTo: string;
+  /** What the page shows for its URL: the button's count until the filters change. */
+  total: ResultTotal | null;
 }) {
   return (
     <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
       <BrowseFilterFields query={query} country={country} />
-      <div className="mt-4 grid gap-2">
-        <Button type="submit" size="lg" block>
-          Appliquer les filtres
-        </Button>
-        <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg", block: true })}>
-          Réinitialiser
-        </Link>
-      </div>
+      <LiveCountSubmit
+        total={total}
+        fallback="Appliquer les filtres"
+        beside={
+          <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg" })}>
+            Réinitialiser
+          </Link>
+        }
+      />
     </FilterSheet>
   );
 }

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { Button } from "../../../../components/ui/button.tsx";
 import type { Country } from "../../../../lib/countries.ts";
 import { BrowseFilterFields } from "../../components/browse-filters.tsx";
 import { FilterSheet } from "../../components/filter-sheet.tsx";
 import { EMPTY_FILTERS } from "../../browse-query.ts";
 import type { ListingKind } from "../../listing.ts";
+import { LiveCountSubmit } from "../../browse/live-count-submit.tsx";
 import { useBrowseSubmit } from "../../browse/use-browse-submit.ts";
 
 /** The home page's 'Filtres' side sheet: the browse filters, submitted to /listings. */
@@ -15,9 +15,7 @@ export function HomeFilters({ kind, country }: { kind: ListingKind; country: Cou
     <FilterSheet label="Filtres" title="Filtres" count={0}>
       <Form method="get" action="/listings" onSubmit={onSubmit}>
         <BrowseFilterFields query={query} country={country} />
-        <Button type="submit" size="lg" block className="mt-4">
-          Voir les résultats
-        </Button>
+        <LiveCountSubmit total={null} fallback="Voir les résultats" />
       </Form>
     </FilterSheet>
   );
