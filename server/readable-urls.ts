@@ -11,6 +11,8 @@ export const UNREADABLE_URL = "Adresse invalide : elle contient des caractères 
  * typed in a search box may). See ADR 0022.
  */
 export function isReadableUrl(url: string): boolean {
+  // Nearly every address: nothing escaped, so nothing to decode.
+  if (!url.includes("%")) return !hasAnyControl(url);
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
   try {

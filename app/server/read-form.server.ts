@@ -48,7 +48,7 @@ export async function readFormWithin(request: Request, maxBytes: number): Promis
  * text values, tab and line breaks kept; files as sent. Bytes that are not UTF-8 were already read
  * as U+FFFD by the parser. The form itself when it holds none, which is nearly always.
  */
-function withoutControls(form: FormData): FormData {
+export function withoutControls(form: FormData): FormData {
   let clean = true;
   for (const [name, value] of form) {
     if (hasTextControls(name) || (typeof value === "string" && hasTextControls(value))) {

@@ -2,19 +2,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBanner } from "../../app/features/ads/ads.server.ts";
 import { BOOKING_DATES_INVALID } from "../../app/features/bookings/booking-action.server.ts";
-import { openConversation } from "../../app/features/chat/conversations.server.ts";
-import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { createPackage } from "../../app/features/promotion/packages.server.ts";
-import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { addDays, dayOf } from "../../app/lib/calendar-day.ts";
 import { db } from "../../app/server/db.server.ts";
 import { messages } from "../../app/server/schema.ts";
 import { UNREADABLE_URL } from "../../server/readable-urls.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { type Fixtures, type Role, expressLevelRequests, hostileRequests, sendAll, serverErrors } from "../support/hostile-requests.ts";
-import { goodJpeg } from "../support/images.ts";
+import { HOSTILE_ACCOUNTS, seedHostileFixtures } from "../support/hostile-fixtures.ts";
 import { sessionCookie } from "../support/session.ts";
 
 // The whole server as production runs it (server/app.ts: its own routes, then React Router's),
@@ -32,7 +27,6 @@ vi.mock("virtual:react-router/server-build", async () => ({
 
 useTestDatabase();
 
-const NIL = "00000000-0000-0000-0000-000000000000";
 const today = dayOf(new Date());
 const day = (offset: number) => addDays(today, offset);
 const cookies: Record<Role, string> = { visitor: "", member: "", admin: "" };
@@ -41,27 +35,9 @@ let server: Server | undefined;
 let base = "";
 
 beforeAll(async () => {
-  const member = await createUser({ email: "fuzz-membre@example.test", createdAt: new Date(Date.now() - 7 * 86_400_000) });
-  const seller = await createUser({ email: "fuzz-vendeur@example.test", userType: "seller" });
-  const admin = await createUser({ email: "fuzz-admin@example.test", role: "admin" });
-  const sale = await createSaleListing(seller.id);
-  const rental = await createRentalListing(seller.id);
-  const own = await createSaleListing(member.id);
-  const conversation = await openConversation(member.id, { kind: "sale", id: sale.id });
-  const pack = await createPackage(admin.id, { name: "Pack test", durationDays: 7, price: 5000, features: [], isActive: true });
-  const payment = pack.ok ? await startPromotion(member.id, { listingId: own.id, packageId: pack.id, method: "card" }) : undefined;
-  const banner = await createBanner(admin.id, { title: "Bannière", linkUrl: "https://example.com/", image: await goodJpeg() });
-  fixtures = {
-    saleId: sale.id,
-    rentalId: rental.id,
-    ownListingId: own.id,
-    userId: seller.id,
-    conversationId: conversation.ok ? conversation.id : NIL,
-    paymentId: payment?.ok ? payment.paymentId : NIL,
-    bannerId: banner.ok ? banner.id : NIL,
-  };
-  cookies.member = await sessionCookie("fuzz-membre@example.test");
-  cookies.admin = await sessionCookie("fuzz-admin@example.test");
+  fixtures = await seedHostileFixtures();
+  cookies.member = await sessionCookie(HOSTILE_ACCOUNTS.member);
+  cookies.admin = await sessionCookie(HOSTILE_ACCOUNTS.admin);
   const { app } = await import("../../server/app.ts");
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server?.once("listening", resolve));
