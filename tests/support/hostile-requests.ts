@@ -411,8 +411,9 @@ export function expressLevelRequests(): HostileRequest[] {
 
 export interface Answered {
   request: HostileRequest;
+  /** 0: no answer. */
   status: number;
-  /** The start of the answer, for the report of a failure. */
+  /** The start of the answer (or why there was none), for the report of a failure. */
   excerpt: string;
   ms: number;
 }
@@ -434,20 +435,26 @@ export async function sendAll(base: string, requests: readonly HostileRequest[],
       if (request.body) headers["content-type"] = request.body.contentType;
       const abort = new AbortController();
       const started = performance.now();
-      const response = await fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body?.bytes, redirect: "manual", signal: abort.signal });
-      const stream = response.headers.get("content-type")?.startsWith("text/event-stream");
-      const excerpt = stream ? "" : (await response.text()).slice(0, 300);
-      abort.abort();
-      answered.push({ request, status: response.status, excerpt, ms: performance.now() - started });
+      try {
+        const response = await fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body?.bytes, redirect: "manual", signal: abort.signal });
+        const stream = response.headers.get("content-type")?.startsWith("text/event-stream");
+        const excerpt = stream ? "" : (await response.text()).slice(0, 300);
+        answered.push({ request, status: response.status, excerpt, ms: performance.now() - started });
+      } catch (error) {
+        // No answer at all (the connection closed, the server gone) fails like a 5xx.
+        answered.push({ request, status: 0, excerpt: String((error as Error).cause ?? error), ms: performance.now() - started });
+      } finally {
+        abort.abort();
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return answered;
 }
 
-/** The 5xx answers, one line each. */
+/** The 5xx answers and the requests left without an answer (status 0), one line each. */
 export function serverErrors(answered: readonly Answered[]): string[] {
   return answered
-    .filter((a) => a.status >= 500)
+    .filter((a) => a.status >= 500 || a.status === 0)
     .map((a) => `${a.status} ${a.request.role} ${a.request.method} ${a.request.path.slice(0, 160)} [${a.request.label}] ${a.excerpt.replace(/\s+/g, " ").slice(0, 160)}`);
 }
