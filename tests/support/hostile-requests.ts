@@ -295,6 +295,9 @@ function multipart(pairs: Pair[]) {
   return { contentType: `multipart/form-data; boundary=${boundary}`, bytes: new Uint8Array(bytes) };
 }
 
+/** The single-fetch URL of a page's data, as the browser's scripts ask for it. */
+const dataUrl = (path: string) => `${path === "/" ? "/_root" : path}.data`;
+
 /** Who reads a route: its visitors and members (public), its members, or its administrators. */
 function readersOf(route: RouteInfo): Role[] {
   if (route.admin) return ["admin"];
@@ -315,7 +318,8 @@ export interface HostileOptions {
  * The hostile requests, each route as its readers (and once as each other role, turned away):
  * - each path parameter set to each hostile segment (the others real);
  * - every known query name at once set to each hostile value (a route whose code never reads the
- *   address gets one such request), and every name repeated (arrays);
+ *   address gets one such request), and every name repeated (arrays); one in three renders the
+ *   page, the others ask for its data;
  * - each action, for each of its intents and a hostile one (see `actionRequests`);
  * - the cookies the app reads, and the User-Agent, set to each hostile value.
  * Signing out comes last: it ends the session the others use.
@@ -342,7 +346,9 @@ export function hostileRequests({ fixtures, day }: HostileOptions): HostileReque
     (route.readsUrl ? HOSTILE_VALUES : [HOSTILE_VALUES[0]]).forEach((value, i) => {
       // A long value in a few names only: in all of them the address would pass Node's header limit.
       const named = value.encoded.length > 100 ? names.filter((_, n) => n % 30 === 0) : names;
-      requests.push({ role: reader(i), method: "GET", path: `${path}?${query(value, named)}`, label: `query = ${value.label}` });
+      // One in three renders the page; the others run its loaders only, through the `.data` URL.
+      const at = (i + r) % 3 === 0 ? path : dataUrl(path);
+      requests.push({ role: reader(i), method: "GET", path: `${at}?${query(value, named)}`, label: `query = ${value.label}` });
     });
     if (route.readsUrl) requests.push({ role: reader(r), method: "GET", path: `${path}?${names.map((n) => `${n}=1&${n}=x&${n}=-1`).join("&")}`, label: "query, every name repeated" });
     if (route.hasAction) for (const role of readers) requests.push(...actionRequests(role, route, path, names, fixtures, day));
@@ -365,7 +371,7 @@ const GROUPS = 3;
  */
 function actionRequests(role: Role, route: RouteInfo, path: string, names: string[], fixtures: Fixtures, day: (offset: number) => string): HostileRequest[] {
   const requests: HostileRequest[] = [];
-  const dataPath = `${path === "/" ? "/_root" : path}.data`;
+  const dataPath = dataUrl(path);
   const fields = names.filter((name) => name !== "intent");
   const calm = (name: string) => enc(believable(name, fixtures, day));
   for (const intent of [...route.intents, "%00"]) {
