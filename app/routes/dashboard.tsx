@@ -57,7 +57,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-2xl font-bold">Dashboard</h1>
           <p className="text-slate-600">Bonjour {firstName}, voici l'activité de vos annonces.</p>
         </div>

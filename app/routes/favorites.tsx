@@ -6,7 +6,7 @@ import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
-import { ListingCard } from "../features/listings/components/listing-card.tsx";
+import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { listingKindOf } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { isUuid } from "../lib/uuid.ts";
@@ -69,17 +69,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.listings.map((l, i) => (
-            <ListingCard
-              key={`${l.kind}:${l.id}`}
-              listing={l}
-              country={country}
-              eager={i < 2}
-              action={<FavoriteButton kind={l.kind} listingId={l.id} isFavorite />}
-            />
-          ))}
-        </div>
+        <ListingGrid listings={loaderData.listings} country={country} action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite />} />
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { SellerHeader } from "../features/accounts/components/seller-header.tsx"
 import { ReportLink } from "../features/reports/components/report-link.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { sellerPage } from "../features/accounts/seller-page.server.ts";
-import { ListingCard } from "../features/listings/components/listing-card.tsx";
+import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { ReviewsOverview } from "../features/reviews/components/reviews-section.tsx";
 import { resolveCountry } from "../lib/countries.ts";
@@ -65,11 +65,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
               listings.listings.length === 0 ? (
                 <p className="text-sm text-slate-500">Aucune annonce en ligne pour le moment.</p>
               ) : (
-                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {listings.listings.map((l, i) => (
-                    <ListingCard key={l.id} listing={l} country={country} eager={i < 2} />
-                  ))}
-                </div>
+                <ListingGrid listings={listings.listings} country={country} />
               ),
           },
           { id: "avis", label: "Avis", content: <ReviewsOverview summary={reviews.summary} items={reviews.items} /> },

@@ -69,7 +69,7 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       <div className="flex justify-between gap-4 p-4">
         <dt className="text-slate-500">Nom</dt>
-        <dd>
+        <dd className="min-w-0 text-right wrap-anywhere">
           {user.firstName} {user.lastName}
         </dd>
       </div>
@@ -104,7 +104,7 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
       </div>
       <div className="flex justify-between gap-4 p-4">
         <dt className="text-slate-500">Localisation</dt>
-        <dd>
+        <dd className="min-w-0 text-right wrap-anywhere">
           {user.city}, {country.name}
         </dd>
       </div>
@@ -115,7 +115,7 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
       {user.companyName ? (
         <div className="flex justify-between gap-4 p-4">
           <dt className="text-slate-500">Entreprise</dt>
-          <dd>{user.companyName}</dd>
+          <dd className="min-w-0 text-right wrap-anywhere">{user.companyName}</dd>
         </div>
       ) : null}
     </dl>
@@ -177,7 +177,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {user.avatarUrl ? (
           <img src={urls.src(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
         ) : null}
-        <div>
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-2xl font-bold">
             {user.firstName} {user.lastName}
           </h1>

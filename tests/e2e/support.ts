@@ -31,10 +31,17 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByText("Connexion réussie !").waitFor();
 }
 
-/** A new account made through the sign-up form (photo, names, Abidjan, a number of its own), then signed in. */
-export async function signUpAndSignIn(page: Page, firstName: string, lastName: string): Promise<{ email: string; phone: string }> {
+/** What a sign-up may say besides the names: a professional's type and company, a city typed under 'Autre'. */
+export interface SignUpExtras {
+  userType?: "seller" | "dealer";
+  companyName?: string;
+  typedCity?: string;
+}
+
+/** A new account made through the sign-up form (photo, names, Abidjan unless a city is typed, a number of its own), then signed in. */
+export async function signUpAndSignIn(page: Page, firstName: string, lastName: string, extras: SignUpExtras = {}): Promise<{ email: string; phone: string }> {
   const stamp = String(Date.now());
-  const email = `${firstName.toLowerCase()}.${stamp}@example.test`;
+  const email = `${firstName.toLowerCase().slice(0, 20)}.${stamp}@example.test`;
   const national = `07${stamp.slice(-8)}`;
   const { default: sharp } = await import("sharp");
   const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#f97316" } }).jpeg().toBuffer();
@@ -45,8 +52,13 @@ export async function signUpAndSignIn(page: Page, firstName: string, lastName: s
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse123");
   await page.getByLabel("Confirmer le mot de passe").fill("motdepasse123");
-  await page.getByLabel("Ville").selectOption("Abidjan");
+  if (extras.typedCity) {
+    await page.getByLabel("Ville").selectOption("Autre");
+    await page.getByLabel("Ville").fill(extras.typedCity);
+  } else await page.getByLabel("Ville").selectOption("Abidjan");
   await page.getByLabel("Téléphone").fill(national);
+  if (extras.userType) await page.getByLabel("Type d'utilisateur").selectOption(extras.userType);
+  if (extras.companyName) await page.getByLabel("Nom de l'entreprise").fill(extras.companyName);
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await page.getByText("Inscription réussie !").waitFor();
   await signIn(page, email, "motdepasse123");

@@ -47,7 +47,7 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
         {place ? (
           <p className="flex items-center gap-1">
             <MapPin aria-hidden size={16} className="shrink-0 text-slate-400" />
-            {place}
+            <span className="min-w-0 wrap-anywhere">{place}</span>
           </p>
         ) : null}
         <p>Membre depuis le {formatLongDate(profile.memberSince)}</p>

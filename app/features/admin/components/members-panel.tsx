@@ -33,7 +33,7 @@ function MemberRow({ member }: { member: Member }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" aria-label={`${member.firstName} ${member.lastName}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={`/profile/${member.id}`} className="font-semibold hover:underline">
+        <Link to={`/profile/${member.id}`} className="min-w-0 font-semibold wrap-anywhere hover:underline">
           {member.firstName} {member.lastName}
         </Link>
         {member.role === "admin" ? <span className="rounded bg-brand-100 px-1.5 text-xs text-brand-800">Admin</span> : null}

@@ -51,7 +51,7 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
       {reports.map((g) => (
         <li key={g.targetId} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={g.title}>
           <div className="flex flex-wrap items-center gap-2">
-            <Link to={g.href} className="font-semibold hover:underline">
+            <Link to={g.href} className="min-w-0 font-semibold wrap-anywhere hover:underline">
               {g.kind === "listing" ? "Annonce" : "Membre"} : {g.title}
             </Link>
             <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800" data-testid="report-count">

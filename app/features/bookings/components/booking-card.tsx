@@ -44,7 +44,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link to={`/rental/${listing.id}`} className="font-semibold text-slate-900 hover:text-brand-700">
+            <Link to={`/rental/${listing.id}`} className="min-w-0 font-semibold text-slate-900 wrap-anywhere hover:text-brand-700">
               {title}
             </Link>
             <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}>{statusLabel(booking.status)}</span>
@@ -58,7 +58,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
       </div>
       {booking.notes ? <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-700">{booking.notes}</p> : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <div className="text-sm">
+        <div className="min-w-0 text-sm wrap-anywhere">
           <span className="text-slate-500">{side === "renter" ? "Propriétaire" : "Locataire"} : </span>
           <span className="font-medium">{counterpart.name}</span>
           {counterpart.phone ? <PhoneNumber phone={counterpart.phone} className="ml-2 text-slate-600" /> : null}

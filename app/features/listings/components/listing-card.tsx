@@ -36,7 +36,7 @@ export function ListingCard({
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;
   return (
-    <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={listingHref(listing.kind, listing.id)} className="block">
         <div
           className="aspect-[4/3] bg-slate-200"
@@ -69,7 +69,7 @@ export function ListingCard({
             <span className="truncate">{title}</span>
             {listing.sellerPro ? <ProBadge /> : null}
           </h3>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-slate-500 wrap-anywhere">
             {listing.year} · {nf.format(listing.mileage)} km · {listing.city}
           </p>
           <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">

@@ -35,7 +35,7 @@ export function ListingGrid({
   onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((l, i) => (
         <Fragment key={`${l.kind}:${l.id}`}>
           <ListingCard listing={l} country={country} eager={i < eagerCount} action={action?.(l)} onOpenPhotos={onOpenPhotos} />

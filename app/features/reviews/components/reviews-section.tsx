@@ -47,7 +47,7 @@ function Review({ review }: { review: ListedReview }) {
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-medium">{review.author}</p>
+        <p className="min-w-0 font-medium wrap-anywhere">{review.author}</p>
         <p className="text-xs text-slate-500">{formatLongDate(review.createdAt)}</p>
       </div>
       <Stars rating={review.rating} />

@@ -21,7 +21,7 @@ export function FactList({ rows }: { rows: readonly { label: string; value: Reac
       {shown.map((r) => (
         <div key={r.label} className="flex justify-between gap-3 border-b border-slate-100 py-2">
           <dt className="text-slate-500">{r.label}</dt>
-          <dd className="text-right font-medium">{r.value}</dd>
+          <dd className="min-w-0 text-right font-medium wrap-anywhere">{r.value}</dd>
         </div>
       ))}
     </dl>
@@ -44,7 +44,7 @@ export function CheckList({ items, empty }: { items: readonly string[]; empty: s
       {items.map((item) => (
         <li key={item} className="flex items-center gap-2">
           <Check aria-hidden size={16} className="shrink-0 text-green-600" />
-          {item}
+          <span className="min-w-0 wrap-anywhere">{item}</span>
         </li>
       ))}
     </ul>

@@ -39,13 +39,15 @@ export function ListingHeading({
     <section className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold break-words">
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold wrap-anywhere">
             {title}
             {listing.sellerPro ? <ProBadge large /> : null}
           </h1>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
             <MapPin aria-hidden size={16} className="shrink-0" />
-            {listing.city}, {resolveCountry(listing.country).name}
+            <span className="min-w-0 wrap-anywhere">
+              {listing.city}, {resolveCountry(listing.country).name}
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

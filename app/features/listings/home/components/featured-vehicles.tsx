@@ -69,7 +69,7 @@ export function FeaturedVehicles({
         {listings.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">Aucun véhicule trouvé</p>
         ) : null}
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.slice(0, bannerAt).map((listing, i) => (
             <li key={listing.id}>
               <HomeListingCard listing={listing} country={country} eager={i < eagerCount} />
