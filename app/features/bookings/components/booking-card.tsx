@@ -7,6 +7,7 @@ import { PhoneNumber } from "../../../components/ui/phone-number.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
+import { countOf } from "../../../lib/plural.ts";
 import { telHref, whatsappHref } from "../../../lib/phone.ts";
 import { type BookingUserAction, isBookingStatus, statusLabel, userActions } from "../booking-lifecycle.ts";
 import type { BookingView } from "../my-bookings.server.ts";
@@ -50,8 +51,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
             <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}>{statusLabel(booking.status)}</span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            Du {formatLongDate(booking.startDate)} au {formatLongDate(booking.endDate)} · {booking.totalDays}{" "}
-            {booking.totalDays > 1 ? "jours" : "jour"}
+            Du {formatLongDate(booking.startDate)} au {formatLongDate(booking.endDate)} · {countOf(booking.totalDays, "jour")}
           </p>
           <p className="text-sm font-semibold text-brand-700">{formatExactPrice(booking.totalPrice, country)}</p>
         </div>
