@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { Toast } from "../lib/toast.ts";
 import { onClientToast } from "../components/ui/client-toast.ts";
 
@@ -10,15 +10,24 @@ const STYLES: Record<Toast["type"], string> = {
   info: "border-slate-200 bg-white text-slate-900",
 };
 
-/** The flash message of the last action; rendered by the server, dismissed after 4 s (8 s with a link) with JS. */
+/**
+ * The flash message of the last action; rendered by the server, dismissed after 4 s (8 s with a link)
+ * with JS. A message belongs to the page it was shown on: leaving the page takes it away ('Lien copié'
+ * does not follow the visitor to /auth). A server's message arrives with its page.
+ */
 export function Toaster({ toast }: { toast: Toast | null }) {
-  const [visible, setVisible] = useState<Toast | null>(toast);
-  useEffect(() => setVisible(toast), [toast]);
-  useEffect(() => onClientToast(setVisible), []);
+  const { key } = useLocation();
+  // Read when a page's effect shows a message: set while rendering, as effects run children first.
+  const page = useRef(key);
+  page.current = key;
+  const [shown, setShown] = useState<{ toast: Toast; page: string } | null>(toast ? { toast, page: key } : null);
+  useEffect(() => setShown(toast ? { toast, page: page.current } : null), [toast]);
+  useEffect(() => onClientToast((next) => setShown({ toast: next, page: page.current })), []);
+  const visible = shown?.page === key ? shown.toast : null;
   useEffect(() => {
     if (!visible) return;
     // A message with a link stays long enough to reach it.
-    const timer = setTimeout(() => setVisible(null), visible.action ? 8000 : 4000);
+    const timer = setTimeout(() => setShown(null), visible.action ? 8000 : 4000);
     return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return null;

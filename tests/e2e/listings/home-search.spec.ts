@@ -60,7 +60,8 @@ test("the home page shows premium listings, the sale tab, a sponsored banner; th
   // The 'Filtres' sheet sends its filters to the browse page.
   await featured.locator("summary", { hasText: "Filtres" }).click();
   await page.getByLabel("Carburant").selectOption({ label: "Diesel" });
-  await page.getByRole("button", { name: "Voir les résultats" }).click();
+  // 'Voir les résultats' until the server's count arrives ('Voir 128 annonces').
+  await page.getByRole("button", { name: /^(Voir les résultats|Voir .+ annonces?)$/ }).click();
   await expect(page).toHaveURL(/\/listings\?.*fuelType=diesel/);
   await page.goBack();
 

@@ -15,6 +15,7 @@ test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan
 
   // An unknown code is refused before anyone is sent to pay.
   await pro.getByText("Ajouter un code promo").click();
+  await expect(pro.getByText("Masquer un code promo")).toBeVisible();
   await pro.getByLabel("Code promo (optionnel)").fill("faux");
   await expect(pro.getByLabel("Code promo (optionnel)")).toHaveValue("FAUX");
   const refusedTab = page.waitForEvent("popup");
@@ -63,4 +64,22 @@ test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan
   await expect(free.getByText("Plan actuel")).toBeVisible();
   await expect(pro.getByRole("button", { name: "Passer à Pro" })).toBeVisible();
   await expect(page.getByTestId("plan-pro")).toHaveCount(0);
+});
+
+test("cancelling the Pro checkout closes its tab and the plans page says 'Paiement annulé'", async ({ page }) => {
+  await signIn(page, "vendeur@demo.autoafrique.africa", "demo12345");
+  await page.goto("/subscription");
+  const pro = page.getByRole("region", { name: "Pro" });
+  const checkoutTab = page.waitForEvent("popup");
+  await expect(async () => {
+    await pro.getByRole("button", { name: "Passer à Pro" }).click({ timeout: 1000 });
+  }).toPass();
+  const checkout = await checkoutTab;
+  await expect(checkout).toHaveURL(/\/checkout\/sandbox\/sbx_/);
+  const closed = checkout.waitForEvent("close");
+  await checkout.getByRole("button", { name: "Annuler" }).click();
+  await closed;
+  await expect(page.getByText("Paiement annulé")).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  expect(page.context().pages()).toEqual([page]);
 });

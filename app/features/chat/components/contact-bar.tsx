@@ -5,7 +5,8 @@ import { telHref, whatsappHref } from "../../../lib/phone.ts";
 import { AVAILABILITY_QUESTION } from "../chat-rules.ts";
 import { CONTACT_INTENTS } from "../contact-intent.ts";
 
-const BUTTON = "min-w-0 flex-1 px-2!";
+// Three to a 390 px row: small text, but a full finger's height.
+const BUTTON = "min-w-0 flex-1 px-2! py-3!";
 
 /**
  * A phone's contact bar on a sale's page, pinned just above the bottom bar (as Jiji has it), so the
@@ -17,29 +18,29 @@ export function ContactBar({ phone, listingUrl }: { phone: string | null; listin
   return (
     <>
       {/* Room at the page's end, so the bar never hides its last lines. */}
-      <div aria-hidden className="h-16 md:hidden" />
-      {/* bottom-14: the bottom bar's height; the bottom padding leaves room to its raised '+' button. */}
-      <nav aria-label="Contacter le vendeur" className="fixed inset-x-0 bottom-14 z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-3 md:hidden">
+      <div aria-hidden className="h-[4.5rem] md:hidden" />
+      {/* 59 px: the bottom bar's height; the bottom padding leaves room to its raised '+' button. */}
+      <nav aria-label="Contacter le vendeur" className="fixed inset-x-0 bottom-[59px] z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-4 md:hidden">
         <div className="mx-auto flex max-w-md gap-2">
           <Form method="post" className="flex min-w-0 flex-1">
-            <button type="submit" name="intent" value={CONTACT_INTENTS.available} className={buttonClass({ size: "md", block: true, className: BUTTON })}>
-              <MessageCircle aria-hidden size={18} />
+            <button type="submit" name="intent" value={CONTACT_INTENTS.available} className={buttonClass({ size: "sm", block: true, className: BUTTON })}>
+              <MessageCircle aria-hidden size={18} className="shrink-0" />
               Contacter
             </button>
           </Form>
           {phone ? (
             <>
-              <a href={telHref(phone)} className={buttonClass({ variant: "outline", size: "md", block: true, className: BUTTON })}>
-                <Phone aria-hidden size={18} />
+              <a href={telHref(phone)} className={buttonClass({ variant: "outline", size: "sm", block: true, className: BUTTON })}>
+                <Phone aria-hidden size={18} className="shrink-0" />
                 Appeler
               </a>
               <a
                 href={whatsappHref(phone, `${AVAILABILITY_QUESTION} ${listingUrl}`)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClass({ size: "md", block: true, className: `bg-green-600! hover:bg-green-700! ${BUTTON}` })}
+                className={buttonClass({ size: "sm", block: true, className: `bg-green-600! hover:bg-green-700! ${BUTTON}` })}
               >
-                <MessageCircle aria-hidden size={18} />
+                <MessageCircle aria-hidden size={18} className="shrink-0" />
                 WhatsApp
               </a>
             </>

@@ -25,15 +25,10 @@ export function FilterPanel({
   return (
     <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
       <BrowseFilterFields query={query} country={country} />
-      <LiveCountSubmit
-        total={total}
-        fallback="Appliquer les filtres"
-        beside={
-          <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg" })}>
-            Réinitialiser
-          </Link>
-        }
-      />
+      <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg", block: true, className: "mt-4" })}>
+        Réinitialiser
+      </Link>
+      <LiveCountSubmit total={total} fallback="Appliquer les filtres" />
     </FilterSheet>
   );
 }

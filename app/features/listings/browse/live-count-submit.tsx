@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { LISTINGS_COUNT_PATH, type ResultTotal, seeResultsLabel } from "./results-label.ts";
 
@@ -8,9 +8,9 @@ const RECOUNT_AFTER_MS = 400;
  * The filter sheet's submit, pinned at the sheet's bottom, saying how many listings the filters
  * chosen show ('Voir 128 annonces'). The server counts the form's query a moment after each change
  * (and when the sheet opens without a count); before JavaScript it is the plain submit, with the
- * count of the page shown when there is one. `beside` sits at its left ('Réinitialiser').
+ * count of the page shown when there is one.
  */
-export function LiveCountSubmit({ total, fallback, beside }: { total: ResultTotal | null; fallback: string; beside?: ReactNode }) {
+export function LiveCountSubmit({ total, fallback }: { total: ResultTotal | null; fallback: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const [shown, setShown] = useState(total);
   useEffect(() => setShown(total), [total]);
@@ -47,6 +47,8 @@ export function LiveCountSubmit({ total, fallback, beside }: { total: ResultTota
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
     sheet?.addEventListener("toggle", opened);
+    // Opened before this code arrived.
+    opened();
     return () => {
       clearTimeout(timer);
       request?.abort();
@@ -58,9 +60,8 @@ export function LiveCountSubmit({ total, fallback, beside }: { total: ResultTota
 
   return (
     // -bottom-4 / -mx-4: flush with the edges of the sheet's padded scroll box.
-    <div className="sticky -bottom-4 z-10 -mx-4 mt-4 flex gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-4 lg:bottom-0">
-      {beside}
-      <Button ref={button} type="submit" size="lg" className="min-w-0 flex-1" aria-live="polite">
+    <div className="sticky -bottom-4 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-4 lg:bottom-0">
+      <Button ref={button} type="submit" size="lg" block aria-live="polite">
         {shown ? seeResultsLabel(shown) : fallback}
       </Button>
     </div>

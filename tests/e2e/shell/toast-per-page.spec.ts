@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("a toast belongs to its page: 'Lien copié' does not follow the visitor to /auth", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Headless Chromium has no share sheet, but make sure the copy path is the one taken.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const path = sitemap.match(/<loc>[^<]*(\/listing\/[0-9a-f-]{36})<\/loc>/)?.[1];
+  await page.goto(path as string);
+  const copied = page.getByText("Lien copié dans le presse-papier");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Partager" }).click();
+    await expect(copied).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole("banner").getByRole("link", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  // At once: the message would leave by itself after 4 s anyway.
+  expect(await copied.count()).toBe(0);
+  // Coming back does not bring it back either.
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "Partager" })).toBeVisible();
+  await expect(copied).toHaveCount(0);
+});
