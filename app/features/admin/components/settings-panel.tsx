@@ -1,16 +1,11 @@
 import type { AppSettingKey } from "../../settings/app-settings.server.ts";
+import { APP_SETTING_TITLES } from "../../settings/setting-titles.ts";
 import { SITE_LIMITS, type SiteLimitKey } from "../../settings/site-limit-rules.ts";
 import { AdminForm, AdminInput, AdminSubmit, useRefusal } from "./admin-form.tsx";
 
-const LABELS: Record<AppSettingKey, { title: string; text: string }> = {
-  enable_free_listings_limit: {
-    title: "Limite d'annonces gratuites",
-    text: "Les membres sans Pro ne peuvent pas publier plus de 5 annonces.",
-  },
-  restrict_vehicle_evaluation_to_pro: {
-    title: "Évaluation réservée aux Pro",
-    text: "Seuls les membres Pro ont accès à l'évaluation de véhicule.",
-  },
+const EXPLANATIONS: Record<AppSettingKey, string> = {
+  enable_free_listings_limit: "Les membres sans Pro ne peuvent pas publier plus de 5 annonces.",
+  restrict_vehicle_evaluation_to_pro: "Seuls les membres Pro ont accès à l'évaluation de véhicule.",
 };
 
 const number = new Intl.NumberFormat("fr-FR");
@@ -56,8 +51,8 @@ export function SettingsPanel({ settings, limits }: { settings: { key: AppSettin
         {settings.map((s) => (
           <li key={s.key} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
             <div>
-              <p className="font-semibold">{LABELS[s.key].title}</p>
-              <p className="text-sm text-slate-600">{LABELS[s.key].text}</p>
+              <p className="font-semibold">{APP_SETTING_TITLES[s.key]}</p>
+              <p className="text-sm text-slate-600">{EXPLANATIONS[s.key]}</p>
             </div>
             <AdminForm intent="setting" target={s.key}>
               <input type="hidden" name="key" value={s.key} />
