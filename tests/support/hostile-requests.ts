@@ -366,8 +366,8 @@ const GROUPS = 3;
  * For each intent of the action (and a hostile one), on its single-fetch `.data` URL: every field
  * hostile, each with another value, starting elsewhere for each route and intent, alternately
  * urlencoded and multipart; each group of fields in turn given NUL inside a text, then the deep
- * values, while the others are believable; every field repeated (arrays). And on the page's URL, a browser without
- * JavaScript: every field a malformed date, so the page renders the action's answer.
+ * values, while the others are believable; every field repeated (arrays). And on the page's URL,
+ * as a browser without JavaScript: every field a malformed date, so the page renders the answer.
  */
 function actionRequests(role: Role, route: RouteInfo, path: string, names: string[], fixtures: Fixtures, day: (offset: number) => string): HostileRequest[] {
   const requests: HostileRequest[] = [];
