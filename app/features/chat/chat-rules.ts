@@ -26,9 +26,6 @@ export function checkMessage(content: unknown): MessageCheck {
   return { ok: true, text };
 }
 
-/** The first message the phone's contact bar suggests (chat and WhatsApp); the user may edit it. */
-export const AVAILABILITY_QUESTION = "Toujours disponible ?";
-
 /** The test-drive request "Demander un essai" types into the composer; the user may edit it. */
 export function testDriveRequest(listing: { brand: string; model: string } | null): string {
   const car = listing ? `la ${listing.brand} ${listing.model}` : "ce véhicule";

@@ -3,3 +3,6 @@
  * request; the phone's contact bar's 'Contacter' opens it with the question buyers ask first.
  */
 export const CONTACT_INTENTS = { contact: "contact", testDrive: "test-drive", available: "available" } as const;
+
+/** The first message the phone's contact bar suggests (chat and WhatsApp); the user may edit it. */
+export const AVAILABILITY_QUESTION = "Toujours disponible ?";

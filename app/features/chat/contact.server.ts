@@ -4,8 +4,8 @@ import { signInPath } from "../accounts/sign-in-path.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { readForm } from "../../server/read-form.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
-import { AVAILABILITY_QUESTION, testDriveRequest } from "./chat-rules.ts";
-import { CONTACT_INTENTS } from "./contact-intent.ts";
+import { testDriveRequest } from "./chat-rules.ts";
+import { AVAILABILITY_QUESTION, CONTACT_INTENTS } from "./contact-intent.ts";
 import { conversationHref, openConversation } from "./conversations.server.ts";
 
 /** The queries that have the chat type a first message into its composer, by the button pressed. */

@@ -2,8 +2,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { telHref, whatsappHref } from "../../../lib/phone.ts";
-import { AVAILABILITY_QUESTION } from "../chat-rules.ts";
-import { CONTACT_INTENTS } from "../contact-intent.ts";
+import { AVAILABILITY_QUESTION, CONTACT_INTENTS } from "../contact-intent.ts";
 
 // Three to a 390 px row: small text, but a full finger's height.
 const BUTTON = "min-w-0 flex-1 px-2! py-3!";
