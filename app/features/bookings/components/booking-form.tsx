@@ -126,7 +126,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       </div>
       {complete ? null : <p className="text-sm text-slate-500">Sélectionnez la date de début puis la date de fin.</p>}
       {/* The page's one price: the total of the dates picked, else the estimate for a number of days. */}
-      <RentalCalculator pricePerDay={pricePerDay} country={country} stay={complete ? { start, end, days } : null} />
+      <RentalCalculator pricePerDay={pricePerDay} country={country} stayDays={complete ? days : null} />
       <Field label="Message au propriétaire (facultatif)" name="notes">
         <textarea
           id="notes"

@@ -1,36 +1,25 @@
 import { useState } from "react";
 import type { Country } from "../../../../lib/countries.ts";
-import { formatLongDate } from "../../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../../lib/money.ts";
 import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, type RentalCost, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
 import { countOf } from "../../../../lib/plural.ts";
 
 const FEES_PERCENT = Math.round(INSURANCE_AND_FEES_RATE * 100);
 
-/** The dates picked in the booking form: the price is then theirs, not an estimate. */
-export interface RentalStay {
-  start: string;
-  end: string;
-  days: number;
-}
-
 /**
- * The rental's one price block. With dates picked, the all-in total of that stay (the sum the server
- * records with the request); without, the calculator estimates a number of days: a slider (1-30
- * days) and a typed number (1-365 days) kept in step. The server renders the 7-day default, so the
- * figures are there before JavaScript.
+ * The rental's one price block. With dates picked (`stayDays`, the days of those dates), the all-in
+ * total of that stay, the sum the server records with the request; without, the calculator
+ * estimates a number of days: a slider (1-30 days) and a typed number (1-365 days) kept in step.
+ * The server renders the 7-day default, so the figures are there before JavaScript.
  */
-export function RentalCalculator({ pricePerDay, country, stay }: { pricePerDay: number; country: Country; stay?: RentalStay | null }) {
-  if (stay) {
-    const cost = rentalCostIn(country, pricePerDay, stay.days);
+export function RentalCalculator({ pricePerDay, country, stayDays }: { pricePerDay: number; country: Country; stayDays?: number | null }) {
+  if (stayDays) {
+    const cost = rentalCostIn(country, pricePerDay, stayDays);
     return (
       <section aria-labelledby="rental-price-heading" data-testid="booking-summary" className="rounded-md bg-slate-50 p-3">
         <h3 id="rental-price-heading" className="font-semibold">
           Prix de votre location
         </h3>
-        <p className="text-sm text-slate-600">
-          Du {formatLongDate(stay.start, { year: stay.start.slice(0, 4) !== stay.end.slice(0, 4) })} au {formatLongDate(stay.end)}
-        </p>
         <PriceLines cost={cost} country={country} totalLabel="Total" testId="rental-total" />
       </section>
     );
