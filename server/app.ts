@@ -17,6 +17,7 @@ import { env } from "../app/server/env.server.ts";
 import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
+import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { reconcilePendingPayments } from "../app/features/payments/payment-reconciliation.server.ts";
@@ -91,12 +92,11 @@ function loadContext(res: express.Response) {
 
 app.use(refuseUnknownMethods);
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
-app.use(
-  pageCache({
-    render: (req, res) => renderPage(toWebRequest(req), loadContext(res)),
-    ttlMs: env().PAGE_CACHE_SECONDS * 1000,
-  }),
-);
+const sharedPages = pageCache({
+  render: (req, res) => renderPage(toWebRequest(req), loadContext(res)),
+  ttlMs: env().PAGE_CACHE_SECONDS * 1000,
+});
+app.use(sharedPages);
 app.use(createRequestHandler({ build, getLoadContext: (_req, res) => loadContext(res) }));
 
 app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -108,6 +108,7 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 let stopReferenceRelay: (() => Promise<void>) | undefined;
+let stopSharedPageRelay: (() => Promise<void>) | undefined;
 
 export async function boot(): Promise<void> {
   const config = env();
@@ -117,6 +118,7 @@ export async function boot(): Promise<void> {
   if (config.SEED_DEMO) await seedIfEmpty();
   await startEventRelay();
   stopReferenceRelay = await startReferenceRelay();
+  stopSharedPageRelay = await onSharedPageChanged(sharedPages.forget);
   startScheduler([
     { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
     { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
@@ -139,6 +141,8 @@ export async function shutdown(): Promise<void> {
   await stopEventRelay();
   await stopReferenceRelay?.();
   stopReferenceRelay = undefined;
+  await stopSharedPageRelay?.();
+  stopSharedPageRelay = undefined;
   await database().close();
   setDatabase(undefined);
 }

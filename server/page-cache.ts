@@ -5,7 +5,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { log } from "../app/server/log.server.ts";
 import { contentSecurityPolicy } from "./security.ts";
-import { sharedPageKey } from "./shared-page-key.ts";
+import { keyOfPage, sharedPageKey } from "./shared-page-key.ts";
 
 /**
  * Pages every visitor without an account sees alike are rendered once and served again for a few
@@ -44,8 +44,11 @@ export function pageCache(options: PageCacheOptions) {
   const { render, ttlMs, maxEntries = 300, now = Date.now } = options;
   const pages = new Map<string, StoredPage>();
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  /** Counts `forget` calls: a render begun before one may hold what was forgotten, and is not kept. */
+  let forgets = 0;
 
-  function keep(key: string, page: StoredPage) {
+  function keep(key: string, page: StoredPage, forgetsAtStart: number) {
+    if (forgets !== forgetsAtStart) return;
     pages.delete(key);
     if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
     pages.set(key, page);
@@ -55,12 +58,13 @@ export function pageCache(options: PageCacheOptions) {
   async function renderFirst(key: string, req: Request, res: Response): Promise<StoredPage | null> {
     let settle!: (page: StoredPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const forgetsAtStart = forgets;
     try {
       const response = await render(req, res);
       const page = await storable(response, now());
       settle(page);
       if (page) {
-        keep(key, page);
+        keep(key, page, forgetsAtStart);
         void encode(page);
       } else await sendResponse(res, response);
       return page;
@@ -75,6 +79,7 @@ export function pageCache(options: PageCacheOptions) {
   /** A page past its time to live is rendered anew behind the visitors still served the old copy. */
   function renderAgain(key: string, req: Request, res: Response) {
     if (rendering.has(key)) return;
+    const forgetsAtStart = forgets;
     const renewed = (async () => {
       const response = await render(req, res);
       const page = await storable(response, now());
@@ -84,7 +89,7 @@ export function pageCache(options: PageCacheOptions) {
         return null;
       }
       await encode(page);
-      keep(key, page);
+      keep(key, page, forgetsAtStart);
       return page;
     })()
       .catch((error: unknown) => {
@@ -96,7 +101,13 @@ export function pageCache(options: PageCacheOptions) {
     rendering.set(key, renewed);
   }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  /** A page changed for everyone (a listing sold, back on offer): its copies go, its next visitor gets it anew. */
+  function forget(path: string) {
+    forgets++;
+    for (const key of pages.keys()) if (keyOfPage(key, path)) pages.delete(key);
+  }
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (ttlMs <= 0) return next();
     const key = sharedPageKey({
       method: req.method,
@@ -129,6 +140,7 @@ export function pageCache(options: PageCacheOptions) {
       next(error);
     }
   };
+  return Object.assign(middleware, { forget });
 }
 
 async function storable(response: globalThis.Response, renderedAt: number): Promise<StoredPage | null> {

@@ -36,3 +36,10 @@ export function sharedPageKey(request: PageRequest): string | null {
   // Looked at last: the crawler test is a long regular expression, only worth running for a shared page.
   return `${isbot(request.userAgent) ? "bot" : "browser"} ${country} ${request.path}${request.search}`;
 }
+
+/** Whether a key is one of a page's: its document or its data, for any country and query string. */
+export function keyOfPage(key: string, path: string): boolean {
+  // The path and its query string end the key and hold no space (a request line cannot).
+  const keyed = key.slice(key.lastIndexOf(" ") + 1);
+  return keyed === path || keyed.startsWith(`${path}?`) || keyed.startsWith(`${path}.data`);
+}

@@ -14,6 +14,8 @@ import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
 import { Description, DetailSection, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
+import { OffMarketNotice } from "../features/listings/detail/components/off-market-notice.tsx";
+import { SimilarListings } from "../features/listings/detail/components/similar-listings.tsx";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
@@ -25,7 +27,7 @@ import { PhotoGallery } from "../features/listings/detail/components/photo-galle
 import { ViewBeacon } from "../features/listings/detail/components/view-beacon.tsx";
 import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
-import { type ListingKind, type ListingRef, listingHref, listingTitle } from "../features/listings/listing.ts";
+import { type ListingKind, type ListingRef, isOffMarket, listingHref, listingTitle } from "../features/listings/listing.ts";
 import { ReviewForm } from "../features/reviews/components/review-form.tsx";
 import { ReviewsSection } from "../features/reviews/components/reviews-section.tsx";
 import { reviewAction } from "../features/reviews/review-action.server.ts";
@@ -55,7 +57,7 @@ const OWNER_WORDS = {
 } as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.status === "found" ? shareMeta(loaderData.share) : notFoundMeta();
+  loaderData?.status === "found" ? shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }) : notFoundMeta();
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const ref = refOf(request, params.id);
@@ -79,7 +81,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
     calendar: { today, taken, maxStayDays },
-    evaluation,
+    // A sold car's price is not rated: nobody can buy it at that price any more.
+    evaluation: page.availability === "offered" ? evaluation : null,
     bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
 }
@@ -98,17 +101,23 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
-  const { listing, owner, reviews, isFavorite, isOwner, tab, browseHref, calendar, bookingSignIn, evaluation } = loaderData;
+  const { listing, availability, similar, owner, reviews, isFavorite, isOwner, tab, browseHref, calendar, bookingSignIn, evaluation } = loaderData;
   const country = resolveCountry(loaderData.country);
+  // Sold or lent out, the page stays for the links already shared, with nothing to contact, book, report or favourite.
+  const offered = availability === "offered";
+  const canReach = offered && !isOwner;
+  const offMarket = isOffMarket(availability);
   const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
   const words = OWNER_WORDS[listing.kind];
   return (
     <DetailLayout
       backTo={browseHref}
+      notice={offMarket ? <OffMarketNotice availability={availability} /> : null}
+      after={offMarket ? <SimilarListings listings={similar} country={country} browseHref={browseHref} /> : null}
       gallery={<PhotoGallery images={listing.images} title={listingTitle(listing)} />}
       summary={
         <>
-          <ListingHeading listing={listing} visitorCountry={country} isFavorite={isFavorite} />
+          <ListingHeading listing={listing} visitorCountry={country} isFavorite={offered ? isFavorite : null} />
           {evaluation ? (
             <Suspense fallback={null}>
               <PriceEvaluationPanel evaluation={evaluation} country={country} />
@@ -116,7 +125,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           ) : null}
           {isOwner ? (
             <OwnerPanel listing={listing} />
-          ) : listing.kind === "rental" ? (
+          ) : !offered ? null : listing.kind === "rental" ? (
             <LinkTabs
               label="Réserver ou contacter"
               initial={tab}
@@ -147,8 +156,8 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           ) : (
             <LinkTabs label="Contacter" initial={tab} tabs={[contact]} />
           )}
-          <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} />
-          {isOwner ? null : <ReportLink target={{ annonce: listing.id }} label="Signaler cette annonce" />}
+          <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} contact={offered} />
+          {canReach ? <ReportLink target={{ annonce: listing.id }} label="Signaler cette annonce" /> : null}
         </>
       }
     >
@@ -170,11 +179,11 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
       <Description text={listing.description} />
       <Equipment features={listing.features} />
-      {isOwner ? null : <ViewBeacon listingId={listing.id} />}
+      {canReach ? <ViewBeacon listingId={listing.id} /> : null}
       <ReviewsSection summary={reviews.summary} items={reviews.items}>
-        {isOwner ? null : <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData && "review" in actionData ? actionData.review : undefined} mine={reviews.mine} />}
+        {canReach ? <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={actionData && "review" in actionData ? actionData.review : undefined} mine={reviews.mine} /> : null}
       </ReviewsSection>
-      {listing.kind === "sale" && !isOwner ? <ContactBar phone={owner.phone || null} listingUrl={loaderData.share.url} /> : null}
+      {listing.kind === "sale" && canReach ? <ContactBar phone={owner.phone || null} listingUrl={loaderData.share.url} /> : null}
     </DetailLayout>
   );
 }

@@ -5,7 +5,9 @@ import { signIn } from "../../app/features/accounts/accounts.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { sitemapChunks } from "../../app/features/listings/detail/sitemap.server.ts";
-import { action as saleAction, loader as saleLoader } from "../../app/routes/listing-detail.tsx";
+import { BOOKING_INTENT, BOOKING_MESSAGES } from "../../app/features/bookings/booking-rules.ts";
+import { setListingStatus, setRentalAvailability } from "../../app/features/listings/listing-status.server.ts";
+import { action as saleAction, loader as saleLoader, meta as detailMeta } from "../../app/routes/listing-detail.tsx";
 
 // One route module serves both paths.
 const rentalAction = saleAction;
@@ -109,16 +111,18 @@ describe("sale detail page", () => {
     });
   });
 
-  it("is not found (404) when sold, deleted, unknown or malformed", async () => {
-    const sold = await createSaleListing(seller.id, { status: "sold" });
-    const deleted = await createSaleListing(seller.id, { deletedAt: new Date() });
-    for (const id of [sold.id, deleted.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid", "1 or 1=1"]) {
+  it("is not found (404) when archived, deleted, hidden by moderation (sold or not), unknown or malformed", async () => {
+    const archived = await createSaleListing(seller.id, { status: "archived" });
+    const deleted = await createSaleListing(seller.id, { status: "sold", deletedAt: new Date() });
+    const hidden = await createSaleListing(seller.id, { hiddenReason: "reported" });
+    const soldHidden = await createSaleListing(seller.id, { status: "sold", hiddenReason: "banned" });
+    for (const id of [archived.id, deleted.id, hidden.id, soldHidden.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid", "1 or 1=1"]) {
       const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${encodeURIComponent(id)}`), id)));
       expect({ id, status, found: data.status }).toEqual({ id, status: 404, found: "not-found" });
     }
   });
 
-  it("shows the owner their own listing, even sold, as theirs to edit; others only while it is shown", async () => {
+  it("shows the owner their own listing, even put away, as theirs to edit; others only while it is shown or sold", async () => {
     const own = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sale.id}`, { cookie: sellerCookie }), sale.id)));
     if (own.data.status !== "found") throw new Error("not found");
     expect(own.data.isOwner).toBe(true);
@@ -126,12 +130,12 @@ describe("sale detail page", () => {
     if (other.data.status !== "found") throw new Error("not found");
     expect(other.data.isOwner).toBe(false);
 
-    const sold = await createSaleListing(seller.id, { status: "sold" });
-    const mine = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sold.id}`, { cookie: sellerCookie }), sold.id)));
+    const archived = await createSaleListing(seller.id, { status: "archived" });
+    const mine = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${archived.id}`, { cookie: sellerCookie }), archived.id)));
     expect(mine.status).toBe(200);
     if (mine.data.status !== "found") throw new Error("not found");
-    expect(mine.data).toMatchObject({ isOwner: true, listing: { status: "sold" } });
-    const theirs = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${sold.id}`, { cookie: buyerCookie }), sold.id)));
+    expect(mine.data).toMatchObject({ isOwner: true, availability: "withdrawn", listing: { status: "archived" } });
+    const theirs = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${archived.id}`, { cookie: buyerCookie }), archived.id)));
     expect(theirs.status).toBe(404);
     const deleted = await createSaleListing(seller.id, { deletedAt: new Date() });
     const gone = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${deleted.id}`, { cookie: sellerCookie }), deleted.id)));
@@ -145,16 +149,85 @@ describe("sale detail page", () => {
 });
 
 describe("rental detail page", () => {
-  it("returns the listing with its owner, and hides it once unavailable", async () => {
+  it("returns the listing with its owner, on offer", async () => {
     const { data } = unwrap(await rentalLoader(args<RentalArgs>(request(`/rental/${rental.id}`), rental.id)));
     if (data.status !== "found") throw new Error("not found");
     expect(data.listing).toMatchObject({ id: rental.id, kind: "rental", price: 45_000, sale: null });
+    expect(data.availability).toBe("offered");
+    expect(data.similar).toEqual([]);
     expect(data.owner.id).toBe(seller.id);
     expect(data.share.title).toBe("Toyota Prado 2020 — 45K CFA/jour");
+  });
+});
 
-    const hidden = await createRentalListing(seller.id, { available: false });
-    const { status } = unwrap(await rentalLoader(args<RentalArgs>(request(`/rental/${hidden.id}`), hidden.id)));
-    expect(status).toBe(404);
+/** A visitor's look at a detail page: its status, data and meta tags. */
+async function visit(path: string, id: string, cookie?: string) {
+  const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(path, { cookie }), id)));
+  if (data.status !== "found") return { status, found: false as const };
+  const meta = detailMeta({ loaderData: data } as unknown as Parameters<typeof detailMeta>[0]) ?? [];
+  const noindex = meta.some((m) => "name" in m && m.name === "robots" && m.content === "noindex");
+  return { status, found: true as const, data, noindex };
+}
+
+describe("a listing sold or lent out", () => {
+  it("keeps its page for visitors (200, noindex): sold, its photos and details, similar listings first by make and model, then body, then price; no price rating", async () => {
+    // Bénin: a market of its own, away from the other tests' listings.
+    const inBenin = { country: "BJ", city: "Cotonou" };
+    const sold = await createSaleListing(seller.id, { ...inBenin, brand: "Toyota", model: "RAV4", bodyType: "SUV", price: 10_000_000, images: ["listings/rav4-a", "listings/rav4-b"], description: "Vendue à un client fidèle." });
+    const before = await visit(`/listing/${sold.id}`, sold.id);
+    expect(before).toMatchObject({ status: 200, noindex: false, data: { availability: "offered", similar: [] } });
+
+    const sameModel = await createSaleListing(seller.id, { ...inBenin, brand: "Toyota", model: "RAV4", bodyType: "SUV", price: 16_000_000 });
+    const sameBody = await createSaleListing(seller.id, { ...inBenin, brand: "Kia", model: "Sportage", bodyType: "SUV", price: 30_000_000 });
+    const nearPrice = await createSaleListing(seller.id, { ...inBenin, brand: "Peugeot", model: "508", bodyType: "Berline", price: 9_800_000 });
+    const farPrice = await createSaleListing(seller.id, { ...inBenin, brand: "Peugeot", model: "208", bodyType: "Hatchback", price: 12_000_000 });
+    const unlike = await createSaleListing(seller.id, { ...inBenin, brand: "Renault", model: "Clio", bodyType: "Hatchback", price: 3_000_000 });
+    const elsewhere = await createSaleListing(seller.id, { brand: "Toyota", model: "RAV4", bodyType: "SUV", price: 10_000_000 });
+    const alsoSold = await createSaleListing(seller.id, { ...inBenin, brand: "Toyota", model: "RAV4", bodyType: "SUV", price: 10_000_000, status: "sold" });
+    const aRental = await createRentalListing(seller.id, { ...inBenin, brand: "Toyota", model: "RAV4", bodyType: "SUV", price: 40_000 });
+    expect(await setListingStatus(seller.id, { kind: "sale", id: sold.id }, "sold")).toBe(true);
+
+    for (const cookie of [undefined, buyerCookie]) {
+      const after = await visit(`/listing/${sold.id}`, sold.id, cookie);
+      if (!after.found) throw new Error("a sold listing's page must stay");
+      expect(after.status).toBe(200);
+      expect(after.noindex).toBe(true);
+      expect(after.data).toMatchObject({ availability: "sold", isOwner: false, evaluation: null, listing: { images: ["listings/rav4-a", "listings/rav4-b"], description: "Vendue à un client fidèle.", bodyType: "SUV" } });
+      expect(after.data.similar.map((l) => l.id)).toEqual([sameModel.id, sameBody.id, nearPrice.id, farPrice.id]);
+      for (const gone of [unlike.id, elsewhere.id, alsoSold.id, aRental.id]) expect(after.data.similar.map((l) => l.id)).not.toContain(gone);
+    }
+    // Its owner sees it sold too, with the panel to change it.
+    const own = await visit(`/listing/${sold.id}`, sold.id, sellerCookie);
+    expect(own).toMatchObject({ status: 200, noindex: true, data: { availability: "sold", isOwner: true } });
+
+    // Back online, it is an ordinary page again.
+    expect(await setListingStatus(seller.id, { kind: "sale", id: sold.id }, "active")).toBe(true);
+    expect(await visit(`/listing/${sold.id}`, sold.id)).toMatchObject({ status: 200, noindex: false, data: { availability: "offered", similar: [] } });
+  });
+
+  it("offers no contact or booking: the server refuses them", async () => {
+    const sold = await createSaleListing(seller.id, { status: "sold" });
+    const contact = await redirected(saleAction(args(request(`/listing/${sold.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), sold.id)));
+    expect(contact.headers.get("Location")).toBe(`/listing/${sold.id}`);
+    const lent = await createRentalListing(seller.id);
+    expect(await setRentalAvailability(seller.id, lent.id, false)).toBe(true);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const form = { intent: BOOKING_INTENT, startDate: day(30), endDate: day(32) };
+    const booking = unwrap((await rentalAction(args(request(`/rental/${lent.id}`, { cookie: buyerCookie, form }), lent.id))) as object);
+    expect(booking.status).toBe(404);
+    expect(booking.data).toMatchObject({ booking: { ok: false, message: BOOKING_MESSAGES.unavailable } });
+  });
+
+  it("keeps a rental lent out on its page, saying so, with the rentals like it", async () => {
+    const inTogo = { country: "TG", city: "Lomé" };
+    const lent = await createRentalListing(seller.id, { ...inTogo, bodyType: "SUV", price: 50_000 });
+    const other = await createRentalListing(seller.id, { ...inTogo, bodyType: "SUV", brand: "Nissan", model: "Patrol", price: 60_000 });
+    expect(await setRentalAvailability(seller.id, lent.id, false)).toBe(true);
+    const { status, data } = unwrap(await rentalLoader(args<RentalArgs>(request(`/rental/${lent.id}`), lent.id)));
+    expect(status).toBe(200);
+    if (data.status !== "found") throw new Error("a lent rental's page must stay");
+    expect(data.availability).toBe("lent");
+    expect(data.similar.map((l) => l.id)).toEqual([other.id]);
   });
 });
 
@@ -197,9 +270,10 @@ describe("contacting the seller", () => {
 });
 
 describe("sitemap", () => {
-  it("lists the home, the browse page and every visible listing with its last change", async () => {
+  it("lists the home, the browse page and every visible listing with its last change; not one sold or lent out", async () => {
     const hiddenSale = await createSaleListing(seller.id, { status: "archived" });
     const hiddenRental = await createRentalListing(seller.id, { available: false });
+    const soldSale = await createSaleListing(seller.id, { status: "sold" });
     const response = sitemapLoader();
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toMatch(/max-age=\d+/);
@@ -211,6 +285,7 @@ describe("sitemap", () => {
     expect(xml).toContain(`<loc>${ORIGIN}/rental/${rental.id}</loc>`);
     expect(xml).not.toContain(hiddenSale.id);
     expect(xml).not.toContain(hiddenRental.id);
+    expect(xml).not.toContain(soldSale.id);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { createRentalListing, createSaleListing, createUser } from "../../app/fe
 import { setListingStatus, setRentalAvailability } from "../../app/features/listings/listing-status.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings } from "../../app/server/schema.ts";
+import { onSharedPageChanged } from "../../app/server/shared-pages.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -37,5 +38,22 @@ describe("the owner's listing status", () => {
     const sale = await createSaleListing(owner.id);
     expect(await setRentalAvailability(owner.id, sale.id, false)).toBe(false);
     expect((await row(sale.id))?.available).toBe(true);
+  });
+
+  it("tells the pages visitors share that a listing's page changed, and only when it did", async () => {
+    const owner = await createUser({ email: "annonceur@example.test" });
+    const [sale, rental] = [await createSaleListing(owner.id), await createRentalListing(owner.id)];
+    const heard = new Set<string>();
+    const stop = await onSharedPageChanged((path) => heard.add(path));
+    try {
+      expect(await setListingStatus(owner.id, { kind: "rental", id: sale.id }, "archived")).toBe(false);
+      expect(heard.size).toBe(0);
+      expect(await setListingStatus(owner.id, { kind: "sale", id: sale.id }, "sold")).toBe(true);
+      expect(heard).toEqual(new Set([`/listing/${sale.id}`]));
+      expect(await setRentalAvailability(owner.id, rental.id, false)).toBe(true);
+      expect(heard).toContain(`/rental/${rental.id}`);
+    } finally {
+      await stop();
+    }
   });
 });

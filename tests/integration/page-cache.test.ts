@@ -15,6 +15,7 @@ let setCookie = false;
 let status = 200;
 let server: ReturnType<express.Express["listen"]>;
 let base = "";
+let cache: ReturnType<typeof pageCache>;
 
 beforeAll(async () => {
   const app = express();
@@ -22,19 +23,18 @@ beforeAll(async () => {
     res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-n1'");
     next();
   });
-  app.use(
-    pageCache({
-      ttlMs: 5000,
-      now: () => clock,
-      render: async () => {
-        renders++;
-        await new Promise((r) => setTimeout(r, 30));
-        const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-        if (setCookie) headers.append("Set-Cookie", "toast=x; Path=/");
-        return new Response(status === 200 ? pageOf(renders) : "<h1>Annonce introuvable</h1>", { status, headers });
-      },
-    }),
-  );
+  cache = pageCache({
+    ttlMs: 5000,
+    now: () => clock,
+    render: async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 30));
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+      if (setCookie) headers.append("Set-Cookie", "toast=x; Path=/");
+      return new Response(status === 200 ? pageOf(renders) : "<h1>Annonce introuvable</h1>", { status, headers });
+    },
+  });
+  app.use(cache);
   // What a request the cache does not take reaches: the page rendered for this visitor alone.
   app.use((_req, res) => {
     renders++;
@@ -86,6 +86,30 @@ describe("page cache", () => {
     const after = await get(path);
     expect(after.status).toBe(404);
     expect(await after.text()).toBe("<h1>Annonce introuvable</h1>");
+  });
+
+  it("forgets a page that changed for everyone (a listing sold, back on offer): in every country, as a document and as data", async () => {
+    const path = "/listing/2f0a5c1e-7d3b-4c61-9a52-6b1e0d4c8f11";
+    const copies = [() => get(path), () => get(`${path}.data`), () => get(path, { cookie: "country=SN" }), () => get(`${path}?tab=contact`)];
+    for (const copy of copies) await copy();
+    await get("/listings?search=kia");
+    expect(renders).toBe(5);
+    cache.forget(path);
+    expect(await (await get(path)).text()).toBe(pageOf(6));
+    for (const copy of copies.slice(1)) await copy();
+    expect(renders).toBe(9);
+    // Other pages are kept: only that listing's went.
+    await get("/listings?search=kia");
+    expect(renders).toBe(9);
+  });
+
+  it("does not keep a render begun before its page was forgotten", async () => {
+    const path = "/rental/2f0a5c1e-7d3b-4c61-9a52-6b1e0d4c8f12";
+    const first = get(path);
+    await new Promise((r) => setTimeout(r, 5));
+    cache.forget(path);
+    expect((await first).status).toBe(200);
+    expect(await (await get(path)).text()).toBe(pageOf(2));
   });
 
   it("makes the visitor wait for a fresh page when the kept one is more than twice its time to live old", async () => {

@@ -1,7 +1,8 @@
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { type LISTING_STATUS_VALUES, listings } from "../../server/schema.ts";
-import type { ListingRef } from "./listing.ts";
+import { sharedPageChanged } from "../../server/shared-pages.server.ts";
+import { type ListingRef, listingHref } from "./listing.ts";
 import { ownedBy } from "./owned-listing.server.ts";
 
 export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
@@ -13,6 +14,8 @@ export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
 export async function setListingStatus(ownerId: string, ref: ListingRef, status: ListingStatus): Promise<boolean> {
   if (!isUuid(ref.id) || (ref.kind === "rental" && status === "sold")) return false;
   const changed = await db().update(listings).set({ status }).where(ownedBy(ownerId, ref)).returning({ id: listings.id });
+  // Sold, archived or back online, the page visitors share is another page now.
+  if (changed.length > 0) await sharedPageChanged(listingHref(ref.kind, ref.id));
   return changed.length > 0;
 }
 
@@ -24,5 +27,6 @@ export async function setRentalAvailability(ownerId: string, listingId: string, 
     .set({ available })
     .where(ownedBy(ownerId, { kind: "rental", id: listingId }))
     .returning({ id: listings.id });
+  if (changed.length > 0) await sharedPageChanged(listingHref("rental", listingId));
   return changed.length > 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, listingKindOf, listingStateLabel, listingTitle } from "./listing.ts";
+import { listingAvailability, listingHref, listingKindOf, listingStateLabel, listingTitle } from "./listing.ts";
 
 describe("a listing's words", () => {
   it("names its page, its title and its kind", () => {
@@ -18,5 +18,14 @@ describe("a listing's words", () => {
     expect(listingStateLabel({ kind: "rental", status: "active", available: true })).toBe("En ligne, disponible à la location");
     expect(listingStateLabel({ kind: "rental", status: "active", available: false })).toBe("En ligne, indisponible à la location");
     expect(listingStateLabel({ kind: "sale", status: "active", available: true, hiddenReason: "reported" })).toBe("Masquée par la modération");
+  });
+
+  it("is on offer, sold (a sale), lent out (a rental marked unavailable) or withdrawn", () => {
+    expect(listingAvailability({ kind: "sale", status: "active", available: true })).toBe("offered");
+    expect(listingAvailability({ kind: "sale", status: "sold", available: true })).toBe("sold");
+    expect(listingAvailability({ kind: "rental", status: "active", available: true })).toBe("offered");
+    expect(listingAvailability({ kind: "rental", status: "active", available: false })).toBe("lent");
+    expect(listingAvailability({ kind: "rental", status: "archived", available: false })).toBe("withdrawn");
+    expect(listingAvailability({ kind: "sale", status: "sold", available: true, hiddenReason: "banned" })).toBe("withdrawn");
   });
 });

@@ -64,6 +64,30 @@ export function listingKindOf(value: unknown): ListingKind | null {
 /** What follows a price: a rental's price is per day. */
 export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", rental: "/jour" };
 
+/**
+ * Whether a listing is on offer, off the market while its page still answers the links already
+ * shared (WhatsApp, chats): a sale sold, a rental lent out; or withdrawn (archived, or hidden by
+ * moderation), which only its owner sees.
+ */
+export type ListingAvailability = "offered" | OffMarket | "withdrawn";
+export type OffMarket = "sold" | "lent";
+
+export function listingAvailability(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): ListingAvailability {
+  if (listing.hiddenReason || listing.status === "archived") return "withdrawn";
+  if (listing.status === "sold") return "sold";
+  return listing.kind === "rental" && !listing.available ? "lent" : "offered";
+}
+
+export function isOffMarket(availability: ListingAvailability): availability is OffMarket {
+  return availability === "sold" || availability === "lent";
+}
+
+/** What the page of a listing off the market says above its photos, before the similar listings. */
+export const OFF_MARKET_WORDS: Readonly<Record<OffMarket, { title: string; similar: string }>> = {
+  sold: { title: "Cette annonce a été vendue", similar: "Voici des véhicules similaires encore en vente." },
+  lent: { title: "Ce véhicule est loué ou indisponible pour le moment", similar: "Voici des véhicules similaires disponibles à la location." },
+};
+
 /** Where a listing stands, as its owner reads it on the page. */
 export function listingStateLabel(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): string {
   if (listing.hiddenReason) return "Masquée par la modération";

@@ -1,12 +1,14 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { LISTING_VISIBLE, PHONE_VERIFIED, listings, profiles } from "../../../server/schema.ts";
 import { favoriteIds } from "../../favorites/favorites.server.ts";
+import { withDealBadges } from "../../pricing/pricing.server.ts";
 import { type ListingReviews, listingReviews } from "../../reviews/reviews.server.ts";
-import type { ListingRef } from "../listing.ts";
+import { type ListingAvailability, type ListingRef, type ListingSummary, isOffMarket, listingAvailability } from "../listing.ts";
 import { isVisible } from "../listings.server.ts";
+import { similarListings } from "./similar-listings.server.ts";
 
 /** A malformed id is "not found" before it reaches the database (which would reject the cast). */
 export function isListingId(id: string | undefined): id is string {
@@ -106,6 +108,8 @@ export interface ListingDetailData {
   sellerPro: boolean;
   status: Row["status"];
   available: boolean;
+  /** Set when moderation took it out of sight: only its owner sees it then. */
+  hiddenReason: Row["hiddenReason"];
   /** Null on a rental. */
   sale: SaleFacts | null;
 }
@@ -121,13 +125,19 @@ function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFact
   };
 }
 
-/** A listing visitors may see, or one of the viewer's own that is sold or put away (not deleted). */
+/**
+ * A sale sold or a rental lent out keeps its page for the links already shared, saying so (unless
+ * deleted or hidden by moderation, which end it).
+ */
+const OFF_MARKET = sql`deleted_at is null and hidden_reason is null and (status = 'sold' or (status = 'active' and not available))`;
+
+/** A listing visitors may see or find sold or lent out, or one of the viewer's own that is put away (not deleted). */
 async function findListing(ref: ListingRef, viewerId: string | null | undefined): Promise<ListingDetailData | null> {
   const own = viewerId ? and(eq(listings.ownerId, viewerId), isNull(listings.deletedAt)) : undefined;
   const [row] = await db()
     .select({ ...DETAIL_COLUMNS, sale: SALE_COLUMNS })
     .from(listings)
-    .where(and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), own ? or(LISTING_VISIBLE, own) : LISTING_VISIBLE))
+    .where(and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), or(LISTING_VISIBLE, OFF_MARKET, own)))
     .limit(1);
   if (!row) return null;
   const { sale, ...common } = row;
@@ -163,6 +173,9 @@ export type ListingDetail =
   | {
       status: "found";
       listing: ListingDetailData;
+      /** Sold or lent out: the page says so, offers no contact or booking, and shows `similar` instead (withdrawn: its owner's eyes only). */
+      availability: ListingAvailability;
+      similar: ListingSummary[];
       owner: ListingOwner;
       reviews: ListingReviews;
       isFavorite: boolean;
@@ -182,9 +195,14 @@ export async function listingDetailPage(ref: ListingRef, viewerId?: string | nul
       listingReviews(ref.id, viewerId),
       favoriteIds(viewerId, [ref.id]),
     ]);
-    const owner = listing ? await findOwner(listing.ownerId) : null;
-    if (!listing || !owner) return { status: "not-found" };
-    return { status: "found", listing, owner, reviews, isFavorite: favorites.has(ref.id), isOwner: listing.ownerId === viewerId };
+    if (!listing) return { status: "not-found" };
+    const availability = listingAvailability(listing);
+    const [owner, similar] = await Promise.all([
+      findOwner(listing.ownerId),
+      isOffMarket(availability) ? similarListings(listing).then(withDealBadges) : [],
+    ]);
+    if (!owner) return { status: "not-found" };
+    return { status: "found", listing, availability, similar, owner, reviews, isFavorite: favorites.has(ref.id), isOwner: listing.ownerId === viewerId };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" };

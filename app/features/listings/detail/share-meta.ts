@@ -9,9 +9,14 @@ export interface ShareInfo {
 }
 
 const SITE = "AutoAfrique";
+const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
 
-/** Page title, description, canonical link, Open Graph and Twitter card of a detail page. */
-export function shareMeta(share: ShareInfo): MetaDescriptor[] {
+/**
+ * Page title, description, canonical link, Open Graph and Twitter card of a detail page. A listing
+ * off the market (sold, lent out) keeps its preview for the links already shared, but search
+ * engines are asked to drop it.
+ */
+export function shareMeta(share: ShareInfo, { indexable = true }: { indexable?: boolean } = {}): MetaDescriptor[] {
   const image = share.image
     ? [
         { property: "og:image", content: share.image },
@@ -34,9 +39,10 @@ export function shareMeta(share: ShareInfo): MetaDescriptor[] {
     { name: "twitter:card", content: share.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: share.title },
     { name: "twitter:description", content: share.description },
+    ...(indexable ? [] : [NOINDEX]),
   ];
 }
 
 export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Annonce non trouvée — ${SITE}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Annonce non trouvée — ${SITE}` }, NOINDEX];
 }

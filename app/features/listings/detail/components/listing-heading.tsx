@@ -31,7 +31,8 @@ export function ListingHeading({
     price: number;
   };
   visitorCountry: Country;
-  isFavorite: boolean;
+  /** Null when the listing can no longer be favourited (sold, lent out): no heart. */
+  isFavorite: boolean | null;
   badge?: ReactNode;
 }) {
   const title = `${listing.brand} ${listing.model}`;
@@ -52,7 +53,7 @@ export function ListingHeading({
         </div>
         <div className="flex shrink-0 gap-2">
           <ShareButton title={`${title} ${listing.year}`} />
-          <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />
+          {isFavorite === null ? null : <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">

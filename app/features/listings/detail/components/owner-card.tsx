@@ -8,8 +8,21 @@ import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
 import { telHref, whatsappHref } from "../../../../lib/phone.ts";
 
-/** The seller's (or rental owner's) card: who they are, how to call them, their other listings. */
-export function OwnerCard({ owner, heading, allListingsLabel }: { owner: ListingOwner; heading: string; allListingsLabel: string }) {
+/**
+ * The seller's (or rental owner's) card: who they are, how to call them, their other listings.
+ * Without `contact` (the vehicle is sold or lent out), no call or WhatsApp button.
+ */
+export function OwnerCard({
+  owner,
+  heading,
+  allListingsLabel,
+  contact = true,
+}: {
+  owner: ListingOwner;
+  heading: string;
+  allListingsLabel: string;
+  contact?: boolean;
+}) {
   const profile = `/profile/${owner.id}`;
   return (
     <section aria-labelledby="owner-heading" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -29,7 +42,7 @@ export function OwnerCard({ owner, heading, allListingsLabel }: { owner: Listing
           </span>
         </span>
       </Link>
-      {owner.phone ? (
+      {contact && owner.phone ? (
         <div className="mt-4 flex gap-2">
           <a href={telHref(owner.phone)} className={buttonClass({ variant: "outline", size: "sm", className: "min-w-0 flex-1" })}>
             <Phone aria-hidden size={16} />
