@@ -91,6 +91,8 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
     );
   }
   const typed = answer && !answer.ok ? answer.values : undefined;
+  // The first method taken here: 'Carte' unless only Wave is configured.
+  const preferredMethod = METHODS.find((m) => isAvailable(methods, m.id))?.id;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold">
@@ -159,7 +161,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
                   type="radio"
                   name="method"
                   value={m.id}
-                  defaultChecked={typed ? typed.method === m.id : m.id === "card"}
+                  defaultChecked={typed ? typed.method === m.id : m.id === preferredMethod}
                   disabled={!available}
                   className="accent-brand-600"
                 />

@@ -89,7 +89,9 @@ const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   const { freePlan, proPlan, methods, prepaidEnd, cancelled } = loaderData;
   useCancelledCheckoutTab(cancelled);
-  const [method, setMethod] = useState<"card" | "wave">("card");
+  // Card when it is taken (Stripe or the sandbox), else Wave: a site with Wave alone has no card.
+  const [method, setMethod] = useState<"card" | "wave">(methods.card ? "card" : "wave");
+  const canPay = methods.card || methods.wave;
   // The shell's status: read with the page, then re-checked every minute.
   const { pro, subscriptionEnd } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
@@ -175,7 +177,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
           ) : (
             <form method="post" target="_blank" onSubmit={submit("checkout")} className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="checkout" />
-              {methods.wave ? (
+              {methods.card && methods.wave ? (
                 <fieldset className="space-y-2 text-sm">
                   <legend className="mb-1 font-medium">Moyen de paiement</legend>
                   <label className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 has-checked:border-brand-600">
@@ -187,7 +189,9 @@ export default function Subscription({ loaderData, actionData }: Route.Component
                     Wave — 30 jours, renouvelables
                   </label>
                 </fieldset>
-              ) : null}
+              ) : (
+                <input type="hidden" name="method" value={method} />
+              )}
               <details className="group text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
                   <span className="group-open:hidden">Ajouter un code promo</span>
@@ -204,7 +208,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
                   />
                 </label>
               </details>
-              <Button type="submit" block disabled={busy}>
+              <Button type="submit" block disabled={busy || !canPay}>
                 {busy ? "Chargement..." : "Passer à Pro"}
               </Button>
             </form>

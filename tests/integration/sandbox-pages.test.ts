@@ -143,6 +143,15 @@ describe("with Wave configured and no Stripe", () => {
     expect(await checkoutStatus(checkoutId)).toBe("open");
     expect(await paymentStatus(paymentId)).toBe("pending");
 
+    await installDefaultPlans();
+    const pro = await (await get("/subscription", seller.cookie)).text();
+    expect(pro).not.toContain("Carte — abonnement mensuel");
+    expect(pro).toMatch(/<input type="hidden" name="method" value="wave"\/>/);
+    const promote = await (await get("/promote", seller.cookie)).text();
+    const methodInputs = promote.match(/<input[^>]*name="method"[^>]*>/g) ?? [];
+    expect(methodInputs.find((input) => input.includes('value="card"'))).toContain('disabled=""');
+    expect(methodInputs.find((input) => input.includes('value="wave"'))).toContain('checked=""');
+
     configurePaymentProviders({ wave, sandbox: true });
     expect(availablePaymentMethods()).toEqual({ card: true, wave: true });
     expect((await get(path, seller.cookie)).status).toBe(200);
