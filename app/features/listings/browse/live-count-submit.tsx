@@ -59,8 +59,9 @@ export function LiveCountSubmit({ total, fallback }: { total: ResultTotal | null
   }, []);
 
   return (
-    // -bottom-4 / -mx-4: flush with the edges of the sheet's padded scroll box.
-    <div className="sticky -bottom-4 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-4 lg:bottom-0">
+    // -bottom-4 / -mx-4: flush with the edges of the sheet's padded scroll box (in the docked column, its padding
+    // below the window's edge).
+    <div className="sticky -bottom-4 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-4">
       <Button ref={button} type="submit" size="lg" block aria-live="polite">
         {shown ? seeResultsLabel(shown) : fallback}
       </Button>

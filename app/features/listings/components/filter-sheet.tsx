@@ -48,7 +48,7 @@ export function FilterSheet({
       </summary>
       <div aria-hidden onClick={close} className={`fixed inset-0 z-[60] bg-slate-900/40 ${docked ? "lg:hidden" : ""}`} />
       <div
-        className={`fixed inset-y-0 right-0 z-[70] w-[88%] max-w-sm overflow-y-auto bg-white p-4 shadow-2xl ${docked ? "lg:static lg:z-auto lg:w-auto lg:max-w-none lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-none" : ""}`}
+        className={`fixed inset-y-0 right-0 z-[70] w-[88%] max-w-sm overflow-y-auto bg-white p-4 shadow-2xl ${docked ? "lg:static lg:z-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-none" : ""}`}
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-bold">
