@@ -19,6 +19,7 @@ import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
+import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { reconcilePendingPayments } from "../app/features/payments/payment-reconciliation.server.ts";
 import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
@@ -131,6 +132,7 @@ export async function boot(): Promise<void> {
     { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
     { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
     { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
+    { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
   ]);
   log.info("boot.ready", { database: db.kind });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { db } from "./db.server.ts";
 import { rateLimits } from "./schema.ts";
 
@@ -70,4 +70,14 @@ export async function forgive(key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)));
+}
+
+/**
+ * Deletes the counts whose window has ended: such a row only restarts at 1 on its next hit, so
+ * dropping it changes nothing but the table's size (one row per address and listing viewed, per
+ * number texted…). Returns how many went.
+ */
+export async function pruneEndedWindows(): Promise<number> {
+  const gone = await db().delete(rateLimits).where(lte(rateLimits.windowEndsAt, sql`now()`)).returning({ key: rateLimits.key });
+  return gone.length;
 }

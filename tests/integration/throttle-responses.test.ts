@@ -5,7 +5,7 @@ import { SIGN_IN_PER_ADDRESS } from "../../app/features/accounts/signin-throttle
 import { SIGN_UP_PER_ADDRESS } from "../../app/features/accounts/signup-throttle.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { hitAll, hitWindow } from "../../app/server/rate-limit.server.ts";
+import { hitAll, hitWindow, pruneEndedWindows } from "../../app/server/rate-limit.server.ts";
 import { rateLimits } from "../../app/server/schema.ts";
 import { signUpFormData } from "../support/sign-up.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -29,6 +29,17 @@ async function signUpForm(email: string) {
 }
 
 describe("the rate limiter", () => {
+  it("prunes only the counts whose window has ended, and a pruned key starts again at one hit", async () => {
+    await spent("prune:ended", 9, -5);
+    await spent("prune:open", 3, 600);
+    expect(await pruneEndedWindows()).toBeGreaterThanOrEqual(1);
+    const left = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(left).toContain("prune:open");
+    expect(left).not.toContain("prune:ended");
+    expect((await hitWindow("prune:ended", 60)).count).toBe(1);
+    expect((await hitWindow("prune:open", 60)).count).toBe(4);
+  });
+
   it("says how long until the window of a refused key ends, the longest of those over their limit", async () => {
     expect(await hitWindow("t:fresh", 600)).toEqual({ count: 1, retryAfterSeconds: 600 });
     await spent("t:short", 5, 30);
