@@ -24,7 +24,7 @@ describe("createBooking", () => {
     const [owner, renter] = [await user("Moussa"), await user("Aminata")];
     const rental = await createRentalListing(owner.id, { price: 45_000, brand: "Toyota", model: "Land Cruiser Prado" });
     const result = await createBooking(renter.id, { listingId: rental.id, startDate: day(10), endDate: day(12), notes: "  Livraison à Cocody ?  " });
-    // 3 days at 45 000 plus 15 % insurance and fees: the all-in total the page showed (ADR 0021).
+    // 3 days at 45 000 plus 15 % insurance and fees: the all-in total the page showed (ADR 0023).
     expect(result).toMatchObject({ ok: true, totalDays: 3, totalPrice: 155_250 });
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
     expect(row).toMatchObject({ renterId: renter.id, ownerId: owner.id, dailyRate: 45_000, totalDays: 3, totalPrice: 155_250, status: "pending", notes: "Livraison à Cocody ?" });

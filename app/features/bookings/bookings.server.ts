@@ -139,7 +139,7 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
   if (!listing) return fail(BOOKING_MESSAGES.unavailable);
   if (listing.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing);
   const totalDays = bookingDays(startDate, endDate);
-  // The all-in total the renter was shown for these dates (ADR 0021), from the listing's price.
+  // The all-in total the renter was shown for these dates (ADR 0023), from the listing's price.
   const totalPrice = rentalTotal(listing.price, totalDays).total;
   if (totalPrice > MAX_TOTAL) return fail(BOOKING_MESSAGES.tooExpensive);
   if (listing.taken) return fail(BOOKING_MESSAGES.datesTaken);

@@ -46,7 +46,7 @@ export const rentalBookings = pgTable(
     check("rental_bookings_status_check", inList("status", BOOKING_STATUS_VALUES)),
     check("rental_bookings_dates_check", sql`end_date >= start_date`),
     check("rental_bookings_days_check", sql`total_days = (end_date - start_date) + 1`),
-    // The total is the days at the daily rate plus the insurance and fees of its day (ADR 0021):
+    // The total is the days at the daily rate plus the insurance and fees of its day (ADR 0023):
     // never less than the days at the rate. Older requests were recorded without fees.
     check("rental_bookings_price_check", sql`daily_rate >= 1 and total_price >= total_days * daily_rate`),
     check("rental_bookings_not_self_check", sql`renter_id <> owner_id`),

@@ -2,7 +2,7 @@ import type { Country } from "../../../lib/countries.ts";
 import { convertFromXof } from "../../../lib/money.ts";
 
 /**
- * The price of a rental, one rule for the page and the server (ADR 0021): the days (both dates
+ * The price of a rental, one rule for the page and the server (ADR 0023): the days (both dates
  * count) at the daily price, plus 15 % for insurance and fees, is the total. The calculator
  * estimates it for a number of days (spec §9: slider 1-30, typed 1-365, default 7); a booking's
  * total is the same sum for its dates, computed by the server from the listing's price.
