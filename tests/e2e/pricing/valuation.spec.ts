@@ -1,5 +1,35 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
+
+// A phone: the answer must be what the screen shows after 'Évaluer mon véhicule'.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function describeCorolla(page: Page) {
+  await page.getByLabel("Marque").selectOption("Toyota");
+  await page.getByLabel("Modèle").selectOption("Corolla");
+  await page.getByLabel("Année").selectOption("2018");
+  await page.getByLabel("Kilométrage (km)").fill("80000");
+  await page.getByLabel("État").selectOption("Bon état");
+  await page.getByLabel("Pays", { exact: true }).selectOption("CI");
+  await page.getByLabel("Ville").selectOption("Abidjan");
+}
+
+/** The value, then the spread of prices, in the first screen; the comparables each open their listing. */
+async function expectAnswerFirst(page: Page) {
+  const value = page.getByTestId("valuation-value");
+  await expect(value).toContainText("CFA");
+  await expect(value).toBeInViewport({ ratio: 1 });
+  await expect(page).toHaveURL(/brand=Toyota&model=Corolla&year=2018&mileage=80000.*#resultat$/);
+  await expect(page.getByTestId("valuation-range")).toBeInViewport({ ratio: 1 });
+  const valueBox = await value.boundingBox();
+  const rangeBox = await page.getByTestId("valuation-range").boundingBox();
+  expect(valueBox && rangeBox && valueBox.y < rangeBox.y).toBe(true);
+  // The form waits folded below the answer.
+  await expect(page.getByRole("button", { name: "Évaluer mon véhicule" })).toBeHidden();
+  const comparables = page.getByRole("list", { name: "Annonces comparables" }).getByRole("link");
+  expect(await comparables.count()).toBeGreaterThan(0);
+  for (const href of await comparables.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/);
+}
 
 test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA, then in cedis after switching to Ghana", async ({ page }) => {
   await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
@@ -12,16 +42,10 @@ test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA
   await expect(page.getByText("Veuillez choisir la marque")).toBeVisible();
   await expect(page.getByTestId("valuation-range")).toHaveCount(0);
 
-  await page.getByLabel("Marque").selectOption("Toyota");
-  await page.getByLabel("Modèle").selectOption("Corolla");
-  await page.getByLabel("Année").selectOption("2018");
-  await page.getByLabel("Kilométrage (km)").fill("80000");
-  await page.getByLabel("État").selectOption("Bon état");
-  await page.getByLabel("Pays", { exact: true }).selectOption("CI");
-  await page.getByLabel("Ville").selectOption("Abidjan");
+  await describeCorolla(page);
   await page.getByRole("button", { name: "Évaluer mon véhicule" }).click();
 
-  await expect(page).toHaveURL(/brand=Toyota&model=Corolla&year=2018&mileage=80000/);
+  await expectAnswerFirst(page);
   const range = page.getByTestId("valuation-range");
   await expect(range).toContainText(/^Entre .+ CFA et .+ CFA$/);
   await expect(page.getByTestId("valuation-value")).toContainText("CFA");
@@ -30,4 +54,46 @@ test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA
   await page.getByLabel("Pays affiché").selectOption("GH");
   await expect(range).toContainText("₵");
   await expect(range).not.toContainText("CFA");
+});
+
+test("a comparable opens its listing; the folded form changes the vehicle and answers first again", async ({ page }) => {
+  await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
+  await page.goto("/sell/evaluer", { waitUntil: "networkidle" });
+  await describeCorolla(page);
+  await page.getByRole("button", { name: "Évaluer mon véhicule" }).click();
+  await expectAnswerFirst(page);
+
+  const first = page.getByRole("list", { name: "Annonces comparables" }).getByRole("link").first();
+  const href = (await first.getAttribute("href")) as string;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota");
+  await page.goBack();
+
+  await page.getByText("Modifier les informations du véhicule").click();
+  await page.getByLabel("Kilométrage (km)").fill("150000");
+  await page.getByRole("button", { name: "Évaluer mon véhicule" }).click();
+  await expect(page).toHaveURL(/mileage=150000.*#resultat$/);
+  await expect(page.getByTestId("valuation-value")).toBeInViewport({ ratio: 1 });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the answer comes back first in view", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("acheteur@demo.autoafrique.africa");
+    await page.getByLabel("Mot de passe").fill("demo12345");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.goto("/sell/evaluer");
+    await page.getByLabel("Marque").selectOption("Toyota");
+    await page.getByLabel("Modèle").fill("Corolla");
+    await page.getByLabel("Année").selectOption("2018");
+    await page.getByLabel("Kilométrage (km)").fill("80000");
+    await page.getByLabel("État").selectOption("Bon état");
+    await page.getByLabel("Pays", { exact: true }).selectOption("CI");
+    await page.getByLabel("Ville").selectOption("Abidjan");
+    await page.getByRole("button", { name: "Évaluer mon véhicule" }).click();
+    await expectAnswerFirst(page);
+  });
 });

@@ -13,9 +13,9 @@ function shapeOf(bodyType: string | null): keyof typeof PATHS {
   return "sedan";
 }
 
-export function BodySilhouette({ bodyType }: { bodyType: string | null }) {
+export function BodySilhouette({ bodyType, className = "h-32 w-full" }: { bodyType: string | null; className?: string }) {
   return (
-    <svg viewBox="0 0 300 100" role="img" aria-label={`Silhouette ${bodyType ?? "de véhicule"}`} className="h-32 w-full text-slate-400">
+    <svg viewBox="0 0 300 100" role="img" aria-label={`Silhouette ${bodyType ?? "de véhicule"}`} className={`${className} text-slate-400`}>
       <path d={PATHS[shapeOf(bodyType)]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
       <circle cx="75" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />
       <circle cx="225" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />

@@ -1,0 +1,76 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
+import type { Country } from "../../../lib/countries.ts";
+import { formatPrice } from "../../../lib/money.ts";
+import { OTHER_BRAND } from "../../../lib/vehicles.ts";
+import { listingHref } from "../../listings/listing.ts";
+import { comparablesWording } from "../deal-rating.ts";
+import type { Valuation } from "../pricing.server.ts";
+import { BodySilhouette } from "./body-silhouette.tsx";
+import { PriceSpread } from "./price-spread.tsx";
+
+/** The id the valuation form's action points at: the answer is what the visitor sees first. */
+export const VALUATION_RESULT_ID = "resultat";
+
+const km = new Intl.NumberFormat("fr-FR");
+
+/**
+ * The valuation's answer: the value first, then the spread of prices, then the comparables (each
+ * opens its listing) and the search for more like them, then the explanation with a picture.
+ */
+export function ValuationResult({ result, country, search }: { result: Valuation; country: Country; search: { brand: string; model: string } }) {
+  const cover = result.comparables.find((c) => c.cover)?.cover ?? null;
+  const vehicle = search.brand === OTHER_BRAND ? search.model : `${search.brand} ${search.model}`;
+  const more = `/listings?search=${encodeURIComponent(vehicle)}`;
+  return (
+    // Its scroll margin keeps the page's title in view above it when the page opens at it.
+    <section id={VALUATION_RESULT_ID} aria-labelledby="valuation-result" className="scroll-mt-36 space-y-4 rounded-xl border border-brand-500/40 bg-white p-4">
+      <div>
+        <h2 id="valuation-result" className="text-sm font-semibold text-slate-500">
+          Estimation
+        </h2>
+        <p className="text-3xl font-bold text-brand-700" data-testid="valuation-value">
+          {formatPrice(result.value, country)}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">{comparablesWording(result.comparableCount)}</p>
+      </div>
+      <PriceSpread low={result.low} value={result.value} high={result.high} prices={result.comparables.map((c) => c.price)} country={country} />
+      {result.comparables.length > 0 ? (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Annonces comparables</h3>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Annonces comparables">
+            {result.comparables.map((c) => (
+              <li key={c.id}>
+                <Link to={listingHref("sale", c.id)} className="flex items-center gap-3 p-2 text-sm hover:bg-slate-50">
+                  {c.cover ? <ListingPhoto cover={c.cover} className="h-11 w-14 shrink-0 rounded-md object-cover" /> : <span className="h-11 w-14 shrink-0 rounded-md bg-slate-100" />}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">
+                      {c.brand} {c.model} {c.year}
+                    </span>
+                    <span className="block text-slate-500">
+                      {km.format(c.mileage)} km · <span className="font-semibold text-slate-900">{formatPrice(c.price, country)}</span>
+                    </span>
+                  </span>
+                  <ChevronRight aria-hidden size={16} className="shrink-0 text-slate-400" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={more} className="mt-2 inline-flex items-center text-sm font-semibold text-brand-600 hover:text-brand-700">
+            Voir les annonces {vehicle}
+            <ChevronRight aria-hidden size={16} />
+          </Link>
+        </div>
+      ) : null}
+      <div className="flex items-start gap-3">
+        {cover ? (
+          <ListingPhoto cover={cover} className="h-16 w-24 shrink-0 rounded-lg object-cover" />
+        ) : (
+          <BodySilhouette bodyType={result.bodyType} className="h-16 w-24 shrink-0" />
+        )}
+        <p className="min-w-0 text-sm text-slate-700">{result.explanation}</p>
+      </div>
+    </section>
+  );
+}
