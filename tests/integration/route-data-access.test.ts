@@ -50,6 +50,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/country", // a GET goes home
   "routes/notifications", // a GET goes home; its action needs a member
   "routes/listings",
+  "routes/listings-count", // the filter sheet's live count of what browse shows visitors
   "sale-detail",
   "rental-detail",
   "routes/rental-calendar", // the taken days, shown to visitors on the page
