@@ -15,7 +15,6 @@ import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.
 import { Description, DetailSection, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
 import { OffMarketNotice } from "../features/listings/detail/components/off-market-notice.tsx";
-import { SimilarListings } from "../features/listings/detail/components/similar-listings.tsx";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
@@ -39,6 +38,8 @@ import { listingEvaluation } from "../features/pricing/pricing.server.ts";
 import { siteLimit } from "../features/settings/site-limits.server.ts";
 
 // Only rental pages take the booking form: sale pages do not download it.
+// Only a sold or lent-out car's page shows similar listings: the cards' code stays off the others.
+const SimilarListings = lazy(() => import("../features/listings/detail/components/similar-listings.tsx").then((m) => ({ default: m.SimilarListings })));
 const BookingForm = lazy(() => import("../features/bookings/components/booking-form.tsx").then((m) => ({ default: m.BookingForm })));
 // Only sales are rated: a rental's page does not load it.
 const PriceEvaluationPanel = lazy(() =>
@@ -113,7 +114,13 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
     <DetailLayout
       backTo={browseHref}
       notice={offMarket ? <OffMarketNotice availability={availability} /> : null}
-      after={offMarket ? <SimilarListings listings={similar} country={country} browseHref={browseHref} /> : null}
+      after={
+        offMarket ? (
+          <Suspense fallback={null}>
+            <SimilarListings listings={similar} country={country} browseHref={browseHref} />
+          </Suspense>
+        ) : null
+      }
       gallery={<PhotoGallery images={listing.images} title={listingTitle(listing)} />}
       summary={
         <>
