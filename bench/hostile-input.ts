@@ -18,7 +18,7 @@ import { readForm, withoutControls } from "../app/server/read-form.server.ts";
 import { isReadableUrl } from "../server/readable-urls.ts";
 import { HOSTILE_ACCOUNTS, seedHostileFixtures } from "../tests/support/hostile-fixtures.ts";
 import { type Role, expressLevelRequests, hostileRequests, sendAll, serverErrors } from "../tests/support/hostile-requests.ts";
-import { type BenchDatabase, createPostgresDatabase } from "./http/prepare-database.ts";
+import { benchEngines } from "./http/prepare-database.ts";
 import { signInCookie, startServer } from "./support/server-process.ts";
 import { percentile } from "./support/timing.ts";
 
@@ -36,13 +36,7 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "in
 rmSync(WORK_DIR, { recursive: true, force: true });
 mkdirSync(WORK_DIR, { recursive: true });
 
-const engines: BenchDatabase[] = [];
-if (ONLY !== "PostgreSQL") engines.push({ name: "PGlite", env: {}, drop: async () => {} });
-if (ONLY !== "PGlite") {
-  const postgres = await createPostgresDatabase(SERVER_URL);
-  if (postgres) engines.push(postgres);
-  else console.log(`PostgreSQL at ${SERVER_URL} does not answer: embedded database only.`);
-}
+const engines = await benchEngines(SERVER_URL, ONLY);
 
 const today = dayOf(new Date());
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");

@@ -11,7 +11,7 @@ import { execSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { type BenchDatabase, createPostgresDatabase, fillDatabase } from "./http/prepare-database.ts";
+import { benchEngines, fillDatabase } from "./http/prepare-database.ts";
 import { type LoadFigures, load } from "./http/load.ts";
 import { printProfile } from "./http/profile-summary.ts";
 import { signInCookie, startServer } from "./support/server-process.ts";
@@ -44,13 +44,7 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "in
 rmSync(WORK_DIR, { recursive: true, force: true });
 mkdirSync(WORK_DIR, { recursive: true });
 
-const engines: BenchDatabase[] = [];
-if (ONLY !== "PostgreSQL") engines.push({ name: "PGlite", env: {}, drop: async () => {} });
-if (ONLY !== "PGlite") {
-  const postgres = await createPostgresDatabase(SERVER_URL);
-  if (postgres) engines.push(postgres);
-  else console.log(`PostgreSQL at ${SERVER_URL} does not answer: embedded database only.`);
-}
+const engines = await benchEngines(SERVER_URL, ONLY);
 
 const rows: Row[] = [];
 for (const engine of engines) {

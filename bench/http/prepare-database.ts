@@ -39,6 +39,21 @@ export async function createPostgresDatabase(serverUrl: string): Promise<BenchDa
  * The demo data, seeded by the server's own first boot, then `count` generated listings from
  * thousands of sellers, vacuumed and analysed as autovacuum leaves a table in production.
  */
+/**
+ * The engines a bench runs on: PGlite, and a fresh PostgreSQL database when the server answers
+ * (`only` is BENCH_ENGINE: "PGlite" or "PostgreSQL" keeps that one).
+ */
+export async function benchEngines(serverUrl: string, only: string | undefined): Promise<BenchDatabase[]> {
+  const engines: BenchDatabase[] = [];
+  if (only !== "PostgreSQL") engines.push({ name: "PGlite", env: {}, drop: async () => {} });
+  if (only !== "PGlite") {
+    const postgres = await createPostgresDatabase(serverUrl);
+    if (postgres) engines.push(postgres);
+    else console.log(`PostgreSQL at ${serverUrl} does not answer: embedded database only.`);
+  }
+  return engines;
+}
+
 export async function fillDatabase(target: BenchDatabase, dataDir: string, count: number, port: number): Promise<number> {
   const started = performance.now();
   const server = await startServer({ port, env: { ...target.env, DATA_DIR: dataDir, SEED_DEMO: "true" } });
