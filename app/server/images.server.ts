@@ -9,6 +9,7 @@ import {
   variantKey,
   variantUrl,
 } from "../lib/images.ts";
+import { encodeWithinCeiling } from "../lib/photo-byte-budget.ts";
 import { log } from "./log.server.ts";
 import { storage } from "./storage.server.ts";
 
@@ -62,7 +63,7 @@ export interface EncodedImage {
 export async function encodeImageVariants(
   data: Buffer,
   widths: readonly ImageWidth[],
-  options: { square?: boolean; quality?: number } = {},
+  options: { square?: boolean } = {},
 ): Promise<EncodedImage> {
   await assertImage(data);
   const largest = Math.max(...widths);
@@ -73,9 +74,10 @@ export async function encodeImageVariants(
     const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
     const variants: EncodedImage["variants"] = [];
     for (const width of widths) {
-      const out = await fit(sharp(base.data, { raw }), width)
-        .webp({ quality: options.quality ?? 72 })
-        .toBuffer();
+      const out = await encodeWithinCeiling(width, ({ quality, blur }) => {
+        const resized = fit(sharp(base.data, { raw }), width);
+        return (blur ? resized.blur(blur) : resized).webp({ quality }).toBuffer();
+      });
       variants.push({ width, data: out });
     }
     return { variants };
@@ -111,7 +113,7 @@ export async function storeImageVariants(
   data: Buffer,
   folder: string,
   widths: readonly ImageWidth[],
-  options: { square?: boolean; quality?: number } = {},
+  options: { square?: boolean } = {},
 ): Promise<string> {
   return storeEncodedImage(await encodeImageVariants(data, widths, options), folder);
 }

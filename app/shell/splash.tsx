@@ -1,11 +1,21 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+
 const SEEN = "aa-splash-seen";
 
 /**
- * Shown over the server-rendered page by CSS alone (2.5 s, then a 0.5 s fade), once per browser
- * session: the tiny inline script hides it when this tab session has already seen it.
+ * The splash, on the home page only and at most once per device: a link someone shares opens on its
+ * car at once. Shown over the server-rendered page by CSS alone (0.8 s, then a 0.3 s fade), so it
+ * never holds back the page beneath; the tiny inline script hides it when this device has already
+ * seen it (or when storage is refused, as it cannot remember).
  */
 export function Splash({ nonce }: { nonce?: string }) {
-  const script = `try{if(sessionStorage.getItem("${SEEN}"))document.documentElement.classList.add("splash-seen");else sessionStorage.setItem("${SEEN}","1")}catch(e){}`;
+  const { pathname } = useLocation();
+  // Decided by the page the visit began on: a later navigation to the home page brings no splash.
+  const [onLanding] = useState(pathname === "/");
+  if (!onLanding) return null;
+  const seen = 'document.documentElement.classList.add("splash-seen")';
+  const script = `try{if(localStorage.getItem("${SEEN}"))${seen};else localStorage.setItem("${SEEN}","1")}catch(e){${seen}}`;
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />

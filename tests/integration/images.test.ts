@@ -1,11 +1,12 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS, MAX_IMAGE_PIXELS, variantKey } from "../../app/lib/images.ts";
+import { PHOTO_BYTE_CEILINGS } from "../../app/lib/photo-byte-budget.ts";
 import { ImageRejected, assertImage, encodeImageVariants, storeImageVariants } from "../../app/server/images.server.ts";
 import { useTestDatabase } from "../support/database.ts";
-import { brokenPng, cpuMs, goodJpeg, hugePng, truncatedJpeg } from "../support/images.ts";
+import { brokenPng, cpuMs, goodJpeg, hugePng, noisyJpeg, truncatedJpeg } from "../support/images.ts";
 
 const ctx = useTestDatabase({ migrated: false });
 
@@ -69,4 +70,14 @@ describe("the image adapter", () => {
       ["webp", 256, 256],
     ]);
   });
+
+  it("keeps every stored size of the busiest picture within its byte ceiling, a WebP of its width", async () => {
+    const prefix = await storeImageVariants(await noisyJpeg(), "busy", LISTING_IMAGE_WIDTHS);
+    for (const width of LISTING_IMAGE_WIDTHS) {
+      const file = join(ctx.dataDir(), "uploads", variantKey(prefix, width));
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, (width * 3) / 4]);
+      expect(statSync(file).size).toBeLessThanOrEqual(PHOTO_BYTE_CEILINGS[width]);
+    }
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 
 /**
@@ -22,6 +23,13 @@ export async function brokenPng(): Promise<Buffer> {
   if (idat < 0) throw new Error("no IDAT chunk");
   for (let i = idat + 8; i < idat + 20; i++) png[i] = (png[i] as number) ^ 0xff;
   return png;
+}
+
+/** Random noise, the busiest picture there is: what no encoder setting shrinks much (2000 × 1500, a 2.4 MB JPEG). */
+export function noisyJpeg(width = 2000, height = 1500): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 let huge: Promise<Buffer> | undefined;

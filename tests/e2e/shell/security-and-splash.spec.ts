@@ -38,18 +38,29 @@ test("uploaded photos are served as WebP with long caching", async ({ page, requ
   expect((await request.get("/uploads/../package.json")).status()).toBe(404);
 });
 
+// Each test has a fresh browser context: a device that has never been here.
 test.describe("splash", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("shows 'Votre marketplace automobile' once per browser session, over a usable page", async ({ page }) => {
-    await page.goto("/");
+  test("a shared link opens on its page at once: no splash on a deep link", async ({ page }) => {
+    await page.goto("/listings", { waitUntil: "commit" });
+    await expect(page.getByTestId("price").first()).toBeVisible();
+    await expect(page.getByTestId("splash")).toHaveCount(0);
+  });
+
+  test("the home page shows 'Votre marketplace automobile' once per device, over a usable page", async ({ context, page }) => {
+    await page.goto("/", { waitUntil: "commit" });
     const splash = page.getByTestId("splash");
     await expect(splash).toContainText("Votre marketplace automobile");
     await expect(splash).toBeVisible();
     // The page beneath is already there and clickable.
     await expect(page.getByRole("heading", { name: "Trouvez votre voiture idéale" })).toBeVisible();
-    await expect(splash).toBeHidden({ timeout: 5_000 });
-    await page.goto("/auth");
-    await expect(splash).toBeHidden();
+    await expect(splash).toBeHidden({ timeout: 3_000 });
+    // A new tab of the same browser shares its localStorage: the device has seen it.
+    const second = await context.newPage();
+    await second.goto("/");
+    await expect(second.getByRole("heading", { name: "Trouvez votre voiture idéale" })).toBeVisible();
+    await expect(second.locator("html")).toHaveClass(/splash-seen/);
+    await expect(second.getByTestId("splash")).toBeHidden();
   });
 });
