@@ -29,10 +29,6 @@ export default function handleRequest(
       </StylesheetContext>,
       {
         nonce,
-        // A finished part of the page is sent in place, however large. React would otherwise send a
-        // large one (the booking form) hidden, to be moved in by a script: invisible without
-        // JavaScript, and shown twice for a moment while the page hydrates.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           const body = new CoalescedStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
