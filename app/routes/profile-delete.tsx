@@ -2,7 +2,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-delete";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { FormAlert, TextField } from "../components/ui/field.tsx";
-import { DELETE_ACCOUNT_MESSAGES, deleteAccount } from "../features/accounts/account-deletion.server.ts";
+import { DELETE_ACCOUNT_MESSAGES, deleteAccount } from "../features/account-deletion/account-deletion.server.ts";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";

@@ -5,10 +5,11 @@ import { buttonClass } from "../components/ui/button-class.ts";
 import { SellerHeader } from "../features/accounts/components/seller-header.tsx";
 import { ReportLink } from "../features/reports/components/report-link.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
-import { sellerPage } from "../features/accounts/seller-page.server.ts";
+import { sellerPage } from "./profile-public.server.ts";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { ReviewsOverview } from "../features/reviews/components/reviews-section.tsx";
+import { formatAverage } from "../features/reviews/reviews-summary.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 
@@ -50,7 +51,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <SellerHeader
         profile={profile}
-        stats={{ listings: listings.total, reviews: reviews.summary.total, average: reviews.summary.average }}
+        stats={{ listings: listings.total, reviews: reviews.summary.total, average: formatAverage(reviews.summary.average) }}
         contact={!isSelf}
       />
       {isSelf ? null : <ReportLink target={{ membre: profile.id }} label="Signaler ce membre" />}

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
-import { DELETE_ACCOUNT_MESSAGES } from "../../app/features/accounts/account-deletion.server.ts";
+import { DELETE_ACCOUNT_MESSAGES } from "../../app/features/account-deletion/account-deletion.server.ts";
 import { sendPhoneCode } from "../../app/features/accounts/phone-verification.server.ts";
 import { changeBookingStatus } from "../../app/features/bookings/booking-status.server.ts";
 import { createBooking } from "../../app/features/bookings/bookings.server.ts";

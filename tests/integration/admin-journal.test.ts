@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { recentAudit, recordAudit } from "../../app/features/admin/audit-log.server.ts";
+import { recentAudit, recordAudit } from "../../app/features/moderation/audit-log.server.ts";
 import { auditSentence } from "../../app/features/admin/audit-sentence.ts";
-import { warnMember } from "../../app/features/admin/members.server.ts";
+import { warnMember } from "../../app/features/moderation/members.server.ts";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getSessionUser } from "../../app/features/accounts/session.server.ts";
-import { MEMBER_MESSAGES } from "../../app/features/admin/members.server.ts";
+import { MEMBER_MESSAGES } from "../../app/features/moderation/members.server.ts";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
 import { PACKAGE_MESSAGES } from "../../app/features/promotion/packages.server.ts";

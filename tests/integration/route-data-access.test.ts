@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
 import { createBanner } from "../../app/features/ads/ads.server.ts";
-import { banMember } from "../../app/features/admin/members.server.ts";
+import { banMember } from "../../app/features/moderation/members.server.ts";
 import { createBooking } from "../../app/features/bookings/bookings.server.ts";
 import { addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
 import { openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";

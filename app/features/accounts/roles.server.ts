@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { profiles } from "../../server/schema.ts";
 
@@ -12,4 +12,14 @@ export async function isAdmin(userId: string): Promise<boolean> {
     .where(eq(profiles.id, userId))
     .limit(1);
   return row?.role === "admin" && !row.banned;
+}
+
+/** Makes a member an administrator; false when they already are one. */
+export async function grantAdminRole(userId: string): Promise<boolean> {
+  const granted = await db()
+    .update(profiles)
+    .set({ role: "admin" })
+    .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
+    .returning({ id: profiles.id });
+  return granted.length > 0;
 }

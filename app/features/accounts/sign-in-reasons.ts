@@ -1,21 +1,17 @@
-import { BOOKING_MESSAGES } from "../bookings/booking-rules.ts";
-import { FAVORITE_MESSAGES } from "../favorites/favorite-messages.ts";
-import { SIGN_IN_TO_POST } from "../listings/posting/posting-rules.ts";
-import { REPORT_SIGN_IN } from "../reports/report-rules.ts";
-
 export const SIGN_IN_REQUIRED = "Vous devez être connecté";
 
 /**
  * Why a visitor is sent to /auth. A link carries only the short code (`/auth?reason=annonce`) and
  * /auth shows the sentence it stands for: a link cannot make our page say anything else (no
  * phishing line written into the URL). Codes are part of URLs people share: keep them stable.
+ * The sentences are the sign-in page's: a feature that refuses a visitor says the same by reading them here.
  */
 export const SIGN_IN_REASONS = {
   connexion: SIGN_IN_REQUIRED,
-  annonce: SIGN_IN_TO_POST,
-  favoris: FAVORITE_MESSAGES.signIn,
-  reservation: BOOKING_MESSAGES.signIn,
-  signalement: REPORT_SIGN_IN,
+  annonce: "Vous devez être connecté pour poster une annonce",
+  favoris: "Vous devez être connecté pour ajouter aux favoris",
+  reservation: "Vous devez être connecté pour réserver.",
+  signalement: "Vous devez être connecté pour signaler un contenu.",
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS;

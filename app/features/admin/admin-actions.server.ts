@@ -5,11 +5,10 @@ import { REFUND_MESSAGES, refundPayment } from "../payments/refunds.server.ts";
 import { createPackage, deletePackage, updatePackage } from "../promotion/packages.server.ts";
 import { grantPromotion } from "../promotion/promotion.server.ts";
 import { decideReports, isReportDecision } from "../reports/reports.server.ts";
-import { saveSetting } from "../settings/app-settings.server.ts";
-import { saveSiteLimit } from "../settings/site-limits.server.ts";
 import { createCoupon, deleteCoupon } from "../subscription/coupons.server.ts";
 import { setProPrice } from "../subscription/plans.server.ts";
-import { MEMBER_MESSAGES, banMember, grantAdmin, smsMember, unbanMember, warnMember } from "./members.server.ts";
+import { MEMBER_MESSAGES, banMember, grantAdmin, smsMember, unbanMember, warnMember } from "../moderation/members.server.ts";
+import { saveSetting, saveSiteLimit } from "./settings-changes.server.ts";
 
 /** What the panel shows after a form: the success toast, or the error beside the form that was sent. */
 export type AdminAnswer = { ok: true; message: string } | { ok: false; intent: string; target: string; error: string };

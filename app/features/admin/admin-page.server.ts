@@ -12,8 +12,8 @@ import { allSettings } from "../settings/app-settings.server.ts";
 import { allSiteLimits } from "../settings/site-limits.server.ts";
 import { allCoupons } from "../subscription/coupons.server.ts";
 import { proPrice } from "../subscription/plans.server.ts";
-import { recentAudit } from "./audit-log.server.ts";
-import { listMembers } from "./members.server.ts";
+import { recentAudit } from "../moderation/audit-log.server.ts";
+import { listMembers } from "../moderation/members.server.ts";
 
 /** Spec doc 2 §9: the promote tab offers the 20 latest sale listings; the delete list the 100 latest of a kind. */
 export const PROMOTABLE_LIMIT = 20;

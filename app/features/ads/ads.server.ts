@@ -7,7 +7,7 @@ import { referenceData } from "../../server/reference-data.server.ts";
 import { ImageRejected, removeImageVariants, storeImageVariants } from "../../server/images.server.ts";
 import { adBanners } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
 
 /** What a page needs to show a banner; the link stays on the server, behind /ads/{id}/click. */
 export interface BannerView {

@@ -1,5 +1,6 @@
 import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
 import { countOf } from "../../lib/plural.ts";
+import { SIGN_IN_REASONS } from "../accounts/sign-in-reasons.ts";
 
 /** Booking rules and messages shared by the booking form (browser) and the server. */
 
@@ -20,7 +21,7 @@ export const BOOKING_MESSAGES = {
   datesMissingTitle: "Dates manquantes",
   datesMissing: "Veuillez sélectionner les dates de début et de fin.",
   signInTitle: "Non connecté",
-  signIn: "Vous devez être connecté pour réserver.",
+  signIn: SIGN_IN_REASONS.reservation,
   sentTitle: "Demande envoyée !",
   sent: "Le propriétaire a été notifié. Vous recevrez une réponse bientôt.",
   failedTitle: "Erreur",

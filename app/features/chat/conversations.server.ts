@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { publish, publishAll } from "../../server/events.server.ts";
 import { hit } from "../../server/rate-limit.server.ts";
 import { conversations, messages, profiles } from "../../server/schema.ts";
@@ -136,4 +136,9 @@ export async function markConversationRead(userId: string, conversationId: strin
   await markNotificationsReadByLink(userId, conversationHref(conversationId));
   await publish(userId, { type: "messages-changed", conversationId });
   return read.length;
+}
+
+/** The messages a deleted account wrote, inside the deletion's transaction: the other party's stay. */
+export async function eraseMessagesBy(tx: Db, senderId: string): Promise<void> {
+  await tx.delete(messages).where(eq(messages.senderId, senderId));
 }

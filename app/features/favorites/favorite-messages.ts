@@ -1,6 +1,5 @@
-/** The favourites' French messages, shared by the server and the /auth page. */
+/** The favourites' French messages, shared by the server and the favourites page. */
 export const FAVORITE_MESSAGES = {
-  signIn: "Vous devez être connecté pour ajouter aux favoris",
   added: "Ajouté aux favoris",
   removed: "Retiré des favoris",
   addFailed: "Erreur lors de l'ajout aux favoris",

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, favorites, listings } from "../../server/schema.ts";
 import type { ListingRef, ListingSummary } from "../listings/listing.ts";
 import { SUMMARY_COLUMNS, isVisible } from "../listings/listings.server.ts";
@@ -43,4 +43,9 @@ export async function listFavorites(userId: string): Promise<ListingSummary[]> {
     .innerJoin(listings, eq(listings.id, favorites.listingId))
     .where(and(eq(favorites.userId, userId), LISTING_VISIBLE))
     .orderBy(desc(favorites.createdAt), desc(favorites.listingId));
+}
+
+/** A deleted account's favourites, inside the deletion's transaction. */
+export async function eraseFavoritesOf(tx: Db, userId: string): Promise<void> {
+  await tx.delete(favorites).where(eq(favorites.userId, userId));
 }

@@ -1,13 +1,13 @@
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, gte, isNull } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { listings, rentalBookings } from "../../server/schema.ts";
 import { dayOf } from "../bookings/booking-rules.ts";
 import { refuseRequestsForListing } from "../bookings/booking-status.server.ts";
 import { lockRentalBookings } from "../bookings/bookings.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
 import { LISTING_NOT_FOUND, type ListingRef } from "./listing.ts";
 import { ownedBy, ownsListing } from "./owned-listing.server.ts";
 
@@ -59,4 +59,14 @@ async function removeListing(ref: ListingRef, ownerId: string, now: Date): Promi
   if (outcome) return { ok: false, error: outcome };
   if (ref.kind === "rental") await refuseRequestsForListing(ownerId, ref.id, now);
   return { ok: true };
+}
+
+/** A deleted account's listings leave the site, inside the deletion's transaction; returns their photos, for the files. */
+export async function withdrawListingsOf(tx: Db, ownerId: string, now: Date): Promise<string[]> {
+  const withdrawn = await tx
+    .update(listings)
+    .set({ deletedAt: now })
+    .where(and(eq(listings.ownerId, ownerId), isNull(listings.deletedAt)))
+    .returning({ images: listings.images });
+  return withdrawn.flatMap((l) => l.images);
 }

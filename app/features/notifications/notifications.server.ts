@@ -118,3 +118,8 @@ export async function notify(userId: string, input: NotificationInput, options: 
   await publish(userId, notificationEvent(userId, item).event);
   return item;
 }
+
+/** A deleted account's notifications, inside the deletion's transaction. */
+export async function eraseNotificationsOf(tx: Db, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

@@ -7,8 +7,8 @@ import { log } from "../../server/log.server.ts";
 import { providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { listings, payments, premiumListings, profiles } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
-import { memberMatching } from "../admin/members.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
+import { memberMatching } from "../moderation/members.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { revokePrepaidMonth } from "../subscription/prepaid-pro.server.ts";
 

@@ -3,7 +3,8 @@ import { formatCfa } from "../../lib/money.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { LISTING_VISIBLE, listings, reports } from "../../server/schema.ts";
+import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
+import { reportMisleadingPrice } from "../reports/reports.server.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
 import { narrate } from "./narrative.server.ts";
 import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModel } from "./price-model.ts";
@@ -123,10 +124,7 @@ export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string
 /** The price model's own report of a too-cheap listing, once, in the admins' 'Signalements'. */
 async function flagSuspicious(listingId: string, evaluation: PriceEvaluation): Promise<void> {
   const share = Math.round(100 - evaluation.savingsPercentage);
-  await db()
-    .insert(reports)
-    .values({ listingId, reason: "misleading_price", comment: `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).` })
-    .onConflictDoNothing();
+  await reportMisleadingPrice(listingId, `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).`);
 }
 
 async function fit(): Promise<Fitted> {

@@ -4,7 +4,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { premiumPackages } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
 
 export type PremiumPackage = typeof premiumPackages.$inferSelect;
 

@@ -5,7 +5,7 @@ import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
 import { LISTING_NOT_FOUND } from "../listings/listing.ts";
 import { openPendingPayment } from "../payments/open-payment.server.ts";
 import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";

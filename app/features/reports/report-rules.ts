@@ -15,8 +15,6 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
 export const REPORTS_TO_HIDE = 3;
 export const REPORT_COMMENT_MAX = 1000;
 
-export const REPORT_SIGN_IN = "Vous devez être connecté pour signaler un contenu.";
-
 export const REPORT_MESSAGES = {
   sent: "Signalement envoyé",
   sentDescription: "Merci. L'équipe AutoAfrique va examiner votre signalement.",

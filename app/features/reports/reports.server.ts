@@ -5,8 +5,9 @@ import { db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listings, profiles, reports } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { isSeasonedAccount } from "../accounts/seasoned-account.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
-import { banMember, warnMember } from "../admin/members.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
+import { hideReportedListing, showReportedListing } from "../moderation/listing-visibility.server.ts";
+import { banMember, warnMember } from "../moderation/members.server.ts";
 import { listingHref } from "../listings/listing.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { REPORTS_TO_HIDE, REPORT_MESSAGES, type ReportReason, isReportReason, reportComment } from "./report-rules.ts";
@@ -65,21 +66,18 @@ export async function fileReport(reporterId: string, target: ReportTarget, input
   return filed.length === 0 ? fail(REPORT_MESSAGES.alreadyAccount) : { ok: true };
 }
 
+/** The price model's report of a too-cheap listing: no reporter, and once per listing. */
+export async function reportMisleadingPrice(listingId: string, comment: string): Promise<void> {
+  await db().insert(reports).values({ listingId, reason: "misleading_price", comment }).onConflictDoNothing();
+}
+
 /** One statement: hidden only once, however many reports arrive together. */
 async function hideWhenReportedEnough(listingId: string, now: Date): Promise<void> {
-  const hidden = await db()
-    .update(listings)
-    .set({ hiddenReason: "reported" })
-    .where(
-      and(
-        eq(listings.id, listingId),
-        isNull(listings.hiddenReason),
-        sql`(select count(distinct r.reporter_id) from ${reports} r join ${profiles} p on p.id = r.reporter_id
-             where r.listing_id = ${listingId} and r.status = 'open' and ${isSeasonedAccount(sql`p.created_at`, now)}) >= ${REPORTS_TO_HIDE}`,
-      ),
-    )
-    .returning({ ownerId: listings.ownerId, kind: listings.kind, brand: listings.brand, model: listings.model });
-  const [listing] = hidden;
+  const listing = await hideReportedListing(
+    listingId,
+    sql`(select count(distinct r.reporter_id) from ${reports} r join ${profiles} p on p.id = r.reporter_id
+         where r.listing_id = ${listingId} and r.status = 'open' and ${isSeasonedAccount(sql`p.created_at`, now)}) >= ${REPORTS_TO_HIDE}`,
+  );
   if (!listing) return;
   await notify(listing.ownerId, {
     title: "Annonce masquée",
@@ -170,11 +168,8 @@ export async function decideReports(adminId: string, target: ReportTarget, decis
     if (!done.ok) return done;
   }
   if (listingId && (decision === "hide" || decision === "restore" || decision === "dismiss")) {
-    const hide = decision === "hide";
-    await db()
-      .update(listings)
-      .set({ hiddenReason: hide ? "reported" : null })
-      .where(and(eq(listings.id, listingId), hide ? isNull(listings.hiddenReason) : eq(listings.hiddenReason, "reported")));
+    if (decision === "hide") await hideReportedListing(listingId);
+    else await showReportedListing(listingId);
   }
   const closedAs = decision === "dismiss" || decision === "restore" ? "dismissed" : "actioned";
   await db()

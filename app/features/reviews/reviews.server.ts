@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, isNull, ne, not, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { listings, profiles, reviews } from "../../server/schema.ts";
 import { isSeasonedAccount } from "../accounts/seasoned-account.server.ts";
 import type { ListingRef } from "../listings/listing.ts";
@@ -138,4 +138,9 @@ export async function addReview(
     .where(and(eq(profiles.id, reviewerId), not(isSeasonedAccount(profiles.createdAt))));
   if (newcomer) return { ok: false, error: REVIEW_MESSAGES.accountTooNew };
   return { ok: false, error: REVIEW_MESSAGES.failed };
+}
+
+/** The reviews a deleted account wrote, inside the deletion's transaction. */
+export async function eraseReviewsBy(tx: Db, reviewerId: string): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.reviewerId, reviewerId));
 }

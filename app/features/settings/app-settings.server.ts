@@ -1,10 +1,6 @@
-import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
-import { EVERYONE_TOPIC, publish } from "../../server/events.server.ts";
 import { referenceData } from "../../server/reference-data.server.ts";
 import { APP_SETTING_KEYS, appSettings } from "../../server/schema.ts";
-import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
 
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 
@@ -42,20 +38,8 @@ export async function installDefaultSettings(): Promise<void> {
   await savedSwitches.changed();
 }
 
-export const SETTING_MESSAGES = { denied: ACCESS_DENIED, saveFailed: "Impossible de sauvegarder le paramètre" } as const;
-
 export function isAppSettingKey(key: unknown): key is AppSettingKey {
   return typeof key === "string" && (APP_SETTING_KEYS as readonly string[]).includes(key);
-}
-
-/** An administrator flips a switch: saved, recorded, and every open tab reloads its data. */
-export async function saveSetting(adminId: string, key: unknown, value: boolean): Promise<Result> {
-  if (!(await isAdmin(adminId))) return { ok: false, error: SETTING_MESSAGES.denied };
-  if (!isAppSettingKey(key)) return { ok: false, error: SETTING_MESSAGES.saveFailed };
-  await setAppSetting(key, value);
-  await recordAudit({ adminId, action: "setting.save", targetType: "setting", targetId: key, details: { value } });
-  await publish(EVERYONE_TOPIC, { type: "settings-changed" });
-  return { ok: true };
 }
 
 /** Every switch with its value, in a fixed order (the admin panel). */

@@ -1,11 +1,7 @@
-import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
-import { EVERYONE_TOPIC, publish } from "../../server/events.server.ts";
 import { referenceData } from "../../server/reference-data.server.ts";
 import { siteLimits } from "../../server/schema.ts";
-import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
-import { SITE_LIMITS, SITE_LIMIT_KEYS, SITE_LIMIT_MESSAGES, type SiteLimitKey, isSiteLimitKey, isValidSiteLimit } from "./site-limit-rules.ts";
+import { SITE_LIMITS, SITE_LIMIT_KEYS, type SiteLimitKey } from "./site-limit-rules.ts";
 
 const savedLimits = referenceData("site-limits", async () => {
   const rows = await db().select({ key: siteLimits.limitKey, value: siteLimits.limitValue }).from(siteLimits);
@@ -33,18 +29,6 @@ export async function installDefaultSiteLimits(): Promise<void> {
     .values(SITE_LIMIT_KEYS.map((key) => ({ limitKey: key, limitValue: SITE_LIMITS[key].default })))
     .onConflictDoNothing();
   await savedLimits.changed();
-}
-
-/** An administrator sets a limit: checked, saved, recorded with its old value, and open tabs reload their data. */
-export async function saveSiteLimit(adminId: string, key: unknown, value: number): Promise<Result> {
-  if (!(await isAdmin(adminId))) return { ok: false, error: ACCESS_DENIED };
-  if (!isSiteLimitKey(key)) return { ok: false, error: SITE_LIMIT_MESSAGES.unknown };
-  if (!isValidSiteLimit(key, value)) return { ok: false, error: SITE_LIMIT_MESSAGES.invalid(key) };
-  const from = await siteLimit(key);
-  await setSiteLimit(key, value);
-  await recordAudit({ adminId, action: "setting.limit", targetType: "setting", targetId: key, details: { from, to: value } });
-  await publish(EVERYONE_TOPIC, { type: "settings-changed" });
-  return { ok: true };
 }
 
 /** Every limit with its value, in a fixed order (the admin panel). */

@@ -5,7 +5,7 @@ import type { CheckoutDiscount } from "../../server/payments/provider.ts";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
 import { type CouponInput, checkCoupon, discountedAmount, normalizedPromoCode } from "./coupon-rules.ts";
 
 export const INVALID_PROMO_CODE = "Ce code promo n'est pas valide.";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
-import { recordAudit } from "../admin/audit-log.server.ts";
+import { recordAudit } from "../moderation/audit-log.server.ts";
 import { type PLAN_IDS, plans } from "../../server/schema.ts";
 import { FREE_PLAN_LINES } from "./plan-features.ts";
 

@@ -6,14 +6,13 @@ import { formatLongDate } from "../../../lib/long-date.ts";
 import { sellerCardLabel } from "../../../lib/vehicles.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { VerifiedBadge } from "../../../components/ui/verified-badge.tsx";
-import { formatAverage } from "../../reviews/reviews-summary.ts";
 import type { PublicProfile } from "../public-profile.server.ts";
 
 export interface SellerStats {
   listings: number;
   reviews: number;
-  /** Rounded to one decimal; meaningless without reviews. */
-  average: number;
+  /** The reviews' average as written ("4,3"); meaningless without reviews. */
+  average: string;
 }
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -54,7 +53,7 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         <Stat label="Annonces" value={stats.listings} />
-        <Stat label="Note moyenne" value={stats.reviews > 0 ? formatAverage(stats.average) : "–"} />
+        <Stat label="Note moyenne" value={stats.reviews > 0 ? stats.average : "–"} />
         <Stat label="Avis" value={stats.reviews} />
       </dl>
       {contact ? (

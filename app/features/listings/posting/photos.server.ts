@@ -132,3 +132,9 @@ export async function copyPhotosAsDrafts(userId: string, storedPrefixes: readonl
   if (photos.length > 0) await db().insert(uploadDrafts).values(photos.map((prefix) => ({ prefix, userId })));
   return photos;
 }
+
+/** A deleted account's unsaved photos, inside the deletion's transaction; returns their prefixes, for the files. */
+export async function eraseDraftsOf(tx: Db, userId: string): Promise<string[]> {
+  const drafts = await tx.delete(uploadDrafts).where(eq(uploadDrafts.userId, userId)).returning({ prefix: uploadDrafts.prefix });
+  return drafts.map((d) => d.prefix);
+}

@@ -6,7 +6,6 @@ export const MAX_PHOTOS = 10;
 export { MAX_IMAGE_BYTES as MAX_PHOTO_BYTES } from "../../../lib/images.ts";
 export const FREE_LISTING_LIMIT = 5;
 
-export const SIGN_IN_TO_POST = "Vous devez être connecté pour poster une annonce";
 export const LISTING_CREATED = "Annonce créée avec succès !";
 export const CREATE_FAILED = "Erreur lors de la création de l'annonce";
 export const FIX_ERRORS = "Veuillez corriger les champs signalés.";

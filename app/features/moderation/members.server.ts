@@ -3,14 +3,15 @@ import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { containsPattern } from "../../server/sql-like.ts";
-import { listings, profiles, userWarnings } from "../../server/schema.ts";
+import { profiles, userWarnings } from "../../server/schema.ts";
 import { SMS_MAX_LENGTH } from "../../lib/sms-limits.ts";
 import { sendSms } from "../../server/sms.server.ts";
 import { banUser, unbanUser } from "../accounts/accounts.server.ts";
-import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { ACCESS_DENIED, grantAdminRole, isAdmin } from "../accounts/roles.server.ts";
 import { cancelRequestsOfAccount } from "../bookings/booking-status.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { recordAudit } from "./audit-log.server.ts";
+import { hideListingsOfBanned, showListingsOfUnbanned } from "./listing-visibility.server.ts";
 
 export const MEMBER_MESSAGES = {
   denied: ACCESS_DENIED,
@@ -83,10 +84,7 @@ export async function banMember(adminId: string, userId: string, reason: string)
   const member = await memberOf(userId);
   if (!member || member.id === adminId) return { ok: false, error: MEMBER_MESSAGES.statusFailed };
   await banUser(userId, why.slice(0, REASON_MAX));
-  await db()
-    .update(listings)
-    .set({ hiddenReason: "banned" })
-    .where(and(eq(listings.ownerId, userId), isNull(listings.hiddenReason)));
+  await hideListingsOfBanned(userId);
   await cancelRequestsOfAccount(userId);
   await recordAudit({ adminId, action: "user.ban", targetType: "user", targetId: userId, details: { reason: why, email: member.email } });
   return { ok: true };
@@ -98,10 +96,7 @@ export async function unbanMember(adminId: string, userId: string): Promise<Resu
   const member = await memberOf(userId);
   if (!member) return { ok: false, error: MEMBER_MESSAGES.statusFailed };
   await unbanUser(userId);
-  await db()
-    .update(listings)
-    .set({ hiddenReason: null })
-    .where(and(eq(listings.ownerId, userId), eq(listings.hiddenReason, "banned")));
+  await showListingsOfUnbanned(userId);
   await recordAudit({ adminId, action: "user.unban", targetType: "user", targetId: userId, details: { email: member.email } });
   return { ok: true };
 }
@@ -143,12 +138,7 @@ export async function grantAdmin(adminId: string, userId: string): Promise<Resul
   if (!(await isAdmin(adminId))) return { ok: false, error: MEMBER_MESSAGES.denied };
   const member = await memberOf(userId);
   if (!member || member.banned) return { ok: false, error: MEMBER_MESSAGES.adminFailed };
-  const granted = await db()
-    .update(profiles)
-    .set({ role: "admin" })
-    .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
-    .returning({ id: profiles.id });
-  if (granted.length === 0) return { ok: false, error: MEMBER_MESSAGES.alreadyAdmin };
+  if (!(await grantAdminRole(userId))) return { ok: false, error: MEMBER_MESSAGES.alreadyAdmin };
   await recordAudit({ adminId, action: "user.grant_admin", targetType: "user", targetId: userId, details: { email: member.email } });
   return { ok: true };
 }

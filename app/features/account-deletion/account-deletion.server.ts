@@ -1,27 +1,21 @@
-import { and, eq, gte, isNull, or } from "drizzle-orm";
+import { and, eq, gte, or } from "drizzle-orm";
 import { dayOf } from "../../lib/calendar-day.ts";
 import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS } from "../../lib/images.ts";
 import { db } from "../../server/db.server.ts";
 import { removeImageVariants } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
 import { hit } from "../../server/rate-limit.server.ts";
-import {
-  accounts,
-  favorites,
-  listings,
-  messages,
-  notifications,
-  phoneCodeQueue,
-  phoneVerifications,
-  profiles,
-  rentalBookings,
-  reviews,
-  sessions,
-  uploadDrafts,
-} from "../../server/schema.ts";
+import { rentalBookings } from "../../server/schema.ts";
+import { signOut } from "../accounts/accounts.server.ts";
+import { eraseAccount } from "../accounts/account-erasure.server.ts";
+import { auth } from "../accounts/auth.server.ts";
 import { cancelRequestsOfAccount } from "../bookings/booking-status.server.ts";
-import { signOut } from "./accounts.server.ts";
-import { auth } from "./auth.server.ts";
+import { eraseMessagesBy } from "../chat/conversations.server.ts";
+import { eraseFavoritesOf } from "../favorites/favorites.server.ts";
+import { withdrawListingsOf } from "../listings/delete-listing.server.ts";
+import { eraseDraftsOf } from "../listings/posting/photos.server.ts";
+import { eraseNotificationsOf } from "../notifications/notifications.server.ts";
+import { eraseReviewsBy } from "../reviews/reviews.server.ts";
 
 export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: "Veuillez saisir votre mot de passe",
@@ -32,10 +26,6 @@ export const DELETE_ACCOUNT_MESSAGES = {
   failed: "Erreur lors de la suppression du compte",
   deleted: "Votre compte a été supprimé",
 } as const;
-
-/** How a deleted member appears to the people they dealt with (chat, bookings): the names are replaced by these words. */
-export const DELETED_FIRST_NAME = "Utilisateur";
-export const DELETED_LAST_NAME = "supprimé";
 
 const TRIES = { max: 5, windowSeconds: 15 * 60 };
 
@@ -86,43 +76,16 @@ export async function deleteAccount(
   await cancelRequestsOfAccount(userId, now);
   let files: { avatar: string | null; photos: string[] };
   try {
+    // Each feature erases its own rows, all in one transaction: the account goes whole or not at all.
     files = await db().transaction(async (tx) => {
-      const [before] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)).for("update");
-      const withdrawn = await tx
-        .update(listings)
-        .set({ deletedAt: now })
-        .where(and(eq(listings.ownerId, userId), isNull(listings.deletedAt)))
-        .returning({ images: listings.images });
-      const drafts = await tx.delete(uploadDrafts).where(eq(uploadDrafts.userId, userId)).returning({ prefix: uploadDrafts.prefix });
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.delete(accounts).where(eq(accounts.userId, userId));
-      await tx.delete(favorites).where(eq(favorites.userId, userId));
-      await tx.delete(messages).where(eq(messages.senderId, userId));
-      await tx.delete(reviews).where(eq(reviews.reviewerId, userId));
-      await tx.delete(notifications).where(eq(notifications.userId, userId));
-      // Both hold the phone number: a code waiting to be typed or to be sent.
-      await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
-      await tx.delete(phoneCodeQueue).where(eq(phoneCodeQueue.userId, userId));
-      await tx
-        .update(profiles)
-        .set({
-          deletedAt: now,
-          firstName: DELETED_FIRST_NAME,
-          lastName: DELETED_LAST_NAME,
-          name: `${DELETED_FIRST_NAME} ${DELETED_LAST_NAME}`,
-          // Unique and undeliverable: the address itself is free to sign up again.
-          email: `supprime-${userId}@comptes-supprimes.invalid`,
-          emailVerified: false,
-          phone: "",
-          city: "",
-          companyName: null,
-          avatarUrl: null,
-          messageMailOptOut: true,
-          bookingMailOptOut: true,
-          updatedAt: now,
-        })
-        .where(eq(profiles.id, userId));
-      return { avatar: before?.avatarUrl ?? null, photos: [...withdrawn.flatMap((l) => l.images), ...drafts.map((d) => d.prefix)] };
+      const avatar = await eraseAccount(tx, userId, now);
+      const photos = await withdrawListingsOf(tx, userId, now);
+      const drafts = await eraseDraftsOf(tx, userId);
+      await eraseFavoritesOf(tx, userId);
+      await eraseMessagesBy(tx, userId);
+      await eraseReviewsBy(tx, userId);
+      await eraseNotificationsOf(tx, userId);
+      return { avatar, photos: [...photos, ...drafts] };
     });
   } catch (error) {
     log.error("account.delete_failed", { error, userId });
