@@ -5,7 +5,7 @@ import { buttonClass } from "../components/ui/button-class.ts";
 import { SellerHeader } from "../features/accounts/components/seller-header.tsx";
 import { ReportLink } from "../features/reports/components/report-link.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
-import { sellerPage } from "./profile-public.server.ts";
+import { sellerPage } from "./profile-public-page.server.ts";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { ReviewsOverview } from "../features/reviews/components/reviews-section.tsx";
