@@ -1,7 +1,7 @@
 import { env } from "../../server/env.server.ts";
 import { log } from "../../server/log.server.ts";
 
-/** The model's answer must come quickly: the valuation form's answer waits for it, and the job's batch too. */
+/** The model's answer must come quickly: the valuation page's wording request waits for it, and the job's batch too. */
 const TIMEOUT_MS = 6_000;
 const MAX_CHARS = 900;
 

@@ -265,7 +265,24 @@ export interface Valuation {
 
 const SHOWN_COMPARABLES = 4;
 
-/** A vehicle described in the valuation form, against the market: the range, the comparables, the text. */
+/** The numbers the language model words for a valuation, from our estimate. */
+function valuationFacts(f: VehicleFacts, estimate: MarketEstimate): Record<string, string | number> {
+  return {
+    véhicule: `${f.brand} ${f.model} ${f.year}`,
+    kilométrage_km: f.mileage,
+    état: f.condition ?? "",
+    pays: f.country ?? "",
+    valeur_estimée_xof: Math.round(estimate.value),
+    fourchette_xof: `${Math.round(estimate.low)} à ${Math.round(estimate.high)}`,
+    annonces_comparables: estimate.comparableCount,
+  };
+}
+
+/**
+ * A vehicle described in the valuation form, against the market: the range, the comparables and
+ * our own text. The page never waits on the language model (ADR 0026): its wording comes after,
+ * from `valuationText`.
+ */
 export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
   const { model } = await current();
   const estimate = estimateMarketValue(model, f);
@@ -277,23 +294,20 @@ export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
         .where(and(inArray(listings.id, ids), LISTING_VISIBLE))
     : [];
   const byNearness = ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, SHOWN_COMPARABLES);
-  const narrative = await narrate({
-    véhicule: `${f.brand} ${f.model} ${f.year}`,
-    kilométrage_km: f.mileage,
-    état: f.condition ?? "",
-    pays: f.country ?? "",
-    valeur_estimée_xof: Math.round(estimate.value),
-    fourchette_xof: `${Math.round(estimate.low)} à ${Math.round(estimate.high)}`,
-    annonces_comparables: estimate.comparableCount,
-  });
   return {
     low: Math.round(estimate.low),
     value: Math.round(estimate.value),
     high: Math.round(estimate.high),
     comparableCount: estimate.comparableCount,
-    explanation: narrative ?? explanationOf(f, estimate),
-    aiPowered: narrative !== null,
+    explanation: explanationOf(f, estimate),
+    aiPowered: false,
     comparables: byNearness.map(({ bodyType: _body, ...c }) => c),
     bodyType: byNearness.find((r) => r.bodyType)?.bodyType ?? null,
   };
+}
+
+/** The language model's wording of a valuation, asked by the page once shown; null without one (the page keeps our text). */
+export async function valuationText(f: VehicleFacts): Promise<string | null> {
+  const { model } = await current();
+  return narrate(valuationFacts(f, estimateMarketValue(model, f)));
 }
