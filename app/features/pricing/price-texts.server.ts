@@ -58,11 +58,16 @@ export async function writePriceTexts(wanted: readonly PriceTextWanted[]): Promi
   for (const { listingId, facts } of batch) {
     const text = await narrate(JSON.parse(facts) as Record<string, string | number>);
     if (!text) break;
-    await db()
-      .insert(priceTexts)
-      .values({ listingId, facts, text })
-      .onConflictDoUpdate({ target: priceTexts.listingId, set: { facts, text, writtenAt: new Date() } });
-    written++;
+    try {
+      await db()
+        .insert(priceTexts)
+        .values({ listingId, facts, text })
+        .onConflictDoUpdate({ target: priceTexts.listingId, set: { facts, text, writtenAt: new Date() } });
+      written++;
+    } catch (error) {
+      // The listing was deleted while the model wrote (its text would have gone with it anyway).
+      log.warn("pricing.text_not_stored", { listingId, error: String(error) });
+    }
   }
   if (batch.length > 0) log.info("pricing.texts_written", { written, wanted: batch.length });
   return written;
