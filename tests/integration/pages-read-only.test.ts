@@ -129,9 +129,10 @@ describe("a GET changes nothing", () => {
   });
 
   for (const route of ROUTE_TABLE) {
-    it(`${route.id} (/${route.path}): its loader writes nothing, for a visitor, a member, a seller or an admin`, async () => {
+    it(`${route.id} (/${route.path}): its loader writes nothing, for a visitor, a member, a seller or an admin`, async (context) => {
       const module = await routeModule(route);
-      if (typeof module.loader !== "function") return;
+      // An action-only route answers a GET with 405 without running anything of its own.
+      if (typeof module.loader !== "function") return context.skip();
       const path = filledPath(route, PARAMS);
       const search = (extra: Record<string, string> = {}) => {
         const query = new URLSearchParams({ ...QUERIES[route.id]?.(), ...extra });
