@@ -13,6 +13,8 @@ export default [
   route("notifications", "routes/notifications.tsx"),
   // Older messages for the chat's scroll (a resource route: it checks the session itself).
   route("messages/:id/history", "routes/messages-history.ts"),
+  // The language model's wording of a valuation, asked by /sell/evaluer once shown (a resource route: it checks the session itself).
+  route("sell/evaluer/texte", "routes/valuation-text.ts"),
   // 'Télécharger mes données' (a resource route: it checks the session itself).
   route("profile/donnees", "routes/profile-data.ts"),
   route("listings", "routes/listings.tsx"),

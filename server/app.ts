@@ -7,7 +7,7 @@ import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
-import { refreshPriceModel } from "../app/features/pricing/pricing.server.ts";
+import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
 import { deactivateExpiredPromotions } from "../app/features/promotion/promotion.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
@@ -129,6 +129,7 @@ export async function boot(): Promise<void> {
     { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
     { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
     { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel() },
+    { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
     { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
     { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
     { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },

@@ -12,6 +12,8 @@ import { PostingHeader } from "../features/listings/posting/components/listing-f
 import { formValues } from "../features/listings/posting/components/form-values.ts";
 import { VehicleIdentityFields } from "../features/listings/posting/components/vehicle-identity-fields.tsx";
 import { VALUATION_RESULT_ID, ValuationResult } from "../features/pricing/components/valuation-result.tsx";
+import { useValuationWording } from "../features/pricing/components/use-valuation-wording.ts";
+import { narrativeConfigured } from "../features/pricing/narrative.server.ts";
 import { valueVehicle } from "../features/pricing/pricing.server.ts";
 import { VALUATION_CONDITIONS, VALUATION_MESSAGES, readValuationQuery } from "../features/pricing/valuation-rules.ts";
 import { VALUATION_PRO_ONLY, valuationLocked } from "../features/pricing/valuation-access.server.ts";
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const country = await selectedCountry(request, user.country);
   const values = Object.fromEntries(params);
   const noErrors: Partial<Record<keyof typeof VALUATION_MESSAGES, string>> = {};
-  const base = { country, defaultCountry: user.country || country, values: params.size > 0 ? values : undefined };
+  const base = { country, defaultCountry: user.country || country, values: params.size > 0 ? values : undefined, worded: narrativeConfigured() };
   if (!params.has("brand")) return { ...base, errors: noErrors, result: null, failure: null };
   const query = readValuationQuery(params);
   if (!query.ok) return { ...base, errors: query.errors, result: null, failure: null };
@@ -72,6 +74,7 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
   const { result, failure } = loaderData;
   const country = resolveCountry(loaderData.country);
   const values = formValues(loaderData.values);
+  const wording = useValuationWording(result && loaderData.worded ? new URLSearchParams(loaderData.values).toString() : null);
   // Spec doc 2 §8: a failed valuation is also said as a toast.
   useEffect(() => {
     if (failure) showToast({ type: "error", title: "Erreur", description: failure });
@@ -81,7 +84,7 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
       <PostingHeader title="Évaluation intelligente" />
       {result ? (
         <>
-          <ValuationResult result={result} country={country} search={{ brand: values.text("brand"), model: values.text("model") }} />
+          <ValuationResult result={wording ? { ...result, explanation: wording, aiPowered: true } : result} country={country} search={{ brand: values.text("brand"), model: values.text("model") }} />
           <details className="group mt-4 rounded-xl border border-slate-200 bg-white">
             <summary className="flex cursor-pointer items-center justify-between gap-2 p-4 font-semibold">
               Modifier les informations du véhicule

@@ -10,3 +10,4 @@ export * from "./schema/moderation.ts";
 export * from "./schema/promotion.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/views.ts";
+export * from "./schema/pricing.ts";

@@ -6,10 +6,11 @@ import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser, saleListingValues } from "../../app/features/demo/factories.server.ts";
 import { SUSPICIOUS_PRICE } from "../../app/features/pricing/deal-rating.ts";
 import { configureNarrative } from "../../app/features/pricing/narrative.server.ts";
-import { dealBadges, listingEvaluation, refreshPriceModel, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
+import { dealBadges, listingEvaluation, refreshPriceModel, valuationText, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
 import { VALUATION_MESSAGES } from "../../app/features/pricing/valuation-rules.ts";
 import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
 import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
+import { loader as valuationTextLoader } from "../../app/routes/valuation-text.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, reports } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -110,8 +111,11 @@ describe("pricing on our listings", () => {
     }
   });
 
-  it("has the text written by an OpenAI-compatible model when one is configured, from our numbers, and keeps its own on any failure", async () => {
+  it("has the text written by an OpenAI-compatible model when one is configured, from our numbers, asked after the page (which never waits on it), and keeps its own on any failure", async () => {
     await corollaMarket();
+    const email = `texte-evaluation${Date.now()}@example.test`;
+    await createUser({ email });
+    const cookie = await sessionCookie(email);
     await refreshPriceModel();
     const asked: string[] = [];
     let fail = false;
@@ -129,15 +133,22 @@ describe("pricing on our listings", () => {
     configureNarrative({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, apiKey: "cle-test", model: "modele-test" });
     try {
       const facts = { brand: "Toyota", model: "Corolla", year: 2018, mileage: 80_000, condition: "used", country: "CI" };
-      const worded = await valueVehicle(facts);
-      expect(worded).toMatchObject({ explanation: "Une Corolla de 2018 se vend autour de cette valeur.", aiPowered: true });
+      const page = await valueVehicle(facts);
+      expect(page).toMatchObject({ aiPowered: false, explanation: expect.stringContaining("Toyota Corolla") });
+      expect(asked).toEqual([]);
+      expect(await valuationText(facts)).toBe("Une Corolla de 2018 se vend autour de cette valeur.");
       expect(asked[0]).toMatch(/^\/v1\/chat\/completions Bearer cle-test /);
-      expect(asked[0]).toContain(`"valeur_estimée_xof\\":${worded.value}`);
+      expect(asked[0]).toContain(`"valeur_estimée_xof\\":${page.value}`);
+      const query = "?brand=Toyota&model=Corolla&year=2018&mileage=80000&condition=used&country=CI&city=Abidjan";
+      const asks = (search: string) =>
+        valuationTextLoader({ request: new Request(`http://localhost:3000/sell/evaluer/texte${search}`, { headers: { cookie } }), params: {}, context: new RouterContextProvider() } as never);
+      const answered = await asks(query);
+      expect(answered.status).toBe(200);
+      expect(await answered.json()).toEqual({ text: "Une Corolla de 2018 se vend autour de cette valeur." });
+      expect((await asks("?brand=Toyota&year=1850")).status).toBe(400);
       fail = true;
-      const fallback = await valueVehicle(facts);
-      expect(fallback.aiPowered).toBe(false);
-      expect(fallback.explanation).toContain("Toyota Corolla");
-      expect(fallback.value).toBe(worded.value);
+      expect(await valuationText(facts)).toBeNull();
+      expect(await (await asks(query)).json()).toEqual({ text: null });
     } finally {
       configureNarrative(null);
       server.close();

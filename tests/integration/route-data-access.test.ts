@@ -9,13 +9,13 @@ import { openConversation, sendMessage } from "../../app/features/chat/conversat
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { createPackage } from "../../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
-import routes from "../../app/routes.ts";
 import { db } from "../../app/server/db.server.ts";
 import { profiles } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { goodJpeg } from "../support/images.ts";
 import { handle } from "../support/request-handler.ts";
 import { type RouteOutcome, routeOutcome } from "../support/route-responses.ts";
+import { ROUTE_TABLE, type TableRoute, filledPath, routeModule } from "../support/route-table.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -75,38 +75,19 @@ const PUBLIC_ACTIONS = new Set([
   "routes/payment-webhook", // providers, by signature
 ]);
 
-interface TableRoute {
-  id: string;
-  file: string;
-  path: string;
-  need: (kind: "loader" | "action") => Need;
-}
-type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
+type GuardedRoute = TableRoute & { need: (kind: "loader" | "action") => Need };
 
-// React Router's own rule for a route's id (tests/support/request-handler.ts builds the app with it).
-const idOf = (entry: Entry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
-
-function flatten(entries: Entry[], layoutNeed: Need | null = null, parentPath = ""): TableRoute[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? parentPath : [parentPath, entry.path].filter(Boolean).join("/");
-    if (entry.children) {
-      const need = LAYOUT_NEEDS[entry.file];
-      if (!need) throw new Error(`${entry.file}: a layout this test does not know; say in LAYOUT_NEEDS who may see its pages`);
-      return flatten(entry.children, need, path);
-    }
-    const id = idOf(entry);
-    const need = (kind: "loader" | "action"): Need => layoutNeed ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(id) ? "public" : "member");
-    return [{ id, file: entry.file, path, need }];
-  });
+function layoutNeed(route: TableRoute): Need | null {
+  if (!route.layout) return null;
+  const need = LAYOUT_NEEDS[route.layout];
+  if (!need) throw new Error(`${route.layout}: a layout this test does not know; say in LAYOUT_NEEDS who may see its pages`);
+  return need;
 }
 
-const TABLE = flatten(routes as Entry[]);
-const modules = import.meta.glob<Record<string, unknown>>(["../../app/routes/**/*.{ts,tsx}", "!**/*.test.ts"]);
-const moduleOf = (file: string) => {
-  const load = modules[`../../app/${file}`];
-  if (!load) throw new Error(`no module ${file}`);
-  return load();
-};
+const TABLE: GuardedRoute[] = ROUTE_TABLE.map((route) => ({
+  ...route,
+  need: (kind) => layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id) ? "public" : "member"),
+}));
 
 // Rows of another member's (the owner), and what of them nobody else may read.
 const rows = {
@@ -149,12 +130,7 @@ const QUERIES: Record<string, () => Record<string, string>> = {
 
 /** The route's address with the owner's rows in it: the page, its loader's data, its action's data. */
 function urlsOf(route: TableRoute) {
-  const path = route.path.replace(/\*$/, "nulle-part").replace(/:(\w+)/g, (param, _name, offset: number) => {
-    const key = route.path.slice(0, offset + param.length);
-    const value = PARAMS[key];
-    if (!value) throw new Error(`${route.id}: no row for ${key}; add one of another member's to PARAMS`);
-    return value();
-  });
+  const path = filledPath(route, PARAMS);
   const query = (extra: Record<string, string> = {}) => {
     const search = new URLSearchParams({ ...QUERIES[route.id]?.(), ...extra });
     return search.size > 0 ? `?${search}` : "";
@@ -256,7 +232,7 @@ describe("the route table's data", () => {
 
   for (const route of TABLE) {
     it(`${route.id} (/${route.path}): its loader and action refuse whoever may not run them`, async () => {
-      const module = await moduleOf(route.file);
+      const module = await routeModule(route);
       const urls = urlsOf(route);
       const problems: string[] = [];
       for (const role of ROLES) {

@@ -44,6 +44,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   uploadDrafts: ["features/listings/posting/photos.server.ts"],
   favorites: ["features/favorites/favorites.server.ts"],
   reviews: ["features/reviews/reviews.server.ts"],
+  priceTexts: ["features/pricing/price-texts.server.ts"],
   conversations: ["features/chat/conversations.server.ts"],
   messages: ["features/chat/conversations.server.ts", "features/chat/unread-mail.server.ts"],
   notifications: ["features/notifications/notifications.server.ts"],

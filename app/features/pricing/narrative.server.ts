@@ -1,7 +1,7 @@
 import { env } from "../../server/env.server.ts";
 import { log } from "../../server/log.server.ts";
 
-/** The model's answer must come quickly: a page waits for it. */
+/** The model's answer must come quickly: the valuation page's wording request waits for it, and the job's batch too. */
 const TIMEOUT_MS = 6_000;
 const MAX_CHARS = 900;
 
@@ -22,6 +22,11 @@ function config(): LlmConfig | null {
   if (override !== undefined) return override;
   const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = env();
   return LLM_BASE_URL && LLM_API_KEY && LLM_MODEL ? { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL } : null;
+}
+
+/** Whether a language model is configured (the job that words listings' prices has nothing to do otherwise). */
+export function narrativeConfigured(): boolean {
+  return config() !== null;
 }
 
 /**

@@ -7,15 +7,26 @@ import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import { reportMisleadingPrice } from "../reports/reports.server.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
 import { narrate } from "./narrative.server.ts";
+import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
 import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModel } from "./price-model.ts";
 import { countOf } from "../../lib/plural.ts";
+
+interface Rated {
+  /** The listing's own update time when rated: a listing changed since is rated again. */
+  updatedAt: number;
+  evaluation: PriceEvaluation | null;
+  /** The numbers the language model words (price-texts.server.ts); null without an evaluation. */
+  textFacts: string | null;
+  /** Whether the too-cheap caution was put in the admins' reports (by the job, never by a page). */
+  reported: boolean;
+}
 
 interface Fitted {
   model: PriceModel;
   /** The listings' count and latest change when fitted: a refit is due only when they move. */
   fingerprint: string;
-  /** Every market listing's evaluation, by id, with the listing's own update time. */
-  evaluations: Map<string, { updatedAt: number; evaluation: PriceEvaluation | null }>;
+  /** Every market listing's evaluation, by id. */
+  evaluations: Map<string, Rated>;
 }
 
 let fitted: Fitted | null = null;
@@ -121,10 +132,24 @@ export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string
   };
 }
 
-/** The price model's own report of a too-cheap listing, once, in the admins' 'Signalements'. */
-async function flagSuspicious(listingId: string, evaluation: PriceEvaluation): Promise<void> {
-  const share = Math.round(100 - evaluation.savingsPercentage);
-  await reportMisleadingPrice(listingId, `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).`);
+/** A listing rated with the model now: what pages and the jobs read. */
+function rate(model: PriceModel, facts: PricedVehicle, updatedAt: Date): Rated {
+  const evaluation = evaluatePrice(model, facts, facts.price);
+  return { updatedAt: updatedAt.getTime(), evaluation, textFacts: evaluation ? priceTextFacts(facts, evaluation) : null, reported: false };
+}
+
+/**
+ * The price model's own report of each too-cheap listing rated since the last run, once, in the
+ * admins' 'Signalements'. Only the scheduler's job calls it: a page view changes nothing (ADR 0002).
+ */
+async function reportSuspicious(state: Fitted): Promise<void> {
+  for (const [listingId, rated] of state.evaluations) {
+    const evaluation = rated.evaluation;
+    if (rated.reported || !evaluation?.suspicious) continue;
+    const share = Math.round(100 - evaluation.savingsPercentage);
+    await reportMisleadingPrice(listingId, `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).`);
+    rated.reported = true;
+  }
 }
 
 async function fit(): Promise<Fitted> {
@@ -133,14 +158,8 @@ async function fit(): Promise<Fitted> {
   const rows = (await db().select(FACT_COLUMNS).from(listings).where(MARKET)) as FactRow[];
   const market = rows.map(factsOf);
   const model = fitPriceModel(market, yearNow());
-  const evaluations = new Map<string, { updatedAt: number; evaluation: PriceEvaluation | null }>();
-  const suspicious: [string, PriceEvaluation][] = [];
-  market.forEach((facts, i) => {
-    const evaluation = evaluatePrice(model, facts, facts.price);
-    evaluations.set(facts.id as string, { updatedAt: (rows[i] as FactRow).updatedAt.getTime(), evaluation });
-    if (evaluation?.suspicious) suspicious.push([facts.id as string, evaluation]);
-  });
-  for (const [id, evaluation] of suspicious) await flagSuspicious(id, evaluation);
+  const evaluations = new Map<string, Rated>();
+  market.forEach((facts, i) => evaluations.set(facts.id as string, rate(model, facts, (rows[i] as FactRow).updatedAt)));
   log.info("pricing.fitted", { listings: market.length, kept: model.trainedOn, ms: Math.round(performance.now() - started) });
   return { model, fingerprint: print, evaluations };
 }
@@ -161,12 +180,27 @@ async function current(): Promise<Fitted> {
 
 /**
  * The scheduler's job (at start, then every few minutes): refits when sale listings were added,
- * changed or removed since the last fit. Pages keep using the previous model meanwhile.
+ * changed or removed since the last fit (pages keep using the previous model meanwhile), then
+ * reports the too-cheap listings rated since its last run. Returns whether it refitted.
  */
 export async function refreshPriceModel(): Promise<boolean> {
-  if (fitting || (fitted && (await fingerprint()) === fitted.fingerprint)) return false;
-  await fitOnce();
-  return true;
+  const due = !fitting && !(fitted && (await fingerprint()) === fitted.fingerprint);
+  const state = due || fitting ? await fitOnce() : (fitted as Fitted);
+  await reportSuspicious(state);
+  return due;
+}
+
+/**
+ * The scheduler's job that has the language model word the listings' evaluations, a batch per run,
+ * the most recently changed listings first; pages show a stored text only while its numbers hold.
+ */
+export async function wordPriceTexts(): Promise<number> {
+  const { evaluations } = await current();
+  const wanted = [...evaluations]
+    .filter(([, rated]) => rated.textFacts && !rated.evaluation?.suspicious)
+    .sort(([, a], [, b]) => b.updatedAt - a.updatedAt)
+    .map(([listingId, rated]) => ({ listingId, facts: rated.textFacts as string }));
+  return writePriceTexts(wanted);
 }
 
 /** The deal badges of listings' cards, from the evaluations made with the model (sales only; none for a suspicious price). */
@@ -188,40 +222,30 @@ export async function withDealBadges<T extends { id: string; kind: string }>(car
 
 /**
  * A sale listing's evaluation for its page: the one made with the model when the listing has not
- * changed since, else computed now and kept until the listing or the model changes.
+ * changed since, else computed now and kept until the listing or the model changes. Its text is
+ * the language model's stored one when written from these very numbers, else our own: the page
+ * reads, writes nothing and calls nobody.
  */
 export async function listingEvaluation(id: string): Promise<PriceEvaluation | null> {
   if (!isUuid(id)) return null;
   const state = await current();
   const [row] = (await db().select(FACT_COLUMNS).from(listings).where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
   if (!row) return null;
-  const facts = factsOf(row);
   const known = state.evaluations.get(id);
   let record = known && known.updatedAt === row.updatedAt.getTime() ? known : null;
   if (!record) {
     try {
-      record = { updatedAt: row.updatedAt.getTime(), evaluation: evaluatePrice(state.model, facts, row.price) };
+      record = rate(state.model, factsOf(row), row.updatedAt);
     } catch (error) {
       log.warn("pricing.evaluation_failed", { error, id });
       return null;
     }
     state.evaluations.set(id, record);
-    if (record.evaluation?.suspicious) await flagSuspicious(id, record.evaluation);
   }
-  const evaluation = record.evaluation;
-  // Worded by the language model once per listing and model, when one is configured.
-  if (evaluation && !evaluation.aiPowered && !evaluation.suspicious) {
-    const text = await narrate({
-      véhicule: `${facts.brand} ${facts.model} ${facts.year}`,
-      kilométrage_km: facts.mileage,
-      prix_demandé_xof: row.price,
-      valeur_estimée_xof: evaluation.marketValue,
-      écart_pourcent: evaluation.savingsPercentage,
-      annonces_comparables: evaluation.comparableCount,
-    });
-    if (text) record.evaluation = { ...evaluation, explanation: text, aiPowered: true };
-  }
-  return record.evaluation;
+  const { evaluation, textFacts } = record;
+  if (!evaluation || evaluation.suspicious || !textFacts) return evaluation;
+  const text = await storedPriceText(id, textFacts);
+  return text ? { ...evaluation, explanation: text, aiPowered: true } : evaluation;
 }
 
 export interface Valuation {
@@ -239,7 +263,24 @@ export interface Valuation {
 
 const SHOWN_COMPARABLES = 4;
 
-/** A vehicle described in the valuation form, against the market: the range, the comparables, the text. */
+/** The numbers the language model words for a valuation, from our estimate. */
+function valuationFacts(f: VehicleFacts, estimate: MarketEstimate): Record<string, string | number> {
+  return {
+    véhicule: `${f.brand} ${f.model} ${f.year}`,
+    kilométrage_km: f.mileage,
+    état: f.condition ?? "",
+    pays: f.country ?? "",
+    valeur_estimée_xof: Math.round(estimate.value),
+    fourchette_xof: `${Math.round(estimate.low)} à ${Math.round(estimate.high)}`,
+    annonces_comparables: estimate.comparableCount,
+  };
+}
+
+/**
+ * A vehicle described in the valuation form, against the market: the range, the comparables and
+ * our own text. The page never waits on the language model (ADR 0026): its wording comes after,
+ * from `valuationText`.
+ */
 export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
   const { model } = await current();
   const estimate = estimateMarketValue(model, f);
@@ -251,23 +292,20 @@ export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
         .where(and(inArray(listings.id, ids), LISTING_VISIBLE))
     : [];
   const byNearness = ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, SHOWN_COMPARABLES);
-  const narrative = await narrate({
-    véhicule: `${f.brand} ${f.model} ${f.year}`,
-    kilométrage_km: f.mileage,
-    état: f.condition ?? "",
-    pays: f.country ?? "",
-    valeur_estimée_xof: Math.round(estimate.value),
-    fourchette_xof: `${Math.round(estimate.low)} à ${Math.round(estimate.high)}`,
-    annonces_comparables: estimate.comparableCount,
-  });
   return {
     low: Math.round(estimate.low),
     value: Math.round(estimate.value),
     high: Math.round(estimate.high),
     comparableCount: estimate.comparableCount,
-    explanation: narrative ?? explanationOf(f, estimate),
-    aiPowered: narrative !== null,
+    explanation: explanationOf(f, estimate),
+    aiPowered: false,
     comparables: byNearness.map(({ bodyType: _body, ...c }) => c),
     bodyType: byNearness.find((r) => r.bodyType)?.bodyType ?? null,
   };
+}
+
+/** The language model's wording of a valuation, asked by the page once shown; null without one (the page keeps our text). */
+export async function valuationText(f: VehicleFacts): Promise<string | null> {
+  const { model } = await current();
+  return narrate(valuationFacts(f, estimateMarketValue(model, f)));
 }

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/valuation-text";
+import { requireUser } from "../features/accounts/session.server.ts";
+import { valuationText } from "../features/pricing/pricing.server.ts";
+import { readValuationQuery } from "../features/pricing/valuation-rules.ts";
+import { valuationLocked } from "../features/pricing/valuation-access.server.ts";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/**
+ * The language model's wording of a valuation (the same query as /sell/evaluer), asked by that page
+ * once it is shown, so the page itself never waits on the model (ADR 0026). `{ text: null }` when
+ * no model is configured or it failed: the page keeps our text.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  if (await valuationLocked(user.id)) return Response.json({ text: null }, { status: 403, headers: NO_STORE });
+  const query = readValuationQuery(new URL(request.url).searchParams);
+  if (!query.ok) return Response.json({ text: null }, { status: 400, headers: NO_STORE });
+  return Response.json({ text: await valuationText(query.facts) }, { headers: NO_STORE });
+}

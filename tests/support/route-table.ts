@@ -1,0 +1,48 @@
+import routes from "../../app/routes.ts";
+
+/** One route of app/routes.ts, flattened: its id, module file, full path and the layout it sits under. */
+export interface TableRoute {
+  id: string;
+  file: string;
+  path: string;
+  /** The file of the nearest layout around it, null for a route at the top of the table. */
+  layout: string | null;
+}
+
+type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
+
+// React Router's own rule for a route's id (tests/support/request-handler.ts builds the app with it).
+const idOf = (entry: Entry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+
+function flatten(entries: Entry[], layout: string | null, parentPath: string): TableRoute[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parentPath : [parentPath, entry.path].filter(Boolean).join("/");
+    if (entry.children) return flatten(entry.children, entry.file, path);
+    return [{ id: idOf(entry), file: entry.file, path, layout }];
+  });
+}
+
+/** Every route of the app's table, so a test over all of them covers a new route without an edit. */
+export const ROUTE_TABLE: readonly TableRoute[] = flatten(routes as Entry[], null, "");
+
+const modules = import.meta.glob<Record<string, unknown>>(["../../app/routes/**/*.{ts,tsx}", "!**/*.test.ts"]);
+
+/** A route's module, as the app loads it. */
+export function routeModule(route: TableRoute): Promise<Record<string, unknown>> {
+  const load = modules[`../../app/${route.file}`];
+  if (!load) throw new Error(`no module ${route.file}`);
+  return load();
+}
+
+/**
+ * The route's path with its parameters filled from `params`, keyed by the path up to each
+ * parameter ("listing/:id"); a splat becomes a path nobody serves.
+ */
+export function filledPath(route: TableRoute, params: Record<string, () => string>): string {
+  return route.path.replace(/\*$/, "nulle-part").replace(/:(\w+)/g, (param, _name, offset: number) => {
+    const key = route.path.slice(0, offset + param.length);
+    const value = params[key];
+    if (!value) throw new Error(`${route.id}: no row for ${key}; add one to the test's path parameters`);
+    return value();
+  });
+}
