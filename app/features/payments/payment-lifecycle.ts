@@ -2,21 +2,17 @@
  * The payment lifecycle, the one place that says which status may follow which and who may move it.
  * The payments table's owner (payments.server.ts) asks it before every write.
  *
- *   (open, checkout) ──▶ pending ──pay (webhook, return page, reconciliation)──▶ paid
- *                          │  ▲                                                   │ ▲
- *                          │  └─ a cancelled one whose session stayed open ─ pay   │ └─refuse-refund (refund)
- *                          ├──cancel (webhook, return page, reconciliation)──▶ cancelled
- *                          └──fail (checkout: the provider could not open it;
- *                                   reconciliation: no checkout was ever recorded)──▶ failed
+ *   a checkout opens it ─▶ pending ──pay (webhook | return page | reconciliation)──▶ paid
+ *                            ├──cancel (the same three)──▶ cancelled ──pay (the same three)──▶ paid
+ *                            └──fail (checkout: not opened | reconciliation: no checkout)──▶ failed
  *   paid ──claim-refund (admin)──▶ refunding ──refund (refund: the provider gave it back)──▶ refunded
+ *                                      └──refuse-refund (refund: the provider refused)──▶ paid
  *
  * The webhook, the return page and the reconciliation job all apply the provider's word the same
  * way: whoever reads it first moves the payment, the others find it moved.
  */
 
-import { PAYMENT_STATUSES, type PaymentStatus } from "../../server/schema/payments.ts";
-
-export type { PaymentStatus };
+import type { PaymentStatus } from "../../server/schema/payments.ts";
 
 /** Who or what moves a payment: the code path that writes it. */
 export const PAYMENT_ACTORS = ["checkout", "webhook", "return-page", "reconciliation", "refund", "admin"] as const;
@@ -27,7 +23,6 @@ export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 /** A new payment is pending, opened by a checkout only. */
 export const OPENING_STATUS = "pending" satisfies PaymentStatus;
-export const OPENED_BY: PaymentActor = "checkout";
 
 /** The three readers of the provider's word on a checkout. */
 const PROVIDER_READERS = ["webhook", "return-page", "reconciliation"] as const satisfies readonly PaymentActor[];
@@ -69,10 +64,6 @@ export function nextPaymentStatus(status: string, action: PaymentAction, actor: 
 /** Whether a provider's "paid" still fulfils a payment in this status. */
 export function isFulfillable(status: string): boolean {
   return (movableFrom("pay") as readonly string[]).includes(status);
-}
-
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return typeof value === "string" && (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
 /** What the payer's return page says of a payment: waiting, paid, given back, or not paid. */
