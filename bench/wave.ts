@@ -11,7 +11,7 @@
 // promotion is applied exactly once with no error.
 import { availableParallelism, loadavg } from "node:os";
 import { RouterContextProvider } from "react-router";
-import { handlePaymentEvent } from "../app/features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../app/features/purchases/payment-events.server.ts";
 import { startPromotion } from "../app/features/promotion/promotion.server.ts";
 import { action as webhookAction } from "../app/routes/payment-webhook.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";

@@ -8,7 +8,7 @@ import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
-import { deactivateExpiredPromotions } from "../app/features/promotion/promotion.server.ts";
+import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
 import { nonceContext } from "../app/server/context.ts";
@@ -21,7 +21,7 @@ import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
 import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
-import { reconcilePendingPayments } from "../app/features/payments/payment-reconciliation.server.ts";
+import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
 import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { returnPagePayment } from "../features/payments/payer-payment.server.ts";
+import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

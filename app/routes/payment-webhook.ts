@@ -1,5 +1,5 @@
 import type { Route } from "./+types/payment-webhook";
-import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../features/purchases/payment-events.server.ts";
 import { runInBackground } from "../server/background.server.ts";
 import { providerNamed } from "../server/payments/payment-provider.server.ts";
 import { readRawBody } from "../server/read-form.server.ts";

@@ -1,7 +1,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-checkout";
 import { Button } from "../components/ui/button.tsx";
-import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../features/purchases/payment-events.server.ts";
 import { payerSandboxCheckout } from "../features/payments/sandbox-pages.server.ts";
 import { formatCfa } from "../lib/money.ts";
 import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";

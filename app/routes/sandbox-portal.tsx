@@ -1,7 +1,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-portal";
 import { Button } from "../components/ui/button.tsx";
-import { handlePaymentEvent } from "../features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../features/purchases/payment-events.server.ts";
 import { sandboxPortalCustomer } from "../features/payments/sandbox-pages.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { cancelSandboxSubscription, sandboxSubscriptionsOf } from "../server/payments/sandbox.server.ts";

@@ -10,7 +10,7 @@ import { CancelledCheckoutNotice } from "../features/payments/components/cancell
 import { isCancelledCheckout } from "../features/payments/payment-messages.ts";
 import { appSetting } from "../features/settings/app-settings.server.ts";
 import { freePlanFeatures } from "../features/subscription/plan-features.ts";
-import { DEFAULT_PLANS } from "../features/subscription/plans.server.ts";
+import { planCard } from "../features/subscription/plans.server.ts";
 import { prepaidProOf } from "../features/subscription/prepaid-pro.server.ts";
 import { startSubscription, subscriptionPortal } from "../features/subscription/subscribe.server.ts";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
@@ -18,31 +18,25 @@ import { useCancelledCheckoutTab } from "../features/subscription/use-cancelled-
 import { resolveCountry } from "../lib/countries.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { formatCfa, formatExactPrice } from "../lib/money.ts";
-import { db } from "../server/db.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { plans } from "../server/schema.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [stored, country, prepaid, listingLimit, valuationForProOnly] = await Promise.all([
-    db().select().from(plans),
+  const [free, proPlan, country, prepaid, listingLimit, valuationForProOnly] = await Promise.all([
+    planCard("free"),
+    planCard("pro"),
     selectedCountry(request, user.country),
     prepaidProOf(user.id),
     appSetting("enable_free_listings_limit"),
     appSetting("restrict_vehicle_evaluation_to_pro"),
   ]);
-  const plan = (id: "free" | "pro") => {
-    const row = stored.find((p) => p.id === id) ?? DEFAULT_PLANS.find((p) => p.id === id);
-    return { name: row?.name ?? id, price: row?.price ?? 0, features: row?.features ?? [] };
-  };
-  const free = plan("free");
   return {
     freePlan: { ...free, features: freePlanFeatures(free.features, { listingLimit, valuationForProOnly }) },
-    proPlan: plan("pro"),
+    proPlan,
     country,
     methods: availablePaymentMethods(),
     // A month paid by Wave: renewed by the member (one tap), not by a provider's portal.

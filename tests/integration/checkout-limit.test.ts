@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { handlePaymentEvent } from "../../app/features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../../app/features/purchases/payment-events.server.ts";
 import { MAX_PENDING_PAYMENTS, TOO_MANY_PENDING_PAYMENTS } from "../../app/features/payments/pending-payments.ts";
 import { createPackage } from "../../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../../app/features/promotion/promotion.server.ts";

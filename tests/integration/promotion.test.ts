@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
@@ -60,9 +61,10 @@ describe("startPromotion and fulfilPromotion", () => {
     const [payment] = await db().select().from(payments).where(eq(payments.id, started.paymentId));
     expect(payment).toMatchObject({ userId: seller.id, kind: "promotion", status: "pending", amount: 5000, listingId: sale.id, packageId });
     expect(await premiumSales("CI")).toEqual([]);
+    if (!payment) throw new Error("no payment");
 
-    const first = await fulfilPromotion(started.providerSessionId, { now: paidAt });
-    const again = await fulfilPromotion(started.providerSessionId);
+    const first = await fulfilPromotion(payment, "webhook", { now: paidAt });
+    const again = await fulfilPromotion(payment, "return-page");
     expect(first.ok && again.ok && first.premiumId === again.premiumId).toBe(true);
     const rows = await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id));
     expect(rows).toHaveLength(1);
@@ -84,7 +86,8 @@ describe("startPromotion and fulfilPromotion", () => {
     expect(await startPromotion(seller.id, { listingId: sale.id, packageId: "" })).toEqual({ ok: false, error: PROMOTION_MESSAGES.packageRequired });
     await db().update(premiumPackages).set({ isActive: false }).where(eq(premiumPackages.id, packageId));
     expect(await startPromotion(seller.id, { listingId: sale.id, packageId })).toEqual({ ok: false, error: PROMOTION_MESSAGES.packageRequired });
-    expect(await fulfilPromotion("sandbox_inconnu")).toEqual({ ok: false, error: PROMOTION_MESSAGES.paymentFailed });
+    const unknown = { id: randomUUID(), userId: seller.id, listingId: sale.id, packageId };
+    expect(await fulfilPromotion(unknown, "webhook")).toEqual({ ok: false, error: PROMOTION_MESSAGES.paymentFailed });
     expect(await db().select().from(payments).where(eq(payments.userId, other.id))).toEqual([]);
   });
 });

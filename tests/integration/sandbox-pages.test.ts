@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { handlePaymentEvent } from "../../app/features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../../app/features/purchases/payment-events.server.ts";
 import { createPackage } from "../../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { installDefaultPlans } from "../../app/features/subscription/plans.server.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { handlePaymentEvent } from "../../app/features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../../app/features/purchases/payment-events.server.ts";
 import { createPackage } from "../../app/features/promotion/packages.server.ts";
 import { PROMOTION_MESSAGES, startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { installDefaultPlans } from "../../app/features/subscription/plans.server.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { handlePaymentEvent } from "../../app/features/payments/payment-events.server.ts";
+import { handlePaymentEvent } from "../../app/features/purchases/payment-events.server.ts";
 import { installDefaultPlans } from "../../app/features/subscription/plans.server.ts";
 import { isPro, subscriptionOf } from "../../app/features/subscription/pro-status.server.ts";
 import { SUBSCRIPTION_MESSAGES, startSubscription, subscriptionPortal } from "../../app/features/subscription/subscribe.server.ts";

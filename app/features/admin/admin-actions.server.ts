@@ -1,7 +1,7 @@
 import type { Result } from "../../lib/result.ts";
 import { createBanner, deleteBanner, setBannerActive } from "../ads/ads.server.ts";
 import { LISTING_DELETE_MESSAGES, deleteAnyListing } from "../listings/delete-listing.server.ts";
-import { REFUND_MESSAGES, refundPayment } from "../payments/refunds.server.ts";
+import { REFUND_MESSAGES, refundPayment } from "../purchases/refunds.server.ts";
 import { createPackage, deletePackage, updatePackage } from "../promotion/packages.server.ts";
 import { grantPromotion } from "../promotion/promotion.server.ts";
 import { decideReports, isReportDecision } from "../reports/reports.server.ts";

@@ -5,7 +5,7 @@ import { listings, profiles } from "../../server/schema.ts";
 import { allBanners } from "../ads/ads.server.ts";
 import type { ListingKind } from "../listings/listing.ts";
 import { fold } from "../listings/search-text.ts";
-import { recentPayments } from "../payments/refunds.server.ts";
+import { recentPayments } from "../purchases/refunds.server.ts";
 import { allPackages } from "../promotion/packages.server.ts";
 import { openReportGroups } from "../reports/reports.server.ts";
 import { allSettings } from "../settings/app-settings.server.ts";

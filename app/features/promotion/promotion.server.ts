@@ -1,27 +1,26 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
-import { log } from "../../server/log.server.ts";
 import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { LISTING_NOT_FOUND } from "../listings/listing.ts";
-import { openPendingPayment } from "../payments/open-payment.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
+import type { PaymentActor } from "../payments/payment-lifecycle.ts";
+import { type Payment, markPaid, openCheckout } from "../payments/payments.server.ts";
 import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
-import { FULFILLABLE_STATUSES, LISTING_VISIBLE, type PaymentStatus, listings, payments, premiumListings, premiumPackages } from "../../server/schema.ts";
+import { LISTING_VISIBLE, listings, premiumPackages } from "../../server/schema.ts";
+import { promoteListing, promotionOfPayment } from "./premium-listings.server.ts";
 
 export const PROMOTION_MESSAGES = {
   packageRequired: "Veuillez sélectionner un pack",
   listingNotFound: LISTING_NOT_FOUND,
   paymentFailed: "Impossible d'initier le paiement",
-  noPaymentUrl: "URL de paiement non reçue",
   paid: "Paiement réussi !",
   methodUnavailable: METHOD_UNAVAILABLE,
 } as const;
-
-const DAY_MS = 86_400_000;
 
 const fail = (error: string) => ({ ok: false as const, error });
 
@@ -57,101 +56,74 @@ export async function startPromotion(
   const priced = await priceWithCode(pack.price, choice.promoCode);
   if (!priced) return fail(INVALID_PROMO_CODE);
 
-  const payment = await openPendingPayment({
-    userId,
-    kind: "promotion",
-    provider: provider.name,
-    amount: priced.amount,
-    couponCode: priced.code,
-    listingId: listing.id,
-    packageId: choice.packageId,
-    ...(options.now ? { createdAt: options.now } : {}),
-  });
-  if (!payment.ok) return payment;
-  let session: { id: string; url: string };
-  try {
-    session = await provider.createCheckout({
-      reference: payment.id,
+  const opened = await openCheckout(
+    provider,
+    {
+      userId,
+      kind: "promotion",
+      amount: priced.amount,
+      couponCode: priced.code,
+      listingId: listing.id,
+      packageId: choice.packageId,
+      ...(options.now ? { createdAt: options.now } : {}),
+    },
+    (paymentId) => ({
       customerId: userId,
       mode: "payment",
       amount: priced.amount,
       listPrice: pack.price,
       discount: priced.discount,
       description: `Promotion de l'annonce ${listing.brand} ${listing.model} (${pack.name})`,
-      successUrl: `/payment-success?${new URLSearchParams({ paiement: payment.id, listing_id: listing.id })}`,
+      successUrl: `/payment-success?${new URLSearchParams({ paiement: paymentId, listing_id: listing.id })}`,
       cancelUrl: cancelledCheckoutUrl(`/promote?annonce=${listing.id}`),
-      failureUrl: `/payment-success?${new URLSearchParams({ paiement: payment.id })}`,
-    });
-  } catch (error) {
-    log.error("promotion.checkout_failed", { error, paymentId: payment.id });
-    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
-    return fail(PROMOTION_MESSAGES.paymentFailed);
-  }
-  if (!session.url) return fail(PROMOTION_MESSAGES.noPaymentUrl);
-  await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
-  return { ok: true, paymentId: payment.id, providerSessionId: session.id, amount: priced.amount, url: session.url };
+      failureUrl: `/payment-success?${new URLSearchParams({ paiement: paymentId })}`,
+    }),
+    PROMOTION_MESSAGES.paymentFailed,
+  );
+  if (!opened.ok) return opened;
+  return { ok: true, paymentId: opened.paymentId, providerSessionId: opened.sessionId, amount: priced.amount, url: opened.url };
 }
 
+/** What a promotion's payment holds for its fulfilment. */
+export type PromotionPayment = Pick<Payment, "id" | "userId" | "listingId" | "packageId">;
+
 /**
- * Step 2, when the payment provider confirms the payment (the sandbox checkout, later a webhook):
- * the payment is paid and the listing promoted from `now` for the package's duration. A
- * confirmation received twice promotes once; a payment whose listing or package is gone is left
- * pending (nothing to promote). `fresh` says whether this call promoted it.
+ * Step 2, when the provider holds the payment paid (`by` is the path that read it): the payment
+ * becomes paid and the listing promoted from `now` for the package's duration, in one
+ * transaction. Applied twice, it promotes once; a payment whose listing or package is gone is left
+ * as it is (nothing to promote). `fresh` says whether this call promoted it.
  */
 export async function fulfilPromotion(
-  providerSessionId: string,
+  payment: PromotionPayment,
+  by: PaymentActor,
   options: { now?: Date } = {},
 ): Promise<Result<{ premiumId: string; fresh: boolean }>> {
   const now = options.now ?? new Date();
+  const { listingId, packageId } = payment;
+  if (!listingId || !packageId) return fail(PROMOTION_MESSAGES.paymentFailed);
   return db().transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.providerSessionId, providerSessionId), eq(payments.kind, "promotion")))
-      .for("update")
-      .limit(1);
-    if (!payment) return fail(PROMOTION_MESSAGES.paymentFailed);
-    if (payment.status === "paid") {
-      const [done] = await tx
-        .select({ id: premiumListings.id })
-        .from(premiumListings)
-        .where(eq(premiumListings.paymentId, payment.id))
-        .limit(1);
-      return done ? { ok: true as const, premiumId: done.id, fresh: false } : fail(PROMOTION_MESSAGES.paymentFailed);
-    }
-    if (!FULFILLABLE_STATUSES.includes(payment.status as PaymentStatus) || !payment.listingId || !payment.packageId) return fail(PROMOTION_MESSAGES.paymentFailed);
-    const [pack] = await tx
-      .select({ durationDays: premiumPackages.durationDays })
-      .from(premiumPackages)
-      .where(eq(premiumPackages.id, payment.packageId));
+    const [pack] = await tx.select({ durationDays: premiumPackages.durationDays }).from(premiumPackages).where(eq(premiumPackages.id, packageId));
     if (!pack) return fail(PROMOTION_MESSAGES.paymentFailed);
-
-    await tx.update(payments).set({ status: "paid", completedAt: now }).where(eq(payments.id, payment.id));
-    const [premium] = await tx
-      .insert(premiumListings)
-      .values({
-        listingId: payment.listingId,
-        packageId: payment.packageId,
-        userId: payment.userId,
-        paymentId: payment.id,
-        startDate: now,
-        endDate: new Date(now.getTime() + pack.durationDays * DAY_MS),
-        isActive: true,
-        createdAt: now,
-      })
-      .returning({ id: premiumListings.id });
-    return { ok: true as const, premiumId: premium.id, fresh: true };
+    if (!(await markPaid(payment.id, by, now, tx))) {
+      const done = await promotionOfPayment(payment.id, tx);
+      return done ? { ok: true as const, ...done, fresh: false } : fail(PROMOTION_MESSAGES.paymentFailed);
+    }
+    const promoted = await promoteListing({ listingId, packageId, userId: payment.userId, paymentId: payment.id, durationDays: pack.durationDays }, now, tx);
+    return { ok: true as const, ...promoted, fresh: true };
   });
 }
 
-/** The scheduler: promotions whose time is over stop being active (pages already ignore them by their end date). */
-export async function deactivateExpiredPromotions(now = new Date()): Promise<number> {
-  const ended = await db()
-    .update(premiumListings)
-    .set({ isActive: false })
-    .where(and(eq(premiumListings.isActive, true), lte(premiumListings.endDate, now)))
-    .returning({ id: premiumListings.id });
-  return ended.length;
+/** The seller hears their listing is promoted. */
+export async function announcePromotion(payment: Pick<Payment, "userId" | "listingId">): Promise<void> {
+  const [listing] = payment.listingId
+    ? await db().select({ brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.id, payment.listingId))
+    : [];
+  await notify(payment.userId, {
+    title: "Annonce promue",
+    message: listing ? `Votre ${listing.brand} ${listing.model} est maintenant en tête des résultats.` : "Votre annonce est maintenant en tête des résultats.",
+    type: "payment",
+    link: "/dashboard",
+  });
 }
 
 /**
@@ -169,18 +141,7 @@ export async function grantPromotion(adminId: string, choice: { listingId: strin
     .from(listings)
     .where(and(eq(listings.id, choice.listingId), eq(listings.kind, "sale"), LISTING_VISIBLE));
   if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
-  const [premium] = await db()
-    .insert(premiumListings)
-    .values({
-      listingId: listing.id,
-      packageId: choice.packageId,
-      userId: listing.ownerId,
-      startDate: now,
-      endDate: new Date(now.getTime() + pack.durationDays * DAY_MS),
-      isActive: true,
-      createdAt: now,
-    })
-    .returning({ id: premiumListings.id });
+  const promoted = await promoteListing({ listingId: listing.id, packageId: choice.packageId, userId: listing.ownerId, durationDays: pack.durationDays }, now);
   await recordAudit({ adminId, action: "listing.promote", targetType: "listing", targetId: listing.id, details: { package: pack.name, days: pack.durationDays } });
-  return { ok: true, premiumId: premium.id };
+  return { ok: true, ...promoted };
 }

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { type PLAN_IDS, plans } from "../../server/schema.ts";
 import { FREE_PLAN_LINES } from "./plan-features.ts";
+import { PRO_PLAN_ID } from "./pro-rule.ts";
 
 type PlanId = (typeof PLAN_IDS)[number];
+export type Plan = typeof plans.$inferSelect;
 
 /** Spec doc 2 §3: the free plan (Gratuit, 0 XOF) and the Pro plan (5 000 XOF a month), as a fresh install has them. */
 export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId })[] = [
@@ -38,10 +40,26 @@ export async function installDefaultPlans(): Promise<void> {
   await db().insert(plans).values([...DEFAULT_PLANS]).onConflictDoNothing();
 }
 
+/** A plan as stored (name, price, provider product, card lines), or null before the plans are installed. */
+export async function storedPlan(id: PlanId, executor: Db = db()): Promise<Plan | null> {
+  const [row] = await executor.select().from(plans).where(eq(plans.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The Pro plan as stored, or null before the plans are installed; given a transaction, read in it. */
+export async function proPlan(executor: Db = db()): Promise<Plan | null> {
+  return storedPlan(PRO_PLAN_ID, executor);
+}
+
+/** What a plan's card shows: the plan as stored, else as a fresh install has it. */
+export async function planCard(id: PlanId): Promise<{ name: string; price: number; features: string[] }> {
+  const row = (await storedPlan(id)) ?? DEFAULT_PLANS.find((p) => p.id === id);
+  return { name: row?.name ?? id, price: row?.price ?? 0, features: row?.features ?? [] };
+}
+
 /** The payment provider's product sold as the Pro plan, or null before the plans are installed. */
 export async function proProductId(): Promise<string | null> {
-  const [row] = await db().select({ productId: plans.productId }).from(plans).where(eq(plans.id, "pro")).limit(1);
-  return row?.productId ?? null;
+  return (await proPlan())?.productId ?? null;
 }
 
 export const PRO_PRICE_MESSAGES = {
@@ -59,15 +77,14 @@ export async function setProPrice(adminId: string, price: number): Promise<Resul
   if (!(await isAdmin(adminId))) return { ok: false, error: PRO_PRICE_MESSAGES.denied };
   if (!Number.isInteger(price) || price < 1 || price > 100_000_000) return { ok: false, error: PRO_PRICE_MESSAGES.invalid };
   await installDefaultPlans();
-  const [before] = await db().select({ price: plans.price }).from(plans).where(eq(plans.id, "pro"));
-  const updated = await db().update(plans).set({ price }).where(eq(plans.id, "pro")).returning({ id: plans.id });
+  const before = await proPlan();
+  const updated = await db().update(plans).set({ price }).where(eq(plans.id, PRO_PLAN_ID)).returning({ id: plans.id });
   if (updated.length === 0) return { ok: false, error: PRO_PRICE_MESSAGES.updateFailed };
-  await recordAudit({ adminId, action: "plan.price", targetType: "plan", targetId: "pro", details: { from: before?.price, to: price } });
+  await recordAudit({ adminId, action: "plan.price", targetType: "plan", targetId: PRO_PLAN_ID, details: { from: before?.price, to: price } });
   return { ok: true };
 }
 
 /** The Pro plan's monthly price now (XOF). */
 export async function proPrice(): Promise<number> {
-  const [row] = await db().select({ price: plans.price }).from(plans).where(eq(plans.id, "pro"));
-  return row?.price ?? DEFAULT_PLANS.find((p) => p.id === "pro")?.price ?? 0;
+  return (await planCard(PRO_PLAN_ID)).price;
 }

@@ -1,12 +1,15 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { formatLongDate } from "../../lib/long-date.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
 import { mailLayout } from "../../server/mail-layout.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
-import { FULFILLABLE_STATUSES, payments, plans, profiles, subscriptions } from "../../server/schema.ts";
+import { profiles, subscriptions } from "../../server/schema.ts";
 import { type NotificationInput, notify } from "../notifications/notifications.server.ts";
+import type { PaymentActor } from "../payments/payment-lifecycle.ts";
+import { type Payment, markPaid } from "../payments/payments.server.ts";
+import { proPlan } from "./plans.server.ts";
 import { PRO_PERIOD_DAYS, prepaidPeriodEnd, reminderDueBy } from "./prepaid-period.ts";
 import { PRO_STATUSES } from "./pro-rule.ts";
 import { syncSellerPro } from "./pro-status.server.ts";
@@ -19,20 +22,16 @@ const prepaidId = (provider: string, userId: string) => `${provider}-pro-${userI
 /**
  * A Pro month paid with a provider that has no subscriptions (Wave): the payment becomes paid and
  * the member's prepaid period runs 30 days more, from its end if it is still running (an early
- * renewal loses nothing), else from now. Applied once per payment, whoever calls first. Returns
- * whether this call applied it.
+ * renewal loses nothing), else from now, in one transaction. Applied once per payment, whoever
+ * calls first (`by`). Returns whether this call applied it.
  */
-export async function startPrepaidPro(paymentId: string, provider: string, now = new Date()): Promise<boolean> {
+export async function startPrepaidPro(payment: Pick<Payment, "id" | "userId">, provider: string, by: PaymentActor, now = new Date()): Promise<boolean> {
+  const { userId } = payment;
   const applied = await db().transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: "paid", completedAt: now })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...FULFILLABLE_STATUSES]), eq(payments.kind, "subscription")))
-      .returning({ userId: payments.userId });
-    if (!payment) return null;
-    const [plan] = await tx.select({ productId: plans.productId }).from(plans).where(eq(plans.id, "pro"));
+    if (!(await markPaid(payment.id, by, now, tx))) return false;
+    const plan = await proPlan(tx);
     if (!plan) throw new Error("prepaid-pro: no Pro plan");
-    const id = prepaidId(provider, payment.userId);
+    const id = prepaidId(provider, userId);
     const [current] = await tx
       .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
       .from(subscriptions)
@@ -42,13 +41,13 @@ export async function startPrepaidPro(paymentId: string, provider: string, now =
     const values = { provider, productId: plan.productId, status: "active", currentPeriodEnd, cancelAtPeriodEnd: true, reminderSentFor: null };
     await tx
       .insert(subscriptions)
-      .values({ userId: payment.userId, providerSubscriptionId: id, ...values })
-      .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: { ...values, updatedAt: now }, setWhere: eq(subscriptions.userId, payment.userId) });
-    return payment.userId;
+      .values({ userId, providerSubscriptionId: id, ...values })
+      .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: { ...values, updatedAt: now }, setWhere: eq(subscriptions.userId, userId) });
+    return true;
   });
   if (!applied) return false;
-  await syncSellerPro(applied);
-  await notify(applied, PRO_ACTIVATED);
+  await syncSellerPro(userId);
+  await notify(userId, PRO_ACTIVATED);
   return true;
 }
 

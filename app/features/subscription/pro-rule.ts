@@ -1,3 +1,6 @@
+/** The paid plan's id (the `plans` row whose provider product makes a member Pro). */
+export const PRO_PLAN_ID = "pro";
+
 /** Provider statuses under which a subscription still gives its plan. */
 export const PRO_STATUSES: readonly string[] = ["active", "trialing"];
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { listings, plans, subscriptions } from "../../server/schema.ts";
-import { PRO_STATUSES, type SubscriptionStatus, isProStatus, subscriptionStatusOf } from "./pro-rule.ts";
+import { PRO_PLAN_ID, PRO_STATUSES, type SubscriptionStatus, isProStatus, subscriptionStatusOf } from "./pro-rule.ts";
 
 /** `isLive` of pro-rule.ts as SQL, for the one update that works on every listing at once. */
 const givesPro = and(
@@ -15,7 +15,7 @@ export async function subscriptionOf(userId: string, now = new Date()): Promise<
     .select({ proProduct: plans.productId, status: subscriptions.status, productId: subscriptions.productId, currentPeriodEnd: subscriptions.currentPeriodEnd })
     .from(plans)
     .leftJoin(subscriptions, eq(subscriptions.userId, userId))
-    .where(eq(plans.id, "pro"));
+    .where(eq(plans.id, PRO_PLAN_ID));
   const proProduct = rows[0]?.proProduct ?? null;
   const held = rows.flatMap((r) => (r.status && r.productId ? [{ status: r.status, productId: r.productId, currentPeriodEnd: r.currentPeriodEnd }] : []));
   const status = subscriptionStatusOf(held, proProduct, now);
@@ -34,7 +34,7 @@ export async function isPro(userId: string): Promise<boolean> {
 export async function syncAllSellerPro(): Promise<number> {
   const proOwner = sql`exists (
     select 1 from ${subscriptions}
-    join ${plans} on ${plans.id} = 'pro' and ${plans.productId} = ${subscriptions.productId}
+    join ${plans} on ${plans.id} = ${PRO_PLAN_ID} and ${plans.productId} = ${subscriptions.productId}
     where ${subscriptions.userId} = ${listings.ownerId} and ${givesPro})`;
   const changed = await db()
     .update(listings)

@@ -3,10 +3,11 @@ import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
-import { payments, plans, subscriptions } from "../../server/schema.ts";
-import { openPendingPayment } from "../payments/open-payment.server.ts";
+import { subscriptions } from "../../server/schema.ts";
+import { openCheckout } from "../payments/payments.server.ts";
 import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "./coupons.server.ts";
+import { proPlan } from "./plans.server.ts";
 import { prepaidProOf } from "./prepaid-pro.server.ts";
 import { PRO_PERIOD_DAYS } from "./prepaid-period.ts";
 import { isPro } from "./pro-status.server.ts";
@@ -31,16 +32,15 @@ export async function startSubscription(userId: string, promoCode: unknown, meth
   if (!provider) return { ok: false, error: SUBSCRIPTION_MESSAGES.methodUnavailable };
   const renewal = !provider.recurring && (await prepaidProOf(userId))?.provider === provider.name;
   if (!renewal && (await isPro(userId))) return { ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro };
-  const [plan] = await db().select().from(plans).where(eq(plans.id, "pro"));
+  const plan = await proPlan();
   if (!plan) return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
   const priced = await priceWithCode(plan.price, promoCode);
   if (!priced) return { ok: false, error: SUBSCRIPTION_MESSAGES.invalidCode };
   const { amount, code, discount } = priced;
-  const payment = await openPendingPayment({ userId, kind: "subscription", provider: provider.name, amount, couponCode: code });
-  if (!payment.ok) return payment;
-  try {
-    const session = await provider.createCheckout({
-      reference: payment.id,
+  const opened = await openCheckout(
+    provider,
+    { userId, kind: "subscription", amount, couponCode: code },
+    (paymentId) => ({
       customerId: userId,
       mode: provider.recurring ? "subscription" : "payment",
       productId: plan.productId,
@@ -48,17 +48,13 @@ export async function startSubscription(userId: string, promoCode: unknown, meth
       listPrice: plan.price,
       discount,
       description: `${renewal ? "Renouvellement" : "Abonnement"} ${plan.name} — ${provider.recurring ? "1 mois" : `${PRO_PERIOD_DAYS} jours`}`,
-      successUrl: `/subscription-success?paiement=${payment.id}`,
+      successUrl: `/subscription-success?paiement=${paymentId}`,
       cancelUrl: cancelledCheckoutUrl("/subscription"),
-      failureUrl: `/subscription-success?paiement=${payment.id}`,
-    });
-    await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
-    return { ok: true, url: session.url };
-  } catch (error) {
-    log.error("subscription.checkout_failed", { error, userId });
-    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
-    return { ok: false, error: SUBSCRIPTION_MESSAGES.checkoutFailed };
-  }
+      failureUrl: `/subscription-success?paiement=${paymentId}`,
+    }),
+    SUBSCRIPTION_MESSAGES.checkoutFailed,
+  );
+  return opened.ok ? { ok: true, url: opened.url } : opened;
 }
 
 /** 'Gérer mon abonnement': the provider's portal for the member's subscription. */

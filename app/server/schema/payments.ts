@@ -79,12 +79,6 @@ export const coupons = pgTable(
 export const PAYMENT_STATUSES = ["pending", "paid", "cancelled", "failed", "refunding", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/**
- * What a provider's "paid" still fulfils: a pending payment, or one closed as cancelled whose
- * session stayed open (a Wave payer whose attempt failed may try again in the app and succeed).
- */
-export const FULFILLABLE_STATUSES: readonly PaymentStatus[] = ["pending", "cancelled"];
-
 export const payments = pgTable(
   "payments",
   {

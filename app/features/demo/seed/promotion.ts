@@ -63,7 +63,9 @@ export async function seedPromotion(ctx: SeedContext, cast: Cast, listings: read
       await startPromotion(listing.ownerId, { listingId: listing.id, packageId: pack.id }, { now: paidAt }),
       "a promotion",
     );
-    expectOk(await fulfilPromotion(payment.providerSessionId, { now: paidAt }), "a promotion payment");
+    // Paid as the provider's confirmation would have it.
+    const paid = { id: payment.paymentId, userId: listing.ownerId, listingId: listing.id, packageId: pack.id };
+    expectOk(await fulfilPromotion(paid, "webhook", { now: paidAt }), "a promotion payment");
   }
   return promoted.length;
 }

@@ -1,15 +1,18 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { formatCfa } from "../../lib/money.ts";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { providerNamed } from "../../server/payments/payment-provider.server.ts";
-import { listings, payments, premiumListings, profiles } from "../../server/schema.ts";
+import { listings, payments, profiles } from "../../server/schema.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { memberMatching } from "../moderation/members.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
+import { isRefundable } from "../payments/payment-lifecycle.ts";
+import { claimRefund, markRefunded, refuseRefund } from "../payments/payments.server.ts";
+import { endPaidPromotion } from "../promotion/premium-listings.server.ts";
 import { revokePrepaidMonth } from "../subscription/prepaid-pro.server.ts";
 
 export const REFUND_MESSAGES = {
@@ -43,7 +46,7 @@ export async function recentPayments(search = "") {
     .where(memberMatching(search))
     .orderBy(desc(payments.createdAt))
     .limit(PAYMENTS_LIST_LIMIT);
-  return rows.map((row) => ({ ...row, refundable: row.status === "paid" && Boolean(providerNamed(row.provider)?.refund) }));
+  return rows.map((row) => ({ ...row, refundable: isRefundable(row.status, Boolean(providerNamed(row.provider)?.refund)) }));
 }
 
 /**
@@ -55,30 +58,23 @@ export async function recentPayments(search = "") {
 export async function refundPayment(adminId: string, paymentId: string, now = new Date()): Promise<Result<{ paymentId: string }>> {
   if (!(await isAdmin(adminId))) return { ok: false, error: ACCESS_DENIED };
   if (!isUuid(paymentId)) return { ok: false, error: REFUND_MESSAGES.notRefundable };
-  const [claimed] = await db()
-    .update(payments)
-    .set({ status: "refunding" })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "paid")))
-    .returning();
+  const claimed = await claimRefund(paymentId);
   if (!claimed) return { ok: false, error: REFUND_MESSAGES.notRefundable };
   const provider = providerNamed(claimed.provider);
-  const giveBack = () => db().update(payments).set({ status: "paid" }).where(eq(payments.id, paymentId));
   if (!provider?.refund || !claimed.providerSessionId) {
-    await giveBack();
+    await refuseRefund(paymentId);
     return { ok: false, error: REFUND_MESSAGES.notRefundable };
   }
   try {
     await provider.refund(claimed.providerSessionId);
   } catch (error) {
     log.error("payments.refund_failed", { paymentId, provider: provider.name, error: String(error) });
-    await giveBack();
+    await refuseRefund(paymentId);
     return { ok: false, error: REFUND_MESSAGES.providerRefused };
   }
   await db().transaction(async (tx) => {
-    await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, paymentId));
-    if (claimed.kind === "promotion") {
-      await tx.update(premiumListings).set({ isActive: false, endDate: now }).where(and(eq(premiumListings.paymentId, paymentId), eq(premiumListings.isActive, true)));
-    }
+    await markRefunded(paymentId, now, tx);
+    if (claimed.kind === "promotion") await endPaidPromotion(paymentId, now, tx);
     await recordAudit(
       { adminId, action: "payment.refund", targetType: "payment", targetId: paymentId, details: { provider: provider.name, amount: claimed.amount, kind: claimed.kind } },
       tx,

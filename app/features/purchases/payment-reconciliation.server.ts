@@ -4,8 +4,9 @@ import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { payments } from "../../server/schema.ts";
-import { applyCheckout, closeUnpaid } from "./payment-events.server.ts";
-import { GIVE_UP_AFTER_MS } from "./pending-payments.ts";
+import { markCancelled, markFailed } from "../payments/payments.server.ts";
+import { GIVE_UP_AFTER_MS } from "../payments/pending-payments.ts";
+import { applyCheckout } from "./payment-events.server.ts";
 
 /** A webhook usually comes within seconds: the job asks the provider about payments older than this. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -29,21 +30,21 @@ export async function reconcilePendingPayments(now = new Date()): Promise<{ chec
   for (const payment of due) {
     const age = now.getTime() - payment.createdAt.getTime();
     if (!payment.sessionId) {
-      if (age > NO_CHECKOUT_AFTER_MS && (await closeUnpaid(payment.id, "failed"))) closed++;
+      if (age > NO_CHECKOUT_AFTER_MS && (await markFailed(payment.id, "reconciliation"))) closed++;
       continue;
     }
     const provider = providerNamed(payment.provider);
     try {
-      if (provider) await applyCheckout(provider, payment.sessionId, now);
+      if (provider) await applyCheckout(provider, payment.sessionId, "reconciliation", now);
       if (age <= GIVE_UP_AFTER_MS) continue;
       // Closed at the provider first, then read once more: a payment made meanwhile is still honoured.
       await provider?.expireCheckout?.(payment.sessionId);
-      if (provider) await applyCheckout(provider, payment.sessionId, now);
+      if (provider) await applyCheckout(provider, payment.sessionId, "reconciliation", now);
     } catch (error) {
       log.warn("payments.reconcile_unreachable", { paymentId: payment.id, provider: payment.provider, error: String(error) });
       if (age <= GIVE_UP_AFTER_MS) continue;
     }
-    if (await closeUnpaid(payment.id, "cancelled")) closed++;
+    if (await markCancelled(payment.id, "reconciliation")) closed++;
   }
   return { checked: due.length, closed };
 }
@@ -64,6 +65,6 @@ export function checkPaymentSoon(payment: { id: string; provider: string; provid
   if ((lastAsked.get(payment.id) ?? 0) > now - ASK_AT_MOST_EVERY_MS) return;
   lastAsked.set(payment.id, now);
   if (lastAsked.size > 10_000) lastAsked.clear();
-  runInBackground("payment.check", () => applyCheckout(provider, providerSessionId));
+  runInBackground("payment.check", () => applyCheckout(provider, providerSessionId, "return-page"));
 }
 

@@ -5,7 +5,8 @@ import { db } from "../../server/db.server.ts";
 import { payments } from "../../server/schema.ts";
 import { requireUser } from "../accounts/session.server.ts";
 import { checkPaymentSoon } from "./payment-reconciliation.server.ts";
-import { PAYMENT_PAGE_MESSAGES, retryLink } from "./payment-messages.ts";
+import { payerView } from "../payments/payment-lifecycle.ts";
+import { PAYMENT_PAGE_MESSAGES, retryLink } from "../payments/payment-messages.ts";
 
 /** What a return page shows of a payment: its state as we hold it, and where to try again. */
 export interface PayerPayment {
@@ -29,8 +30,7 @@ async function payerPayment(userId: string, paymentId: string | null, kind: "pro
     .limit(1);
   if (!payment) return null;
   if (payment.status === "pending") checkPaymentSoon(payment);
-  const status = payment.status === "pending" || payment.status === "paid" ? payment.status : payment.status === "refunded" || payment.status === "refunding" ? "refunded" : "unpaid";
-  return { status, kind: payment.kind === "subscription" ? "subscription" : "promotion", retry: retryLink(payment) };
+  return { status: payerView(payment.status), kind: payment.kind === "subscription" ? "subscription" : "promotion", retry: retryLink(payment) };
 }
 
 /**

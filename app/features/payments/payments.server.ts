@@ -1,0 +1,138 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Result } from "../../lib/result.ts";
+import { type Db, db } from "../../server/db.server.ts";
+import { log } from "../../server/log.server.ts";
+import type { CheckoutRequest, PaymentProvider } from "../../server/payments/provider.ts";
+import { payments } from "../../server/schema.ts";
+import { notify } from "../notifications/notifications.server.ts";
+import { OPENING_STATUS, PAYMENT_TRANSITIONS, type PaymentAction, type PaymentActor, mayTake, movableFrom } from "./payment-lifecycle.ts";
+import { unpaidNotice } from "./payment-messages.ts";
+import { MAX_PENDING_PAYMENTS, TOO_MANY_PENDING_PAYMENTS } from "./pending-payments.ts";
+
+/**
+ * The one writer of the `payments` table: a payment is opened here and moved only through the
+ * lifecycle (payment-lifecycle.ts), whichever path asks (webhook, return page, reconciliation,
+ * refund, admin). Reads may happen anywhere.
+ */
+
+export type Payment = typeof payments.$inferSelect;
+
+/** What a new payment is, before its checkout exists: everything but its status and provider session. */
+export type NewPayment = Omit<typeof payments.$inferInsert, "id" | "status" | "providerSessionId">;
+
+/** The checkout asked of the provider for a payment, given its id (the checkout's reference). */
+export type CheckoutFor = (paymentId: string) => Omit<CheckoutRequest, "reference">;
+
+/**
+ * Opens a payment: the pending record (unless MAX_PENDING_PAYMENTS of the member's are pending
+ * already), then the provider's checkout, whose session the record keeps. A provider that cannot
+ * open it fails the payment and answers `failure`, the French reason its page shows.
+ */
+export async function openCheckout(
+  provider: PaymentProvider,
+  payment: Omit<NewPayment, "provider">,
+  checkout: CheckoutFor,
+  failure: string,
+): Promise<Result<{ paymentId: string; sessionId: string; url: string }>> {
+  const opened = await insertPending({ ...payment, provider: provider.name });
+  if (!opened.ok) return opened;
+  const paymentId = opened.id;
+  try {
+    const session = await provider.createCheckout({ reference: paymentId, ...checkout(paymentId) });
+    if (!session.url) throw new Error("checkout without a URL");
+    await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, paymentId));
+    return { ok: true, paymentId, sessionId: session.id, url: session.url };
+  } catch (error) {
+    log.error("payment.checkout_failed", { error, paymentId, kind: payment.kind });
+    await markFailed(paymentId, "checkout");
+    return { ok: false, error: failure };
+  }
+}
+
+/**
+ * Records the pending payment. One member's openings go one at a time (an advisory lock on the
+ * member, held to the end of the insert), so simultaneous requests cannot all slip under the limit.
+ * The provider's checkout is opened afterwards, outside the transaction.
+ */
+async function insertPending(payment: NewPayment): Promise<Result<{ id: string }>> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${payment.userId}`}))`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.userId, payment.userId), eq(payments.status, OPENING_STATUS)));
+    if ((open?.n ?? 0) >= MAX_PENDING_PAYMENTS) return { ok: false as const, error: TOO_MANY_PENDING_PAYMENTS };
+    const [row] = await tx
+      .insert(payments)
+      .values({ ...payment, status: OPENING_STATUS })
+      .returning({ id: payments.id });
+    if (!row) throw new Error("insert returned no row");
+    return { ok: true as const, id: row.id };
+  });
+}
+
+/**
+ * The one UPDATE of a payment's status: taken only from the statuses the lifecycle allows, so that
+ * of two paths applying the same news, one moves it and the other finds it moved (null).
+ */
+async function move(
+  paymentId: string,
+  action: PaymentAction,
+  by: PaymentActor,
+  set: Partial<Pick<Payment, "completedAt" | "refundedAt">> = {},
+  executor: Db = db(),
+): Promise<Payment | null> {
+  if (!mayTake(action, by)) throw new Error(`payment: ${by} may not ${action}`);
+  const [moved] = await executor
+    .update(payments)
+    .set({ ...set, status: PAYMENT_TRANSITIONS[action].to })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableFrom(action)])))
+    .returning();
+  return moved ?? null;
+}
+
+/**
+ * The provider holds the payment paid: it becomes paid, once, whoever reads it first. Given a
+ * transaction, it is paid only if what it buys is delivered in the same one. Returns whether this
+ * call marked it.
+ */
+export async function markPaid(paymentId: string, by: PaymentActor, now: Date, executor: Db = db()): Promise<boolean> {
+  return (await move(paymentId, "pay", by, { completedAt: now }, executor)) !== null;
+}
+
+/**
+ * A payment that will never be paid, cancelled: the payer gave up, the payment failed at the
+ * provider or its session expired. Only a pending one changes, once; its payer hears of it.
+ * Returns whether it changed.
+ */
+export async function markCancelled(paymentId: string, by: PaymentActor): Promise<boolean> {
+  return closeUnpaid(paymentId, "cancel", by);
+}
+
+/** A payment that never got a checkout: the provider could not open it, or the process stopped first. */
+export async function markFailed(paymentId: string, by: PaymentActor): Promise<boolean> {
+  return closeUnpaid(paymentId, "fail", by);
+}
+
+async function closeUnpaid(paymentId: string, action: "cancel" | "fail", by: PaymentActor): Promise<boolean> {
+  const closed = await move(paymentId, action, by);
+  if (!closed) return false;
+  // A checkout that could not open is answered on the page that asked for it; any later close reaches the payer by the bell.
+  if (by !== "checkout") await notify(closed.userId, unpaidNotice(closed));
+  return true;
+}
+
+/** An administrator's refund starts: paid → refunding, so two administrators never refund it twice. */
+export async function claimRefund(paymentId: string): Promise<Payment | null> {
+  return move(paymentId, "claim-refund", "admin");
+}
+
+/** The provider refused (or cannot refund it): the payment is paid again. */
+export async function refuseRefund(paymentId: string): Promise<void> {
+  await move(paymentId, "refuse-refund", "refund");
+}
+
+/** The provider gave the money back; given a transaction, with what the payment bought taken back. */
+export async function markRefunded(paymentId: string, now: Date, executor: Db = db()): Promise<void> {
+  await move(paymentId, "refund", "refund", { refundedAt: now }, executor);
+}
