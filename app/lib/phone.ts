@@ -48,7 +48,7 @@ export function formatPhone(phone: string): string {
 }
 
 /** Dialling codes after which a leading 0 is part of the number (Côte d'Ivoire and Bénin moved to 10 digits); elsewhere it is the trunk prefix. */
-export const KEEPS_LEADING_ZERO: ReadonlySet<string> = new Set(["+225", "+229"]);
+const KEEPS_LEADING_ZERO: ReadonlySet<string> = new Set(["+225", "+229"]);
 
 /**
  * The number a text reaches, written one way however it was typed, to count what one number
