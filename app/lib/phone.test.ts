@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, smsDestination, telHref, whatsappHref } from "./phone.ts";
+import { formatPhone, normalizePhone, smsDestination, telHref, whatsappHref } from "./phone.ts";
 
 it("builds call and WhatsApp links from a stored number", () => {
   expect(telHref("+225 07 48 21 35 90")).toBe("tel:+2250748213590");
@@ -41,5 +41,15 @@ describe("smsDestination", () => {
     expect(smsDestination("+225 07 01 55 93 27")).toBe("2250701559327");
     expect(smsDestination("+2290197123456")).not.toBe(smsDestination("+229197123456"));
     expect(smsDestination("+221771120002")).not.toBe(smsDestination("+221771120003"));
+  });
+});
+
+describe("phone numbers", () => {
+  it("prefixes the country's dial code and keeps international numbers", () => {
+    expect(normalizePhone("77 123 45 67", "SN")).toBe("+221771234567");
+    expect(normalizePhone("+233 24 123 4567", "CI")).toBe("+233241234567");
+    expect(normalizePhone("00225 07 07 07 07 07", "SN")).toBe("+2250707070707");
+    expect(normalizePhone("0803 123 4567", "NG")).toBe("+2348031234567");
+    expect(normalizePhone("01 97 00 00 00", "BJ")).toBe("+2290197000000");
   });
 });

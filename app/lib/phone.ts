@@ -1,3 +1,5 @@
+import { getCountry } from "./countries.ts";
+
 /** `tel:` link of a stored phone number ("+225 07 48…" → "tel:+2250748…"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -46,7 +48,7 @@ export function formatPhone(phone: string): string {
 }
 
 /** Dialling codes after which a leading 0 is part of the number (Côte d'Ivoire and Bénin moved to 10 digits); elsewhere it is the trunk prefix. */
-export const KEEPS_LEADING_ZERO: ReadonlySet<string> = new Set(["+225", "+229"]);
+const KEEPS_LEADING_ZERO: ReadonlySet<string> = new Set(["+225", "+229"]);
 
 /**
  * The number a text reaches, written one way however it was typed, to count what one number
@@ -59,4 +61,13 @@ export function smsDestination(phone: string): string {
   if (!dial || KEEPS_LEADING_ZERO.has(dial)) return digits;
   const national = digits.slice(dial.length - 1);
   return national.startsWith("0") ? `${dial.slice(1)}${national.slice(1)}` : digits;
+}
+
+/** Phone as typed, stored as the country's dial code followed by the national number. */
+export function normalizePhone(raw: string, countryCode: string): string {
+  const dial = getCountry(countryCode)?.dialCode ?? "";
+  const digits = raw.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return digits;
+  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
+  return `${dial}${KEEPS_LEADING_ZERO.has(dial) ? digits : digits.replace(/^0/, "")}`;
 }

@@ -1,5 +1,8 @@
-/** What a write function answers: done (with what it made), or refused with the French message to show. */
-export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+/**
+ * What a write function answers: done (with what it made), or refused with the French message to
+ * show; a refusal may name the form field it is about, and a throttle's when to try again.
+ */
+export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string; retryAfterSeconds?: number };
 
 /** The PostgreSQL error code (e.g. 23505) of a failed query, however deeply the driver wrapped it. */
 export function pgErrorCode(error: unknown): string | undefined {

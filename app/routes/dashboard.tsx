@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../components/ui/button-class.ts";
-import { ListingPhoto } from "../components/ui/listing-photo.tsx";
+import { ListingRow } from "../components/ui/listing-row.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
 import { ProStatisticsPanel } from "../features/dashboard/components/pro-statistics-panel.tsx";
 import { dashboard } from "../features/dashboard/dashboard.server.ts";
 import { proStatistics } from "../features/dashboard/pro-statistics.server.ts";
-import { PRICE_SUFFIX, listingHref, listingStateLabel } from "../features/listings/listing.ts";
+import { PRICE_SUFFIX, listingHref, listingStateLabel, listingTitle } from "../features/listings/listing.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
@@ -93,21 +93,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {recent.map((listing) => (
               <li key={listing.id}>
-                <Link to={listingHref(listing.kind, listing.id)} className="flex items-center gap-3 p-3 hover:bg-slate-50">
-                  {listing.cover ? <ListingPhoto cover={listing.cover} className="h-12 w-16 shrink-0 rounded-md object-cover" /> : <div className="h-12 w-16 shrink-0 rounded-md bg-slate-100" />}
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">
-                      {listing.brand} {listing.model} {listing.year}
-                    </p>
-                    <p className="text-sm text-slate-500">
-                      {formatPrice(listing.price, country)}
-                      {PRICE_SUFFIX[listing.kind]} · {listingStateLabel(listing)}
-                    </p>
-                  </div>
-                  <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={countOf(listing.views, "vue")}>
-                    <Eye aria-hidden size={16} /> {nf.format(listing.views)}
-                  </span>
-                </Link>
+                <ListingRow
+                  to={listingHref(listing.kind, listing.id)}
+                  cover={listing.cover}
+                  title={listingTitle(listing)}
+                  end={
+                    <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={countOf(listing.views, "vue")}>
+                      <Eye aria-hidden size={16} /> {nf.format(listing.views)}
+                    </span>
+                  }
+                >
+                  {formatPrice(listing.price, country)}
+                  {PRICE_SUFFIX[listing.kind]} · {listingStateLabel(listing)}
+                </ListingRow>
               </li>
             ))}
           </ul>

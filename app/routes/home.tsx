@@ -3,13 +3,16 @@ import { getSessionUser } from "../features/accounts/session.server.ts";
 import { FeaturedVehicles } from "../features/listings/home/components/featured-vehicles.tsx";
 import { HomeHero } from "../features/listings/home/components/hero.tsx";
 import { PremiumSection } from "../features/listings/home/components/premium-section.tsx";
-import { homePage } from "../features/listings/home/home-page.server.ts";
+import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { vitrineOf } from "../features/listings/home/vitrine.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { type HomeCard, homePage } from "./home-page.server.ts";
 
 /** Cards whose photo loads at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 2;
+
+const favoriteToggle = (listing: HomeCard) => <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={listing.isFavorite} />;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -25,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero firstName={firstName} pro={pro} />
-      <PremiumSection listings={premium} country={country} eagerCount={EAGER_CARDS} />
+      <PremiumSection listings={premium} country={country} eagerCount={EAGER_CARDS} action={favoriteToggle} />
       <FeaturedVehicles
         vitrine={vitrine}
         browseHref={browseHref}
@@ -33,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         banner={banner}
         country={country}
         eagerCount={Math.max(0, EAGER_CARDS - premium.length)}
+        action={favoriteToggle}
       />
     </>
   );

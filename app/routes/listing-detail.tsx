@@ -9,10 +9,10 @@ import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { ContactActions } from "../features/chat/components/contact-actions.tsx";
 import { ContactBar } from "../features/chat/components/contact-bar.tsx";
 import { contactAction } from "../features/chat/contact.server.ts";
-import { listingDetailPage } from "../features/listings/detail/detail.server.ts";
 import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
-import { Description, DetailSection, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
+import { Description, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
+import { SectionCard } from "../components/ui/section-card.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
 import { OffMarketNotice } from "../features/listings/detail/components/off-market-notice.tsx";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
@@ -36,6 +36,8 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { listingEvaluation } from "../features/pricing/pricing.server.ts";
 import { siteLimit } from "../features/settings/site-limits.server.ts";
+import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { listingDetailView } from "./listing-detail-page.server.ts";
 
 // Only rental pages take the booking form: sale pages do not download it.
 // Only a sold or lent-out car's page shows similar listings: the cards' code stays off the others.
@@ -66,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const today = dayOf(new Date());
   const [country, page, taken, maxStayDays, evaluation] = await Promise.all([
     selectedCountry(request, user?.country),
-    listingDetailPage(ref, user?.id),
+    listingDetailView(ref, user?.id),
     ref.kind === "rental" ? takenRanges(ref.id, today) : [],
     siteLimit("max_booking_days"),
     ref.kind === "sale" ? listingEvaluation(ref.id) : null,
@@ -124,7 +126,11 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       gallery={<PhotoGallery images={listing.images} title={listingTitle(listing)} />}
       summary={
         <>
-          <ListingHeading listing={listing} visitorCountry={country} isFavorite={offered ? isFavorite : null} />
+          <ListingHeading
+            listing={listing}
+            visitorCountry={country}
+            favorite={offered ? <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" /> : null}
+          />
           {evaluation ? (
             <Suspense fallback={null}>
               <PriceEvaluationPanel evaluation={evaluation} country={country} />
@@ -169,7 +175,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       }
     >
       <KeyFacts year={listing.year} mileage={listing.mileage} transmission={listing.transmission} fuelType={listing.fuelType} />
-      <DetailSection id="details" title="Détails complets">
+      <SectionCard id="details" title="Détails complets">
         <FactList
           rows={[
             { label: "Couleur extérieure", value: listing.exteriorColor },
@@ -182,7 +188,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             { label: "Cylindres", value: listing.sale?.cylinders },
           ]}
         />
-      </DetailSection>
+      </SectionCard>
       {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
       <Description text={listing.description} />
       <Equipment features={listing.features} />

@@ -11,6 +11,7 @@ import { requireUser } from "../features/accounts/session.server.ts";
 import { PostingHeader } from "../features/listings/posting/components/listing-form-frame.tsx";
 import { formValues } from "../features/listings/posting/components/form-values.ts";
 import { VehicleIdentityFields } from "../features/listings/posting/components/vehicle-identity-fields.tsx";
+import { listingHref } from "../features/listings/listing.ts";
 import { VALUATION_RESULT_ID, ValuationResult } from "../features/pricing/components/valuation-result.tsx";
 import { useValuationWording } from "../features/pricing/components/use-valuation-wording.ts";
 import { narrativeConfigured } from "../features/pricing/narrative.server.ts";
@@ -84,7 +85,12 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
       <PostingHeader title="Évaluation intelligente" />
       {result ? (
         <>
-          <ValuationResult result={wording ? { ...result, explanation: wording, aiPowered: true } : result} country={country} search={{ brand: values.text("brand"), model: values.text("model") }} />
+          <ValuationResult
+            result={wording ? { ...result, explanation: wording, aiPowered: true } : result}
+            country={country}
+            search={{ brand: values.text("brand"), model: values.text("model") }}
+            comparableHref={(id) => listingHref("sale", id)}
+          />
           <details className="group mt-4 rounded-xl border border-slate-200 bg-white">
             <summary className="flex cursor-pointer items-center justify-between gap-2 p-4 font-semibold">
               Modifier les informations du véhicule

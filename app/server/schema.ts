@@ -7,6 +7,7 @@ export * from "./schema/favorites.ts";
 export * from "./schema/chat.ts";
 export * from "./schema/bookings.ts";
 export * from "./schema/moderation.ts";
+export * from "./schema/notifications.ts";
 export * from "./schema/promotion.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/views.ts";

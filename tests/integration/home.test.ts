@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { homePage } from "../../app/features/listings/home/home-page.server.ts";
+import { homePage } from "../../app/routes/home-page.server.ts";
 import { featuredListings, premiumSales } from "../../app/features/listings/home/home-listings.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { adBanners, plans, premiumListings, subscriptions } from "../../app/server/schema.ts";

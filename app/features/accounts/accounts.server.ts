@@ -4,6 +4,7 @@ import { signInAttemptsMail } from "./account-mails.server.ts";
 import { auth } from "./auth.server.ts";
 import { db } from "../../server/db.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
+import type { Result } from "../../lib/result.ts";
 import { removeImageVariants, storeEncodedImage } from "../../server/images.server.ts";
 import { encodeAvatar } from "./avatar.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -26,8 +27,6 @@ import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, SIGN_UP_FAILED } from "./signup-rul
 import { sendVerificationMail } from "./verification-mail.server.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
 
-/** A refusal of the throttles carries `retryAfterSeconds`: when the attempt may be made again. */
-export type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string; field?: string; retryAfterSeconds?: number };
 
 export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
 

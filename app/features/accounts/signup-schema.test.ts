@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../../lib/field-errors.ts";
-import { PASSWORD_MISMATCH, normalizePhone, signupSchema } from "./signup-schema.ts";
+import { PASSWORD_MISMATCH, signupSchema } from "./signup-schema.ts";
 
 const valid = {
   firstName: "Kouassi",
@@ -67,15 +67,5 @@ describe("sign-up schema", () => {
     expect(errors({ password: "court", confirmPassword: "court" }).password).toMatch(/8 caractères/);
     expect(errors({ phone: "abc" }).phone).toBe("Numéro de téléphone invalide");
     expect(errors({ userType: "admin" }).userType).toBeDefined();
-  });
-});
-
-describe("phone numbers", () => {
-  it("prefixes the country's dial code and keeps international numbers", () => {
-    expect(normalizePhone("77 123 45 67", "SN")).toBe("+221771234567");
-    expect(normalizePhone("+233 24 123 4567", "CI")).toBe("+233241234567");
-    expect(normalizePhone("00225 07 07 07 07 07", "SN")).toBe("+2250707070707");
-    expect(normalizePhone("0803 123 4567", "NG")).toBe("+2348031234567");
-    expect(normalizePhone("01 97 00 00 00", "BJ")).toBe("+2290197000000");
   });
 });

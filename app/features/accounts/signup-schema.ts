@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES, getCountry } from "../../lib/countries.ts";
-import { KEEPS_LEADING_ZERO } from "../../lib/phone.ts";
+import { normalizePhone } from "../../lib/phone.ts";
 import { USER_TYPES, USER_TYPES_WITH_COMPANY } from "../../lib/vehicles.ts";
 
 import { PASSWORD_MISMATCH } from "./signup-rules.ts";
@@ -8,15 +8,6 @@ import { PASSWORD_MISMATCH } from "./signup-rules.ts";
 export { PASSWORD_MISMATCH };
 
 const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
-
-/** Phone as typed, stored as the country's dial code followed by the national number. */
-export function normalizePhone(raw: string, countryCode: string): string {
-  const dial = getCountry(countryCode)?.dialCode ?? "";
-  const digits = raw.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return digits;
-  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
-  return `${dial}${KEEPS_LEADING_ZERO.has(dial) ? digits : digits.replace(/^0/, "")}`;
-}
 
 /** The fields a member fills in about themselves, at sign-up and on /profile/edit: one set of rules. */
 const profileFields = {

@@ -4,7 +4,7 @@ import { containsPattern } from "../../server/sql-like.ts";
 import { listings, profiles } from "../../server/schema.ts";
 import { allBanners } from "../ads/ads.server.ts";
 import type { ListingKind } from "../listings/listing.ts";
-import { fold } from "../listings/search-text.ts";
+import { fold } from "../../lib/fold.ts";
 import { recentPayments } from "../purchases/refunds.server.ts";
 import { allPackages } from "../promotion/packages.server.ts";
 import { openReportGroups } from "../reports/reports.server.ts";

@@ -5,11 +5,10 @@ import { type Db, db } from "../../server/db.server.ts";
 import { publishAll, rentalCalendarTopic } from "../../server/events.server.ts";
 import { log } from "../../server/log.server.ts";
 import { hit } from "../../server/rate-limit.server.ts";
-import { listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { LISTING_VISIBLE, listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { queued } from "../../server/keyed-queue.server.ts";
 import { retryTransient } from "../../server/transient-retry.server.ts";
-import { isVisible } from "../listings/listings.server.ts";
-import { rentalTotal } from "../listings/detail/rental-cost.ts";
+import { rentalTotal } from "./rental-cost.ts";
 import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
 import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
@@ -134,7 +133,7 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
       taken: exists(tx.select({ id: rentalBookings.id }).from(rentalBookings).where(holdingDays(listingId, startDate, endDate))),
     })
     .from(listings)
-    .where(isVisible({ kind: "rental", id: listingId }))
+    .where(and(eq(listings.id, listingId), eq(listings.kind, "rental"), LISTING_VISIBLE))
     .limit(1);
   if (!listing) return fail(BOOKING_MESSAGES.unavailable);
   if (listing.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing);

@@ -4,7 +4,8 @@ import { GASOLINE_FUELS, canonicalFuel, type Category } from "../../lib/vehicles
 import { maxBudget } from "./budget.ts";
 import type { BrowseQuery, SortKey } from "./browse-query.ts";
 import type { ListingKind } from "./listing.ts";
-import { cityKeyFor, fold, parseSearch, type ParsedSearch } from "./search-text.ts";
+import { fold } from "../../lib/fold.ts";
+import { cityKeyFor, parseSearch, type ParsedSearch } from "./search-text.ts";
 
 /**
  * A browse query resolved for the server: prices in XOF, country names turned into codes, the

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, fold, isEmptySearch, parseSearch, searchKeyFor } from "./search-text.ts";
+import { editDistance, isEmptySearch, parseSearch, searchKeyFor } from "./search-text.ts";
 
-describe("fold", () => {
-  it("drops accents, case and punctuation", () => {
-    expect(fold("Citroën C-Elysée")).toBe("citroen c elysee");
-    expect(fold("  THIÈS ")).toBe("thies");
+describe("searchKeyFor", () => {
+  it("folds brand, model and city into one key", () => {
     expect(searchKeyFor("Mercedes-Benz", "Classe C", "Abidjan")).toBe("mercedes benz classe c abidjan");
   });
 });

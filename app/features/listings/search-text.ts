@@ -1,3 +1,4 @@
+import { fold } from "../../lib/fold.ts";
 import { CAR_BRANDS, OTHER_BRAND } from "../../lib/vehicles.ts";
 
 /**
@@ -6,16 +7,6 @@ import { CAR_BRANDS, OTHER_BRAND } from "../../lib/vehicles.ts";
  * an index. Only words that are neither a make, a model nor a year fall back to a substring match
  * over brand, model and city.
  */
-
-/** Lower case, accents removed, punctuation folded to spaces: "Citroën C-Elysée" → "citroen c elysee". */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /** The folded text stored with each listing and searched by the words no catalogue entry claims. */
 export function searchKeyFor(brand: string, model: string, city: string): string {

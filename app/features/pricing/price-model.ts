@@ -1,4 +1,4 @@
-import { fold } from "../listings/search-text.ts";
+import { fold } from "../../lib/fold.ts";
 import { type SparseRow, fitRidge } from "./ridge.ts";
 
 /** What the model knows of a vehicle; anything but make, model, year and mileage may be missing. */

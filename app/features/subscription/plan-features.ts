@@ -1,4 +1,5 @@
-import { FREE_LISTING_LIMIT } from "../listings/posting/posting-rules.ts";
+/** The free plan's cap on active listings, while an administrator keeps it switched on. */
+export const FREE_LISTING_LIMIT = 5;
 
 /** The free plan's lines that depend on an administrator's switch. */
 export const FREE_PLAN_LINES = {

@@ -4,24 +4,6 @@ import { profileId, profiles } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: profileId("user_id"),
-    title: text("title").notNull(),
-    message: text("message").notNull(),
-    type: text("type").notNull().default("info"),
-    link: text("link"),
-    read: boolean("read").notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
-    check("notifications_type_check", inList("type", ["info", "warning", "booking", "message", "payment"])),
-  ],
-);
-
 export const userWarnings = pgTable("user_warnings", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: profileId("user_id"),

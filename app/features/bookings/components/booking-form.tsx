@@ -6,7 +6,7 @@ import type { Country } from "../../../lib/countries.ts";
 import type { BookingAnswer } from "../booking-action.server.ts";
 import { type DaySelection, EMPTY_SELECTION, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
 import { BOOKING_INTENT, BOOKING_MESSAGES, BOOKING_NOTES_MAX, addDays, bookingDays, isCalendarDay, lastBookableDay } from "../booking-rules.ts";
-import { RentalCalculator } from "../../listings/detail/components/rental-calculator.tsx";
+import { RentalCalculator } from "./rental-calculator.tsx";
 import { BookingCalendar } from "./booking-calendar.tsx";
 
 interface Props {

@@ -3,9 +3,6 @@ import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { LISTING_VISIBLE, PHONE_VERIFIED, listings, profiles } from "../../../server/schema.ts";
-import { favoriteIds } from "../../favorites/favorites.server.ts";
-import { withDealBadges } from "../../pricing/pricing.server.ts";
-import { type ListingReviews, listingReviews } from "../../reviews/reviews.server.ts";
 import { type ListingAvailability, type ListingRef, type ListingSummary, isOffMarket, listingAvailability } from "../listing.ts";
 import { isVisible } from "../listings.server.ts";
 import { similarListings } from "./similar-listings.server.ts";
@@ -177,8 +174,6 @@ export type ListingDetail =
       availability: ListingAvailability;
       similar: ListingSummary[];
       owner: ListingOwner;
-      reviews: ListingReviews;
-      isFavorite: boolean;
       /** The viewer is the listing's owner: the page offers to edit it instead of contacting oneself. */
       isOwner: boolean;
     }
@@ -186,23 +181,16 @@ export type ListingDetail =
   /** The database failed: the page says so instead of a bare error page (spec §8). */
   | { status: "failed" };
 
-/** Everything a detail page shows, when the visitor may see the listing. */
+/** The listing, its owner and, once it is off the market, similar listings: when the visitor may see it. */
 export async function listingDetailPage(ref: ListingRef, viewerId?: string | null): Promise<ListingDetail> {
   if (!isListingId(ref.id)) return { status: "not-found" };
   try {
-    const [listing, reviews, favorites] = await Promise.all([
-      findListing(ref, viewerId),
-      listingReviews(ref.id, viewerId),
-      favoriteIds(viewerId, [ref.id]),
-    ]);
+    const listing = await findListing(ref, viewerId);
     if (!listing) return { status: "not-found" };
     const availability = listingAvailability(listing);
-    const [owner, similar] = await Promise.all([
-      findOwner(listing.ownerId),
-      isOffMarket(availability) ? similarListings(listing).then(withDealBadges) : [],
-    ]);
+    const [owner, similar] = await Promise.all([findOwner(listing.ownerId), isOffMarket(availability) ? similarListings(listing) : []]);
     if (!owner) return { status: "not-found" };
-    return { status: "found", listing, availability, similar, owner, reviews, isFavorite: favorites.has(ref.id), isOwner: listing.ownerId === viewerId };
+    return { status: "found", listing, availability, similar, owner, isOwner: listing.ownerId === viewerId };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" };

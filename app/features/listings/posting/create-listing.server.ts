@@ -7,7 +7,8 @@ import { searchColumnsFor } from "../search-columns.ts";
 import type { RentalListingInput, SaleListingInput } from "./listing-form-schema.ts";
 import { listingCount, freeLimitApplies } from "./listing-limit.server.ts";
 import { claimDrafts } from "./photos.server.ts";
-import { CREATE_FAILED, FREE_LISTING_LIMIT, LIMIT_REACHED } from "./posting-rules.ts";
+import { FREE_LISTING_LIMIT } from "../../subscription/plan-features.ts";
+import { CREATE_FAILED, LIMIT_REACHED } from "./posting-rules.ts";
 
 export type NewListing = { kind: "sale"; input: SaleListingInput } | { kind: "rental"; input: RentalListingInput };
 

@@ -3,7 +3,7 @@ import { type Db, db } from "../../../server/db.server.ts";
 import { listings } from "../../../server/schema.ts";
 import { appSetting } from "../../settings/app-settings.server.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
-import { FREE_LISTING_LIMIT } from "./posting-rules.ts";
+import { FREE_LISTING_LIMIT } from "../../subscription/plan-features.ts";
 
 type Reader = Pick<Db, "select">;
 

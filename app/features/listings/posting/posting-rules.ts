@@ -1,10 +1,10 @@
 import { IMAGE_TYPES_LABEL, type ImageProblem, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIZE_LABEL } from "../../../lib/images.ts";
+import { FREE_LISTING_LIMIT } from "../../subscription/plan-features.ts";
 
 /** Limits and French messages of the sell and rental forms, shared by the browser and the server. */
 export const MAX_PHOTOS = 10;
 /** Each photo follows the one image rule (app/lib/images.ts). */
 export { MAX_IMAGE_BYTES as MAX_PHOTO_BYTES } from "../../../lib/images.ts";
-export const FREE_LISTING_LIMIT = 5;
 
 export const LISTING_CREATED = "Annonce créée avec succès !";
 export const CREATE_FAILED = "Erreur lors de la création de l'annonce";

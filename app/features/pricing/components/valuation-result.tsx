@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
+import { ListingRow } from "../../../components/ui/listing-row.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import { OTHER_BRAND } from "../../../lib/vehicles.ts";
-import { listingHref } from "../../listings/listing.ts";
 import { comparablesWording } from "../deal-rating.ts";
 import type { Valuation } from "../pricing.server.ts";
 import { BodySilhouette } from "./body-silhouette.tsx";
@@ -17,9 +17,20 @@ const km = new Intl.NumberFormat("fr-FR");
 
 /**
  * The valuation's answer: the value first, then the spread of prices, then the comparables (each
- * opens its listing) and the search for more like them, then the explanation with a picture.
+ * opens its listing, at `comparableHref`) and the search for more like them, then the explanation
+ * with a picture.
  */
-export function ValuationResult({ result, country, search }: { result: Valuation; country: Country; search: { brand: string; model: string } }) {
+export function ValuationResult({
+  result,
+  country,
+  search,
+  comparableHref,
+}: {
+  result: Valuation;
+  country: Country;
+  search: { brand: string; model: string };
+  comparableHref: (id: string) => string;
+}) {
   const cover = result.comparables.find((c) => c.cover)?.cover ?? null;
   const vehicle = search.brand === OTHER_BRAND ? search.model : `${search.brand} ${search.model}`;
   const more = `/listings?search=${encodeURIComponent(vehicle)}`;
@@ -42,18 +53,14 @@ export function ValuationResult({ result, country, search }: { result: Valuation
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Annonces comparables">
             {result.comparables.map((c) => (
               <li key={c.id}>
-                <Link to={listingHref("sale", c.id)} className="flex items-center gap-3 p-2 text-sm hover:bg-slate-50">
-                  {c.cover ? <ListingPhoto cover={c.cover} className="h-11 w-14 shrink-0 rounded-md object-cover" /> : <span className="h-11 w-14 shrink-0 rounded-md bg-slate-100" />}
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">
-                      {c.brand} {c.model} {c.year}
-                    </span>
-                    <span className="block text-slate-500">
-                      {km.format(c.mileage)} km · <span className="font-semibold text-slate-900">{formatPrice(c.price, country)}</span>
-                    </span>
-                  </span>
-                  <ChevronRight aria-hidden size={16} className="shrink-0 text-slate-400" />
-                </Link>
+                <ListingRow
+                  to={comparableHref(c.id)}
+                  cover={c.cover}
+                  title={`${c.brand} ${c.model} ${c.year}`}
+                  end={<ChevronRight aria-hidden size={16} className="shrink-0 text-slate-400" />}
+                >
+                  {km.format(c.mileage)} km · <span className="font-semibold text-slate-900">{formatPrice(c.price, country)}</span>
+                </ListingRow>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import type { ReviewItem } from "../reviews.server.ts";
 import { type ReviewsSummary, formatAverage } from "../reviews-summary.ts";
-import { DetailSection } from "../../listings/detail/components/detail-sections.tsx";
+import { SectionCard } from "../../../components/ui/section-card.tsx";
 
 /** A review as listed; on a seller's page it names the listing it is about. */
 export type ListedReview = ReviewItem & { listing?: { title: string; href: string | null } };
@@ -85,9 +85,9 @@ export function ReviewsOverview({ summary, items }: { summary: ReviewsSummary; i
 /** A detail page's reviews, then what `children` adds (the form). */
 export function ReviewsSection({ summary, items, children }: { summary: ReviewsSummary; items: readonly ListedReview[]; children?: ReactNode }) {
   return (
-    <DetailSection id="reviews" title={`Avis (${summary.total})`}>
+    <SectionCard id="reviews" title={`Avis (${summary.total})`}>
       <ReviewsOverview summary={summary} items={items} />
       {children}
-    </DetailSection>
+    </SectionCard>
   );
 }

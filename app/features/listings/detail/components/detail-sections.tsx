@@ -1,16 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-
-export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-heading`} className="font-bold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
+import { SectionCard } from "../../../../components/ui/section-card.tsx";
 
 /** Label and value rows; rows without a value are left out. */
 export function FactList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
@@ -31,9 +21,9 @@ export function FactList({ rows }: { rows: readonly { label: string; value: Reac
 export function Description({ text }: { text: string | null }) {
   if (!text?.trim()) return null;
   return (
-    <DetailSection id="description" title="Description">
+    <SectionCard id="description" title="Description">
       <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{text.trim()}</p>
-    </DetailSection>
+    </SectionCard>
   );
 }
 
@@ -54,8 +44,8 @@ export function CheckList({ items, empty }: { items: readonly string[]; empty: s
 export function Equipment({ features }: { features: readonly string[] }) {
   if (features.length === 0) return null;
   return (
-    <DetailSection id="equipment" title="Équipements">
+    <SectionCard id="equipment" title="Équipements">
       <CheckList items={features} empty="" />
-    </DetailSection>
+    </SectionCard>
   );
 }

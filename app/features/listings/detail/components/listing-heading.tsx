@@ -2,7 +2,6 @@ import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Country, resolveCountry } from "../../../../lib/countries.ts";
 import { formatExactPrice } from "../../../../lib/money.ts";
-import { FavoriteButton } from "../../../favorites/components/favorite-button.tsx";
 import { type ListingKind, PRICE_SUFFIX } from "../../listing.ts";
 import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
@@ -10,12 +9,12 @@ import { ShareButton } from "./share-button.tsx";
 /**
  * Brand and model, place, share and favourite, and the exact price in the visitor's currency
  * (cards round it; the listing's own page says what the seller asks, to the franc).
- * `badge` is the slot of the price rating badge, beside the price.
+ * `favorite` is the slot of the favourite toggle, `badge` the one of the price rating badge.
  */
 export function ListingHeading({
   listing,
   visitorCountry,
-  isFavorite,
+  favorite,
   badge,
 }: {
   listing: {
@@ -31,8 +30,8 @@ export function ListingHeading({
     price: number;
   };
   visitorCountry: Country;
-  /** Null when the listing can no longer be favourited (sold, lent out): no heart. */
-  isFavorite: boolean | null;
+  /** The favourite toggle; none when the listing can no longer be favourited (sold, lent out). */
+  favorite?: ReactNode;
   badge?: ReactNode;
 }) {
   const title = `${listing.brand} ${listing.model}`;
@@ -53,7 +52,7 @@ export function ListingHeading({
         </div>
         <div className="flex shrink-0 gap-2">
           <ShareButton title={`${title} ${listing.year}`} />
-          {isFavorite === null ? null : <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />}
+          {favorite}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -1,7 +1,8 @@
 import { ACCIDENT_OPTIONS, CONDITION_LABELS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
 import type { SaleFacts } from "../detail.server.ts";
 import { formatLongDate } from "../../../../lib/long-date.ts";
-import { CheckList, DetailSection, FactList } from "./detail-sections.tsx";
+import { SectionCard } from "../../../../components/ui/section-card.tsx";
+import { CheckList, FactList } from "./detail-sections.tsx";
 
 const optionLabel = (options: readonly { value: number; label: string }[], value: number) =>
   options.find((o) => o.value === value)?.label ?? String(value);
@@ -11,7 +12,7 @@ const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 export function SaleHistory({ sale }: { sale: SaleFacts }) {
   return (
     <>
-      <DetailSection id="history" title="Historique">
+      <SectionCard id="history" title="Historique">
         <FactList
           rows={[
             { label: "État", value: CONDITION_LABELS[sale.condition] },
@@ -22,10 +23,10 @@ export function SaleHistory({ sale }: { sale: SaleFacts }) {
             { label: "Dédouanement", value: sale.customsCleared ? "Dédouané" : "Non dédouané" },
           ]}
         />
-      </DetailSection>
-      <DetailSection id="documents" title="Documents disponibles">
+      </SectionCard>
+      <SectionCard id="documents" title="Documents disponibles">
         <CheckList items={sale.documentsAvailable} empty="Aucun document renseigné" />
-      </DetailSection>
+      </SectionCard>
     </>
   );
 }

@@ -1,12 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Country } from "../../../../lib/countries.ts";
 import type { BannerView } from "../../../ads/ads.server.ts";
 import { AdBanner } from "../../../ads/components/ad-banner.tsx";
-import type { ListingKind } from "../../listing.ts";
-import type { HomeCard } from "../home-page.server.ts";
+import { ListingCard } from "../../components/listing-card.tsx";
+import type { ListingKind, ListingSummary } from "../../listing.ts";
 import { vitrineHref } from "../vitrine.ts";
 import { HomeFilters } from "./home-filters.tsx";
-import { HomeListingCard } from "./home-listing-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const TABS: readonly { kind: ListingKind; label: string }[] = [
@@ -17,21 +17,24 @@ const TABS: readonly { kind: ListingKind; label: string }[] = [
 /** The banner closes the first row of three cards (a whole row on wide screens). */
 const BANNER_AFTER = 3;
 
-export function FeaturedVehicles({
+/** The chosen tab's cards, with the banner after the first row; `action` renders each card's overlay control. */
+export function FeaturedVehicles<T extends ListingSummary>({
   vitrine,
   browseHref,
   listings,
   banner,
   country,
   eagerCount,
+  action,
 }: {
   vitrine: ListingKind;
   /** The browse page on the chosen tab. */
   browseHref: string;
-  listings: HomeCard[];
+  listings: readonly T[];
   banner: BannerView | null;
   country: Country;
   eagerCount: number;
+  action?: (listing: T) => ReactNode;
 }) {
   const bannerAt = Math.min(BANNER_AFTER, listings.length);
   const bannerItem = banner ? (
@@ -72,13 +75,13 @@ export function FeaturedVehicles({
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.slice(0, bannerAt).map((listing, i) => (
             <li key={listing.id}>
-              <HomeListingCard listing={listing} country={country} eager={i < eagerCount} />
+              <ListingCard listing={listing} country={country} eager={i < eagerCount} action={action?.(listing)} />
             </li>
           ))}
           {bannerItem}
           {listings.slice(bannerAt).map((listing) => (
             <li key={listing.id}>
-              <HomeListingCard listing={listing} country={country} eager={false} />
+              <ListingCard listing={listing} country={country} eager={false} action={action?.(listing)} />
             </li>
           ))}
         </ul>

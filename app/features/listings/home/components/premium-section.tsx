@@ -1,14 +1,25 @@
 import { Crown } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Country } from "../../../../lib/countries.ts";
-import type { HomeCard } from "../home-page.server.ts";
-import { HomeListingCard } from "./home-listing-card.tsx";
+import { ListingCard } from "../../components/listing-card.tsx";
+import type { ListingSummary } from "../../listing.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * Promoted listings, shown only when there are some. On a phone they scroll sideways so the
- * featured vehicles stay close to the top.
+ * featured vehicles stay close to the top. `action` renders each card's overlay control.
  */
-export function PremiumSection({ listings, country, eagerCount }: { listings: HomeCard[]; country: Country; eagerCount: number }) {
+export function PremiumSection<T extends ListingSummary>({
+  listings,
+  country,
+  eagerCount,
+  action,
+}: {
+  listings: readonly T[];
+  country: Country;
+  eagerCount: number;
+  action?: (listing: T) => ReactNode;
+}) {
   if (listings.length === 0) return null;
   return (
     <section aria-labelledby="premium-title" className="mx-auto max-w-6xl px-4 pt-8">
@@ -16,7 +27,7 @@ export function PremiumSection({ listings, country, eagerCount }: { listings: Ho
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {listings.map((listing, i) => (
           <li key={listing.id} className="relative w-[80%] shrink-0 snap-start sm:w-auto">
-            <HomeListingCard listing={listing} country={country} eager={i < eagerCount} />
+            <ListingCard listing={listing} country={country} eager={i < eagerCount} action={action?.(listing)} />
             <span className="pointer-events-none absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">
               <Crown aria-hidden size={12} />
               Premium

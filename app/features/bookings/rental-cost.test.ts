@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, resolveCountry } from "../../../lib/countries.ts";
+import { COUNTRIES, resolveCountry } from "../../lib/countries.ts";
 import { RENTAL_DAYS, clampRentalDays, rentalCost, rentalCostIn, rentalTotal, sliderPosition } from "./rental-cost.ts";
 
 describe("rental days input", () => {

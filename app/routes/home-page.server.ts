@@ -1,10 +1,10 @@
-import { randomActiveBanner } from "../../ads/ads.server.ts";
-import { favoriteIds } from "../../favorites/favorites.server.ts";
-import { isPro } from "../../subscription/pro-status.server.ts";
-import { freshBrowseHref } from "../browse-query.ts";
-import type { ListingKind, ListingSummary } from "../listing.ts";
-import { featuredListings, premiumSales } from "./home-listings.server.ts";
-import { withDealBadges } from "../../pricing/pricing.server.ts";
+import { randomActiveBanner } from "../features/ads/ads.server.ts";
+import { favoriteIds } from "../features/favorites/favorites.server.ts";
+import { freshBrowseHref } from "../features/listings/browse-query.ts";
+import { featuredListings, premiumSales } from "../features/listings/home/home-listings.server.ts";
+import type { ListingKind, ListingSummary } from "../features/listings/listing.ts";
+import { withDealBadges } from "../features/pricing/pricing.server.ts";
+import { isPro } from "../features/subscription/pro-status.server.ts";
 
 export interface HomeCard extends ListingSummary {
   isFavorite: boolean;

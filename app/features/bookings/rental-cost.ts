@@ -1,5 +1,5 @@
-import type { Country } from "../../../lib/countries.ts";
-import { convertFromXof } from "../../../lib/money.ts";
+import type { Country } from "../../lib/countries.ts";
+import { convertFromXof } from "../../lib/money.ts";
 
 /**
  * The price of a rental, one rule for the page and the server (ADR 0023): the days (both dates

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { Country } from "../../../../lib/countries.ts";
-import { formatExactPrice } from "../../../../lib/money.ts";
+import type { Country } from "../../../lib/countries.ts";
+import { formatExactPrice } from "../../../lib/money.ts";
 import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, type RentalCost, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
-import { countOf } from "../../../../lib/plural.ts";
+import { countOf } from "../../../lib/plural.ts";
 
 const FEES_PERCENT = Math.round(INSURANCE_AND_FEES_RATE * 100);
 
