@@ -1,4 +1,5 @@
 import { type SQL, and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { sessionsChanged } from "../../server/session-cache.server.ts";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -149,6 +150,7 @@ export async function grantAdmin(adminId: string, userId: string): Promise<Resul
     .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
     .returning({ id: profiles.id });
   if (granted.length === 0) return { ok: false, error: MEMBER_MESSAGES.alreadyAdmin };
+  await sessionsChanged(userId);
   await recordAudit({ adminId, action: "user.grant_admin", targetType: "user", targetId: userId, details: { email: member.email } });
   return { ok: true };
 }
