@@ -28,7 +28,7 @@ const WARM_UP_SECONDS = 3;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PROFILE = process.env.BENCH_PROFILE === "1";
 const ONLY = process.env.BENCH_ENGINE;
-const PORT = 3198;
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const WORK_DIR = "./data/bench-http";
 const TARGETS: Record<string, number> = { PGlite: 300, PostgreSQL: 500 };
 const BUILDS = (process.env.BENCH_BUILDS ?? process.env.BUILD_DIR ?? "build").split(",");
@@ -50,7 +50,7 @@ const engines = await benchEngines(SERVER_URL, ONLY);
 const rows: Row[] = [];
 for (const engine of engines) {
   const dataDir = join(WORK_DIR, engine.name);
-  const fillMs = await fillDatabase(engine, dataDir, LISTINGS, PORT);
+  const fillMs = await fillDatabase({ ...engine, env: { ...engine.env, BUILD_DIR: BUILDS[0] } }, dataDir, LISTINGS, PORT);
   console.log(`\n${engine.name}: demo data + ${LISTINGS} listings ready in ${(fillMs / 1000).toFixed(1)} s`);
   for (const build of BUILDS) {
     const profileDir = join(WORK_DIR, `profile-${engine.name}-${build}`);

@@ -17,7 +17,7 @@ export async function publicPages(base: string): Promise<Page[]> {
     { name: "/", path: "/" },
     { name: "/listings", path: "/listings" },
     { name: "/listings?search=toyota", path: "/listings?search=toyota" },
-    { name: "/listings (filters)", path: "/listings?fuelType=diesel&transmission=automatic&priceMax=20000000&sort=price" },
+    { name: "/listings (filters)", path: "/listings?priceMax=20000000&fuelType=diesel&transmission=automatic&sort=price" },
     { name: "/listing/{id}", path: sale },
     { name: "/rental/{id}", path: rental },
   ];
