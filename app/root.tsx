@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { shellData } from "./features/accounts/shell-data.server.ts";
+import { shellData } from "./shell/shell-data.server.ts";
 import { getSessionUser } from "./features/accounts/session.server.ts";
 import { SubscriptionStatusProvider } from "./features/subscription/subscription-status.tsx";
 import { BottomBar } from "./shell/bottom-bar.tsx";

@@ -18,6 +18,7 @@ import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts"
 import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
+import { startSessionRelay } from "../app/server/session-cache.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
 import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
@@ -110,6 +111,7 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 let stopReferenceRelay: (() => Promise<void>) | undefined;
 let stopSharedPageRelay: (() => Promise<void>) | undefined;
+let stopSessionRelay: (() => Promise<void>) | undefined;
 
 export async function boot(): Promise<void> {
   const config = env();
@@ -118,6 +120,7 @@ export async function boot(): Promise<void> {
   await db.migrate();
   if (config.SEED_DEMO) await seedIfEmpty();
   await startEventRelay();
+  stopSessionRelay = await startSessionRelay();
   stopReferenceRelay = await startReferenceRelay();
   stopSharedPageRelay = await onSharedPageChanged(sharedPages.forget);
   startScheduler([
@@ -146,6 +149,8 @@ export async function shutdown(): Promise<void> {
   stopReferenceRelay = undefined;
   await stopSharedPageRelay?.();
   stopSharedPageRelay = undefined;
+  await stopSessionRelay?.();
+  stopSessionRelay = undefined;
   await database().close();
   setDatabase(undefined);
 }

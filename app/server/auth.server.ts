@@ -7,8 +7,16 @@ import type { Db } from "./db.server.ts";
 import { database } from "./db.server.ts";
 import { appUrl, authSecret } from "./secret.server.ts";
 import { type Mail, sendMail } from "./mail.server.ts";
+import { sessionsChanged } from "./session-cache.server.ts";
 
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+const COOKIE_PREFIX = "aa";
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]*)`);
+
+/** The session cookie's value (token and signature), or null: without it the auth library finds nobody. */
+export function sessionToken(headers: Headers): string | null {
+  return headers.get("cookie")?.match(SESSION_COOKIE)?.[1]?.trim() || null;
+}
 
 /**
  * What the auth library needs from the app and cannot know itself: the mails it sends, their
@@ -74,7 +82,13 @@ function createAuth(db: Db, { mails }: AuthOptions) {
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: appUrl().startsWith("https://"),
-      cookiePrefix: "aa",
+      cookiePrefix: COOKIE_PREFIX,
+    },
+    // Whatever ends a session or changes an account through the library (a sign-out, a password
+    // reset, a verified email) reaches every instance's session cache.
+    databaseHooks: {
+      session: { delete: { after: (session) => sessionsChanged(session.userId) } },
+      user: { update: { after: (user) => sessionsChanged(user.id) } },
     },
     plugins: [
       admin({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button-class.ts";
-import type { ShellData } from "../features/accounts/shell-data.server.ts";
+import type { ShellData } from "./shell-data.server.ts";
 import { CountrySelector } from "./country-selector.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";

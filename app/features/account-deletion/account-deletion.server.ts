@@ -1,4 +1,5 @@
 import { and, eq, gte, or } from "drizzle-orm";
+import { sessionsChanged } from "../../server/session-cache.server.ts";
 import { dayOf } from "../../lib/calendar-day.ts";
 import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS } from "../../lib/images.ts";
 import { db } from "../../server/db.server.ts";
@@ -91,6 +92,8 @@ export async function deleteAccount(
     log.error("account.delete_failed", { error, userId });
     return { ok: false, error: DELETE_ACCOUNT_MESSAGES.failed };
   }
+  // Its other sessions, deleted above, are refused on every instance from their next request on.
+  await sessionsChanged(userId);
   const removals = [
     ...files.photos.map((prefix) => removeImageVariants(prefix, LISTING_IMAGE_WIDTHS)),
     ...(files.avatar ? [removeImageVariants(files.avatar, AVATAR_WIDTHS)] : []),

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { sessionsChanged } from "../../server/session-cache.server.ts";
 import { and, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import { signInAttemptsMail } from "./account-mails.server.ts";
 import { auth } from "./auth.server.ts";
@@ -250,6 +251,8 @@ export async function banUser(userId: string, reason: string): Promise<void> {
     .where(eq(profiles.id, userId));
   const ctx = await auth().$context;
   await ctx.internalAdapter.deleteUserSessions(userId);
+  // Their next request, on any instance, is refused (ADR 0028).
+  await sessionsChanged(userId);
 }
 
 export async function unbanUser(userId: string): Promise<void> {

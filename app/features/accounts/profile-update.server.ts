@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { sessionsChanged } from "../../server/session-cache.server.ts";
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
 import { db } from "../../server/db.server.ts";
 import { removeImageVariants, storeEncodedImage } from "../../server/images.server.ts";
@@ -62,6 +63,8 @@ export async function updateProfile(userId: string, input: ProfileInput, photo?:
     if (avatar) await removeImageVariants(avatar, AVATAR_WIDTHS).catch(() => undefined);
     return { ok: false, error: PROFILE_MESSAGES.failed };
   }
+  // The header shows the new name and photo on every instance from the next page on.
+  await sessionsChanged(userId);
   if (avatar && previous && previous !== avatar) {
     await removeImageVariants(previous, AVATAR_WIDTHS).catch((error: unknown) => log.error("profile.old_avatar_kept", { error, userId }));
   }

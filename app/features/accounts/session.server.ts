@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { auth } from "./auth.server.ts";
+import { sessionToken } from "../../server/auth.server.ts";
+import { cachedSession } from "../../server/session-cache.server.ts";
 import { pagePath } from "../../server/page-url.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 import { SIGN_IN_REQUIRED, type SignInReason } from "./sign-in-reasons.ts";
@@ -33,11 +35,22 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
+/** Without a session cookie nobody is signed in; with one, its member is kept a few seconds (ADR 0028). */
 async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = sessionToken(request.headers);
+  if (!token) return null;
+  return cachedSession(token, () => readSession(request));
+}
+
+async function readSession(request: Request) {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & Record<string, unknown>;
   if (u.banned) return null;
+  return { userId: u.id, expiresAt: new Date(session.session.expiresAt), value: toSessionUser(u) };
+}
+
+function toSessionUser(u: Record<string, unknown> & { id: string; email: string; emailVerified: boolean }): SessionUser {
   return {
     id: u.id,
     email: u.email,

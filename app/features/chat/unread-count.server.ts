@@ -4,7 +4,13 @@ import { conversations, messages } from "../../server/schema.ts";
 
 /** Messages from others, not yet read, in the user's conversations (the Messages badge). */
 export async function unreadMessageCount(userId: string): Promise<number> {
-  const [row] = await db()
+  const [row] = await unreadMessagesQuery(userId);
+  return row?.n ?? 0;
+}
+
+/** The same count as a query not yet run: the shell reads it with the other badges in one round trip. */
+export function unreadMessagesQuery(userId: string) {
+  return db()
     .select({ n: count() })
     .from(messages)
     .innerJoin(conversations, eq(messages.conversationId, conversations.id))
@@ -15,5 +21,4 @@ export async function unreadMessageCount(userId: string): Promise<number> {
         ne(messages.senderId, userId),
       ),
     );
-  return row?.n ?? 0;
 }

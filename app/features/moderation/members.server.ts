@@ -1,4 +1,5 @@
 import { type SQL, and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { sessionsChanged } from "../../server/session-cache.server.ts";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -139,6 +140,7 @@ export async function grantAdmin(adminId: string, userId: string): Promise<Resul
   const member = await memberOf(userId);
   if (!member || member.banned) return { ok: false, error: MEMBER_MESSAGES.adminFailed };
   if (!(await grantAdminRole(userId))) return { ok: false, error: MEMBER_MESSAGES.alreadyAdmin };
+  await sessionsChanged(userId);
   await recordAudit({ adminId, action: "user.grant_admin", targetType: "user", targetId: userId, details: { email: member.email } });
   return { ok: true };
 }

@@ -26,19 +26,27 @@ function toItem(row: typeof notifications.$inferSelect): NotificationItem {
 }
 
 export async function listNotifications(userId: string): Promise<{ items: NotificationItem[]; unread: number }> {
-  const [rows, [{ unread }]] = await Promise.all([
-    db()
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt))
-      .limit(NOTIFICATION_LIST_LIMIT),
-    db()
-      .select({ unread: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-  ]);
-  return { items: rows.map(toItem), unread };
+  const [items, [{ unread }]] = await Promise.all([recentNotifications(userId), unreadNotificationsQuery(userId)]);
+  return { items, unread };
+}
+
+/** The bell's list: the latest few, read or not. */
+export async function recentNotifications(userId: string): Promise<NotificationItem[]> {
+  const rows = await db()
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return rows.map(toItem);
+}
+
+/** The bell's badge as a query not yet run: the shell reads it with the other badges in one round trip. */
+export function unreadNotificationsQuery(userId: string) {
+  return db()
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
 
 /** Only the owner's own row can change: another user's id simply matches nothing. */

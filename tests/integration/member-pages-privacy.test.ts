@@ -1,0 +1,97 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
+import { createNotification } from "../../app/features/notifications/notifications.server.ts";
+import { db } from "../../app/server/db.server.ts";
+import { pageCache } from "../../server/page-cache.ts";
+import { toWebRequest } from "../../server/web-request.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { handle } from "../support/request-handler.ts";
+import { sessionCookie } from "../support/session.ts";
+
+useTestDatabase();
+
+/**
+ * The production path in front of the app: the shared-page cache, then the page rendered for
+ * this request alone. Whatever one person's request leaves in memory (a kept page, a kept
+ * session) must never reach another's.
+ */
+let server: ReturnType<express.Express["listen"]>;
+let base = "";
+beforeAll(async () => {
+  const app = express();
+  app.use(pageCache({ ttlMs: 60_000, render: (req) => handle(toWebRequest(req)) }));
+  app.use(async (req, res) => {
+    const response = await handle(toWebRequest(req));
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    res.send(Buffer.from(await response.arrayBuffer()));
+  });
+  server = app.listen(0);
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+interface Person {
+  name: string;
+  cookie?: string;
+  favorite?: string;
+  unread: number;
+}
+
+/** The listings whose heart is shown pressed on a page (the form then sends favorite=0). */
+function pressedHearts(html: string): string[] {
+  const hearts = html.matchAll(/name="listingId" value="([^"]+)"\/><input type="hidden" name="favorite" value="([01])"/g);
+  return [...new Set([...hearts].filter(([, , next]) => next === "0").map(([, id]) => id))];
+}
+
+function bellCount(html: string): number {
+  return Number(html.match(/data-testid="unread-count"[^>]*>(\d+)</)?.[1] ?? 0);
+}
+
+describe("pages loaded at once by two members and a visitor", () => {
+  it("each carries only its own person's name, hearts and counts", async () => {
+    const seller = await createUser({ email: "vendeur@example.test", firstName: "Moussa", lastName: "Traore", userType: "seller" });
+    const forAwa = await createSaleListing(seller.id, { country: "CI" });
+    const forKofi = await createSaleListing(seller.id, { country: "CI" });
+    await createUser({ email: "awa@example.test", firstName: "Awanda", lastName: "Diallo", country: "CI" });
+    await createUser({ email: "kofi@example.test", firstName: "Kofiga", lastName: "Mensah", country: "CI" });
+    const awaCookie = await sessionCookie("awa@example.test");
+    const kofiCookie = await sessionCookie("kofi@example.test");
+    const ids = await db().query.profiles.findMany({ columns: { id: true, email: true } });
+    const idOf = (email: string) => ids.find((p) => p.email === email)!.id;
+    await addFavorite(idOf("awa@example.test"), { kind: "sale", id: forAwa.id });
+    await addFavorite(idOf("kofi@example.test"), { kind: "sale", id: forKofi.id });
+    for (let i = 0; i < 2; i++) await createNotification(db(), idOf("awa@example.test"), { title: "Pour Awanda", message: "Bonjour" });
+    for (let i = 0; i < 5; i++) await createNotification(db(), idOf("kofi@example.test"), { title: "Pour Kofiga", message: "Bonjour" });
+
+    const people: Person[] = [
+      { name: "Awanda", cookie: `country=CI; ${awaCookie}`, favorite: forAwa.id, unread: 2 },
+      { name: "Kofiga", cookie: `country=CI; ${kofiCookie}`, favorite: forKofi.id, unread: 5 },
+      { name: "", cookie: "country=CI", unread: 0 },
+    ];
+    const pages = ["/", "/listings", `/listing/${forAwa.id}`, `/listing/${forKofi.id}`];
+    const loads = Array.from({ length: 3 }, () => people.flatMap((person) => pages.map((path) => ({ person, path })))).flat();
+    const answers = await Promise.all(
+      loads.map(async ({ person, path }) => {
+        const response = await fetch(base + path, { headers: person.cookie ? { cookie: person.cookie } : {} });
+        return { person, path, status: response.status, html: await response.text() };
+      }),
+    );
+
+    for (const { person, path, status, html } of answers) {
+      const where = `${person.name || "visitor"} on ${path}`;
+      expect(status, where).toBe(200);
+      for (const other of people) if (other !== person && other.name) expect(html.includes(other.name), where).toBe(false);
+      if (person.name) expect(html, where).toContain(person.name);
+      expect(bellCount(html), where).toBe(person.unread);
+      const hearts = pressedHearts(html);
+      // The detail page shows one listing's heart: pressed only on the person's own favourite.
+      const shown = path.startsWith("/listing/") ? [path.slice("/listing/".length)] : [forAwa.id, forKofi.id];
+      expect(hearts, where).toEqual(shown.filter((id) => id === person.favorite));
+    }
+  });
+});
