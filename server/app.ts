@@ -8,6 +8,7 @@ import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
+import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts";
 import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
@@ -131,7 +132,7 @@ export async function boot(): Promise<void> {
     { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
     { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
     { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
-    { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel() },
+    { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel(reportMisleadingPrice) },
     { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
     { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
     { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },

@@ -50,3 +50,66 @@ describe("who may import whom", () => {
     });
   }
 });
+
+const FEATURES = join(APP, "features");
+const DYNAMIC_IMPORT = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
+
+function featureOf(file: string): string | null {
+  const path = relative(FEATURES, file);
+  return path.startsWith("..") ? null : path.split(/[\\/]/)[0];
+}
+
+/** Which feature imports which, with one file that shows each link. */
+function featureLinks(files: readonly string[]): Map<string, Map<string, string>> {
+  const links = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const text = readFileSync(file, "utf8");
+    const specs = [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+    for (const spec of specs) {
+      const to = featureOf(resolve(dirname(file), spec));
+      if (!to || to === from) continue;
+      const targets = links.get(from) ?? new Map<string, string>();
+      if (!targets.has(to)) targets.set(to, relative(APP, file));
+      links.set(from, targets);
+    }
+  }
+  return links;
+}
+
+/** A path of features leading back to its start, if there is one. */
+function findCycle(links: Map<string, Map<string, string>>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (feature: string): string[] | null => {
+    const open = path.indexOf(feature);
+    if (open >= 0) return [...path.slice(open), feature];
+    if (done.has(feature)) return null;
+    path.push(feature);
+    for (const next of links.get(feature)?.keys() ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(feature);
+    return null;
+  };
+  for (const feature of links.keys()) {
+    const cycle = visit(feature);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe("features stand apart", () => {
+  // Features form layers of their own: a feature may use a lower one, never one that uses it back,
+  // directly or through others. Shared pieces go down (a lower feature, lib, components/ui) and
+  // page assembly goes up (beside its route, or the shell).
+  it("no feature imports a feature that imports it back, directly or through others", () => {
+    const links = featureLinks(sourceFiles(APP));
+    const cycle = findCycle(links);
+    const shown = cycle?.slice(1).map((to, i) => `${cycle[i]} → ${to} (${links.get(cycle[i])?.get(to)})`);
+    expect(shown ?? []).toEqual([]);
+  });
+});

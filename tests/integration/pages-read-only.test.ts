@@ -8,6 +8,7 @@ import { openConversation, sendMessage } from "../../app/features/chat/conversat
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { refreshPriceModel } from "../../app/features/pricing/pricing.server.ts";
+import { reportMisleadingPrice } from "../../app/features/reports/reports.server.ts";
 import { createPackage } from "../../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { backgroundSettled } from "../../app/server/background.server.ts";
@@ -93,7 +94,7 @@ beforeAll(async () => {
   for (let i = 0; i < 8; i++) await createSaleListing(admin.id, { brand: "Toyota", model: "Corolla", year: 2017 + (i % 3), mileage: 80_000 + i * 5_000, price: 5_000_000 + i * 100_000 });
   // The price job has run; the seller's too-cheap listing is posted after it, so its page rates it
   // first (and must neither report it nor ask the language model).
-  await refreshPriceModel();
+  await refreshPriceModel(reportMisleadingPrice);
   rows.saleId = (await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 90_000, price: 400_000 })).id;
   rows.rentalId = (await createRentalListing(seller.id)).id;
   await addFavorite(member.id, { kind: "sale", id: rows.saleId });

@@ -6,6 +6,7 @@ import { createSaleListing, createUser, saleListingValues } from "../../app/feat
 import { configureNarrative } from "../../app/features/pricing/narrative.server.ts";
 import { PRICE_TEXTS_PER_RUN } from "../../app/features/pricing/price-texts.server.ts";
 import { listingEvaluation, refreshPriceModel, wordPriceTexts } from "../../app/features/pricing/pricing.server.ts";
+import { reportMisleadingPrice } from "../../app/features/reports/reports.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, priceTexts, reports } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -53,7 +54,7 @@ describe("the language model's price texts", () => {
     const seller = await createUser({ email: `textes${Date.now()}@example.test` });
     const fair = Math.round(9_000_000 * 0.92 ** 8 * (1 - 100_000 / 600_000));
     const listing = await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: fair, bodyType: "Berline" });
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
 
     const before = await listingEvaluation(listing.id);
     expect(before).toMatchObject({ aiPowered: false, explanation: expect.stringContaining("Toyota Corolla") });
@@ -76,7 +77,7 @@ describe("the language model's price texts", () => {
     const edited = await listingEvaluation(listing.id);
     expect(edited).toMatchObject({ aiPowered: false, dealRating: "poor" });
     expect(edited?.explanation).not.toContain(String(fair));
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
     await wordPriceTexts();
     expect(llm.asked).toContain(String(raised));
     expect(await listingEvaluation(listing.id)).toMatchObject({ aiPowered: true, explanation: `Ce véhicule demandé ${raised} FCFA est au prix du marché.` });
@@ -86,7 +87,7 @@ describe("the language model's price texts", () => {
     const seller = await createUser({ email: `panne${Date.now()}@example.test` });
     const listing = await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2017, mileage: 130_000, price: 4_100_000, bodyType: "Berline" });
     await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2016, mileage: 140_000, price: 3_900_000, bodyType: "Berline" });
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
     llm.fail = true;
     const asked = llm.asked.length;
     try {
@@ -106,8 +107,8 @@ describe("the language model's price texts", () => {
     const shown = await listingEvaluation(bait.id);
     expect(shown).toMatchObject({ suspicious: true, aiPowered: false });
     expect(await db().select().from(reports).where(eq(reports.listingId, bait.id))).toHaveLength(0);
-    await refreshPriceModel();
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
+    await refreshPriceModel(reportMisleadingPrice);
     expect(await db().select().from(reports).where(eq(reports.listingId, bait.id))).toMatchObject([{ reporterId: null, reason: "misleading_price", status: "open" }]);
     await wordPriceTexts();
     expect(llm.asked).not.toContain("1500000");

@@ -7,6 +7,7 @@ import { createRentalListing, createSaleListing, createUser, saleListingValues }
 import { SUSPICIOUS_PRICE } from "../../app/features/pricing/deal-rating.ts";
 import { configureNarrative } from "../../app/features/pricing/narrative.server.ts";
 import { dealBadges, listingEvaluation, refreshPriceModel, valuationText, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
+import { reportMisleadingPrice } from "../../app/features/reports/reports.server.ts";
 import { VALUATION_MESSAGES } from "../../app/features/pricing/valuation-rules.ts";
 import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
 import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
@@ -41,7 +42,7 @@ describe("pricing on our listings", () => {
     const cheap = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: Math.round(fair * 0.8), bodyType: "Berline" });
     const dear = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: Math.round(fair * 1.2), bodyType: "Berline" });
     const rental = await createRentalListing(seller.id);
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
 
     const badges = await dealBadges([cheap.id, dear.id, rental.id]);
     const order = ["excellent", "good", "fair", "poor"];
@@ -65,7 +66,7 @@ describe("pricing on our listings", () => {
     await corollaMarket();
     const other = await createUser({ email: `appat${Date.now()}@example.test` });
     const bait = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2019, mileage: 60_000, price: 1_500_000, bodyType: "Berline" });
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
     const evaluation = await listingEvaluation(bait.id);
     expect(evaluation?.suspicious).toBe(true);
     expect((await dealBadges([bait.id])).has(bait.id)).toBe(false);
@@ -78,7 +79,7 @@ describe("pricing on our listings", () => {
 
   it("values a vehicle from the form: a range around the value, comparables, a text; the form's errors otherwise; Pro only when the switch is on", async () => {
     await corollaMarket();
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
     const email = `evalue${Date.now()}@example.test`;
     await createUser({ email });
     const cookie = await sessionCookie(email);
@@ -116,7 +117,7 @@ describe("pricing on our listings", () => {
     const email = `texte-evaluation${Date.now()}@example.test`;
     await createUser({ email });
     const cookie = await sessionCookie(email);
-    await refreshPriceModel();
+    await refreshPriceModel(reportMisleadingPrice);
     const asked: string[] = [];
     let fail = false;
     const server = createServer((req, res) => {

@@ -4,7 +4,6 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
-import { reportMisleadingPrice } from "../reports/reports.server.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
 import { narrate } from "./narrative.server.ts";
 import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
@@ -142,12 +141,12 @@ function rate(model: PriceModel, facts: PricedVehicle, updatedAt: Date): Rated {
  * The price model's own report of each too-cheap listing rated since the last run, once, in the
  * admins' 'Signalements'. Only the scheduler's job calls it: a page view changes nothing (ADR 0002).
  */
-async function reportSuspicious(state: Fitted): Promise<void> {
+async function reportSuspicious(state: Fitted, report: CautionReport): Promise<void> {
   for (const [listingId, rated] of state.evaluations) {
     const evaluation = rated.evaluation;
     if (rated.reported || !evaluation?.suspicious) continue;
     const share = Math.round(100 - evaluation.savingsPercentage);
-    await reportMisleadingPrice(listingId, `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).`);
+    await report(listingId, `Signalé par le modèle de prix : ${share} % de la valeur estimée (${formatCfa(evaluation.marketValue)}).`);
     rated.reported = true;
   }
 }
@@ -178,15 +177,18 @@ async function current(): Promise<Fitted> {
   return fitted ?? fitOnce();
 }
 
+/** Files the price model's report of a too-cheap listing: the reports feature's, passed in by the job's wiring (reports sit above listings, which sit above pricing). */
+export type CautionReport = (listingId: string, comment: string) => Promise<void>;
+
 /**
  * The scheduler's job (at start, then every few minutes): refits when sale listings were added,
  * changed or removed since the last fit (pages keep using the previous model meanwhile), then
  * reports the too-cheap listings rated since its last run. Returns whether it refitted.
  */
-export async function refreshPriceModel(): Promise<boolean> {
+export async function refreshPriceModel(report: CautionReport): Promise<boolean> {
   const due = !fitting && !(fitted && (await fingerprint()) === fitted.fingerprint);
   const state = due || fitting ? await fitOnce() : (fitted as Fitted);
-  await reportSuspicious(state);
+  await reportSuspicious(state, report);
   return due;
 }
 
