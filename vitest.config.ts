@@ -1,17 +1,34 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { POSTGRES_SUITE } from "./tests/postgres-suite.ts";
+
+/** Tests beside the code they test: pure modules, no database, no server (README, "Tests"). */
+const UNIT_TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+const INTEGRATION_TESTS = ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves one core to its main process, which waits most of the run: on the
+    // 2-core CI machine that was one test file at a time (ADR 0029).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ["tests/support/pglite-template.ts"],
     env: {
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
       APP_URL: "http://localhost:3000",
     },
+    projects:
+      // `npm run test:pg` runs only the files listed in tests/postgres-suite.ts (ADR 0029).
+      process.env.TEST_SUITE === "postgres"
+        ? [{ extends: true, test: { name: "postgres", include: Object.keys(POSTGRES_SUITE) } }]
+        : [
+            // Pure modules need no fresh process per file: starting one cost more than their tests.
+            { extends: true, test: { name: "unit", include: UNIT_TESTS, isolate: false } },
+            { extends: true, test: { name: "integration", include: INTEGRATION_TESTS } },
+          ],
   },
 });

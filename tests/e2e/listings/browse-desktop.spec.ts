@@ -1,9 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "../console-watch.ts";
 
 /** The filter sheet's submit, which says how many listings it shows ('Voir 128 annonces'). */
 const APPLY = /^(Voir .+ annonces?|Aucune annonce|Appliquer les filtres)$/;
 
 /** Runs on the desktop project (1280 × 800), where the filters are a side column and cards sit three in a row. */
+
+// The side column is opened by a script that runs only on a wide screen: the console stays clean there.
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = watchConsole(page);
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
 
 async function openFilters(page: Page) {
   const summary = page.getByText("Filtres avancés").first();

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchConsole as watch } from "../console-watch.ts";
 import { signIn } from "../support.ts";
 
 /**
  * Every page of the route table, loaded in full as a visitor and as the demo admin (who may open
- * every page): no console error, no page error (a hydration mismatch is one), on phone and desktop.
+ * every page): no console error, no page error (a hydration mismatch is one). On a phone only: a
+ * desktop screen runs the same scripts, but for the filters' side column, whose journeys
+ * (listings/browse-desktop.spec.ts) watch the console too.
  */
 
 const PUBLIC_PAGES = [
@@ -43,15 +46,6 @@ const SIGNED_IN_PAGES = [
   "/subscription-success",
   "/payment-success",
 ];
-
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`${page.url()} console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`${page.url()} page error: ${error.message}`));
-  return problems;
-}
 
 /** A detail page of each kind, and a seller's public page, found through the listings. */
 async function detailPages(page: Page): Promise<string[]> {

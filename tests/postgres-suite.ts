@@ -1,0 +1,32 @@
+/**
+ * The test files that run a second time on PostgreSQL (`npm run test:pg`); every file runs on PGlite.
+ *
+ * PGlite is PostgreSQL itself compiled to WebAssembly: the same migrations and the same SQL mean the
+ * same thing on both. What differs is around the SQL: PGlite has one connection, so transactions
+ * never overlap (a lock, SKIP LOCKED or a race is only really tried on the server's pool); LISTEN and
+ * NOTIFY go through each driver's own plumbing; each driver wraps errors and parses raw results its
+ * own way; migrations run against a real server. A file that tries none of these runs the same code
+ * twice, so it runs once. `tests/integration/postgres-suite.test.ts` keeps this list honest
+ * (README, "Tests"; ADR 0029).
+ */
+export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
+  "tests/integration/account-deletion.test.ts": "the profile row locked (FOR UPDATE) while the account is deleted",
+  "tests/integration/ads.test.ts": "eight clicks on one banner at once: the counter under overlapping transactions",
+  "tests/integration/booking-mails.test.ts": "the mail outbox taken row by row with SKIP LOCKED",
+  "tests/integration/booking-routes.test.ts": "members and rentals created at once, then booked through the routes",
+  "tests/integration/bookings.test.ts": "twenty renters booking the same days at once: the advisory locks",
+  "tests/integration/chat.test.ts": "live events through LISTEN/NOTIFY, raw SQL on the notifications table",
+  "tests/integration/checkout-limit.test.ts": "ten checkouts opened at once: the per-member advisory lock",
+  "tests/integration/database.test.ts": "constraint errors as each driver wraps them, overlapping bookings and deadlocks",
+  "tests/integration/listing-references.test.ts": "foreign keys and checks as each driver reports them",
+  "tests/integration/listing-status.test.ts": "shared pages forgotten through LISTEN/NOTIFY",
+  "tests/integration/listings-migration.test.ts": "the migrations on a real server, raw results read back",
+  "tests/integration/notifications.test.ts": "live events through LISTEN/NOTIFY",
+  "tests/integration/phone-verification.test.ts": "wrong codes at once, and the code queue taken with SKIP LOCKED",
+  "tests/integration/posting.test.ts": "two posts at once for the last free place: the per-member advisory lock",
+  "tests/integration/reference-data.test.ts": "the cache dropped through NOTIFY, twenty reads at once",
+  "tests/integration/reports.test.ts": "members reporting one listing at once",
+  "tests/integration/reviews.test.ts": "two reviews of one listing at once",
+  "tests/integration/seed.test.ts": "the demo seed on a real server, counts read at once",
+  "tests/integration/wave-payments.test.ts": "two refunds of one payment at once, the prepaid period's row lock",
+};
