@@ -40,6 +40,9 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(HOSTILE_ACCOUNTS.admin);
   const { app } = await import("../../server/app.ts");
   server = app.listen(0, "127.0.0.1");
+  // fetch reuses a connection for up to 4 s after the server's 5 s keep-alive hint; on a busy
+  // machine the server may close it just as the next request is sent (ECONNRESET): keep it longer.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server?.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
