@@ -21,7 +21,7 @@ export default [
   // The filter sheet's live count of a browse query (a resource route, open to visitors like browse).
   route("listings/nombre", "routes/listings-count.ts"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
-  route("rental/:id", "routes/listing-detail.tsx", { id: "rental-detail" }),
+  route("rental/:id", "routes/rental-detail.tsx", { id: "rental-detail" }),
   // The calendar's taken days, re-read live (a resource route, open to visitors like the page).
   route("rental/:id/calendar", "routes/rental-calendar.ts"),
   route("sell", "routes/sell.tsx"),

@@ -2,15 +2,23 @@
 // each page in Chromium at 390×844, counting the bytes that cross the network (compressed) and
 // the requests. Baseline in the same run: the smallest page of the same shell (the 404 page),
 // i.e. what the stack costs before a page adds anything.
+// Then the first view of / and /listings on a 390×844 phone at 3× density (HTML, CSS, JS, fonts,
+// images: all the browser downloads before any scroll), as measured and as it would be if every
+// photo weighed its width's byte ceiling (ADR 0024), i.e. whatever the sellers upload. Budget:
+// 300 KB, on the latter.
 import { execSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
+import { PHOTO_BYTE_CEILINGS } from "../app/lib/photo-byte-budget.ts";
+import type { ImageWidth } from "../app/lib/images.ts";
 import { startServer } from "./support/server-process.ts";
 
-const PORT = 3197;
+const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const BASE = `http://localhost:${PORT}`;
 const JS_BUDGET = 150 * 1024;
 const IMAGE_BUDGET = 300 * 1024;
+const FIRST_VIEW_BUDGET = 300 * 1024;
+const FIRST_VIEW_PAGES = ["/", "/listings"];
 const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
   { name: "baseline (404)", path: "/__baseline__" },
   { name: "/", path: "/" },
@@ -29,7 +37,7 @@ const kindOf = (type: string, url: string): Kind => {
 };
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-const dataDir = "./data/bench";
+const dataDir = process.env.BENCH_DATA_DIR ?? "./data/bench";
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });
 
@@ -77,13 +85,15 @@ for (const { name, path, signedIn } of PAGES) {
   if (path !== PAGES[0].path && (totals.js > JS_BUDGET || totals.img > IMAGE_BUDGET)) failed = true;
   await context.close();
 }
+const firstViews: FirstView[] = [];
+for (const path of FIRST_VIEW_PAGES) firstViews.push(await firstView(browser, path));
 await browser.close();
 await server.stop();
 
 const kb = (n: number | string) => (typeof n === "number" ? `${(n / 1024).toFixed(1)} KB` : n);
 const base = rows[0].total as number;
 console.log("\nPage weight at 390×844, bytes on the wire (compressed, headers included)\n");
-const cells = (values: string[]) => values.map((v, i) => v.padEnd(i === 0 ? 26 : 14)).join("");
+const cells = (values: string[]) => values.map((v, i) => v.padEnd(i === 0 ? 26 : 18)).join("");
 console.log(cells(["page", "requests", "HTML", "CSS", "JS", "images", "total", "vs baseline"]));
 for (const r of rows) {
   const ratio = `${((r.total as number) / base).toFixed(2)}×`;
@@ -93,4 +103,50 @@ const pages = rows.slice(1);
 const maxJs = Math.max(...pages.map((r) => r.js as number));
 const maxImg = Math.max(...pages.map((r) => r.img as number));
 console.log(`\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} (largest ${kb(maxJs)}), images ≤ ${kb(IMAGE_BUDGET)} (largest ${kb(maxImg)}): ${failed ? "OVER BUDGET" : "within budget"}`);
+
+console.log("\nFirst view at 390×844, 3× density, before any scroll (bytes on the wire)\n");
+console.log(cells(["page", "requests", "photos", "photos KB", "total", "photos at ceiling", "total at ceiling"]));
+for (const v of firstViews) {
+  const photoBytes = v.photos.reduce((sum, p) => sum + p.bytes, 0);
+  const ceilingBytes = v.photos.reduce((sum, p) => sum + PHOTO_BYTE_CEILINGS[p.width], 0);
+  const worst = v.total - photoBytes + ceilingBytes;
+  if (worst > FIRST_VIEW_BUDGET) failed = true;
+  const widths = v.photos.map((p) => p.width).join("+") || "none";
+  console.log(cells([v.path, String(v.requests), `${v.photos.length} (${widths})`, kb(photoBytes), kb(v.total), kb(ceilingBytes), kb(worst)]));
+}
+console.log(`\nFirst view ≤ ${kb(FIRST_VIEW_BUDGET)} whatever the photos weigh: ${firstViews.every((v) => v.total - v.photos.reduce((a, p) => a + p.bytes - PHOTO_BYTE_CEILINGS[p.width], 0) <= FIRST_VIEW_BUDGET) ? "within budget" : "OVER BUDGET"}`);
 process.exit(failed ? 1 : 0);
+
+interface FirstView {
+  path: string;
+  requests: number;
+  total: number;
+  /** The stored photos downloaded, with the width each URL names. */
+  photos: { width: ImageWidth; bytes: number }[];
+}
+
+/** What a phone downloads for a page before its visitor scrolls: loaded, settled, never scrolled. */
+async function firstView(browser: Browser, path: string): Promise<FirstView> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const view: FirstView = { path, requests: 0, total: 0, photos: [] };
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    view.requests++;
+    pending.push(
+      request.sizes().then((s) => {
+        const bytes = s.responseBodySize + s.responseHeadersSize;
+        view.total += bytes;
+        const width = new URL(request.url()).pathname.match(/^\/uploads\/.*-(\d+)\.webp$/)?.[1];
+        if (width) view.photos.push({ width: Number(width) as ImageWidth, bytes });
+      }),
+    );
+  });
+  await page.goto(BASE + path, { waitUntil: "networkidle" });
+  // Whatever starts once the page has settled (a picture the page asks for after hydrating) counts too.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  await context.close();
+  return view;
+}

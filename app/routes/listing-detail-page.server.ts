@@ -1,9 +1,23 @@
+import { data } from "react-router";
+import { getSessionUser } from "../features/accounts/session.server.ts";
+import { signInPath } from "../features/accounts/sign-in-path.ts";
+import { bookingAction } from "../features/bookings/booking-action.server.ts";
+import { takenRanges } from "../features/bookings/booking-calendar.server.ts";
+import { BOOKING_INTENT, dayOf } from "../features/bookings/booking-rules.ts";
+import { contactAction } from "../features/chat/contact.server.ts";
 import { favoriteIds } from "../features/favorites/favorites.server.ts";
+import { freshBrowseHref } from "../features/listings/browse-query.ts";
 import { isListingId, listingDetailPage } from "../features/listings/detail/detail.server.ts";
-import type { ListingRef } from "../features/listings/listing.ts";
-import { withDealBadges } from "../features/pricing/pricing.server.ts";
+import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
+import { type ListingKind, type ListingRef, listingHref } from "../features/listings/listing.ts";
+import { listingEvaluation, withDealBadges } from "../features/pricing/pricing.server.ts";
+import { reviewAction } from "../features/reviews/review-action.server.ts";
+import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
+import { siteLimit } from "../features/settings/site-limits.server.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
+import { readForm } from "../server/read-form.server.ts";
 
 /**
  * A detail page's data: the listing's own (its feature), with what other features add to it — its
@@ -20,4 +34,53 @@ export async function listingDetailView(ref: ListingRef, viewerId?: string | nul
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" } as const;
   }
+}
+
+/** /listing/{id} (a sale) and /rental/{id} (a rental) read and answer alike: the path says which. */
+function refOf(request: Request, id: string | undefined): ListingRef {
+  const kind: ListingKind = new URL(request.url).pathname.startsWith("/rental/") ? "rental" : "sale";
+  return { kind, id: id ?? "" };
+}
+
+/** A listing's page: the listing, its owner and reviews, a rental's calendar, a sale's price rating. */
+export async function loadListingDetail(request: Request, id: string | undefined) {
+  const ref = refOf(request, id);
+  const user = await getSessionUser(request);
+  const today = dayOf(new Date());
+  const [country, page, taken, maxStayDays, evaluation] = await Promise.all([
+    selectedCountry(request, user?.country),
+    listingDetailView(ref, user?.id),
+    ref.kind === "rental" ? takenRanges(ref.id, today) : [],
+    siteLimit("max_booking_days"),
+    ref.kind === "sale" ? listingEvaluation(ref.id) : null,
+  ]);
+  const browseHref = freshBrowseHref(ref.kind);
+  if (page.status !== "found") {
+    return data({ status: page.status, country, browseHref }, { status: page.status === "failed" ? 500 : 404 });
+  }
+  return {
+    ...page,
+    country,
+    browseHref,
+    tab: new URL(request.url).searchParams.get("tab"),
+    share: shareInfo(page.listing),
+    calendar: { today, taken, maxStayDays },
+    // A sold car's price is not rated: nobody can buy it at that price any more.
+    evaluation: page.availability === "offered" ? evaluation : null,
+    bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
+  };
+}
+
+/** The page found, as its component receives it. */
+export type FoundListingDetail = Exclude<Awaited<ReturnType<typeof loadListingDetail>>, { data: unknown }>;
+
+/** A listing page's forms: a review, a rental's booking request, or the contact buttons. */
+export async function listingDetailAction(request: Request, id: string | undefined) {
+  const ref = refOf(request, id);
+  // The contact buttons' action reads the body itself: the intent is read from a copy.
+  const form = await readForm(request.clone());
+  const intent = form.get("intent");
+  if (intent === REVIEW_INTENT) return reviewAction(request, ref, form);
+  if (intent === BOOKING_INTENT && ref.kind === "rental") return bookingAction(request, ref.id, form);
+  return contactAction(request, ref);
 }

@@ -5,9 +5,10 @@ const SEEN = "aa-splash-seen";
 
 /**
  * The splash, on the home page only and at most once per device: a link someone shares opens on its
- * car at once. Shown over the server-rendered page by CSS alone (0.8 s, then a 0.3 s fade), so it
- * never holds back the page beneath; the tiny inline script hides it when this device has already
- * seen it (or when storage is refused, as it cannot remember).
+ * car at once. Written first in the page, it shows by CSS alone while the rest is still arriving
+ * and is hidden as soon as the content is there (app.css), so it never stands in front of a page
+ * that is ready; the tiny inline script hides it when this device has already had its first visit
+ * (or when storage is refused, as it cannot remember).
  */
 export function Splash({ nonce }: { nonce?: string }) {
   const { pathname } = useLocation();

@@ -100,5 +100,11 @@ test("another visitor's open calendar shows the days taken as soon as someone bo
 
   await expect(visitor.getByTestId("booking-calendar").getByRole("button", { name: first, exact: true })).toBeDisabled();
   expect(await notReloaded(visitor)).toBe(true);
+
+  // The renter withdraws the request: a renter may have only a few waiting, and this journey runs again.
+  await renter.goto("/bookings?tab=locations");
+  const waiting = renter.getByRole("article").filter({ hasText: `Du ${first} au ${last}` }).filter({ hasText: "En attente" });
+  await waiting.getByRole("button", { name: "Annuler la demande" }).click();
+  await expect(waiting).toHaveCount(0);
   await renterContext.close();
 });

@@ -50,17 +50,14 @@ test("a rental estimates its cost and sends a visitor to sign in before contacti
   await page.goto(rental as string);
   await expect(page.getByText("Le propriétaire doit confirmer votre demande avant tout paiement.")).toBeVisible();
   await expect(page.getByLabel("Nombre de jours", { exact: true })).toHaveValue("7");
-  // Exact amounts that add up as read: rate × 7 = subtotal, subtotal + fees = total (read again
-  // while the booking form, a part of the page sent after the rest, is still arriving).
-  await expect(async () => {
-    const amounts = (await page.getByRole("region", { name: "Calculer le coût de la location" }).locator("dd, dt").allTextContents())
-      .map((t) => t.replace(/\s/g, ""))
-      .join("|");
-    const [rate, subtotal, fees, total] = [...amounts.matchAll(/(\d+)CFA/g)].map((m) => Number(m[1]));
-    expect(amounts).not.toMatch(/K|million/);
-    expect(rate * 7).toBe(subtotal);
-    expect(subtotal + fees).toBe(total);
-  }).toPass({ timeout: 10_000 });
+  // Exact amounts that add up as read: rate × 7 = subtotal, subtotal + fees = total.
+  const amounts = (await page.getByRole("region", { name: "Calculer le coût de la location" }).locator("dd, dt").allTextContents())
+    .map((t) => t.replace(/\s/g, ""))
+    .join("|");
+  const [rate, subtotal, fees, total] = [...amounts.matchAll(/(\d+)CFA/g)].map((m) => Number(m[1]));
+  expect(amounts).not.toMatch(/K|million/);
+  expect(rate * 7).toBe(subtotal);
+  expect(subtotal + fees).toBe(total);
   const estimate = page.getByTestId("rental-estimate");
   const weekly = await estimate.textContent();
   await expect(async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DeferredImage } from "../../../components/ui/deferred-image.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
@@ -12,7 +13,12 @@ const nf = new Intl.NumberFormat("fr-FR");
 
 /** Card widths served: 400 px for phones, 800 px for dense screens. */
 export const CARD_IMAGE_WIDTHS: readonly ImageWidth[] = [400, 800];
-export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw";
+/**
+ * On a phone the card is ~92vw, but it is chosen as if 130 px wide: the 400-px photo whatever the
+ * screen's density (a 390-px phone at 3× would take the 800-px one, three times the bytes). A card's
+ * photo then costs at most 40 KB on a data plan, and the first view stays within its budget (ADR 0030).
+ */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 130px";
 
 /**
  * A listing in a grid. `eager` for the first cards above the fold; `action` is a slot over the
@@ -39,7 +45,7 @@ export function ListingCard({
     <article className="relative min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={listingHref(listing.kind, listing.id)} className="block">
         <div
-          className="aspect-[4/3] bg-slate-200"
+          className="relative aspect-[4/3] bg-slate-200"
           onClick={
             onOpenPhotos && cover
               ? (event) => {
@@ -49,7 +55,7 @@ export function ListingCard({
               : undefined
           }
         >
-          {cover ? (
+          {cover && eager ? (
             <img
               src={urls.src(cover, 400)}
               srcSet={urls.srcSet(cover, CARD_IMAGE_WIDTHS)}
@@ -57,8 +63,20 @@ export function ListingCard({
               alt={`${title} ${listing.year}`}
               width={400}
               height={300}
-              loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : undefined}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : cover ? (
+            <DeferredImage
+              src={urls.src(cover, 400)}
+              srcSet={urls.srcSet(cover, CARD_IMAGE_WIDTHS)}
+              sizes={CARD_IMAGE_SIZES}
+              alt={`${title} ${listing.year}`}
+              width={400}
+              height={300}
+              loading="lazy"
               decoding="async"
               className="h-full w-full object-cover"
             />

@@ -1,0 +1,118 @@
+import { type ReactNode, Suspense, lazy } from "react";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
+import { SectionCard } from "../components/ui/section-card.tsx";
+import { resolveCountry } from "../lib/countries.ts";
+import { ContactActions } from "../features/chat/components/contact-actions.tsx";
+import { ContactBar } from "../features/chat/components/contact-bar.tsx";
+import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { isOffMarket, listingHref, listingTitle } from "../features/listings/listing.ts";
+import { Description, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
+import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
+import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
+import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
+import { OffMarketNotice } from "../features/listings/detail/components/off-market-notice.tsx";
+import { OwnerCard } from "../features/listings/detail/components/owner-card.tsx";
+import { OwnerPanel } from "../features/listings/detail/components/owner-panel.tsx";
+import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
+import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
+import { ViewBeacon } from "../features/listings/detail/components/view-beacon.tsx";
+import { ReportLink } from "../features/reports/components/report-link.tsx";
+import type { ReviewAnswer } from "../features/reviews/review-action.server.ts";
+import { ReviewForm } from "../features/reviews/components/review-form.tsx";
+import { ReviewsSection } from "../features/reviews/components/reviews-section.tsx";
+import type { FoundListingDetail } from "./listing-detail-page.server.ts";
+
+// Only a sold or lent-out car's page shows similar listings, below everything: the cards' code
+// stays off the others.
+const SimilarListings = lazy(() => import("../features/listings/detail/components/similar-listings.tsx").then((m) => ({ default: m.SimilarListings })));
+
+const OWNER_WORDS = {
+  sale: { heading: "Vendeur", allListings: "Voir toutes les annonces de ce vendeur" },
+  rental: { heading: "Propriétaire", allListings: "Voir toutes les annonces de ce propriétaire" },
+} as const;
+
+/**
+ * A listing's page, sale or rental. What only one kind shows comes from its route, imported there
+ * and rendered in place: a rental's booking form (`booking`), a sale's price rating (`evaluation`).
+ */
+export function ListingDetailPage({
+  page,
+  reviewAnswer,
+  booking,
+  evaluation,
+}: {
+  page: FoundListingDetail;
+  reviewAnswer: ReviewAnswer | undefined;
+  booking?: ReactNode;
+  evaluation?: ReactNode;
+}) {
+  const { listing, availability, similar, owner, reviews, isFavorite, isOwner, tab, browseHref } = page;
+  const country = resolveCountry(page.country);
+  // Sold or lent out, the page stays for the links already shared, with nothing to contact, book, report or favourite.
+  const offered = availability === "offered";
+  const canReach = offered && !isOwner;
+  const offMarket = isOffMarket(availability);
+  const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
+  const words = OWNER_WORDS[listing.kind];
+  return (
+    <DetailLayout
+      backTo={browseHref}
+      notice={offMarket ? <OffMarketNotice availability={availability} /> : null}
+      after={
+        offMarket ? (
+          <Suspense fallback={null}>
+            <SimilarListings listings={similar} country={country} browseHref={browseHref} />
+          </Suspense>
+        ) : null
+      }
+      gallery={<PhotoGallery images={listing.images} title={listingTitle(listing)} />}
+      summary={
+        <>
+          <ListingHeading
+            listing={listing}
+            visitorCountry={country}
+            favorite={offered ? <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" /> : null}
+          />
+          {evaluation}
+          {isOwner ? (
+            <OwnerPanel listing={listing} />
+          ) : !offered ? null : booking ? (
+            <LinkTabs
+              label="Réserver ou contacter"
+              initial={tab}
+              tabs={[{ id: "reserver", label: "Réserver", content: <div className="space-y-6">{booking}</div> }, contact]}
+            />
+          ) : (
+            <LinkTabs label="Contacter" initial={tab} tabs={[contact]} />
+          )}
+          <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} contact={offered} />
+          {canReach ? <ReportLink target={{ annonce: listing.id }} label="Signaler cette annonce" /> : null}
+        </>
+      }
+    >
+      <KeyFacts year={listing.year} mileage={listing.mileage} transmission={listing.transmission} fuelType={listing.fuelType} />
+      <SectionCard id="details" title="Détails complets">
+        <FactList
+          rows={[
+            { label: "Couleur extérieure", value: listing.exteriorColor },
+            { label: "Couleur intérieure", value: listing.sale?.interiorColor },
+            { label: "Carrosserie", value: listing.bodyType },
+            { label: "Portes", value: listing.sale?.doors },
+            { label: "Places", value: listing.sale?.seats },
+            { label: "Moteur", value: listing.sale?.engine },
+            { label: "Puissance", value: listing.sale?.horsepower ? `${listing.sale.horsepower} ch` : null },
+            { label: "Cylindres", value: listing.sale?.cylinders },
+          ]}
+        />
+      </SectionCard>
+      {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
+      <Description text={listing.description} />
+      <Equipment features={listing.features} />
+      {canReach ? <ViewBeacon listingId={listing.id} /> : null}
+      <ReviewsSection summary={reviews.summary} items={reviews.items}>
+        {canReach ? <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={reviewAnswer} mine={reviews.mine} /> : null}
+      </ReviewsSection>
+      {listing.kind === "sale" && canReach ? <ContactBar phone={owner.phone || null} listingUrl={page.share.url} /> : null}
+    </DetailLayout>
+  );
+}

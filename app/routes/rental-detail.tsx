@@ -1,0 +1,48 @@
+import type { Route } from "./+types/rental-detail";
+import { listingDetailAction, loadListingDetail } from "./listing-detail-page.server.ts";
+import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
+import { ListingDetailPage } from "./listing-detail-page.tsx";
+import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
+import { BookingForm } from "../features/bookings/components/booking-form.tsx";
+import { resolveCountry } from "../lib/countries.ts";
+
+// A rental's page at /rental/{id}. Its booking form is imported here, not loaded lazily: a lazy
+// component is a Suspense boundary, which React streams apart from the page (hidden, then moved in
+// by a script), so the form would be missing before JavaScript and shown twice while hydrating.
+// Being this route's own code, it is still not downloaded by sale pages.
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.status === "found" ? shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }) : notFoundMeta();
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadListingDetail(request, params.id);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return listingDetailAction(request, params.id);
+}
+
+export default function RentalDetail({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.status !== "found") {
+    return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
+  }
+  const { listing, calendar, bookingSignIn } = loaderData;
+  return (
+    <ListingDetailPage
+      page={loaderData}
+      reviewAnswer={actionData && "review" in actionData ? actionData.review : undefined}
+      booking={
+        <BookingForm
+          listingId={listing.id}
+          pricePerDay={listing.price}
+          country={resolveCountry(loaderData.country)}
+          today={calendar.today}
+          taken={calendar.taken}
+          maxStayDays={calendar.maxStayDays}
+          answer={actionData && "booking" in actionData ? actionData.booking : undefined}
+          signInHref={bookingSignIn}
+        />
+      }
+    />
+  );
+}

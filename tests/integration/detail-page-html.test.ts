@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { handle } from "../support/request-handler.ts";
+
+useTestDatabase();
+
+const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+/** A detail page's HTML as a phone's browser gets it, streamed, before any script runs. */
+async function html(path: string): Promise<string> {
+  const response = await handle(new Request(`http://localhost:3000${path}`, { headers: { "user-agent": PHONE_BROWSER, "x-client-ip": "10.26.1.1" } }));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/**
+ * What a page shows only once a script has moved it in: the markup React streamed apart into hidden
+ * segments. The router's data scripts travel that way too, and show nothing: they are left out.
+ */
+function outlined(page: string): string[] {
+  const markup = page.replace(/<script[\s\S]*?<\/script>/g, "");
+  return [...markup.matchAll(/<div hidden id="S:\d+">([\s\S]*?)<\/div>/g)]
+    .map((segment) => segment[1].replace(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g, ""))
+    .filter((segment) => segment !== "");
+}
+
+describe("a listing's page is whole before JavaScript", () => {
+  it("a rental page carries its booking form in place, visible, once", async () => {
+    const owner = await createUser({ email: "loueur-html@example.test" });
+    const rental = await createRentalListing(owner.id, { price: 30_000, country: "SN" });
+    // Twice: the first render after start and a later one must not differ.
+    for (let i = 0; i < 2; i++) {
+      const page = await html(`/rental/${rental.id}`);
+      expect(outlined(page)).toEqual([]);
+      expect(page.match(/name="intent" value="book"/g)).toHaveLength(1);
+      expect(page).toContain("Demander la réservation");
+    }
+  });
+
+  it("a sale page is sent whole, nothing of it streamed apart", async () => {
+    const owner = await createUser({ email: "vendeur-html@example.test" });
+    const sale = await createSaleListing(owner.id, { country: "SN" });
+    const page = await html(`/listing/${sale.id}`);
+    expect(outlined(page)).toEqual([]);
+  });
+});
