@@ -16,7 +16,7 @@ import { db } from "../../app/server/db.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { goodJpeg } from "../support/images.ts";
 import { handle } from "../support/request-handler.ts";
-import { ROUTE_TABLE, filledPath, routeModule } from "../support/route-table.ts";
+import { ROUTE_TABLE, filledPath, routeModule, pathParams, rowQueries } from "../support/route-table.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -43,22 +43,10 @@ const ROLES: Role[] = ["visitor", "member", "seller", "admin"];
 const cookies: Partial<Record<Role, string>> = {};
 const rows = { sellerId: "", saleId: "", rentalId: "", conversationId: "", paymentId: "", checkoutId: "", bannerId: "" };
 
-const PARAMS: Record<string, () => string> = {
-  "listing/:id": () => rows.saleId,
-  "rental/:id": () => rows.rentalId,
-  "messages/:id": () => rows.conversationId,
-  "annonces/:id": () => rows.saleId,
-  "profile/:userId": () => rows.sellerId,
-  "ads/:id": () => rows.bannerId,
-  "photos/:kind": () => "sale",
-  "photos/:kind/:id": () => rows.saleId,
-  "checkout/sandbox/:id": () => rows.checkoutId,
-  "webhooks/:provider": () => "stripe",
-};
+const routeRows = () => ({ ...rows, profileId: rows.sellerId });
+const PARAMS = pathParams(routeRows);
 const QUERIES: Record<string, () => Record<string, string>> = {
-  "routes/payment-success": () => ({ paiement: rows.paymentId }),
-  "routes/subscription-success": () => ({ paiement: rows.paymentId }),
-  "routes/report": () => ({ annonce: rows.saleId }),
+  ...rowQueries(routeRows),
   "sell-evaluer": () => ({ brand: "Toyota", model: "Corolla", year: "2018", mileage: "80000", condition: "good", country: "CI", city: "Abidjan" }),
   "routes/listings": () => ({ q: "Corolla" }),
 };

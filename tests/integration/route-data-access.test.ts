@@ -15,7 +15,7 @@ import { useTestDatabase } from "../support/database.ts";
 import { goodJpeg } from "../support/images.ts";
 import { handle } from "../support/request-handler.ts";
 import { type RouteOutcome, routeOutcome } from "../support/route-responses.ts";
-import { ROUTE_TABLE, type TableRoute, filledPath, routeModule } from "../support/route-table.ts";
+import { ROUTE_TABLE, type TableRoute, filledPath, routeModule, pathParams, rowQueries } from "../support/route-table.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -107,24 +107,10 @@ const SECRETS = {
 };
 const cookies: Partial<Record<Role | "admin", string>> = {};
 
-/** The value of each path parameter, by the path up to it: real rows of the owner's. */
-const PARAMS: Record<string, () => string> = {
-  "listing/:id": () => rows.saleId,
-  "rental/:id": () => rows.rentalId,
-  "messages/:id": () => rows.conversationId,
-  "annonces/:id": () => rows.saleId,
-  "profile/:userId": () => rows.ownerId,
-  "ads/:id": () => rows.bannerId,
-  "photos/:kind": () => "sale",
-  "photos/:kind/:id": () => rows.saleId,
-  "checkout/sandbox/:id": () => rows.checkoutId,
-  "webhooks/:provider": () => "stripe",
-};
-/** Query strings that point a page at one of the owner's rows. */
+const routeRows = () => ({ ...rows, profileId: rows.ownerId });
+const PARAMS = pathParams(routeRows);
 const QUERIES: Record<string, () => Record<string, string>> = {
-  "routes/payment-success": () => ({ paiement: rows.paymentId }),
-  "routes/subscription-success": () => ({ paiement: rows.paymentId }),
-  "routes/report": () => ({ annonce: rows.saleId }),
+  ...rowQueries(routeRows),
   "routes/admin": () => ({ q: SECRETS.email }),
 };
 

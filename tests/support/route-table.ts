@@ -46,3 +46,40 @@ export function filledPath(route: TableRoute, params: Record<string, () => strin
     return value();
   });
 }
+
+/** The rows a test over every route points its pages at. */
+export interface RouteRows {
+  saleId: string;
+  rentalId: string;
+  conversationId: string;
+  /** The member whose public profile is opened: the owner of the listings. */
+  profileId: string;
+  bannerId: string;
+  checkoutId: string;
+  paymentId: string;
+}
+
+/** Each path parameter's value, by the path up to it, read from the rows once the test has made them. */
+export function pathParams(rows: () => RouteRows): Record<string, () => string> {
+  return {
+    "listing/:id": () => rows().saleId,
+    "rental/:id": () => rows().rentalId,
+    "messages/:id": () => rows().conversationId,
+    "annonces/:id": () => rows().saleId,
+    "profile/:userId": () => rows().profileId,
+    "ads/:id": () => rows().bannerId,
+    "photos/:kind": () => "sale",
+    "photos/:kind/:id": () => rows().saleId,
+    "checkout/sandbox/:id": () => rows().checkoutId,
+    "webhooks/:provider": () => "stripe",
+  };
+}
+
+/** Query strings that point a page at one of the rows, by route id. */
+export function rowQueries(rows: () => RouteRows): Record<string, () => Record<string, string>> {
+  return {
+    "routes/payment-success": () => ({ paiement: rows().paymentId }),
+    "routes/subscription-success": () => ({ paiement: rows().paymentId }),
+    "routes/report": () => ({ annonce: rows().saleId }),
+  };
+}
