@@ -74,7 +74,7 @@ export function ListingCard({
           </p>
           <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
             {formatPrice(listing.price, country)}
-            <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
+            {PRICE_SUFFIX[listing.kind] ? <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span> : null}
           </p>
           {listing.deal ? <DealBadge deal={listing.deal} className="mt-1" /> : null}
         </div>
