@@ -4,7 +4,6 @@ import { freshBrowseHref } from "../features/listings/browse-query.ts";
 import { featuredListings, premiumSales } from "../features/listings/home/home-listings.server.ts";
 import type { ListingKind, ListingSummary } from "../features/listings/listing.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
-import { isPro } from "../features/subscription/pro-status.server.ts";
 
 export interface HomeCard extends ListingSummary {
   isFavorite: boolean;
@@ -12,17 +11,12 @@ export interface HomeCard extends ListingSummary {
 
 /** Everything the home page shows, read in parallel; only the chosen featured tab is loaded. */
 export async function homePage({ country, userId, vitrine }: { country: string; userId: string | null; vitrine: ListingKind }) {
-  const [premium, featured, banner, pro] = await Promise.all([
-    premiumSales(country),
-    featuredListings(vitrine, country),
-    randomActiveBanner(),
-    userId ? isPro(userId) : false,
-  ]);
+  const [premium, featured, banner] = await Promise.all([premiumSales(country), featuredListings(vitrine, country), randomActiveBanner()]);
   const [favorites, ratedPremium, ratedFeatured] = await Promise.all([
     favoriteIds(userId, [...premium, ...featured].map((l) => l.id)),
     withDealBadges(premium),
     withDealBadges(featured),
   ]);
   const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: favorites.has(l.id) });
-  return { premium: ratedPremium.map(withFavorite), featured: ratedFeatured.map(withFavorite), banner, pro, browseHref: freshBrowseHref(vitrine) };
+  return { premium: ratedPremium.map(withFavorite), featured: ratedFeatured.map(withFavorite), banner, browseHref: freshBrowseHref(vitrine) };
 }

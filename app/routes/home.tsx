@@ -4,6 +4,7 @@ import { FeaturedVehicles } from "../features/listings/home/components/featured-
 import { HomeHero } from "../features/listings/home/components/hero.tsx";
 import { PremiumSection } from "../features/listings/home/components/premium-section.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { vitrineOf } from "../features/listings/home/vitrine.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -23,7 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { firstName, pro, premium, featured, banner, vitrine, browseHref } = loaderData;
+  const { firstName, premium, featured, banner, vitrine, browseHref } = loaderData;
+  // The member's plan comes with the page's shell: not read a second time for the hero.
+  const { pro } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
   return (
     <>

@@ -23,13 +23,15 @@ export interface ReferenceData<T> {
   changed(): Promise<void>;
 }
 
-export function referenceData<T>(name: string, load: () => Promise<T>): ReferenceData<T> {
+export function referenceData<T>(name: string, load: () => PromiseLike<T>): ReferenceData<T> {
   return {
     get() {
       const store = storeOf(database());
       let value = store.get(name) as Promise<T> | undefined;
       if (!value) {
-        value = load();
+        // A query builder is a thenable that runs its query again at every `then`: made a promise
+        // once here, the rows are read once and kept.
+        value = Promise.resolve(load());
         store.set(name, value);
         // A failed read is not kept: the next page tries again.
         value.catch(() => store.get(name) === value && store.delete(name));

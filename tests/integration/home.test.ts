@@ -6,6 +6,8 @@ import { featuredListings, premiumSales } from "../../app/features/listings/home
 import { db } from "../../app/server/db.server.ts";
 import { adBanners, plans, premiumListings, subscriptions } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { handle } from "../support/request-handler.ts";
+import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
 
@@ -116,7 +118,7 @@ describe("featured vehicles", () => {
 });
 
 describe("home page data", () => {
-  it("loads the chosen tab only, a banner, the Pro flag and the visitor's favourites", async () => {
+  it("loads the chosen tab only, a banner and the visitor's favourites; the hero shows the member's Pro plan", async () => {
     const s = await seller();
     const sale = await createSaleListing(s.id, { country: "GH" });
     const promoted = await createSaleListing(s.id, { country: "GH" });
@@ -135,12 +137,15 @@ describe("home page data", () => {
     expect(ids(sales.featured)).toEqual([sale.id]);
     expect(sales.featured[0].isFavorite).toBe(false);
     expect(sales.banner).toEqual({ id: banner.id, title: "Assurance", imageUrl: "banners/x" });
-    expect(sales.pro).toBe(true);
     expect(sales.browseHref).toBe("/listings");
 
     const rentals = await homePage({ country: "GH", userId: null, vitrine: "rental" });
     expect(ids(rentals.featured)).toEqual([rental.id]);
-    expect(rentals.pro).toBe(false);
     expect(rentals.browseHref).toBe("/listings?type=location");
+
+    // The plan comes with the page's shell: the subscriber's hero carries the badge, a visitor's none.
+    const hero = async (headers: Record<string, string>) => (await (await handle(new Request("http://localhost:3000/", { headers }))).text()).match(/<section aria-labelledby="home-title"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(await hero({ cookie: await sessionCookie("acheteur-home@example.test") })).toContain("Plan Pro");
+    expect(await hero({})).not.toContain("Plan Pro");
   });
 });

@@ -26,6 +26,11 @@ export function activeBanners(): Promise<BannerView[]> {
   return banners.get();
 }
 
+/** After banners written outside this module (the demo seed taking its own back): pages read them again. */
+export function bannersChanged(): Promise<void> {
+  return banners.changed();
+}
+
 /** One banner drawn uniformly; `random` returns a number in [0, 1) like Math.random. */
 export function pickBanner<T>(banners: readonly T[], random: () => number = Math.random): T | null {
   if (banners.length === 0) return null;

@@ -70,8 +70,10 @@ export function comparablesWording(count: number): string {
   return `Données limitées (${countOf(count, "annonce")})`;
 }
 
+const WHOLE_PERCENT = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+
 /** The savings as the badge shows them: a minus sign when the price is under the value. */
 export function savingsWording(savings: number): string {
-  const abs = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }).format(Math.abs(savings));
+  const abs = WHOLE_PERCENT.format(Math.abs(savings));
   return savings > 0 ? `-${abs} %` : savings < 0 ? `+${abs} %` : "0 %";
 }

@@ -107,12 +107,14 @@ const LEVEL_WORDS: Record<NonNullable<MarketEstimate["level"]>, (f: VehicleFacts
   body: (f) => `de véhicules de la même catégorie (${f.bodyType})`,
 };
 
+const GROUPED = new Intl.NumberFormat("fr-FR");
+
 /** The in-house explanation: what the value rests on, in a sentence or two. */
 export function explanationOf(f: VehicleFacts, estimate: MarketEstimate): string {
   const basis = estimate.level
     ? `d'après ${countOf(estimate.comparableCount, "annonce")} ${LEVEL_WORDS[estimate.level](f)}`
     : "d'après l'ensemble du marché, faute d'annonce comparable";
-  return `Valeur estimée ${basis}, en tenant compte de l'année (${f.year}), du kilométrage (${new Intl.NumberFormat("fr-FR").format(f.mileage)} km), de la motorisation et de l'état.`;
+  return `Valeur estimée ${basis}, en tenant compte de l'année (${f.year}), du kilométrage (${GROUPED.format(f.mileage)} km), de la motorisation et de l'état.`;
 }
 
 /** A price against the model's value; null when nothing comparable exists (no badge then). */

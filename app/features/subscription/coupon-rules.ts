@@ -70,9 +70,11 @@ export function checkCoupon(input: CouponInput): { ok: true; coupon: CheckedCoup
   };
 }
 
+const GROUPED = new Intl.NumberFormat("fr-FR");
+
 /** How a code reads in a list: "20 % · 3 mois", "1 000 XOF · une fois". */
 export function couponSummary(c: { percentOff: number | null; amountOff: number | null; duration: string; durationInMonths: number | null }): string {
-  const off = c.percentOff !== null ? `${c.percentOff} %` : `${new Intl.NumberFormat("fr-FR").format(c.amountOff ?? 0)} XOF`;
+  const off = c.percentOff !== null ? `${c.percentOff} %` : `${GROUPED.format(c.amountOff ?? 0)} XOF`;
   const lasts = c.duration === "once" ? "une fois" : c.duration === "forever" ? "pour toujours" : `${c.durationInMonths} mois`;
   return `${off} · ${lasts}`;
 }

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { bannersChanged } from "../../ads/ads.server.ts";
 import { db } from "../../../server/db.server.ts";
 import { adBanners, premiumPackages, profiles } from "../../../server/schema.ts";
 import type { Created } from "./context.ts";
@@ -11,6 +12,9 @@ import type { Created } from "./context.ts";
  */
 export async function undoSeed(created: Created): Promise<void> {
   if (created.users.length > 0) await db().delete(profiles).where(inArray(profiles.id, created.users));
-  if (created.banners.length > 0) await db().delete(adBanners).where(inArray(adBanners.id, created.banners));
+  if (created.banners.length > 0) {
+    await db().delete(adBanners).where(inArray(adBanners.id, created.banners));
+    await bannersChanged();
+  }
   if (created.packages.length > 0) await db().delete(premiumPackages).where(inArray(premiumPackages.id, created.packages));
 }

@@ -88,11 +88,11 @@ export function ListingCard({
             {listing.sellerPro ? <ProBadge /> : null}
           </h3>
           <p className="text-sm text-slate-500 wrap-anywhere">
-            {listing.year} · {nf.format(listing.mileage)} km · {listing.city}
+            {`${listing.year} · ${nf.format(listing.mileage)} km · ${listing.city}`}
           </p>
           <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
             {formatPrice(listing.price, country)}
-            <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
+            {PRICE_SUFFIX[listing.kind] ? <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span> : null}
           </p>
           {listing.deal ? <DealBadge deal={listing.deal} className="mt-1" /> : null}
         </div>
