@@ -41,6 +41,19 @@ export function ListingCard({
   const urls = useImageUrls();
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;
+  // The first cards' photo comes at once; the others' when scrolled near (ADR 0030).
+  const photo = cover
+    ? {
+        src: urls.src(cover, 400),
+        srcSet: urls.srcSet(cover, CARD_IMAGE_WIDTHS),
+        sizes: CARD_IMAGE_SIZES,
+        alt: `${title} ${listing.year}`,
+        width: 400,
+        height: 300,
+        decoding: "async" as const,
+        className: "h-full w-full object-cover",
+      }
+    : null;
   return (
     <article className="relative min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={listingHref(listing.kind, listing.id)} className="block">
@@ -55,31 +68,10 @@ export function ListingCard({
               : undefined
           }
         >
-          {cover && eager ? (
-            <img
-              src={urls.src(cover, 400)}
-              srcSet={urls.srcSet(cover, CARD_IMAGE_WIDTHS)}
-              sizes={CARD_IMAGE_SIZES}
-              alt={`${title} ${listing.year}`}
-              width={400}
-              height={300}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          ) : cover ? (
-            <DeferredImage
-              src={urls.src(cover, 400)}
-              srcSet={urls.srcSet(cover, CARD_IMAGE_WIDTHS)}
-              sizes={CARD_IMAGE_SIZES}
-              alt={`${title} ${listing.year}`}
-              width={400}
-              height={300}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
+          {photo && eager ? (
+            <img {...photo} loading="eager" fetchPriority="high" />
+          ) : photo ? (
+            <DeferredImage {...photo} loading="lazy" />
           ) : null}
         </div>
         <div className="p-3">
