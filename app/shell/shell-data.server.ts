@@ -2,14 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../features/accounts/session.server.ts";
 import { pendingBookingsQuery } from "../features/bookings/pending-count.server.ts";
 import { unreadMessagesQuery } from "../features/chat/unread-count.server.ts";
-import { recentNotifications, unreadNotificationsQuery } from "../features/notifications/notifications.server.ts";
-import { subscriptionOf } from "../features/subscription/pro-status.server.ts";
+import { recentNotificationsQuery, toNotificationItem, unreadNotificationsQuery } from "../features/notifications/notifications.server.ts";
+import { subscriptionFactsQuery, subscriptionFrom } from "../features/subscription/pro-status.server.ts";
 import { db } from "../server/db.server.ts";
+import { jsonRows } from "../server/json-rows.server.ts";
 import { profiles } from "../server/schema.ts";
 
-/** Everything the header, bell and bottom bar show for a signed-in user, in one round of queries. */
+/** Everything the header, bell and bottom bar show for a signed-in user, in one query. */
 export async function shellData(user: SessionUser) {
-  const [notifications, counts, subscription] = await Promise.all([recentNotifications(user.id), badgeCounts(user.id), subscriptionOf(user.id)]);
+  const { notifications, counts, subscription } = await shellRows(user.id);
   return {
     user: {
       id: user.id,
@@ -18,24 +19,31 @@ export async function shellData(user: SessionUser) {
       avatarUrl: user.avatarUrl,
       role: user.role,
     },
-    notifications: { items: notifications, unread: counts.unreadNotifications },
+    notifications: { items: notifications.map(toNotificationItem), unread: counts.unreadNotifications },
     pendingBookings: counts.pendingBookings,
     unreadMessages: counts.unreadMessages,
-    subscription,
+    subscription: subscriptionFrom(subscription),
   };
 }
 
 export type ShellData = Awaited<ReturnType<typeof shellData>>;
 
-/** The three badges (bell, bookings, messages), each counted by its feature, read in one query. */
-async function badgeCounts(userId: string) {
+/**
+ * The bell's list, the three badges and the plan, each defined by its feature, read in one SELECT:
+ * on small tables PostgreSQL spends longer planning a query than running it.
+ */
+async function shellRows(userId: string) {
   const [row] = await db()
     .select({
+      notifications: jsonRows(recentNotificationsQuery(userId)),
       unreadNotifications: sql<number>`(${unreadNotificationsQuery(userId)})`.mapWith(Number),
       pendingBookings: sql<number>`(${pendingBookingsQuery(userId)})`.mapWith(Number),
       unreadMessages: sql<number>`(${unreadMessagesQuery(userId)})`.mapWith(Number),
+      subscription: jsonRows(subscriptionFactsQuery(userId)),
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return row ?? { unreadNotifications: 0, pendingBookings: 0, unreadMessages: 0 };
+  if (!row) return { notifications: [], counts: { unreadNotifications: 0, pendingBookings: 0, unreadMessages: 0 }, subscription: [] };
+  const { notifications, subscription, ...counts } = row;
+  return { notifications, counts, subscription };
 }

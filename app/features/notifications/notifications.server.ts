@@ -14,7 +14,10 @@ export interface NotificationItem {
   link: string | null;
 }
 
-function toItem(row: typeof notifications.$inferSelect): NotificationItem {
+type NotificationRow = Pick<typeof notifications.$inferSelect, "id" | "title" | "message" | "createdAt" | "read" | "link">;
+
+/** A stored notification as the bell shows it. */
+export function toNotificationItem(row: NotificationRow): NotificationItem {
   return {
     id: row.id,
     title: row.title,
@@ -32,13 +35,25 @@ export async function listNotifications(userId: string): Promise<{ items: Notifi
 
 /** The bell's list: the latest few, read or not. */
 export async function recentNotifications(userId: string): Promise<NotificationItem[]> {
-  const rows = await db()
-    .select()
+  const rows = await recentNotificationsQuery(userId);
+  return rows.map(toNotificationItem);
+}
+
+/** The bell's list as a query not yet run (rows for `toNotificationItem`): the shell reads it with its badges. */
+export function recentNotificationsQuery(userId: string) {
+  return db()
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+      read: notifications.read,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(NOTIFICATION_LIST_LIMIT);
-  return rows.map(toItem);
 }
 
 /** The bell's badge as a query not yet run: the shell reads it with the other badges in one round trip. */
@@ -108,7 +123,7 @@ export async function createNotification(
       ...(options.now ? { createdAt: options.now } : {}),
     })
     .returning();
-  return toItem(row);
+  return toNotificationItem(row);
 }
 
 /** The live event of a stored notification, for its owner's bell (to publish with others). */

@@ -11,11 +11,30 @@ const givesPro = and(
 
 /** The member's subscription status (spec 000 §4) and whether it makes them Pro, in one query. */
 export async function subscriptionOf(userId: string, now = new Date()): Promise<SubscriptionStatus & { pro: boolean }> {
-  const rows = await db()
-    .select({ proProduct: plans.productId, status: subscriptions.status, productId: subscriptions.productId, currentPeriodEnd: subscriptions.currentPeriodEnd })
+  return subscriptionFrom(await subscriptionFactsQuery(userId), now);
+}
+
+/**
+ * What `subscriptionFrom` reads, as a query not yet run: the Pro plan's product and, one row each, the
+ * member's subscriptions (none: one row of nulls). The shell reads it with its badges.
+ */
+export function subscriptionFactsQuery(userId: string) {
+  return db()
+    .select({
+      proProduct: sql<string>`${plans.productId}`.as("pro_product"),
+      status: subscriptions.status,
+      productId: subscriptions.productId,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
     .from(plans)
     .leftJoin(subscriptions, eq(subscriptions.userId, userId))
     .where(eq(plans.id, PRO_PLAN_ID));
+}
+
+type SubscriptionFactsRow = Awaited<ReturnType<typeof subscriptionFactsQuery>>[number];
+
+/** The status and Pro flag from the rows of `subscriptionFactsQuery`. */
+export function subscriptionFrom(rows: readonly SubscriptionFactsRow[], now = new Date()): SubscriptionStatus & { pro: boolean } {
   const proProduct = rows[0]?.proProduct ?? null;
   const held = rows.flatMap((r) => (r.status && r.productId ? [{ status: r.status, productId: r.productId, currentPeriodEnd: r.currentPeriodEnd }] : []));
   const status = subscriptionStatusOf(held, proProduct, now);
