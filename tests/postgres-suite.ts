@@ -31,5 +31,6 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/reviews.test.ts": "two reviews of one listing at once",
   "tests/integration/seed.test.ts": "the demo seed on a real server, counts read at once",
   "tests/integration/session-cache.test.ts": "a ban on one instance reaching another through LISTEN/NOTIFY",
+  "tests/integration/shell-data.test.ts": "the shell's rows read back from a json aggregate, which each driver parses its own way",
   "tests/integration/wave-payments.test.ts": "two refunds of one payment at once, the prepaid period's row lock",
 };
