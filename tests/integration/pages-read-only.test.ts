@@ -1,22 +1,16 @@
 import { asc, gt, sql } from "drizzle-orm";
 import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBanner } from "../../app/features/ads/ads.server.ts";
-import { createBooking } from "../../app/features/bookings/bookings.server.ts";
-import { addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
-import { openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { refreshPriceModel } from "../../app/features/pricing/pricing.server.ts";
 import { reportMisleadingPrice } from "../../app/features/reports/reports.server.ts";
-import { createPackage } from "../../app/features/promotion/packages.server.ts";
-import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { backgroundSettled } from "../../app/server/background.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { useTestDatabase } from "../support/database.ts";
-import { goodJpeg } from "../support/images.ts";
 import { handle } from "../support/request-handler.ts";
 import { ROUTE_TABLE, filledPath, routeModule, pathParams, rowQueries } from "../support/route-table.ts";
+import { seedRouteRows } from "../support/route-rows.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -86,23 +80,10 @@ beforeAll(async () => {
   rows.saleId = (await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 90_000, price: 400_000 })).id;
   rows.rentalId = (await createRentalListing(seller.id)).id;
   await addFavorite(member.id, { kind: "sale", id: rows.saleId });
-  const conversation = await openConversation(member.id, { kind: "sale", id: rows.saleId });
-  if (!conversation.ok) throw new Error(conversation.error);
-  rows.conversationId = conversation.id;
-  const sent = await sendMessage(seller.id, conversation.id, "Toujours disponible, passez samedi");
-  if (!sent.ok) throw new Error(sent.error);
-  const today = dayOf(new Date());
-  const booking = await createBooking(member.id, { listingId: rows.rentalId, startDate: addDays(today, 3), endDate: addDays(today, 5) });
-  if (!booking.ok) throw new Error(booking.error);
-  const pack = await createPackage(admin.id, { name: "Essentiel", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
-  if (!pack.ok) throw new Error(pack.error);
-  const promotion = await startPromotion(seller.id, { listingId: rows.saleId, packageId: pack.id });
-  if (!promotion.ok) throw new Error(promotion.error);
-  rows.paymentId = promotion.paymentId;
-  rows.checkoutId = promotion.providerSessionId;
-  const banner = await createBanner(admin.id, { title: "Pneus", linkUrl: "https://example.com/pneus", image: await goodJpeg() });
-  if (!banner.ok) throw new Error(banner.error);
-  rows.bannerId = banner.id;
+  Object.assign(
+    rows,
+    await seedRouteRows({ adminId: admin.id, ownerId: seller.id, renterId: member.id, saleId: rows.saleId, rentalId: rows.rentalId, message: "Toujours disponible, passez samedi" }),
+  );
 
   cookies.admin = await sessionCookie("chef-lecture@example.test");
   cookies.seller = await sessionCookie("vendeur-lecture@example.test");

@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
-import { createBanner } from "../../app/features/ads/ads.server.ts";
 import { banMember } from "../../app/features/moderation/members.server.ts";
-import { createBooking } from "../../app/features/bookings/bookings.server.ts";
-import { addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
-import { openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
-import { createPackage } from "../../app/features/promotion/packages.server.ts";
-import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { profiles } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
-import { goodJpeg } from "../support/images.ts";
 import { handle } from "../support/request-handler.ts";
 import { type RouteOutcome, routeOutcome } from "../support/route-responses.ts";
 import { ROUTE_TABLE, type TableRoute, filledPath, routeModule, pathParams, rowQueries } from "../support/route-table.ts";
+import { seedRouteRows } from "../support/route-rows.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -159,24 +153,18 @@ beforeAll(async () => {
   rows.saleId = (await createSaleListing(owner.id)).id;
   rows.rentalId = (await createRentalListing(owner.id)).id;
 
-  const conversation = await openConversation(renter.id, { kind: "sale", id: rows.saleId });
-  if (!conversation.ok) throw new Error(conversation.error);
-  rows.conversationId = conversation.id;
-  const sent = await sendMessage(owner.id, conversation.id, SECRETS.message);
-  if (!sent.ok) throw new Error(sent.error);
-  const today = dayOf(new Date());
-  const booking = await createBooking(renter.id, { listingId: rows.rentalId, startDate: addDays(today, 3), endDate: addDays(today, 5), notes: SECRETS.bookingNote });
-  if (!booking.ok) throw new Error(booking.error);
-  rows.bookingId = booking.id;
-  const pack = await createPackage(admin.id, { name: "Essentiel", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
-  if (!pack.ok) throw new Error(pack.error);
-  const promotion = await startPromotion(owner.id, { listingId: rows.saleId, packageId: pack.id });
-  if (!promotion.ok) throw new Error(promotion.error);
-  rows.paymentId = promotion.paymentId;
-  rows.checkoutId = promotion.providerSessionId;
-  const banner = await createBanner(admin.id, { title: "Pneus", linkUrl: "https://example.com/pneus", image: await goodJpeg() });
-  if (!banner.ok) throw new Error(banner.error);
-  rows.bannerId = banner.id;
+  Object.assign(
+    rows,
+    await seedRouteRows({
+      adminId: admin.id,
+      ownerId: owner.id,
+      renterId: renter.id,
+      saleId: rows.saleId,
+      rentalId: rows.rentalId,
+      message: SECRETS.message,
+      bookingNote: SECRETS.bookingNote,
+    }),
+  );
 
   cookies.admin = await sessionCookie("chef@example.test");
   cookies.member = await sessionCookie("membre@example.test");
