@@ -16,6 +16,12 @@ interface Rated {
   evaluation: PriceEvaluation | null;
   /** The numbers the language model words (price-texts.server.ts); null without an evaluation. */
   textFacts: string | null;
+  /**
+   * The language model's stored text for `textFacts`, kept once a page has read it: the job words
+   * only numbers that have no text yet (two instances wording the same numbers at once may store
+   * either wording, each right).
+   */
+  text?: string;
   /** Whether the too-cheap caution was put in the admins' reports (by the job, never by a page). */
   reported: boolean;
 }
@@ -248,8 +254,9 @@ export async function listingEvaluation(id: string): Promise<PriceEvaluation | n
   }
   const { evaluation, textFacts } = record;
   if (!evaluation || evaluation.suspicious || !textFacts) return evaluation;
-  const text = await storedPriceText(id, textFacts);
-  return text ? { ...evaluation, explanation: text, aiPowered: true } : evaluation;
+  // Not found yet is asked again: the job may write it at any run.
+  record.text ??= (await storedPriceText(id, textFacts)) ?? undefined;
+  return record.text ? { ...evaluation, explanation: record.text, aiPowered: true } : evaluation;
 }
 
 export interface Valuation {
