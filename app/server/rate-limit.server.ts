@@ -2,6 +2,8 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { db } from "./db.server.ts";
 import { rateLimits } from "./schema.ts";
 
+type Executor = Pick<ReturnType<typeof db>, "insert">;
+
 export interface RateRule {
   max: number;
   windowSeconds: number;
@@ -30,8 +32,8 @@ export async function hitCount(key: string, windowSeconds: number): Promise<numb
  * Counts one hit on `key` in a fixed window of `windowSeconds`; returns the window's hits and when
  * it ends (measured by the database's clock, the one that opened the window), for a Retry-After.
  */
-export async function hitWindow(key: string, windowSeconds: number): Promise<WindowHits> {
-  const rows = await db()
+export async function hitWindow(key: string, windowSeconds: number, executor: Executor = db()): Promise<WindowHits> {
+  const rows = await executor
     .insert(rateLimits)
     .values({ key, count: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds})` })
     .onConflictDoUpdate({
@@ -59,6 +61,35 @@ export async function hitAll(keys: { key: string; rule: RateRule }[]): Promise<T
   const over = windows.filter((w, i) => w.count > keys[i].rule.max);
   if (over.length === 0) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(...over.map((w) => w.retryAfterSeconds)) };
+}
+
+/** Thrown inside `takeAll`'s transaction to undo its hits; carries the refusal out. */
+class Refused extends Error {
+  constructor(readonly throttle: Throttle) {
+    super("rate limit refused");
+  }
+}
+
+/**
+ * Counts one hit on every key only if all stay within their limits, in one transaction: a refused
+ * attempt counts nowhere, even for a moment, so simultaneous attempts cannot crowd each other out
+ * (with `hitAll` then `forgive`, a refused one holds a slot until it gives it back). Keys are
+ * locked in one order so two attempts on the same keys cannot deadlock.
+ */
+export async function takeAll(keys: { key: string; rule: RateRule }[]): Promise<Throttle> {
+  const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  try {
+    await db().transaction(async (tx) => {
+      const windows: WindowHits[] = [];
+      for (const { key, rule } of ordered) windows.push(await hitWindow(key, rule.windowSeconds, tx));
+      const over = windows.filter((w, i) => w.count > ordered[i]!.rule.max);
+      if (over.length > 0) throw new Refused({ allowed: false, retryAfterSeconds: Math.max(...over.map((w) => w.retryAfterSeconds)) });
+    });
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof Refused) return error.throttle;
+    throw error;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { dayOf } from "../../lib/calendar-day.ts";
 import { formatPhone, smsDestination } from "../../lib/phone.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { forgive, hit, hitAll, hitCount } from "../../server/rate-limit.server.ts";
+import { forgive, hit, hitCount, takeAll } from "../../server/rate-limit.server.ts";
 import { PHONE_VERIFIED, phoneCodeQueue, phoneVerifications, profiles } from "../../server/schema.ts";
 import { sign, verifySignature } from "../../server/signature.server.ts";
 import { sendSms } from "../../server/sms.server.ts";
@@ -83,8 +83,7 @@ export async function sendPhoneCode(userId: string, now = new Date()): Promise<O
   }
   const perNumber = numberRules(profile.phone);
   const forgiveNumber = () => Promise.all(perNumber.map(({ key }) => forgive(key)));
-  if (!(await hitAll(perNumber)).allowed) {
-    await forgiveNumber();
+  if (!(await takeAll(perNumber)).allowed) {
     return { ok: false, error: PHONE_MESSAGES.tooManyToNumber };
   }
   if (!(await takeSiteSmsSlot(now))) {
