@@ -65,8 +65,10 @@ export async function hitAll(keys: { key: string; rule: RateRule }[]): Promise<T
 
 /** Thrown inside `takeAll`'s transaction to undo its hits; carries the refusal out. */
 class Refused extends Error {
-  constructor(readonly throttle: Throttle) {
+  readonly throttle: Throttle;
+  constructor(throttle: Throttle) {
     super("rate limit refused");
+    this.throttle = throttle;
   }
 }
 
