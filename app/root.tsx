@@ -12,8 +12,9 @@ import { Splash } from "./shell/splash.tsx";
 import { Toaster } from "./shell/toaster.tsx";
 import { buttonClass } from "./components/ui/button-class.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
-import { nonceContext } from "./server/context.ts";
-import { selectedCountry } from "./server/country-cookie.server.ts";
+import { nonceContext, sharedAudienceContext } from "./server/context.ts";
+import { countryCookieHeader, chosenCountry, selectedCountry } from "./server/country-cookie.server.ts";
+import { PersonalBitsProvider, usePersonalBits } from "./shell/personal-bits.tsx";
 import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
 import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
@@ -24,13 +25,20 @@ export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench]
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const [country, shell, { toast, headers }] = await Promise.all([
+  // A page rendered once for every member holds nobody's shell: each member's comes from /moi (ADR 0035).
+  const audience = context.get(sharedAudienceContext);
+  const user = audience ? null : await getSessionUser(request);
+  const [country, chosen, shell, { toast, headers }] = await Promise.all([
     selectedCountry(request, user?.country),
+    chosenCountry(request),
     user ? shellData(user) : null,
     readToast(request),
   ]);
-  return data({ country, shell, toast, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
+  // A member who never picked a country keeps their profile's: said once in the cookie, their
+  // next browse pages are the ones every member of that country shares.
+  if (user && !chosen) headers.append("Set-Cookie", await countryCookieHeader(country));
+  const member = audience === "member" || user !== null;
+  return data({ country, member, shell, toast, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -70,19 +78,32 @@ export const meta: Route.MetaFunction = () => [
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <UploadsBaseProvider base={loaderData.uploadsBase}>
-      <SubscriptionStatusProvider initial={loaderData.shell?.subscription ?? null}>
-        <div className="flex min-h-screen flex-col">
-          <Header country={loaderData.country} shell={loaderData.shell} />
-          <main className="flex-1 pt-14 pb-20 md:pb-0">
-            <Outlet />
-          </main>
-          <Footer />
-          <BottomBar unreadMessages={loaderData.shell?.unreadMessages ?? 0} />
-          <Toaster toast={loaderData.toast} />
-          {loaderData.shell ? <LiveEvents /> : null}
-        </div>
-      </SubscriptionStatusProvider>
+      <PersonalBitsProvider member={loaderData.member} shared={loaderData.member && !loaderData.shell} revision={loaderData}>
+        <Shell data={loaderData} />
+      </PersonalBitsProvider>
     </UploadsBaseProvider>
+  );
+}
+
+/** The page's frame: its member's shell as the page carries it, or as /moi tells it on a page every member shares. */
+function Shell({ data }: { data: RootData }) {
+  const { bits } = usePersonalBits();
+  const shell = data.shell ?? (data.member ? bits?.shell : null) ?? null;
+  // Signed in, and the shell not read yet: the header keeps the account's place.
+  const pending = data.member && !shell && bits === undefined;
+  return (
+    <SubscriptionStatusProvider initial={shell?.subscription ?? null}>
+      <div className="flex min-h-screen flex-col">
+        <Header country={data.country} shell={shell} pending={pending} />
+        <main className="flex-1 pt-14 pb-20 md:pb-0">
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomBar unreadMessages={shell?.unreadMessages ?? 0} />
+        <Toaster toast={data.toast} />
+        {data.member ? <LiveEvents /> : null}
+      </div>
+    </SubscriptionStatusProvider>
   );
 }
 

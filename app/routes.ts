@@ -9,6 +9,8 @@ export default [
   // The one-click link of the mails about unread messages: signed, no sign-in.
   route("emails/desabonnement", "routes/unsubscribe.tsx"),
   route("country", "routes/country.tsx"),
+  // A member's own bits on the pages every member shares (a resource route: it checks the session itself).
+  route("moi", "routes/personal-bits.ts"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),
   // Older messages for the chat's scroll (a resource route: it checks the session itself).

@@ -12,7 +12,7 @@ import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts
 import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
-import { nonceContext } from "../app/server/context.ts";
+import { nonceContext, sharedAudienceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
 import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
@@ -31,8 +31,9 @@ import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } f
 import { refuseUnknownMethods } from "./methods.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
+import type { Audience } from "./shared-page-key.ts";
+import { memberOf, sharedRequest } from "./shared-render.ts";
 import { calendarEventStream, eventStream } from "./sse.ts";
-import { toWebRequest } from "./web-request.ts";
 
 // Loaded once: a function here would resolve the module again on every request.
 const build = await import("virtual:react-router/server-build");
@@ -87,16 +88,18 @@ app.get("/events", (req, res, next) => {
 });
 app.get("/events/rental/:id", calendarEventStream);
 
-function loadContext(res: express.Response) {
+function loadContext(res: express.Response, audience: Audience | null = null) {
   const context = new RouterContextProvider();
   context.set(nonceContext, String(res.locals.nonce ?? ""));
+  context.set(sharedAudienceContext, audience);
   return context;
 }
 
 app.use(refuseUnknownMethods);
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
 const sharedPages = pageCache({
-  render: (req, res) => renderPage(toWebRequest(req), loadContext(res)),
+  render: (req, res, audience) => renderPage(sharedRequest(req), loadContext(res, audience)),
+  memberOf,
   ttlMs: env().PAGE_CACHE_SECONDS * 1000,
 });
 app.use(sharedPages);

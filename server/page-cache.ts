@@ -5,12 +5,13 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { log } from "../app/server/log.server.ts";
 import { contentSecurityPolicy } from "./security.ts";
-import { keyOfPage, sharedPageKey } from "./shared-page-key.ts";
+import { type Audience, keyOfPage, sharedPage } from "./shared-page-key.ts";
 
 /**
- * Pages every visitor without an account sees alike are rendered once and served again for a few
- * seconds, already compressed (ADR 0013). Concurrent first requests wait for the one render; once
- * a page is past its time to live, one request renders it again while the others get the old copy.
+ * Pages everyone sees alike are rendered once and served again for a few seconds, already
+ * compressed (ADR 0013): one copy for visitors without an account, one for members, which holds
+ * nothing of any of them (ADR 0035). Concurrent first requests wait for the one render; once a
+ * page is past its time to live, one request renders it again while the others get the old copy.
  */
 
 const compressBrotli = promisify(brotliCompress);
@@ -26,11 +27,15 @@ interface StoredPage {
   contentSecurityPolicy: string;
   encoded: Partial<Record<Encoding, Buffer>>;
   renderedAt: number;
+  /** The member whose listing the page shows (`X-Page-Owner`): they get their own page, with its controls. */
+  owner: string | null;
 }
 
 export interface PageCacheOptions {
-  /** The response React Router renders for this request. */
-  render: (req: Request, res: Response) => Promise<globalThis.Response>;
+  /** The page React Router renders for this request's audience, as anyone of that audience would get it. */
+  render: (req: Request, res: Response, audience: Audience) => Promise<globalThis.Response>;
+  /** The id of the member whose session the request carries, or null when it leads to nobody (their own page then says so). */
+  memberOf: (req: Request) => Promise<string | null>;
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
@@ -38,10 +43,11 @@ export interface PageCacheOptions {
 
 const STORABLE_TYPES = /^(text\/html|text\/x-script)\b/;
 const MAX_BODY = 1024 * 1024;
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "content-security-policy", "set-cookie"]);
+const OWNER_HEADER = "x-page-owner";
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "content-security-policy", "set-cookie", OWNER_HEADER]);
 
 export function pageCache(options: PageCacheOptions) {
-  const { render, ttlMs, maxEntries = 300, now = Date.now } = options;
+  const { render, memberOf, ttlMs, maxEntries = 300, now = Date.now } = options;
   const pages = new Map<string, StoredPage>();
   const rendering = new Map<string, Promise<StoredPage | null>>();
   /** Counts `forget` calls: a render begun before one may hold what was forgotten, and is not kept. */
@@ -54,20 +60,29 @@ export function pageCache(options: PageCacheOptions) {
     pages.set(key, page);
   }
 
-  /** The first render of a page: its visitor gets it whether or not it can be kept. */
-  async function renderFirst(key: string, req: Request, res: Response): Promise<StoredPage | null> {
+  /**
+   * The first render of a page. A visitor gets it whether or not it can be kept; a member's that
+   * cannot (their own hidden listing is a 404 to others) is dropped, for their own page instead.
+   */
+  async function renderFirst(key: string, audience: Audience, req: Request, res: Response): Promise<StoredPage | "sent" | null> {
     let settle!: (page: StoredPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     const forgetsAtStart = forgets;
     try {
-      const response = await render(req, res);
+      const response = await render(req, res, audience);
       const page = await storable(response, now());
       settle(page);
       if (page) {
         keep(key, page, forgetsAtStart);
         void encode(page);
-      } else await sendResponse(res, response);
-      return page;
+        return page;
+      }
+      if (audience === "member") {
+        await response.body?.cancel();
+        return null;
+      }
+      await sendResponse(res, response);
+      return "sent";
     } catch (error) {
       settle(null);
       throw error;
@@ -77,11 +92,11 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   /** A page past its time to live is rendered anew behind the visitors still served the old copy. */
-  function renderAgain(key: string, req: Request, res: Response) {
+  function renderAgain(key: string, audience: Audience, req: Request, res: Response) {
     if (rendering.has(key)) return;
     const forgetsAtStart = forgets;
     const renewed = (async () => {
-      const response = await render(req, res);
+      const response = await render(req, res, audience);
       const page = await storable(response, now());
       if (!page) {
         await response.body?.cancel();
@@ -109,20 +124,24 @@ export function pageCache(options: PageCacheOptions) {
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (ttlMs <= 0) return next();
-    const key = sharedPageKey({
+    const shared = sharedPage({
       method: req.method,
       path: req.path,
       search: req.originalUrl.slice(req.path.length),
       cookie: req.get("cookie"),
       userAgent: req.get("user-agent") ?? "",
     });
-    if (!key) return next();
+    if (!shared) return next();
+    const { key, audience } = shared;
     try {
+      // A session that leads to nobody (ended, banned) gets its own page, which treats it so.
+      const member = audience === "member" ? await memberOf(req) : null;
+      if (audience === "member" && !member) return next();
       let page = pages.get(key);
       const age = page ? now() - page.renderedAt : 0;
       // Up to twice its time to live, the old copy is served while the new one renders; older
       // (no visitor for a while), the visitor waits for a fresh one.
-      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, req, res);
+      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, audience, req, res);
       else if (page && age >= 2 * ttlMs) page = undefined;
       if (!page) {
         const pending = rendering.get(key);
@@ -131,10 +150,13 @@ export function pageCache(options: PageCacheOptions) {
           // The render was not one to share (an error page, a cookie set): render this one alone.
           if (!page) return next();
         } else {
-          page = (await renderFirst(key, req, res)) ?? undefined;
-          if (!page) return;
+          const first = await renderFirst(key, audience, req, res);
+          if (first === "sent") return;
+          if (!first) return next();
+          page = first;
         }
       }
+      if (member && page.owner === member) return next();
       sendPage(page, req, res);
     } catch (error) {
       next(error);
@@ -150,7 +172,7 @@ async function storable(response: globalThis.Response, renderedAt: number): Prom
   if (body.length > MAX_BODY) return null;
   const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name));
   const policy = contentSecurityPolicy(type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : []);
-  return { status: response.status, headers, body, contentSecurityPolicy: policy, encoded: {}, renderedAt };
+  return { status: response.status, headers, body, contentSecurityPolicy: policy, encoded: {}, renderedAt, owner: response.headers.get(OWNER_HEADER) };
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

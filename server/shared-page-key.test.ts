@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageRequest, sharedPageKey } from "./shared-page-key.ts";
+import { type PageRequest, sharedPage } from "./shared-page-key.ts";
 
 const ID = "0091cc55-cd5b-4269-bf11-ba5e19d15282";
 const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
@@ -10,36 +10,51 @@ const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
   userAgent: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
   ...overrides,
 });
+const keyOf = (overrides: Partial<PageRequest> = {}) => sharedPage(request(overrides))?.key ?? null;
 
-describe("sharedPageKey", () => {
+describe("sharedPage", () => {
   it("shares the home page, the listings and a listing's page, documents and navigation data", () => {
     for (const path of ["/", "/listings", `/listing/${ID}`, `/rental/${ID}`, "/_root.data", "/listings.data", `/listing/${ID}.data`]) {
-      expect(sharedPageKey(request({ path })), path).not.toBeNull();
+      expect(keyOf({ path }), path).not.toBeNull();
     }
   });
 
   it("never shares another page, a malformed id or another method", () => {
-    for (const path of ["/favorites", "/messages", "/profile", "/auth", "/listing/42", `/listing/${ID}/x`, "/listings/", "/sell"]) {
-      expect(sharedPageKey(request({ path })), path).toBeNull();
+    for (const path of ["/favorites", "/messages", "/profile", "/auth", "/moi", "/listing/42", `/listing/${ID}/x`, "/listings/", "/sell"]) {
+      expect(keyOf({ path }), path).toBeNull();
+      expect(keyOf({ path, cookie: "country=SN; aa.session_token=abc" }), path).toBeNull();
     }
-    for (const method of ["POST", "HEAD", "PUT", "DELETE"]) expect(sharedPageKey(request({ method })), method).toBeNull();
+    for (const method of ["POST", "HEAD", "PUT", "DELETE"]) expect(keyOf({ method }), method).toBeNull();
   });
 
-  it("keeps the page of a visitor with a session, a toast or any unknown cookie to themselves", () => {
-    expect(sharedPageKey(request({ cookie: "better-auth.session_token=abc" }))).toBeNull();
-    expect(sharedPageKey(request({ cookie: "country=SN; __Secure-better-auth.session_token=abc" }))).toBeNull();
-    expect(sharedPageKey(request({ cookie: "toast=xyz" }))).toBeNull();
+  it("keeps the page of a visitor with a toast or any unknown cookie to themselves", () => {
+    expect(keyOf({ cookie: "better-auth.session_token=abc" })).toBeNull();
+    expect(keyOf({ cookie: "toast=xyz" })).toBeNull();
+    expect(keyOf({ cookie: "country=SN; aa.session_token=abc; toast=xyz" })).toBeNull();
+  });
+
+  it("gives members with a country their own shared copy, and a member without a chosen country their own page", () => {
+    expect(sharedPage(request({ cookie: "country=SN; aa.session_token=abc" }))).toMatchObject({ audience: "member", country: "SN" });
+    expect(sharedPage(request({ cookie: "__Secure-aa.session_token=abc; country=SN" }))).toMatchObject({ audience: "member" });
+    // Two members share one copy: the key holds nothing of the session.
+    expect(keyOf({ cookie: "country=SN; aa.session_token=abc" })).toBe(keyOf({ cookie: "country=SN; aa.session_token=xyz" }));
+    expect(keyOf({ cookie: "country=SN; aa.session_token=abc" })).not.toBe(keyOf({ cookie: "country=SN" }));
+    expect(keyOf({ cookie: "aa.session_token=abc" })).toBeNull();
+  });
+
+  it("ignores the browser's view-counting id", () => {
+    expect(keyOf({ cookie: "country=SN; aa_visiteur=v1" })).toBe(keyOf({ cookie: "country=SN" }));
   });
 
   it("tells pages apart by country, query and crawler", () => {
     const keys = new Set([
-      sharedPageKey(request()),
-      sharedPageKey(request({ cookie: "country=SN" })),
-      sharedPageKey(request({ cookie: "country=CI" })),
-      sharedPageKey(request({ search: "?search=toyota" })),
-      sharedPageKey(request({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })),
+      keyOf(),
+      keyOf({ cookie: "country=SN" }),
+      keyOf({ cookie: "country=CI" }),
+      keyOf({ search: "?search=toyota" }),
+      keyOf({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
     ]);
     expect(keys.size).toBe(5);
-    expect(sharedPageKey(request({ cookie: "country=SN" }))).toBe(sharedPageKey(request({ cookie: " country=SN " })));
+    expect(keyOf({ cookie: "country=SN" })).toBe(keyOf({ cookie: " country=SN " }));
   });
 });

@@ -2,15 +2,21 @@ import { isbot } from "isbot";
 import { UUID_PATTERN } from "../app/lib/uuid.ts";
 
 /**
- * Which requests get a page every visitor without an account sees alike (for a country): the
- * home page, the listings and a listing's page, as a document or as the data of a client-side
- * navigation. The key names what the page depends on; null when the page is the visitor's own.
+ * Which requests get a page everyone sees alike (for a country): the home page, the listings and
+ * a listing's page, as a document or as the data of a client-side navigation. Visitors without an
+ * account get one copy; members another, which holds nothing of any one of them (their name,
+ * bell, hearts come in one small request once the page runs: ADR 0035). The key names what the
+ * page depends on; null when the page is the visitor's own.
  */
 const SHARED_DOCUMENTS = new RegExp(`^/(?:|listings|(?:listing|rental)/${UUID_PATTERN})$`);
 const SHARED_DATA = new RegExp(`^/(?:_root|listings|(?:listing|rental)/${UUID_PATTERN})\\.data$`);
 
-/** The one cookie a visitor without an account has that changes a shared page; any other (a session, a toast) makes it theirs. */
-const SHARED_COOKIES = new Set(["country"]);
+/** The auth library's session cookie (`aa` is its prefix, `__Secure-` on HTTPS). */
+const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"]);
+/** Cookies that change nothing on a shared page: the browser's id for counting views (read by the view beacon only). */
+const IGNORED_COOKIES = new Set(["aa_visiteur"]);
+
+export type Audience = "visitor" | "member";
 
 export interface PageRequest {
   method: string;
@@ -22,22 +28,34 @@ export interface PageRequest {
   userAgent: string;
 }
 
-export function sharedPageKey(request: PageRequest): string | null {
+export interface SharedPage {
+  key: string;
+  audience: Audience;
+  /** The `country` cookie's value ("" without one). */
+  country: string;
+}
+
+export function sharedPage(request: PageRequest): SharedPage | null {
   if (request.method !== "GET") return null;
   if (!SHARED_DOCUMENTS.test(request.path) && !SHARED_DATA.test(request.path)) return null;
   let country = "";
+  let audience: Audience = "visitor";
   for (const pair of (request.cookie ?? "").split(";")) {
     if (!pair.trim()) continue;
     const separator = pair.indexOf("=");
     const name = (separator < 0 ? pair : pair.slice(0, separator)).trim();
-    if (!SHARED_COOKIES.has(name)) return null;
-    country = pair.slice(separator + 1).trim();
+    if (name === "country") country = pair.slice(separator + 1).trim();
+    else if (SESSION_COOKIES.has(name)) audience = "member";
+    else if (!IGNORED_COOKIES.has(name)) return null;
   }
+  // A member's page follows their profile's country until they pick one: theirs alone until then.
+  if (audience === "member" && !country) return null;
   // Looked at last: the crawler test is a long regular expression, only worth running for a shared page.
-  return `${isbot(request.userAgent) ? "bot" : "browser"} ${country} ${request.path}${request.search}`;
+  const key = `${isbot(request.userAgent) ? "bot" : "browser"} ${audience} ${country} ${request.path}${request.search}`;
+  return { key, audience, country };
 }
 
-/** Whether a key is one of a page's: its document or its data, for any country and query string. */
+/** Whether a key is one of a page's: its document or its data, for any audience, country and query string. */
 export function keyOfPage(key: string, path: string): boolean {
   // The path and its query string end the key and hold no space (a request line cannot).
   const keyed = key.slice(key.lastIndexOf(" ") + 1);

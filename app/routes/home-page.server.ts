@@ -6,7 +6,8 @@ import type { ListingKind, ListingSummary } from "../features/listings/listing.t
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
 
 export interface HomeCard extends ListingSummary {
-  isFavorite: boolean;
+  /** null when the page is read for nobody in particular (a visitor, or every member: ADR 0035). */
+  isFavorite: boolean | null;
 }
 
 /** Everything the home page shows, read in parallel; only the chosen featured tab is loaded. */
@@ -17,6 +18,6 @@ export async function homePage({ country, userId, vitrine }: { country: string; 
     withDealBadges(premium),
     withDealBadges(featured),
   ]);
-  const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: favorites.has(l.id) });
+  const withFavorite = (l: ListingSummary): HomeCard => ({ ...l, isFavorite: userId ? favorites.has(l.id) : null });
   return { premium: ratedPremium.map(withFavorite), featured: ratedFeatured.map(withFavorite), banner, browseHref: freshBrowseHref(vitrine) };
 }

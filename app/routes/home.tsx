@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { FeaturedVehicles } from "../features/listings/home/components/featured-vehicles.tsx";
+import { usePersonalBits } from "../shell/personal-bits.tsx";
 import { HomeHero } from "../features/listings/home/components/hero.tsx";
 import { PremiumSection } from "../features/listings/home/components/premium-section.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
@@ -24,13 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { firstName, premium, featured, banner, vitrine, browseHref } = loaderData;
+  const { premium, featured, banner, vitrine, browseHref } = loaderData;
+  // On the page every member shares, the name comes with the member's bits (ADR 0035).
+  const { member, bits } = usePersonalBits();
+  const firstName = loaderData.firstName ?? bits?.shell.user.firstName ?? null;
   // The member's plan comes with the page's shell: not read a second time for the hero.
   const { pro } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
   return (
     <>
-      <HomeHero firstName={firstName} pro={pro} />
+      <HomeHero firstName={firstName} pro={pro} member={member} />
       <PremiumSection listings={premium} country={country} eagerCount={EAGER_CARDS} action={favoriteToggle} />
       <FeaturedVehicles
         vitrine={vitrine}

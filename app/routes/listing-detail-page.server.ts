@@ -19,6 +19,8 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
+const PAGE_OWNER_HEADER = "X-Page-Owner";
+
 /**
  * A detail page's data: the listing's own (its feature), with what other features add to it — its
  * reviews, whether the visitor favourited it, the price ratings of the similar listings — read
@@ -29,7 +31,8 @@ export async function listingDetailView(ref: ListingRef, viewerId?: string | nul
   try {
     const [page, reviews, favorites] = await Promise.all([listingDetailPage(ref, viewerId), listingReviews(ref.id, viewerId), favoriteIds(viewerId, [ref.id])]);
     if (page.status !== "found") return page;
-    return { ...page, similar: await withDealBadges(page.similar), reviews, isFavorite: favorites.has(ref.id) };
+    // Read for nobody in particular (a visitor, or every member: ADR 0035), the heart is not known here.
+    return { ...page, similar: await withDealBadges(page.similar), reviews, isFavorite: viewerId ? favorites.has(ref.id) : null };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" } as const;
@@ -58,7 +61,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
   if (page.status !== "found") {
     return data({ status: page.status, country, browseHref }, { status: page.status === "failed" ? 500 : 404 });
   }
-  return {
+  const found = {
     ...page,
     country,
     browseHref,
@@ -69,10 +72,18 @@ export async function loadListingDetail(request: Request, id: string | undefined
     evaluation: page.availability === "offered" ? evaluation : null,
     bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
+  // The page cache gives the owner their own page, with its controls, not the one members share (ADR 0035).
+  return data(found, { headers: { [PAGE_OWNER_HEADER]: page.listing.ownerId } });
 }
 
 /** The page found, as its component receives it. */
-export type FoundListingDetail = Exclude<Awaited<ReturnType<typeof loadListingDetail>>, { data: unknown }>;
+export type FoundListingDetail = Extract<Awaited<ReturnType<typeof loadListingDetail>>["data"], { status: "found" }>;
+
+/** The route's headers: the owner named for the page cache, on the document and its navigation data. */
+export function listingDetailHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
+  const owner = loaderHeaders.get(PAGE_OWNER_HEADER);
+  return new Headers(owner ? { [PAGE_OWNER_HEADER]: owner } : {});
+}
 
 /** A listing page's forms: a review, a rental's booking request, or the contact buttons. */
 export async function listingDetailAction(request: Request, id: string | undefined) {

@@ -21,6 +21,7 @@ import type { ReviewAnswer } from "../features/reviews/review-action.server.ts";
 import { ReviewForm } from "../features/reviews/components/review-form.tsx";
 import { ReviewsSection } from "../features/reviews/components/reviews-section.tsx";
 import type { FoundListingDetail } from "./listing-detail-page.server.ts";
+import { usePersonalBits } from "../shell/personal-bits.tsx";
 
 // Only a sold or lent-out car's page shows similar listings, below everything: the cards' code
 // stays off the others.
@@ -47,6 +48,10 @@ export function ListingDetailPage({
   evaluation?: ReactNode;
 }) {
   const { listing, availability, similar, owner, reviews, isFavorite, isOwner, tab, browseHref } = page;
+  // Read for every member alike, the page knows nobody's review: the member's bits do (ADR 0035).
+  const { bits } = usePersonalBits();
+  const reviewedAt = bits?.reviewed[listing.id];
+  const myReview = reviews.mine ?? (reviewedAt ? { createdAt: reviewedAt } : null);
   const country = resolveCountry(page.country);
   // Sold or lent out, the page stays for the links already shared, with nothing to contact, book, report or favourite.
   const offered = availability === "offered";
@@ -110,7 +115,7 @@ export function ListingDetailPage({
       <Equipment features={listing.features} />
       {canReach ? <ViewBeacon listingId={listing.id} /> : null}
       <ReviewsSection summary={reviews.summary} items={reviews.items}>
-        {canReach ? <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={reviewAnswer} mine={reviews.mine} /> : null}
+        {canReach ? <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={reviewAnswer} mine={myReview} /> : null}
       </ReviewsSection>
       {listing.kind === "sale" && canReach ? <ContactBar phone={owner.phone || null} listingUrl={page.share.url} /> : null}
     </DetailLayout>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/listing-detail";
-import { listingDetailAction, loadListingDetail } from "./listing-detail-page.server.ts";
+import { listingDetailAction, listingDetailHeaders, loadListingDetail } from "./listing-detail-page.server.ts";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
 import { ListingDetailPage } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
@@ -17,6 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadListingDetail(request, params.id);
 }
+
+export const headers = listingDetailHeaders;
 
 export async function action({ request, params }: Route.ActionArgs) {
   return listingDetailAction(request, params.id);

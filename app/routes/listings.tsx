@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     randomActiveBanner(),
   ]);
   const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
-  return { query, country, page: { ...page, listings: rated }, favorites: [...favorites], banner };
+  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner };
 }
 
 const nf = new Intl.NumberFormat("fr-FR");
@@ -62,7 +62,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const more = useLoadMore(query, page.listings, page.next, loaderData.favorites);
-  const favorites = new Set(more.favorites);
+  const favorites = more.favorites ? new Set(more.favorites) : null;
   const resetTo = freshBrowseHref(query.kind);
   const filterCount = activeFilterCount(query.filters);
   const gallery = useCardGallery();
@@ -119,7 +119,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               <ListingGrid
                 listings={more.listings}
                 country={country}
-                action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites.has(l.id)} />}
+                action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites ? favorites.has(l.id) : null} />}
                 onOpenPhotos={gallery.open}
                 ad={banner ? () => <AdBanner banner={banner} /> : undefined}
               />

@@ -1,3 +1,4 @@
+import { User } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button-class.ts";
 import type { ShellData } from "./shell-data.server.ts";
@@ -5,7 +6,8 @@ import { CountrySelector } from "./country-selector.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-export function Header({ country, shell }: { country: string; shell: ShellData | null }) {
+/** `pending`: a member's page whose shell is still being read (a page every member shares). */
+export function Header({ country, shell, pending = false }: { country: string; shell: ShellData | null; pending?: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
@@ -25,6 +27,13 @@ export function Header({ country, shell }: { country: string; shell: ShellData |
             <>
               <NotificationBell items={shell.notifications.items} unread={shell.notifications.unread} />
               <UserMenu user={shell.user} pendingBookings={shell.pendingBookings} />
+            </>
+          ) : pending ? (
+            <>
+              <span aria-hidden className="h-9 w-9" />
+              <Link to="/profile" aria-label="Mon compte" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                <User aria-hidden size={18} />
+              </Link>
             </>
           ) : (
             <Link to="/auth" className={buttonClass({ size: "sm" })}>

@@ -6,6 +6,7 @@ import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { createNotification } from "../../app/features/notifications/notifications.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { pageCache } from "../../server/page-cache.ts";
+import { memberOf, sharedRequest } from "../../server/shared-render.ts";
 import { toWebRequest } from "../../server/web-request.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle } from "../support/request-handler.ts";
@@ -16,13 +17,14 @@ useTestDatabase();
 /**
  * The production path in front of the app: the shared-page cache, then the page rendered for
  * this request alone. Whatever one person's request leaves in memory (a kept page, a kept
- * session) must never reach another's.
+ * session) must never reach another's. A member sees a shared page with their own bits from
+ * `/moi` (ADR 0035): what they see is the page and those bits together.
  */
 let server: ReturnType<express.Express["listen"]>;
 let base = "";
 beforeAll(async () => {
   const app = express();
-  app.use(pageCache({ ttlMs: 60_000, render: (req) => handle(toWebRequest(req)) }));
+  app.use(pageCache({ ttlMs: 60_000, memberOf, render: (req, _res, audience) => handle(sharedRequest(req), audience) }));
   app.use(async (req, res) => {
     const response = await handle(toWebRequest(req));
     res.status(response.status);
@@ -77,21 +79,32 @@ describe("pages loaded at once by two members and a visitor", () => {
     const loads = Array.from({ length: 3 }, () => people.flatMap((person) => pages.map((path) => ({ person, path })))).flat();
     const answers = await Promise.all(
       loads.map(async ({ person, path }) => {
-        const response = await fetch(base + path, { headers: person.cookie ? { cookie: person.cookie } : {} });
-        return { person, path, status: response.status, html: await response.text() };
+        const headers: Record<string, string> = person.cookie ? { cookie: person.cookie } : {};
+        const [response, bits] = await Promise.all([fetch(base + path, { headers }), fetch(`${base}/moi`, { headers })]);
+        return { person, path, status: response.status, html: await response.text(), bits: await bits.text() };
       }),
     );
 
-    for (const { person, path, status, html } of answers) {
+    for (const { person, path, status, html, bits } of answers) {
       const where = `${person.name || "visitor"} on ${path}`;
       expect(status, where).toBe(200);
-      for (const other of people) if (other !== person && other.name) expect(html.includes(other.name), where).toBe(false);
-      if (person.name) expect(html, where).toContain(person.name);
-      expect(bellCount(html), where).toBe(person.unread);
-      const hearts = pressedHearts(html);
+      for (const other of people) {
+        if (other !== person && other.name) expect(html.includes(other.name) || bits.includes(other.name), where).toBe(false);
+      }
+      const own = JSON.parse(bits) as { shell: { user: { firstName: string }; notifications: { unread: number } }; favorites: string[] } | null;
+      // Every member gets the one page members share: nobody's name, bell or hearts in it.
+      expect(html.includes("Awanda") || html.includes("Kofiga"), where).toBe(false);
+      expect(bellCount(html), where).toBe(0);
+      expect(pressedHearts(html), where).toEqual([]);
+      if (!person.name) {
+        expect(own, where).toBeNull();
+        continue;
+      }
+      expect(own?.shell.user.firstName, where).toBe(person.name);
+      expect(own?.shell.notifications.unread, where).toBe(person.unread);
       // The detail page shows one listing's heart: pressed only on the person's own favourite.
       const shown = path.startsWith("/listing/") ? [path.slice("/listing/".length)] : [forAwa.id, forKofi.id];
-      expect(hearts, where).toEqual(shown.filter((id) => id === person.favorite));
+      expect(shown.filter((id) => own?.favorites.includes(id)), where).toEqual(shown.filter((id) => id === person.favorite));
     }
   });
 });

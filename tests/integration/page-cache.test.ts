@@ -12,6 +12,11 @@ const PAGE = pageOf(1);
 let renders = 0;
 let clock = 0;
 let setCookie = false;
+/** The audience each render was asked for, and the owner the page names. */
+const audiences: string[] = [];
+let owner: string | null = null;
+/** Sessions that lead to a member, by token. */
+const SESSIONS: Record<string, string> = { "tok-awa": "awa", "tok-kofi": "kofi" };
 let status = 200;
 let server: ReturnType<express.Express["listen"]>;
 let base = "";
@@ -26,11 +31,14 @@ beforeAll(async () => {
   cache = pageCache({
     ttlMs: 5000,
     now: () => clock,
-    render: async () => {
+    memberOf: async (req) => SESSIONS[/aa\.session_token=([^;]+)/.exec(req.get("cookie") ?? "")?.[1] ?? ""] ?? null,
+    render: async (_req, _res, audience) => {
       renders++;
+      audiences.push(audience);
       await new Promise((r) => setTimeout(r, 30));
       const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
       if (setCookie) headers.append("Set-Cookie", "toast=x; Path=/");
+      if (owner) headers.set("X-Page-Owner", owner);
       return new Response(status === 200 ? pageOf(renders) : "<h1>Annonce introuvable</h1>", { status, headers });
     },
   });
@@ -47,6 +55,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   renders = 0;
+  audiences.length = 0;
+  owner = null;
   clock += 60_000;
   setCookie = false;
   status = 200;
@@ -135,6 +145,43 @@ describe("page cache", () => {
     await get("/favorites");
     expect(renders).toBe(4);
     expect(await (await get("/favorites")).text()).toBe("<p>page personnelle</p>");
+  });
+
+  it("renders one copy for every member of a country, apart from the visitors', and serves it to each of them", async () => {
+    const [awa, kofi, visitor] = await Promise.all([
+      get("/listings", { cookie: "country=SN; aa.session_token=tok-awa" }),
+      get("/listings", { cookie: "country=SN; aa.session_token=tok-kofi" }),
+      get("/listings", { cookie: "country=SN" }),
+    ]);
+    expect(renders).toBe(2);
+    expect(audiences.sort()).toEqual(["member", "visitor"]);
+    expect(await awa.text()).toBe(await kofi.text());
+    expect(visitor.status).toBe(200);
+    await get("/listings", { cookie: "country=SN; aa.session_token=tok-awa" });
+    expect(renders).toBe(2);
+  });
+
+  it("gives a session that leads to nobody, and a member without a chosen country, their own page", async () => {
+    expect(await (await get("/listings", { cookie: "country=SN; aa.session_token=ended" })).text()).toBe("<p>page personnelle</p>");
+    expect(await (await get("/listings", { cookie: "aa.session_token=tok-awa" })).text()).toBe("<p>page personnelle</p>");
+    expect(audiences).toEqual([]);
+  });
+
+  it("gives the owner of the listing a page shows their own page, with its controls, and others the shared one", async () => {
+    owner = "awa";
+    const path = "/listing/0091cc55-cd5b-4269-bf11-ba5e19d15282";
+    expect(await (await get(path, { cookie: "country=CI; aa.session_token=tok-kofi" })).text()).toBe(pageOf(1));
+    expect(await (await get(path, { cookie: "country=CI; aa.session_token=tok-awa" })).text()).toBe("<p>page personnelle</p>");
+    expect(await (await get(path, { cookie: "country=CI; aa.session_token=tok-kofi" })).text()).toBe(pageOf(1));
+    // The owner's name stays with the cache: never sent.
+    expect((await get(path, { cookie: "country=CI" })).headers.get("x-page-owner")).toBeNull();
+  });
+
+  it("renders a member's own page when the shared one is not to share (their own hidden listing is a 404 to others)", async () => {
+    status = 404;
+    const response = await get("/listing/1091cc55-cd5b-4269-bf11-ba5e19d15282", { cookie: "country=CI; aa.session_token=tok-awa" });
+    expect(await response.text()).toBe("<p>page personnelle</p>");
+    expect(response.status).toBe(200);
   });
 
   it("keeps apart the pages of two countries", async () => {

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import * as entry from "../../app/entry.server.tsx";
 import routes from "../../app/routes.ts";
-import { nonceContext } from "../../app/server/context.ts";
+import { nonceContext, sharedAudienceContext } from "../../app/server/context.ts";
 
 type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 type Module = Record<string, unknown>;
@@ -82,23 +82,25 @@ export function serverBuild(): Promise<ServerBuild> {
   return build;
 }
 
-let handler: ((request: Request) => Promise<Response>) | undefined;
+let handler: ((request: Request, audience: "visitor" | "member" | null) => Promise<Response>) | undefined;
 
 /**
  * The app's whole React Router request handling (root, every route module, entry.server), as the
  * Express adapter calls it in production: documents, resource routes and single-fetch `.data` URLs.
- * Only the browser assets are stand-ins.
+ * Only the browser assets are stand-ins. `audience` renders a page shared by that audience, as the
+ * page cache does.
  */
-export async function handle(request: Request): Promise<Response> {
+export async function handle(request: Request, audience: "visitor" | "member" | null = null): Promise<Response> {
   if (!handler) {
     const requestHandler = createRequestHandler(await serverBuild(), "production");
-    handler = (request) => {
+    handler = (request, audience) => {
       const context = new RouterContextProvider();
       context.set(nonceContext, "test-nonce");
+      context.set(sharedAudienceContext, audience);
       return requestHandler(request, context);
     };
   }
-  return handler(request);
+  return handler(request, audience);
 }
 
 /** A POST to the app, as a client sends it (no Origin header: a same-site form or a script). */

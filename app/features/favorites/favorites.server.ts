@@ -35,6 +35,12 @@ export async function favoriteIds(userId: string | null | undefined, listingIds:
   return new Set(rows.map((r) => r.id));
 }
 
+/** Every listing the user has favourited (the hearts of pages shared by all members: ADR 0035). */
+export async function allFavoriteIds(userId: string): Promise<string[]> {
+  const rows = await db().select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId));
+  return rows.map((r) => r.id);
+}
+
 /** The user's favourites that are still shown, most recently added first. */
 export async function listFavorites(userId: string): Promise<ListingSummary[]> {
   return db()

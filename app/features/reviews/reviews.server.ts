@@ -70,6 +70,12 @@ export async function listingReviews(listingId: string, viewerId?: string | null
   };
 }
 
+/** When the member reviewed each listing they reviewed, by listing id (for pages shared by all members: ADR 0035). */
+export async function reviewDatesBy(reviewerId: string): Promise<Record<string, string>> {
+  const rows = await db().select({ listingId: reviews.listingId, createdAt: reviews.createdAt }).from(reviews).where(eq(reviews.reviewerId, reviewerId));
+  return Object.fromEntries(rows.map((r) => [r.listingId, r.createdAt.toISOString()]));
+}
+
 /** The account exists and may review: not suspended, not deleted, over a day old (like a reporter's). */
 function reviewingAccount(userId: string) {
   return db()

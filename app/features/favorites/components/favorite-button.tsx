@@ -1,11 +1,13 @@
 import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import type { ListingKind } from "../../listings/listing.ts";
+import { useFavorite } from "./member-favorites.tsx";
 
 /**
  * Adds or removes a favourite. A plain POST form (works before JavaScript); with JavaScript it
  * submits in the background and shows the new state at once. It sends the wanted state, not
- * "toggle", so a double tap cannot undo itself.
+ * "toggle", so a double tap cannot undo itself. `isFavorite` is null on a page every member
+ * shares: the member's own hearts come with their bits (ADR 0035).
  */
 export function FavoriteButton({
   kind,
@@ -15,17 +17,18 @@ export function FavoriteButton({
 }: {
   kind: ListingKind;
   listingId: string;
-  isFavorite: boolean;
+  isFavorite: boolean | null;
   size?: "sm" | "lg";
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const known = useFavorite(listingId, isFavorite);
   const pending = fetcher.formData?.get("favorite");
-  const shown = pending === undefined || pending === null ? isFavorite : pending === "1";
+  const shown = pending === undefined || pending === null ? known.favorite : pending === "1";
   const label = shown ? "Retirer des favoris" : "Ajouter aux favoris";
   const box = size === "lg" ? "h-11 w-11" : "h-9 w-9";
   return (
-    <fetcher.Form method="post" action="/favorites" preventScrollReset>
+    <fetcher.Form method="post" action="/favorites" preventScrollReset onSubmit={() => known.set(!shown)}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="favorite" value={shown ? "0" : "1"} />

@@ -15,9 +15,9 @@ interface BrowsePageData {
  * "Voir plus d'annonces": with JavaScript the next page is fetched and appended under the cards
  * already shown; without it the link opens the next page on its own.
  */
-export function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNext: string | null, firstFavorites: string[]) {
+export function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNext: string | null, firstFavorites: string[] | null) {
   const fetcher = useFetcher<BrowsePageData>();
-  const [pages, setPages] = useState<{ listings: ListingSummary[]; next: string | null; favorites: string[] }>({
+  const [pages, setPages] = useState<{ listings: ListingSummary[]; next: string | null; favorites: string[] | null }>({
     listings: first,
     next: firstNext,
     favorites: firstFavorites,
@@ -31,7 +31,8 @@ export function useLoadMore(query: BrowseQuery, first: ListingSummary[], firstNe
         ? {
             listings: [...p.listings, ...data.page.listings],
             next: data.page.next,
-            favorites: [...p.favorites, ...data.favorites],
+            // Either page read for nobody in particular: the member's own hearts say (ADR 0035).
+            favorites: p.favorites && data.favorites ? [...p.favorites, ...data.favorites] : null,
           }
         : p,
     );

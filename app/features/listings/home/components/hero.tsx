@@ -3,15 +3,16 @@ import { Link } from "react-router";
 import { HeroSearch } from "./hero-search.tsx";
 
 /** Spec §2 Home: greeting, title and search; a Pro plan badge for subscribers. */
-export function HomeHero({ firstName, pro }: { firstName: string | null; pro: boolean }) {
+/** `member`: someone is signed in; the greeting's line is kept while their name is on its way. */
+export function HomeHero({ firstName, pro, member = false }: { firstName: string | null; pro: boolean; member?: boolean }) {
   return (
     <section
       aria-labelledby="home-title"
       className="flex min-h-[350px] flex-col justify-center bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-10 text-white"
     >
       <div className="mx-auto w-full max-w-3xl">
-        {firstName || pro ? (
-          <div className="mb-3 flex flex-wrap items-center gap-2">
+        {firstName || pro || member ? (
+          <div className="mb-3 flex min-h-6 flex-wrap items-center gap-2">
             {firstName ? <p className="text-brand-100">Bonjour {firstName}</p> : null}
             {pro ? (
               <Link

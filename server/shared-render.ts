@@ -1,0 +1,15 @@
+import type { Request } from "express";
+import { getSessionUser } from "../app/features/accounts/session.server.ts";
+import { sharedPage } from "./shared-page-key.ts";
+import { toWebRequest } from "./web-request.ts";
+
+/** A shared page is rendered with the country cookie alone: nothing of the person who asked first (ADR 0013, ADR 0035). */
+export function sharedRequest(req: Request): globalThis.Request {
+  const country = sharedPage({ method: "GET", path: req.path, search: "", cookie: req.get("cookie"), userAgent: "" })?.country;
+  return toWebRequest(req, { cookie: country ? `country=${country}` : "" });
+}
+
+/** The member a request's session leads to (kept a few seconds: ADR 0028), or null. */
+export async function memberOf(req: Request): Promise<string | null> {
+  return (await getSessionUser(toWebRequest(req)))?.id ?? null;
+}
