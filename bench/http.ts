@@ -65,7 +65,7 @@ for (const engine of engines) {
     try {
       // The sign-in's one-time toast is dropped by the browser after the first page: not resent here.
       const signedIn = await signInCookie(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
-      const cookie = signedIn.split("; ").filter((c) => !c.startsWith("aa_flash=")).join("; ");
+      const cookie = await afterFirstPage(server.base, signedIn.split("; ").filter((c) => !c.startsWith("aa_flash=")).join("; "));
       const shared = await publicPages(server.base);
       const pages: Page[] = [{ name: "/healthz (baseline)", path: "/healthz" }, ...shared, ...(await memberPages(server.base, cookie, shared))];
       for (const page of pages) {
@@ -120,3 +120,15 @@ for (const row of rows) {
   );
 }
 if (missed) console.log(`\n${missed} page(s) below target.`);
+
+/** The cookies a browser holds once it has opened the home page with these (the member's country is said then). */
+async function afterFirstPage(base: string, cookie: string): Promise<string> {
+  const response = await fetch(`${base}/`, { headers: { cookie } });
+  await response.arrayBuffer();
+  const jar = new Map(cookie.split("; ").map((c) => [c.slice(0, c.indexOf("=")), c] as const));
+  for (const set of response.headers.getSetCookie()) {
+    const pair = set.split(";")[0]!;
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  return [...jar.values()].join("; ");
+}

@@ -107,4 +107,22 @@ describe("pages loaded at once by two members and a visitor", () => {
       expect(shown.filter((id) => own?.favorites.includes(id)), where).toEqual(shown.filter((id) => id === person.favorite));
     }
   });
+
+  it("gives the owner of a listing their own page of it, with its controls, as a document and as navigation data", async () => {
+    const owner = await createUser({ email: "proprio@example.test", firstName: "Ousmane", lastName: "Sall", country: "CI" });
+    const listing = await createSaleListing(owner.id, { country: "CI" });
+    await createUser({ email: "voisin@example.test", firstName: "Fatou", lastName: "Ba", country: "CI" });
+    const ownerCookie = `country=CI; ${await sessionCookie("proprio@example.test")}`;
+    const otherCookie = `country=CI; ${await sessionCookie("voisin@example.test")}`;
+    const path = `/listing/${listing.id}`;
+    for (const suffix of ["", ".data"]) {
+      const other = await (await fetch(base + path + suffix, { headers: { cookie: otherCookie } })).text();
+      const own = await fetch(base + path + suffix, { headers: { cookie: ownerCookie } });
+      const ownText = await own.text();
+      const controls = suffix ? 'isOwner",true' : 'data-testid="listing-state"';
+      expect(other, suffix).not.toContain(controls);
+      expect(ownText, suffix).toContain(controls);
+      expect(own.headers.get("x-page-owner")).toBe(owner.id);
+    }
+  });
 });

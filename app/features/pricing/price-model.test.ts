@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PricedVehicle, estimateMarketValue, fitPriceModel } from "./price-model.ts";
+import { type PricedVehicle, estimateMarketValue, fitPriceModel, fitPriceModelSteps } from "./price-model.ts";
 
 /** A small market: prices fall 8 % a year and 2 % per 10 000 km, each model at its own level, with a little noise. */
 function market(): PricedVehicle[] {
@@ -72,5 +72,19 @@ describe("the market-value model", () => {
     const full = estimateMarketValue(model, { brand: "Toyota", model: "RAV4", bodyType: "SUV", year: 2018, mileage: 80_000, fuel: "petrol", horsepower: 170, transmission: "automatic", seats: 5, country: "CI" });
     const bare = estimateMarketValue(model, { brand: "Toyota", model: "RAV4", year: 2018, mileage: 80_000, country: "CI" });
     expect(Math.abs(bare.value - full.value) / full.value).toBeLessThan(0.02);
+  });
+
+  it("fits in steps that pause along the way, to the same model as at once", () => {
+    const steps = fitPriceModelSteps(market(), 2025);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    expect(pauses).toBeGreaterThan(2);
+    const atOnce = fitPriceModel(market(), 2025);
+    expect([...step.value.coefficients]).toEqual([...atOnce.coefficients]);
+    expect(step.value.trainedOn).toBe(atOnce.trainedOn);
   });
 });

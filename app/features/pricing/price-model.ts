@@ -1,5 +1,5 @@
 import { fold } from "../../lib/fold.ts";
-import { type SparseRow, fitRidge } from "./ridge.ts";
+import { type SparseRow, fitRidgeSteps, runToEnd } from "./ridge.ts";
 
 /** What the model knows of a vehicle; anything but make, model, year and mileage may be missing. */
 export interface VehicleFacts {
@@ -219,17 +219,24 @@ function mad(values: readonly number[]): number {
   return 1.4826 * median(values.map((v) => Math.abs(v - m)));
 }
 
-function regress(listings: readonly PricedVehicle[], referenceYear: number) {
-  const named = listings.map((l) => features(l, referenceYear));
+/** How many listings a step handles before pausing (see `fitPriceModelSteps`). */
+const STEP_LISTINGS = 2000;
+
+function* regress(listings: readonly PricedVehicle[], referenceYear: number) {
+  const named: Map<string, number>[] = [];
+  for (const l of listings) {
+    named.push(features(l, referenceYear));
+    if (named.length % STEP_LISTINGS === 0) yield;
+  }
   const columns = new Map<string, number>();
   for (const n of named) for (const name of n.keys()) if (!columns.has(name)) columns.set(name, columns.size);
   const y = listings.map((l) => Math.log(l.price));
-  const coefficients = fitRidge(
-    named.map((n) => row(n, columns)),
-    y,
-    columns.size,
-    LAMBDA,
-  );
+  const rows: SparseRow[] = [];
+  for (const n of named) {
+    rows.push(row(n, columns));
+    if (rows.length % STEP_LISTINGS === 0) yield;
+  }
+  const coefficients = yield* fitRidgeSteps(rows, y, columns.size, LAMBDA);
   const residuals = named.map((n, i) => (y[i] as number) - dot(n, columns, coefficients));
   return { columns, coefficients, residuals };
 }
@@ -241,14 +248,23 @@ function regress(listings: readonly PricedVehicle[], referenceYear: number) {
  * then every listing's residual is kept by comparable group for the local correction.
  */
 export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear: number): PriceModel {
+  return runToEnd(fitPriceModelSteps(listings, referenceYear));
+}
+
+/**
+ * `fitPriceModel` a step at a time: over 100 000 listings the fit takes seconds of CPU, which a
+ * server runs in slices between its requests (`runInSlices`) rather than freezing every page.
+ */
+export function* fitPriceModelSteps(listings: readonly PricedVehicle[], referenceYear: number): Generator<void, PriceModel> {
   const valid = listings.filter((l) => l.price > 0 && Number.isFinite(l.price) && l.year > 1900 && l.mileage >= 0);
   const typical = typicalOf(valid);
   const usable = valid.map((l) => ({ ...completed(l, typical), id: l.id, price: l.price }));
-  const first = regress(usable, referenceYear);
+  yield;
+  const first = yield* regress(usable, referenceYear);
   const spread = mad(first.residuals) || 0.1;
   const centre = median(first.residuals);
   const kept = usable.filter((_, i) => Math.abs((first.residuals[i] as number) - centre) <= OUTLIER_MADS * spread);
-  const { columns, coefficients, residuals } = regress(kept, referenceYear);
+  const { columns, coefficients, residuals } = yield* regress(kept, referenceYear);
   const groups = new Map<string, PoolEntry[]>();
   kept.forEach((l, i) => {
     const entry: PoolEntry = { id: l.id, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number };
@@ -264,6 +280,33 @@ export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear:
 /** How unlike two vehicles of a group are: years apart, mileage ratio, and a step for another country. */
 function distance(a: PoolEntry, year: number, logKm: number, country: string | null): number {
   return Math.abs(a.year - year) / 2 + Math.abs(a.logKm - logKm) + (country && a.country !== country ? 0.5 : 0);
+}
+
+/**
+ * A group's entries other than `excludeId`, counted, and its NEAREST closest, closest first (the
+ * earlier entry first on a tie, as a stable sort would give). One pass keeping a short sorted list:
+ * the model rates every sale listing at each fit, and sorting whole groups of thousands made a
+ * fit over 100 000 listings take minutes of CPU away from the pages.
+ */
+function nearestOf(entries: readonly PoolEntry[], distanceOf: (e: PoolEntry) => number, excludeId: string | undefined) {
+  const nearest: PoolEntry[] = [];
+  const distances: number[] = [];
+  let count = 0;
+  for (const entry of entries) {
+    if (excludeId !== undefined && entry.id === excludeId) continue;
+    count++;
+    const d = distanceOf(entry);
+    if (nearest.length === NEAREST && d >= (distances[NEAREST - 1] as number)) continue;
+    let at = nearest.length;
+    while (at > 0 && (distances[at - 1] as number) > d) at--;
+    nearest.splice(at, 0, entry);
+    distances.splice(at, 0, d);
+    if (nearest.length > NEAREST) {
+      nearest.pop();
+      distances.pop();
+    }
+  }
+  return { count, nearest };
 }
 
 /**
@@ -283,15 +326,14 @@ export function estimateMarketValue(model: PriceModel, described: VehicleFacts, 
   const logKm = Math.log1p(Math.max(0, f.mileage));
   const country = key(f.country) || null;
   for (const [level, k] of groupKeys(forGroups)) {
-    const entries = (model.groups.get(k) ?? []).filter((e) => e.id === undefined || e.id !== excludeId);
-    if (entries.length < MIN_COMPARABLES) continue;
-    const nearest = [...entries].sort((a, b) => distance(a, f.year, logKm, country) - distance(b, f.year, logKm, country)).slice(0, NEAREST);
+    const { count, nearest } = nearestOf(model.groups.get(k) ?? [], (e) => distance(e, f.year, logKm, country), excludeId);
+    if (count < MIN_COMPARABLES) continue;
     const band = Math.max(0.08, Math.min(0.35, mad(nearest.map((e) => e.residual)) || 0.12));
     return {
       value,
       low: value * Math.exp(-band),
       high: value * Math.exp(band),
-      comparableCount: entries.length,
+      comparableCount: count,
       level,
       comparableIds: nearest.flatMap((e) => (e.id ? [e.id] : [])),
     };

@@ -3,11 +3,12 @@ import { formatCfa } from "../../lib/money.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
+import { runInSlices } from "../../server/time-slices.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
 import { narrate } from "./narrative.server.ts";
 import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
-import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModel } from "./price-model.ts";
+import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModelSteps } from "./price-model.ts";
 import { countOf } from "../../lib/plural.ts";
 
 interface Rated {
@@ -164,11 +165,21 @@ async function fit(): Promise<Fitted> {
   const print = await fingerprint();
   const rows = (await db().select(FACT_COLUMNS).from(listings).where(MARKET)) as FactRow[];
   const market = rows.map(factsOf);
-  const model = fitPriceModel(market, yearNow());
-  const evaluations = new Map<string, Rated>();
-  market.forEach((facts, i) => evaluations.set(facts.id as string, rate(model, facts, (rows[i] as FactRow).updatedAt)));
+  const model = await runInSlices(fitPriceModelSteps(market, yearNow()));
+  const evaluations = await runInSlices(rateAll(model, market, rows));
   log.info("pricing.fitted", { listings: market.length, kept: model.trainedOn, ms: Math.round(performance.now() - started) });
   return { model, fingerprint: print, evaluations };
+}
+
+/** Every listing rated with the model, a step per hundred listings (a fit runs in slices between requests). */
+function* rateAll(model: PriceModel, market: readonly PricedVehicle[], rows: readonly FactRow[]): Generator<void, Map<string, Rated>> {
+  const evaluations = new Map<string, Rated>();
+  for (let i = 0; i < market.length; i++) {
+    const facts = market[i] as PricedVehicle;
+    evaluations.set(facts.id as string, rate(model, facts, (rows[i] as FactRow).updatedAt));
+    if (i % 100 === 99) yield;
+  }
+  return evaluations;
 }
 
 /** Fits the model, or joins the fit already running: never two at once. */

@@ -11,6 +11,11 @@ export interface SparseRow {
  * pass over the non-zeros: thousands of features fit in milliseconds, with no library.
  */
 export function fitRidge(rows: readonly SparseRow[], y: readonly number[], columns: number, lambda: number, iterations = 2000): Float64Array {
+  return runToEnd(fitRidgeSteps(rows, y, columns, lambda, iterations));
+}
+
+/** `fitRidge` a step at a time: it pauses after each iteration (one pass over the rows), so a caller may let other work run. */
+export function* fitRidgeSteps(rows: readonly SparseRow[], y: readonly number[], columns: number, lambda: number, iterations = 2000): Generator<void, Float64Array> {
   const shrink = (i: number) => (i === 0 ? 1e-9 : lambda);
   // A·v = Xᵀ(X·v) + λv
   const apply = (v: Float64Array, out: Float64Array) => {
@@ -56,8 +61,17 @@ export function fitRidge(rows: readonly SparseRow[], y: readonly number[], colum
     const ratio = next / rz;
     rz = next;
     for (let i = 0; i < columns; i++) direction[i] = (z[i] as number) + ratio * (direction[i] as number);
+    yield;
   }
   return beta;
+}
+
+/** Runs a computation written as steps to its end, without pausing. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 function dot(a: Float64Array, b: Float64Array): number {
