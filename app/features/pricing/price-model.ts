@@ -32,6 +32,10 @@ export interface PricedVehicle extends VehicleFacts {
 
 interface PoolEntry {
   id?: string;
+  /** The listing's place in the fit: among equally near comparables, the earlier comes first. */
+  seq: number;
+  /** The comparable groups the listing is in. */
+  groupKeys: readonly string[];
   year: number;
   logKm: number;
   country: string | null;
@@ -44,10 +48,19 @@ export interface PriceModel {
   columns: Map<string, number>;
   coefficients: Float64Array;
   /** Listings by comparable group (make+model+trim, make+model, make+body, body), for the range and the count. */
-  groups: Map<string, PoolEntry[]>;
+  groups: Map<string, ComparableGroup>;
+  /** Each pooled listing by id, to leave it out of its own comparables. */
+  pooled: Map<string, PoolEntry>;
   /** What a vehicle of a make and model usually has, for a description that leaves it out. */
   typical: Typical;
   trainedOn: number;
+}
+
+/** A comparable group's listings by year of make, the years in order. */
+interface ComparableGroup {
+  count: number;
+  years: number[];
+  byYear: Map<number, PoolEntry[]>;
 }
 
 /** The usual fuel, gearbox, body, seats, power and engine size by make and model, and over all. */
@@ -265,16 +278,23 @@ export function* fitPriceModelSteps(listings: readonly PricedVehicle[], referenc
   const centre = median(first.residuals);
   const kept = usable.filter((_, i) => Math.abs((first.residuals[i] as number) - centre) <= OUTLIER_MADS * spread);
   const { columns, coefficients, residuals } = yield* regress(kept, referenceYear);
-  const groups = new Map<string, PoolEntry[]>();
+  const groups = new Map<string, ComparableGroup>();
+  const pooled = new Map<string, PoolEntry>();
   kept.forEach((l, i) => {
-    const entry: PoolEntry = { id: l.id, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number };
-    for (const [, k] of groupKeys(l)) {
-      const list = groups.get(k);
-      if (list) list.push(entry);
-      else groups.set(k, [entry]);
+    const keys = groupKeys(l).map(([, k]) => k);
+    const entry: PoolEntry = { id: l.id, seq: i, groupKeys: keys, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number };
+    if (l.id !== undefined) pooled.set(l.id, entry);
+    for (const k of keys) {
+      let group = groups.get(k);
+      if (!group) groups.set(k, (group = { count: 0, years: [], byYear: new Map() }));
+      group.count++;
+      const sameYear = group.byYear.get(l.year);
+      if (sameYear) sameYear.push(entry);
+      else group.byYear.set(l.year, [entry]);
     }
   });
-  return { referenceYear, columns, coefficients, groups, typical, trainedOn: kept.length };
+  for (const group of groups.values()) group.years = [...group.byYear.keys()].sort((a, b) => a - b);
+  return { referenceYear, columns, coefficients, groups, pooled, typical, trainedOn: kept.length };
 }
 
 /** How unlike two vehicles of a group are: years apart, mileage ratio, and a step for another country. */
@@ -283,29 +303,34 @@ function distance(a: PoolEntry, year: number, logKm: number, country: string | n
 }
 
 /**
- * A group's entries other than `excludeId`, counted, and its NEAREST closest, closest first (the
- * earlier entry first on a tie, as a stable sort would give). One pass keeping a short sorted list:
- * the model rates every sale listing at each fit, and sorting whole groups of thousands made a
- * fit over 100 000 listings take minutes of CPU away from the pages.
+ * A group's listings other than `excluded`, counted, and its NEAREST closest, closest first (the
+ * earlier in the fit first on a tie). Years are looked at from the vehicle's outwards, and no
+ * further once half the years apart exceeds the farthest of the nearest found: the model rates
+ * every sale listing at each fit, and sorting whole groups of thousands made a fit over 100 000
+ * listings take minutes of CPU away from the pages.
  */
-function nearestOf(entries: readonly PoolEntry[], distanceOf: (e: PoolEntry) => number, excludeId: string | undefined) {
+function nearestOf(group: ComparableGroup, groupKey: string, year: number, logKm: number, country: string | null, excluded: PoolEntry | undefined) {
   const nearest: PoolEntry[] = [];
   const distances: number[] = [];
-  let count = 0;
-  for (const entry of entries) {
-    if (excludeId !== undefined && entry.id === excludeId) continue;
-    count++;
-    const d = distanceOf(entry);
-    if (nearest.length === NEAREST && d >= (distances[NEAREST - 1] as number)) continue;
-    let at = nearest.length;
-    while (at > 0 && (distances[at - 1] as number) > d) at--;
-    nearest.splice(at, 0, entry);
-    distances.splice(at, 0, d);
-    if (nearest.length > NEAREST) {
-      nearest.pop();
-      distances.pop();
+  const before = (d: number, e: PoolEntry, at: number) => d < (distances[at] as number) || (d === distances[at] && e.seq < (nearest[at] as PoolEntry).seq);
+  const byCloseness = [...group.years].sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || a - b);
+  for (const y of byCloseness) {
+    if (nearest.length === NEAREST && Math.abs(y - year) / 2 > (distances[NEAREST - 1] as number)) break;
+    for (const entry of group.byYear.get(y) ?? []) {
+      if (entry === excluded) continue;
+      const d = distance(entry, year, logKm, country);
+      if (nearest.length === NEAREST && !before(d, entry, NEAREST - 1)) continue;
+      let at = nearest.length;
+      while (at > 0 && before(d, entry, at - 1)) at--;
+      nearest.splice(at, 0, entry);
+      distances.splice(at, 0, d);
+      if (nearest.length > NEAREST) {
+        nearest.pop();
+        distances.pop();
+      }
     }
   }
+  const count = group.count - (excluded?.groupKeys.includes(groupKey) ? 1 : 0);
   return { count, nearest };
 }
 
@@ -326,7 +351,9 @@ export function estimateMarketValue(model: PriceModel, described: VehicleFacts, 
   const logKm = Math.log1p(Math.max(0, f.mileage));
   const country = key(f.country) || null;
   for (const [level, k] of groupKeys(forGroups)) {
-    const { count, nearest } = nearestOf(model.groups.get(k) ?? [], (e) => distance(e, f.year, logKm, country), excludeId);
+    const group = model.groups.get(k);
+    if (!group) continue;
+    const { count, nearest } = nearestOf(group, k, f.year, logKm, country, excludeId === undefined ? undefined : model.pooled.get(excludeId));
     if (count < MIN_COMPARABLES) continue;
     const band = Math.max(0.08, Math.min(0.35, mad(nearest.map((e) => e.residual)) || 0.12));
     return {
