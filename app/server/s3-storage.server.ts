@@ -2,7 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -29,8 +29,8 @@ export interface StoredObject {
 
 /** The bucket adapter, plus what copying a disk into it needs. */
 export interface S3Storage extends Storage {
-  /** Size and ETag of a stored object, or undefined when there is none. */
-  stat(key: string): Promise<StoredObject | undefined>;
+  /** The objects right in `folder` (not in its sub-folders), by key: one request per page (1 000, S3's most). */
+  list(folder: string, pageSize?: number): Promise<Map<string, StoredObject>>;
 }
 
 function isMissing(error: unknown): boolean {
@@ -95,15 +95,17 @@ export function createS3Storage(config: S3Config): S3Storage {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async stat(key) {
-      assertStorageKey(key);
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, etag: head.ETag?.replaceAll('"', "") };
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
+    async list(folder, pageSize = 1000) {
+      const objects = new Map<string, StoredObject>();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, Delimiter: "/", MaxKeys: pageSize, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key) objects.set(object.Key, { size: object.Size ?? 0, etag: object.ETag?.replaceAll('"', "") });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return objects;
     },
     publicBase: config.publicUrl,
   };

@@ -128,13 +128,21 @@ describe("the bucket", () => {
     expect((await fetch(`${s3.publicUrl}/${key}`)).status).toBe(404);
   });
 
-  it("tells the size and ETag (the MD5 of a plain upload) of a stored object, nothing for a missing one", async () => {
+  it("lists the objects right in a folder with their size and ETag (the MD5 of a plain upload), page after page", async () => {
     const bucket = createS3Storage({ ...s3Config(), publicUrl: s3.publicUrl });
-    const key = newKey();
-    await bucket.put(key, bytes("taille"), "image/webp");
-    const md5 = createHash("md5").update(bytes("taille")).digest("hex");
-    expect(await bucket.stat(key)).toEqual({ size: bytes("taille").byteLength, etag: md5 });
-    expect(await bucket.stat(newKey())).toBeUndefined();
+    const folder = `listings/liste-${process.pid}`;
+    const keys = Array.from({ length: 7 }, (_, i) => `${folder}/${i}-400.webp`);
+    await Promise.all(keys.map((key) => bucket.put(key, bytes(key), "image/webp")));
+    await bucket.put(`${folder}/sous-dossier/autre-400.webp`, bytes("plus bas"), "image/webp");
+
+    for (const pageSize of [1000, 3]) {
+      const listed = await bucket.list(folder, pageSize);
+      expect([...listed.keys()].sort(), `pages of ${pageSize}`).toEqual(keys);
+      const md5 = createHash("md5").update(bytes(keys[4] as string)).digest("hex");
+      expect(listed.get(keys[4] as string)).toEqual({ size: bytes(keys[4] as string).byteLength, etag: md5 });
+    }
+    expect((await bucket.list(`${folder}/sous-dossier`)).size).toBe(1);
+    expect((await bucket.list("listings/personne")).size).toBe(0);
   });
 });
 
