@@ -98,6 +98,7 @@ describe("photos with S3_* set", () => {
     expect(html).toContain(`src="${s3.publicUrl}/${variantKey(seller.photos[0] as string, 800)}"`);
     expect(html).toContain(`<meta property="og:image" content="${s3.publicUrl}/${variantKey(seller.photos[0] as string, 800)}"`);
     expect(html).not.toContain("/uploads/");
+    expect(html).toContain(`<link rel="preconnect" href="${s3.endpoint}"/>`);
     expect(contentSecurityPolicy([])).toContain(`img-src 'self' data: blob: ${s3.endpoint};`);
   });
 
