@@ -6,7 +6,7 @@
 const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
 
 export function isStorageKey(key: string): boolean {
-  return KEY.test(key) && !key.split("/").some((part) => part === "." || part === "..");
+  return KEY.test(key) && !key.includes("..") && !key.split("/").includes(".");
 }
 
 export function assertStorageKey(key: string): void {
