@@ -4,8 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { activeBanners, createBanner, deleteBanner } from "../../app/features/ads/ads.server.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
-import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS, type ImageWidth, variantKey } from "../../app/lib/images.ts";
+import { AVATAR_WIDTHS, BANNER_IMAGE_WIDTHS, LISTING_IMAGE_WIDTHS, type ImageWidth, variantKey } from "../../app/lib/images.ts";
 import { action as deleteAction } from "../../app/routes/profile-delete.tsx";
 import { action as sellAction } from "../../app/routes/sell-listing.tsx";
 import { db } from "../../app/server/db.server.ts";
@@ -128,5 +129,16 @@ describe("photos with S3_* set", () => {
     for (const prefix of seller.photos) {
       for (const width of LISTING_IMAGE_WIDTHS) expect((await fetchFromBucket(prefix, width)).status).toBe(404);
     }
+  });
+  it("an administrator's banner is stored in the bucket and removed from it with the banner", async () => {
+    const admin = await createUser({ email: "admin-bucket@example.test", role: "admin" });
+    const image = await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#0b4f8a" } }).jpeg().toBuffer();
+    const created = await createBanner(admin.id, { title: "Financement auto", linkUrl: "https://www.example.com/credit", image });
+    if (!created.ok) throw new Error(created.error);
+    const prefix = (await activeBanners()).find((b) => b.id === created.id)?.imageUrl as string;
+    for (const width of BANNER_IMAGE_WIDTHS) expect(await fetchFromBucket(prefix, width)).toMatchObject({ status: 200, type: "image/webp", width });
+    expect(await deleteBanner(admin.id, created.id)).toEqual({ ok: true });
+    for (const width of BANNER_IMAGE_WIDTHS) expect((await fetchFromBucket(prefix, width)).status).toBe(404);
+    expect(existsSync(uploadsDir())).toBe(false);
   });
 });
