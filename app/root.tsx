@@ -56,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ea580c" />
+        {/* Photos from a bucket or CDN: its connection is opened while the page is still parsed. */}
+        {root && /^https?:\/\//.test(root.uploadsBase) ? <link rel="preconnect" href={new URL(root.uploadsBase).origin} /> : null}
         <Meta />
         <InlineStylesheet />
         <Links />

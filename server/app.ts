@@ -26,13 +26,14 @@ import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts
 import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
 import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
-import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
+import { localStorage, storage } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
 import type { Audience } from "./shared-page-key.ts";
 import { memberOf, sharedRequest } from "./shared-render.ts";
+import { serveUploads } from "./uploads.ts";
 import { calendarEventStream, eventStream } from "./sse.ts";
 
 // Loaded once: a function here would resolve the module again on every request.
@@ -71,18 +72,9 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-// Uploads are only ever WebP written by the server under server-made names; nothing is executed.
-// Served where the local storage adapter says its files are.
-app.use(
-  localStorage.publicBase,
-  express.static(uploadsDir(), {
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    dotfiles: "deny",
-    setHeaders: (res) => res.setHeader("Content-Disposition", "inline"),
-  }),
-);
+// Served where the local storage adapter says its files are; with a bucket, browsers fetch them
+// from S3_PUBLIC_URL and this server has none.
+if (storage() === localStorage) app.use(localStorage.publicBase, serveUploads());
 app.get("/events", (req, res, next) => {
   eventStream(req, res).catch(next);
 });

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { clientAddress } from "../app/server/client-ip.ts";
+import { storage } from "../app/server/storage.server.ts";
+
+/** " <origin>" of the bucket or CDN that photos come from (S3_PUBLIC_URL), or "" for the local disk. */
+function photoOrigin(): string {
+  const base = storage().publicBase;
+  return /^https?:\/\//.test(base) ? ` ${new URL(base).origin}` : "";
+}
 
 /**
  * The Content-Security-Policy of a page whose inline scripts carry `scriptSources`: a nonce made
@@ -11,7 +18,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[]): string 
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${photoOrigin()}`,
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",

@@ -72,4 +72,33 @@ describe("environment", () => {
     expect(() => parseEnv({ LLM_BASE_URL: "https://api.example.com/v1" })).toThrow(/LLM_MODEL: LLM_BASE_URL demande aussi/);
     expect(() => parseEnv({ LLM_BASE_URL: "pas une url", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
   });
+  it("takes object storage only with its bucket, keys and public address together; endpoint and region may stay unset", () => {
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:4568/",
+      S3_REGION: "us-east-1",
+      S3_BUCKET: "autoafrique-photos",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret/with+signs",
+      S3_PUBLIC_URL: "https://photos.autoafrique.africa/",
+    };
+    // Trailing slashes dropped: URLs are `${S3_PUBLIC_URL}/${key}`.
+    expect(parseEnv(s3)).toMatchObject({ S3_ENDPOINT: "http://127.0.0.1:4568", S3_PUBLIC_URL: "https://photos.autoafrique.africa", S3_BUCKET: "autoafrique-photos" });
+    expect(parseEnv({ ...s3, S3_ENDPOINT: "", S3_REGION: "" })).toMatchObject({ S3_ENDPOINT: undefined, S3_REGION: undefined });
+    expect(parseEnv({ S3_BUCKET: "", S3_PUBLIC_URL: "" })).toMatchObject({ S3_BUCKET: undefined, S3_PUBLIC_URL: undefined });
+    expect(parseEnv({ ...s3, S3_PUBLIC_URL: "http://127.0.0.1:4568/autoafrique-photos" }).S3_PUBLIC_URL).toBe("http://127.0.0.1:4568/autoafrique-photos");
+
+    for (const missing of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
+      expect(() => parseEnv({ ...s3, [missing]: "" }), missing).toThrow(new RegExp(`${missing}: requis dès qu'une variable S3_ est définie`));
+    }
+    // An endpoint alone is half a configuration too: photos would quietly stay on this disk.
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:4568" })).toThrow(/S3_BUCKET: requis dès qu'une variable S3_ est définie/);
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "Photos_AutoAfrique" })).toThrow(/S3_BUCKET: doit être un nom de bucket S3/);
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "ab" })).toThrow(/S3_BUCKET: doit être un nom de bucket S3/);
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT: doit être une adresse http/);
+    expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "https://cdn.example.com/photos?v=1" })).toThrow(/S3_PUBLIC_URL: doit être l'adresse http/);
+    expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "ftp://cdn.example.com" })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "https:///photos" })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => parseEnv({ ...s3, S3_REGION: "Europe (Paris)" })).toThrow(/S3_REGION: doit être un nom de région/);
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: "avec espace" })).toThrow(/S3_SECRET_ACCESS_KEY: ne doit pas contenir d'espace/);
+  });
 });

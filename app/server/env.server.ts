@@ -7,14 +7,22 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-/** A key that is either absent (or empty) or shaped as the provider issues it. */
-const optionalSecret = (shape: RegExp, message: string) =>
+/** A value that is either absent (or empty) or of the given shape (a provider's key, a bucket name…). */
+const optionalText = (shape: RegExp, message: string) =>
   z
     .string()
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().regex(shape, message).optional())
     .optional();
+
+/** An http(s) origin, possibly with a path (a bucket's path-style address, a CDN folder): no query, no trailing slash kept. */
+const optionalHttpBase = (message: string) =>
+  optionalText(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, message).transform((v) => v?.replace(/\/+$/, ""));
+
+/** The S3 variables: set together (S3_ENDPOINT and S3_REGION may stay unset), or none of them. */
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
+const S3_ALL = ["S3_ENDPOINT", "S3_REGION", ...S3_REQUIRED] as const;
 
 /** Most reverse-proxy chains in front of one app are a load balancer and a CDN at most. */
 export const MAX_PROXY_HOPS = 5;
@@ -53,11 +61,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   TRUST_PROXY: trustProxy,
   PAGE_CACHE_SECONDS: z.coerce.number().int("un nombre entier de secondes").min(0).max(300).default(5),
-  STRIPE_SECRET_KEY: optionalSecret(/^(sk|rk)_(test|live)_/, "doit commencer par sk_test_, sk_live_, rk_test_ ou rk_live_"),
-  STRIPE_WEBHOOK_SECRET: optionalSecret(/^whsec_/, "doit commencer par whsec_"),
+  STRIPE_SECRET_KEY: optionalText(/^(sk|rk)_(test|live)_/, "doit commencer par sk_test_, sk_live_, rk_test_ ou rk_live_"),
+  STRIPE_WEBHOOK_SECRET: optionalText(/^whsec_/, "doit commencer par whsec_"),
   STRIPE_API_URL: optionalUrl,
-  WAVE_API_KEY: optionalSecret(/^wave_[a-z]{2}_/, "doit commencer par wave_ suivi du pays (wave_sn_…, wave_ci_…)"),
-  WAVE_WEBHOOK_SECRET: optionalSecret(/^\S{16,}$/, "au moins 16 caractères, sans espace"),
+  WAVE_API_KEY: optionalText(/^wave_[a-z]{2}_/, "doit commencer par wave_ suivi du pays (wave_sn_…, wave_ci_…)"),
+  WAVE_WEBHOOK_SECRET: optionalText(/^\S{16,}$/, "au moins 16 caractères, sans espace"),
   WAVE_API_URL: optionalUrl,
   PAYMENT_SANDBOX: z
     .enum(["", "true", "false"], "true ou false")
@@ -74,6 +82,15 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
+  S3_ENDPOINT: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://s3.eu-west-3.amazonaws.com)"),
+  S3_REGION: optionalText(/^[a-z0-9-]{2,32}$/, "doit être un nom de région (ex. eu-west-3, us-east-1, auto)"),
+  S3_BUCKET: optionalText(
+    /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    "doit être un nom de bucket S3 : 3 à 63 caractères, minuscules, chiffres, points et tirets",
+  ),
+  S3_ACCESS_KEY_ID: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
+  S3_SECRET_ACCESS_KEY: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
+  S3_PUBLIC_URL: optionalHttpBase("doit être l'adresse http:// ou https:// publique du bucket ou de son CDN, sans « ? » ni « # »"),
 }).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
   path: ["STRIPE_WEBHOOK_SECRET"],
   message: "requis avec STRIPE_SECRET_KEY (le secret de signature du point de terminaison /webhooks/stripe)",
@@ -86,6 +103,18 @@ const envSchema = z.object({
 }).refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
   path: ["LLM_MODEL"],
   message: "LLM_BASE_URL demande aussi LLM_API_KEY et LLM_MODEL",
+}).superRefine((e, context) => {
+  // Half a configuration would quietly keep photos on this server's disk: refuse it instead.
+  if (!S3_ALL.some((name) => e[name])) return;
+  for (const name of S3_REQUIRED) {
+    if (!e[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `requis dès qu'une variable S3_ est définie (${S3_REQUIRED.join(", ")} vont ensemble ; S3_ENDPOINT et S3_REGION sont facultatives)`,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

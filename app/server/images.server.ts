@@ -90,20 +90,19 @@ export async function encodeImageVariants(
 
 /**
  * Stores an encoded image under a new prefix in `folder`; returns the prefix (variants are
- * `variantKey(prefix, width)`). When a write fails, the variants already written are removed.
+ * `variantKey(prefix, width)`). The widths are written at once (a bucket's round trips add up
+ * otherwise); when one write fails, the others are waited for, then every variant is removed.
  */
 export async function storeEncodedImage(image: EncodedImage, folder: string): Promise<string> {
   const prefix = `${folder}/${randomUUID()}`;
-  try {
-    for (const { width, data } of image.variants) {
-      await storage().put(variantKey(prefix, width), data, "image/webp");
-    }
-  } catch (error) {
+  const writes = await Promise.allSettled(image.variants.map(({ width, data }) => storage().put(variantKey(prefix, width), data, "image/webp")));
+  const failed = writes.find((write) => write.status === "rejected");
+  if (failed) {
     await removeImageVariants(
       prefix,
       image.variants.map((v) => v.width),
     ).catch(() => undefined);
-    throw error;
+    throw failed.reason;
   }
   return prefix;
 }
