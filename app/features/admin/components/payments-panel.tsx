@@ -13,6 +13,7 @@ const STATUS_LABELS: Record<string, string> = {
   refunding: "Remboursement en cours",
   refunded: "Remboursé",
 };
+const methodLabel = (method: string) => (isPaymentMethod(method) ? METHOD_LABELS[method] : method);
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
 
 /** The latest payments, or a member's, each with what was taken (amount and currency), by which provider and method; a paid one is refunded through its provider behind a confirmation. */
@@ -26,9 +27,8 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
           <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
             <span className="font-semibold">{formatCharge(p.chargedAmount, p.currency)}</span>
             {p.currency.toUpperCase() === "XOF" ? null : <span className="text-slate-500">(prix {formatCfa(p.amount)}, {p.currency.toUpperCase()})</span>}
-            <span>
-              {providerLabel(p.provider)} · {isPaymentMethod(p.method) ? METHOD_LABELS[p.method] : p.method}
-            </span>
+            <span>{providerLabel(p.provider)}</span>
+            {methodLabel(p.method) === providerLabel(p.provider) ? null : <span>{methodLabel(p.method)}</span>}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ?? p.status}</span>
             <span className="text-slate-600">
               {p.kind === "subscription" ? "Plan Pro" : `Promotion${p.brand ? ` ${p.brand} ${p.model}` : ""}`}

@@ -83,7 +83,8 @@ export function PaymentMethodChoice({
   );
 }
 
-/** The method a page selects first: the first one taken here. */
+/** The method a page selects first: the card when it is taken here (as before wallets came), else the first one taken. */
 export function firstAvailable(methods: readonly MethodChoice[]): PaymentMethod | undefined {
-  return methods.find((m) => m.provider !== null)?.id;
+  const taken = methods.filter((m) => m.provider !== null);
+  return (taken.find((m) => m.id === "card") ?? taken[0])?.id;
 }

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support.ts";
+
+test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
+  await page.goto("/promote");
+  await page.getByLabel("Pays affiché").selectOption("GH");
+
+  // Ghana's methods: MTN MoMo and the card, both through Paystack; PayPal is not there yet.
+  await expect(page.getByRole("radio", { name: /^MTN MoMo/ })).toBeEnabled();
+  await expect(page.getByRole("radio", { name: /^Carte bancaire/ })).toBeEnabled();
+  await expect(page.getByRole("radio", { name: /^Wave/ })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: /PayPal/ })).toBeDisabled();
+
+  const listing = page.getByLabel("2. Choisissez l'annonce");
+  const listingId = await listing.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean).at(-4) ?? "");
+  await listing.selectOption(listingId);
+  await page.getByRole("radio").first().check();
+  const momo = page.getByRole("radio", { name: /^MTN MoMo/ });
+  await momo.check();
+  await expect(momo).toHaveAccessibleName(/Montant débité : [\d\s,]+ ₵/);
+  await expect(page.getByText("Le paiement est débité en cedis (GHS), au montant indiqué avec le moyen de paiement.")).toBeVisible();
+  await page.getByRole("button", { name: "Payer" }).click();
+
+  // Paystack's page (the local server) takes cedis.
+  await expect(page.getByRole("heading", { name: "Payer avec Paystack" })).toBeVisible();
+  await expect(page.getByText(/^Montant : GHS \d+\.\d{2}$/)).toBeVisible();
+  await page.getByRole("button", { name: "Confirmer le paiement" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?paiement=[0-9a-f-]{36}&listing_id=${listingId}&reference=`));
+  await expect(page.getByRole("heading", { name: "Paiement réussi !" })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto("/");
+  const premium = page.getByRole("region", { name: "Annonces Premium" });
+  await expect(premium.locator(`a[href="/listing/${listingId}"]`).first()).toBeVisible();
+});
