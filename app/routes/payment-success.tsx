@@ -5,7 +5,7 @@ import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { returnPageByGet, returnPagePayment } from "../features/purchases/payer-payment.server.ts";
+import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -14,11 +14,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
-/** The payer sent back by a POST (CinetPay): the same page by GET. */
-export function action({ request }: Route.ActionArgs) {
-  return returnPageByGet(request);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   return (await returnPagePayment(request, "promotion")).payment;
 }

@@ -5,18 +5,13 @@ import type { Route } from "./+types/subscription-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { returnPageByGet, returnPagePayment } from "../features/purchases/payer-payment.server.ts";
+import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Abonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
-/** The payer sent back by a POST (CinetPay): the same page by GET. */
-export function action({ request }: Route.ActionArgs) {
-  return returnPageByGet(request);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { userId, payment } = await returnPagePayment(request, "subscription");
   return { ...payment, pro: payment.status === "paid" && (await isPro(userId)) };

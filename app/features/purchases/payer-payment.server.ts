@@ -47,11 +47,3 @@ export async function returnPagePayment(request: Request, kind: "promotion" | "s
   return { userId: user.id, payment };
 }
 
-/**
- * A provider that sends the payer back with a POST (CinetPay posts its `transaction_id` to the
- * return URL): the same page, read by GET. Nothing is written here; the page reads our record.
- */
-export function returnPageByGet(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, 303);
-}
