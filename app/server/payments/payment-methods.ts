@@ -21,12 +21,15 @@ type Routes = Partial<Record<PaymentMethod, readonly ProviderKind[]>>;
 const WAVE = ["wave", "cinetpay"] as const;
 const CINETPAY = ["cinetpay"] as const;
 const CARD = ["card"] as const;
+/** Paystack in naira or cedis; without its keys, the card as everywhere else (in CFA francs). */
+const PAYSTACK_CARD = ["paystack", "card"] as const;
 
 /**
  * The one table of how each country pays: country → methods → the providers that can take them,
  * the first configured one serving. CinetPay serves the franc zone's wallets and Guinée's (GNF);
  * Paystack takes Nigeria's and Ghana's cards, transfers and USSD, and Ghana's MTN mobile money,
- * in naira and cedis. Guinée-Bissau and Maroc have none of them: the card.
+ * in naira and cedis (the card falls back to Stripe or the sandbox without Paystack's keys).
+ * Guinée-Bissau and Maroc have none of them: the card.
  */
 export const METHODS_BY_COUNTRY: Readonly<Record<CountryCode, Routes>> = {
   SN: { "orange-money": CINETPAY, wave: WAVE, card: CARD },
@@ -38,8 +41,8 @@ export const METHODS_BY_COUNTRY: Readonly<Record<CountryCode, Routes>> = {
   NE: { "moov-money": CINETPAY, card: CARD },
   GN: { "orange-money": CINETPAY, "mtn-momo": CINETPAY, card: CARD },
   GW: { card: CARD },
-  NG: { card: ["paystack"] },
-  GH: { "mtn-momo": ["paystack"], card: ["paystack"] },
+  NG: { card: PAYSTACK_CARD },
+  GH: { "mtn-momo": ["paystack"], card: PAYSTACK_CARD },
   MA: { card: CARD },
 };
 
