@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
 
-test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({ page }) => {
+test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
   await page.goto("/promote");
@@ -39,4 +39,16 @@ test("a visitor in Ghana promotes a listing through Paystack, sees the amount in
   await page.getByLabel("Pays affiché").selectOption("CI");
   const premium = page.getByRole("region", { name: "Annonces Premium" });
   await expect(premium.locator(`a[href="/listing/${listingId}"]`).first()).toBeVisible();
+
+  // The administrators' Paiements tab: provider, method, and the amount taken in cedis.
+  const adminContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, "admin@demo.autoafrique.africa", "demo12345");
+  await admin.goto(`/admin?tab=payments&paiement=${encodeURIComponent("concession@demo.autoafrique.africa")}`);
+  const row = admin.getByRole("list", { name: "Paiements" }).getByRole("listitem").filter({ hasText: "Paystack" }).first();
+  await expect(row).toContainText("MTN MoMo");
+  await expect(row).toContainText(/[\d\s,]+ ₵/);
+  await expect(row).toContainText("GHS");
+  await expect(row).toContainText("Payé");
+  await adminContext.close();
 });
