@@ -15,7 +15,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { currencyName } from "../lib/charge.ts";
 import { formatExactPrice } from "../lib/money.ts";
 import { methodsFor } from "../server/payments/payment-provider.server.ts";
-import { PaymentMethodChoice, firstAvailable } from "../features/payments/components/payment-method-choice.tsx";
+import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { countOf } from "../lib/plural.ts";
@@ -60,7 +60,8 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
   const { packages, listings, chosenListing, methods, cancelled } = loaderData;
   const typed = answer && !answer.ok ? answer.values : undefined;
   const [packageId, setPackageId] = useState(typed?.packageId ?? "");
-  const [method, setMethod] = useState<string | undefined>(typed?.method ?? firstAvailable(methods));
+  const [chosen, setMethod] = useState<string | undefined>(typed?.method);
+  const method = selectedMethod(methods, chosen);
   const price = packages.find((p) => p.id === packageId)?.price ?? null;
   const taken = methods.find((m) => m.id === method)?.currency ?? null;
 

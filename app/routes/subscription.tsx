@@ -20,7 +20,7 @@ import { formatLongDate } from "../lib/long-date.ts";
 import { formatExactPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { methodsFor } from "../server/payments/payment-provider.server.ts";
-import { PaymentMethodChoice, firstAvailable } from "../features/payments/components/payment-method-choice.tsx";
+import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { readForm } from "../server/read-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
@@ -85,8 +85,9 @@ const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   const { freePlan, proPlan, methods, prepaidEnd, prepaidProvider, cancelled } = loaderData;
   useCancelledCheckoutTab(cancelled);
-  // The first method taken in the visitor's country.
-  const [method, setMethod] = useState<string | undefined>(firstAvailable(methods));
+  // The method chosen while it is taken in the country shown, else the card or the first one taken.
+  const [chosen, setMethod] = useState<string | undefined>();
+  const method = selectedMethod(methods, chosen);
   const canPay = method !== undefined;
   // A prepaid month is renewed by a method of the provider it was paid with.
   const renewal = methods.find((m) => m.provider !== null && m.provider === prepaidProvider);

@@ -88,3 +88,8 @@ export function firstAvailable(methods: readonly MethodChoice[]): PaymentMethod 
   const taken = methods.filter((m) => m.provider !== null);
   return (taken.find((m) => m.id === "card") ?? taken[0])?.id;
 }
+
+/** The method still selected once the methods change (another country shown): the one chosen if it is taken here, else the first. */
+export function selectedMethod(methods: readonly MethodChoice[], chosen: string | undefined): PaymentMethod | undefined {
+  return methods.find((m) => m.id === chosen && m.provider !== null)?.id ?? firstAvailable(methods);
+}
