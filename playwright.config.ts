@@ -11,6 +11,16 @@ export const FAKE_WAVE_ENV = {
   // The journeys pay by card through the sandbox beside Wave.
   PAYMENT_SANDBOX: "true",
 };
+// Paystack and CinetPay: local servers answering as their APIs, signing their callbacks to the app.
+const PAYSTACK_PORT = PORT + 1;
+const CINETPAY_PORT = PORT + 2;
+export const FAKE_PAYSTACK_ENV = { PAYSTACK_SECRET_KEY: "sk_test_fake_paystack_secret_0123456789", PAYSTACK_API_URL: `http://127.0.0.1:${PAYSTACK_PORT}` };
+export const FAKE_CINETPAY_ENV = {
+  CINETPAY_API_KEY: "fake_cinetpay_apikey_0123",
+  CINETPAY_SITE_ID: "445160",
+  CINETPAY_SECRET_KEY: "fake_cinetpay_secret_key_0123",
+  CINETPAY_API_URL: `http://127.0.0.1:${CINETPAY_PORT}`,
+};
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -58,6 +68,20 @@ export default defineConfig({
       env: { FAKE_WAVE_PORT: String(WAVE_PORT), FAKE_WAVE_WEBHOOK_URL: `http://localhost:${PORT}/webhooks/wave` },
     },
     {
+      command: "node tests/support/fake-paystack-server.ts",
+      url: `http://127.0.0.1:${PAYSTACK_PORT}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_PAYSTACK_PORT: String(PAYSTACK_PORT), FAKE_PAYSTACK_WEBHOOK_URL: `http://localhost:${PORT}/webhooks/paystack` },
+    },
+    {
+      command: "node tests/support/fake-cinetpay-server.ts",
+      url: `http://127.0.0.1:${CINETPAY_PORT}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_CINETPAY_PORT: String(CINETPAY_PORT) },
+    },
+    {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
@@ -69,6 +93,8 @@ export default defineConfig({
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       ...FAKE_WAVE_ENV,
+      ...FAKE_PAYSTACK_ENV,
+      ...FAKE_CINETPAY_ENV,
     },
   },
   ],

@@ -27,7 +27,7 @@ import { reconcilePendingPayments } from "../app/features/purchases/payment-reco
 import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, storage } from "../app/server/storage.server.ts";
-import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
+import { clientIpHeader, providerReturnByGet, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
@@ -60,6 +60,7 @@ app.use(securityHeaders);
 // Before every route, the Express ones (event streams, uploads) included.
 app.use(refuseUnreadableUrls);
 app.use(clientIpHeader(env().TRUST_PROXY));
+app.use(providerReturnByGet);
 app.use(refuseCrossSite);
 
 app.get("/healthz", async (_req, res) => {

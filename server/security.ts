@@ -42,6 +42,19 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
+/** The pages a payment provider sends the payer back to, which CinetPay reaches by a cross-site POST to its return_url. */
+const PROVIDER_RETURN_PAGES = new Set(["/payment-success", "/subscription-success"]);
+
+/**
+ * A POST to a provider's return page changes nothing: it is answered 303 to the same page by GET
+ * (which reads our record), before the same-origin rule and React Router's own, which would refuse
+ * a cross-site form.
+ */
+export function providerReturnByGet(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "POST" && PROVIDER_RETURN_PAGES.has(req.path)) return res.redirect(303, req.originalUrl);
+  next();
+}
+
 /**
  * Same-origin rule for every state-changing request: the browser's Origin (or Referer) must name
  * the host the request was sent to, whatever that host is (localhost, 127.0.0.1, a LAN address).

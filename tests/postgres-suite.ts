@@ -34,4 +34,6 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/session-cache.test.ts": "a ban on one instance reaching another through LISTEN/NOTIFY",
   "tests/integration/shell-data.test.ts": "the shell's rows read back from a json aggregate, which each driver parses its own way",
   "tests/integration/wave-payments.test.ts": "two refunds of one payment at once, the prepaid period's row lock",
+  "tests/integration/paystack-payments.test.ts": "one webhook delivered twice at the same moment, applied once; the prepaid period's row lock",
+  "tests/integration/cinetpay-payments.test.ts": "one notification delivered twice at the same moment, applied once; the prepaid period's row lock",
 };

@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, data, useFetcher } from "react-router";
 import type { Route } from "./+types/promote";
 import { buttonClass } from "../components/ui/button-class.ts";
@@ -12,8 +12,10 @@ import { myListings } from "../features/listings/my-listings.server.ts";
 import { activePackages } from "../features/promotion/packages.server.ts";
 import { startPromotion } from "../features/promotion/promotion.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
-import { formatCfa, formatExactPrice } from "../lib/money.ts";
-import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
+import { currencyName } from "../lib/charge.ts";
+import { formatExactPrice } from "../lib/money.ts";
+import { methodsFor } from "../server/payments/payment-provider.server.ts";
+import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { countOf } from "../lib/plural.ts";
@@ -26,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = listings.filter((l) => l.status === "active" && l.available);
   return {
     country,
-    methods: availablePaymentMethods(),
+    methods: methodsFor(country),
     packages: packages.map(({ id, name, description, durationDays, price, features }) => ({ id, name, description, durationDays, price, features })),
     listings: shown.map(({ id, kind, brand, model, year }) => ({ id, kind, label: `${brand} ${model} ${year}${kind === "rental" ? " (location)" : ""}` })),
     chosenListing: new URL(request.url).searchParams.get("annonce"),
@@ -46,26 +48,22 @@ export async function action({ request }: Route.ActionArgs) {
     promoCode: String(form.get("promoCode") ?? ""),
     method: String(form.get("method") ?? "card"),
   };
-  const started = await startPromotion(user.id, values);
+  const started = await startPromotion(user.id, { ...values, country: await selectedCountry(request, user.country) });
   if (!started.ok) return data<Answer>({ ok: false, error: started.error, values }, { status: 400 });
   return data<Answer>({ ok: true, url: started.url });
 }
-
-const METHODS = [
-  { id: "card", label: "Carte" },
-  { id: "wave", label: "Wave" },
-  { id: "paypal", label: "PayPal" },
-] as const;
-
-const isAvailable = (methods: Record<string, boolean>, id: string) => methods[id] === true;
 
 export default function Promote({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data ?? actionData;
   const country = resolveCountry(loaderData.country);
   const { packages, listings, chosenListing, methods, cancelled } = loaderData;
-  // Providers charge XOF: a visitor who reads another currency is told what leaves their account.
-  const chargedInXof = country.currency !== "XOF";
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  const [packageId, setPackageId] = useState(typed?.packageId ?? "");
+  const [chosen, setMethod] = useState<string | undefined>(typed?.method);
+  const method = selectedMethod(methods, chosen);
+  const price = packages.find((p) => p.id === packageId)?.price ?? null;
+  const taken = methods.find((m) => m.id === method)?.currency ?? null;
 
   useEffect(() => {
     if (!fetcher.data) return;
@@ -90,9 +88,6 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
       </div>
     );
   }
-  const typed = answer && !answer.ok ? answer.values : undefined;
-  // The first method taken here: 'Carte' unless only Wave is configured.
-  const preferredMethod = METHODS.find((m) => isAvailable(methods, m.id))?.id;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold">
@@ -113,7 +108,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
           <legend className="mb-2 font-semibold">1. Choisissez un pack</legend>
           {packages.map((p) => (
             <label key={p.id} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-100">
-              <input type="radio" name="packageId" value={p.id} defaultChecked={typed?.packageId === p.id} className="mt-1 accent-brand-600" />
+              <input type="radio" name="packageId" value={p.id} checked={packageId === p.id} onChange={() => setPackageId(p.id)} className="mt-1 accent-brand-600" />
               <span className="flex-1">
                 <span className="flex justify-between gap-2 font-semibold">
                   {p.name} <span className="text-brand-700">{formatExactPrice(p.price, country)}</span>
@@ -121,7 +116,6 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
                 <span className="block text-sm text-slate-600">
                   {countOf(p.durationDays, "jour")}{p.description ? ` · ${p.description}` : ""}
                 </span>
-                {chargedInXof ? <span className="block text-sm text-slate-600">Montant débité : {formatCfa(p.price)}</span> : null}
                 {p.features.length > 0 ? (
                   <span className="mt-1 block text-xs text-slate-500">{p.features.join(" · ")}</span>
                 ) : null}
@@ -153,24 +147,12 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
         </label>
         <fieldset className="space-y-2">
           <legend className="mb-2 font-semibold">3. Moyen de paiement</legend>
-          {METHODS.map((m) => {
-            const available = isAvailable(methods, m.id);
-            return (
-              <label key={m.id} className={`flex items-center gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 ${available ? "bg-white" : "bg-slate-50 text-slate-400"}`}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={m.id}
-                  defaultChecked={typed ? typed.method === m.id : m.id === preferredMethod}
-                  disabled={!available}
-                  className="accent-brand-600"
-                />
-                <span className="flex-1 font-medium">{m.label}</span>
-                {available ? null : <span className="text-xs">Bientôt disponible</span>}
-              </label>
-            );
-          })}
-          {chargedInXof ? <p className="text-xs text-slate-500">Le paiement est débité en francs CFA (XOF), au montant indiqué avec le pack.</p> : null}
+          <PaymentMethodChoice methods={methods} selected={method} onSelect={setMethod} priceXof={price} />
+          {taken && (taken !== "XOF" || country.currency !== "XOF") ? (
+            <p className="text-xs text-slate-500">
+              Le paiement est débité en {currencyName(taken)} ({taken}), au montant indiqué avec le moyen de paiement.
+            </p>
+          ) : null}
         </fieldset>
         <SubmitButton busy={fetcher.state !== "idle" || Boolean(fetcher.data?.ok)} busyLabel="Redirection vers le paiement...">
           Payer

@@ -17,9 +17,10 @@ import { useSubscription } from "../features/subscription/subscription-status.ts
 import { useCancelledCheckoutTab } from "../features/subscription/use-cancelled-checkout-tab.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatLongDate } from "../lib/long-date.ts";
-import { formatCfa, formatExactPrice } from "../lib/money.ts";
+import { formatExactPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
-import { availablePaymentMethods } from "../server/payments/payment-provider.server.ts";
+import { methodsFor } from "../server/payments/payment-provider.server.ts";
+import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { readForm } from "../server/read-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
@@ -38,9 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     freePlan: { ...free, features: freePlanFeatures(free.features, { listingLimit, valuationForProOnly }) },
     proPlan,
     country,
-    methods: availablePaymentMethods(),
-    // A month paid by Wave: renewed by the member (one tap), not by a provider's portal.
+    methods: methodsFor(country),
+    // A prepaid month (Wave, Paystack, CinetPay): renewed by the member (one tap), not by a provider's portal.
     prepaidEnd: prepaid?.endsAt.toISOString() ?? null,
+    prepaidProvider: prepaid?.provider ?? null,
     // The checkout's tab, brought back here by 'Annuler' on the provider's page.
     cancelled: isCancelledCheckout(new URL(request.url)),
   };
@@ -53,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const promoCode = String(form.get("promoCode") ?? "");
-  const result = form.get("intent") === "portal" ? await subscriptionPortal(user.id) : await startSubscription(user.id, promoCode, form.get("method") ?? "card");
+  const result = form.get("intent") === "portal" ? await subscriptionPortal(user.id) : await startSubscription(user.id, promoCode, form.get("method") ?? "card", await selectedCountry(request, user.country));
   const answer: Answer = result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error, promoCode };
   // A form sent without JavaScript (to a new tab) goes straight there.
   if (result.ok && form.get("via") !== "script") return redirect(result.url);
@@ -81,11 +83,14 @@ function Features({ items }: { items: readonly string[] }) {
 const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Plan actuel</span>;
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
-  const { freePlan, proPlan, methods, prepaidEnd, cancelled } = loaderData;
+  const { freePlan, proPlan, methods, prepaidEnd, prepaidProvider, cancelled } = loaderData;
   useCancelledCheckoutTab(cancelled);
-  // Card when it is taken (Stripe or the sandbox), else Wave: a site with Wave alone has no card.
-  const [method, setMethod] = useState<"card" | "wave">(methods.card ? "card" : "wave");
-  const canPay = methods.card || methods.wave;
+  // The method chosen while it is taken in the country shown, else the card or the first one taken.
+  const [chosen, setMethod] = useState<string | undefined>();
+  const method = selectedMethod(methods, chosen);
+  const canPay = method !== undefined;
+  // A prepaid month is renewed by a method of the provider it was paid with.
+  const renewal = methods.find((m) => m.provider !== null && m.provider === prepaidProvider);
   // The shell's status: read with the page, then re-checked every minute.
   const { pro, subscriptionEnd } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
@@ -112,7 +117,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const open = () => {
     tab.current = window.open("about:blank", "_blank");
   };
-  const submit = (intent: "checkout" | "portal", chosen: string = method) => (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (intent: "checkout" | "portal", chosen: string = method ?? "") => (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     open();
     void fetcher.submit({ intent, promoCode: code, method: chosen, via: "script" }, { method: "post" });
@@ -148,16 +153,14 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             {formatExactPrice(proPlan.price, country)}
             <span className="text-sm font-normal text-slate-500">/mois</span>
           </p>
-          {/* Providers charge XOF: a visitor reading another currency is told what leaves their account. */}
-          {country.currency === "XOF" ? null : <p className="text-sm text-slate-600">Montant débité : {formatCfa(proPlan.price)}</p>}
           <Features items={proPlan.features} />
           {pro && prepaidEnd ? (
-            <form method="post" target="_blank" onSubmit={submit("checkout", "wave")} className="mt-6 space-y-2">
+            <form method="post" target="_blank" onSubmit={submit("checkout", renewal?.id ?? "")} className="mt-6 space-y-2">
               <p className="text-sm text-slate-600">Valable jusqu'au {formatLongDate(prepaidEnd)}</p>
               <input type="hidden" name="intent" value="checkout" />
-              <input type="hidden" name="method" value="wave" />
-              <Button type="submit" block disabled={busy || !methods.wave}>
-                {busy ? "Chargement..." : "Renouveler avec Wave (30 jours)"}
+              <input type="hidden" name="method" value={renewal?.id ?? ""} />
+              <Button type="submit" block disabled={busy || !renewal}>
+                {busy ? "Chargement..." : `Renouveler avec ${renewal?.label ?? "le même moyen"} (30 jours)`}
               </Button>
             </form>
           ) : pro ? (
@@ -171,21 +174,16 @@ export default function Subscription({ loaderData, actionData }: Route.Component
           ) : (
             <form method="post" target="_blank" onSubmit={submit("checkout")} className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="checkout" />
-              {methods.card && methods.wave ? (
-                <fieldset className="space-y-2 text-sm">
-                  <legend className="mb-1 font-medium">Moyen de paiement</legend>
-                  <label className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 has-checked:border-brand-600">
-                    <input type="radio" name="method" value="card" checked={method === "card"} onChange={() => setMethod("card")} className="accent-brand-600" />
-                    Carte — abonnement mensuel
-                  </label>
-                  <label className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 has-checked:border-brand-600">
-                    <input type="radio" name="method" value="wave" checked={method === "wave"} onChange={() => setMethod("wave")} className="accent-brand-600" />
-                    Wave — 30 jours, renouvelables
-                  </label>
-                </fieldset>
-              ) : (
-                <input type="hidden" name="method" value={method} />
-              )}
+              <fieldset className="space-y-2 text-sm">
+                <legend className="mb-1 font-medium">Moyen de paiement</legend>
+                <PaymentMethodChoice
+                  methods={methods}
+                  selected={method}
+                  onSelect={setMethod}
+                  priceXof={proPlan.price}
+                  detail={(m) => (m.recurring ? "Abonnement mensuel" : "30 jours, renouvelables")}
+                />
+              </fieldset>
               <details className="group text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
                   <span className="group-open:hidden">Ajouter un code promo</span>

@@ -57,6 +57,17 @@ describe("environment", () => {
     expect(() => parseEnv({ WAVE_API_URL: "ici" })).toThrow(/WAVE_API_URL/);
   });
 
+  it("takes Paystack's secret key in its shape, and CinetPay's three values only together", () => {
+    expect(parseEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc123", PAYSTACK_API_URL: "" })).toMatchObject({ PAYSTACK_SECRET_KEY: "sk_test_abc123", PAYSTACK_API_URL: undefined });
+    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "pk_test_abc" })).toThrow(/PAYSTACK_SECRET_KEY: doit commencer par sk_test_ ou sk_live_/);
+    expect(() => parseEnv({ PAYSTACK_API_URL: "ici" })).toThrow(/PAYSTACK_API_URL/);
+    const cinetpay = { CINETPAY_API_KEY: "12912847765bc0db748fdd44", CINETPAY_SITE_ID: "445160", CINETPAY_SECRET_KEY: "secret_key_123" };
+    expect(parseEnv(cinetpay)).toMatchObject(cinetpay);
+    expect(() => parseEnv({ ...cinetpay, CINETPAY_SITE_ID: "site" })).toThrow(/CINETPAY_SITE_ID: un nombre/);
+    expect(() => parseEnv({ ...cinetpay, CINETPAY_SECRET_KEY: "" })).toThrow(/CINETPAY_SECRET_KEY: CINETPAY_API_KEY, CINETPAY_SITE_ID et CINETPAY_SECRET_KEY vont ensemble/);
+    expect(() => parseEnv({ CINETPAY_API_URL: "ici" })).toThrow(/CINETPAY_API_URL/);
+  });
+
   it("takes PAYMENT_SANDBOX as true, false or unset, and never true beside Stripe", () => {
     expect(parseEnv({}).PAYMENT_SANDBOX).toBeUndefined();
     expect(parseEnv({ PAYMENT_SANDBOX: "" }).PAYMENT_SANDBOX).toBeUndefined();

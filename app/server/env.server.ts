@@ -67,6 +67,12 @@ const envSchema = z.object({
   WAVE_API_KEY: optionalText(/^wave_[a-z]{2}_/, "doit commencer par wave_ suivi du pays (wave_sn_…, wave_ci_…)"),
   WAVE_WEBHOOK_SECRET: optionalText(/^\S{16,}$/, "au moins 16 caractères, sans espace"),
   WAVE_API_URL: optionalUrl,
+  PAYSTACK_SECRET_KEY: optionalSecret(/^sk_(test|live)_\S+$/, "doit commencer par sk_test_ ou sk_live_ (la clé secrète de Paystack)"),
+  PAYSTACK_API_URL: optionalUrl,
+  CINETPAY_API_KEY: optionalSecret(/^\S{8,}$/, "au moins 8 caractères, sans espace (l'apikey de CinetPay)"),
+  CINETPAY_SITE_ID: optionalSecret(/^\d{1,12}$/, "un nombre (le site_id de CinetPay)"),
+  CINETPAY_SECRET_KEY: optionalSecret(/^\S{8,}$/, "au moins 8 caractères, sans espace (la Secret Key de CinetPay)"),
+  CINETPAY_API_URL: optionalUrl,
   PAYMENT_SANDBOX: z
     .enum(["", "true", "false"], "true ou false")
     .optional()
@@ -97,6 +103,9 @@ const envSchema = z.object({
 }).refine((e) => Boolean(e.WAVE_API_KEY) === Boolean(e.WAVE_WEBHOOK_SECRET), {
   path: ["WAVE_WEBHOOK_SECRET"],
   message: "WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble (le secret signe les webhooks reçus sur /webhooks/wave)",
+}).refine((e) => new Set([Boolean(e.CINETPAY_API_KEY), Boolean(e.CINETPAY_SITE_ID), Boolean(e.CINETPAY_SECRET_KEY)]).size === 1, {
+  path: ["CINETPAY_SECRET_KEY"],
+  message: "CINETPAY_API_KEY, CINETPAY_SITE_ID et CINETPAY_SECRET_KEY vont ensemble (la Secret Key vérifie le x-token des notifications reçues sur /webhooks/cinetpay)",
 }).refine((e) => !(e.PAYMENT_SANDBOX && e.STRIPE_SECRET_KEY), {
   path: ["PAYMENT_SANDBOX"],
   message: "ne peut pas valoir true avec STRIPE_SECRET_KEY (la carte passe alors par Stripe)",

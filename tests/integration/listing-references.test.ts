@@ -39,7 +39,7 @@ describe("what points at a listing", () => {
       db().insert(premiumListings).values({ listingId: MISSING, endDate: new Date(Date.now() + 86_400_000) }),
     ).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
     await expect(
-      db().insert(payments).values({ userId: awa.id, kind: "promotion", provider: "sandbox", amount: 5000, listingId: MISSING }),
+      db().insert(payments).values({ userId: awa.id, kind: "promotion", provider: "sandbox", amount: 5000, chargedAmount: 5000, listingId: MISSING }),
     ).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
   });
 
@@ -73,7 +73,7 @@ describe("what points at a listing", () => {
     await db().insert(messages).values({ conversationId: conversation.id, senderId: buyer.id, content: "Bonjour, est-elle libre en février ?" });
     const [payment] = await db()
       .insert(payments)
-      .values({ userId: owner.id, kind: "promotion", provider: "sandbox", amount: 5000, status: "paid", listingId: rental.id })
+      .values({ userId: owner.id, kind: "promotion", provider: "sandbox", amount: 5000, chargedAmount: 5000, status: "paid", listingId: rental.id })
       .returning();
 
     await db().delete(listings).where(eq(listings.id, rental.id));

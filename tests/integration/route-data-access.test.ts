@@ -55,6 +55,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/listing-photos",
   "routes/subscription-status", // 'free' for a visitor
   "routes/not-found",
+  "routes/payment-webhook", // CinetPay's GET ping of its notification URL: 200, nothing read
 ]);
 
 /** Actions outside the layouts that anyone may post to; any other action outside them needs a member. */

@@ -8,7 +8,7 @@ import { installDefaultPlans } from "../../app/features/subscription/plans.serve
 import { isPro } from "../../app/features/subscription/pro-status.server.ts";
 import { startSubscription, subscriptionPortal } from "../../app/features/subscription/subscribe.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { availablePaymentMethods, configurePaymentProviders, paymentProvider } from "../../app/server/payments/payment-provider.server.ts";
+import { configurePaymentProviders, methodsFor, paymentRoute } from "../../app/server/payments/payment-provider.server.ts";
 import { closeSandboxCheckout } from "../../app/server/payments/sandbox.server.ts";
 import { payments, sandboxCheckouts, sandboxSubscriptions } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -136,8 +136,9 @@ describe("with Wave configured and no Stripe", () => {
   it("takes no card payment and answers 404 at the sandbox's pages, unless PAYMENT_SANDBOX keeps it beside Wave", async () => {
     const { seller, path, paymentId, checkoutId } = await openCheckout();
     configurePaymentProviders({ wave });
-    expect(availablePaymentMethods()).toEqual({ card: false, wave: true });
-    expect(paymentProvider("card")).toBeUndefined();
+    const offered = () => methodsFor("SN").map((m) => [m.id, m.provider !== null]);
+    expect(offered()).toEqual([["orange-money", false], ["wave", true], ["card", false]]);
+    expect(paymentRoute("SN", "card")).toBeUndefined();
     expect((await get(path, seller.cookie)).status).toBe(404);
     expect((await post(path, { intent: "pay" }, seller.cookie)).status).toBe(404);
     expect(await checkoutStatus(checkoutId)).toBe("open");
@@ -145,15 +146,16 @@ describe("with Wave configured and no Stripe", () => {
 
     await installDefaultPlans();
     const pro = await (await get("/subscription", seller.cookie)).text();
-    expect(pro).not.toContain("Carte — abonnement mensuel");
-    expect(pro).toMatch(/<input type="hidden" name="method" value="wave"\/>/);
+    const proInputs = pro.match(/<input[^>]*name="method"[^>]*>/g) ?? [];
+    expect(proInputs.find((input) => input.includes('value="card"'))).toContain('disabled=""');
+    expect(proInputs.find((input) => input.includes('value="wave"'))).toContain('checked=""');
     const promote = await (await get("/promote", seller.cookie)).text();
     const methodInputs = promote.match(/<input[^>]*name="method"[^>]*>/g) ?? [];
     expect(methodInputs.find((input) => input.includes('value="card"'))).toContain('disabled=""');
     expect(methodInputs.find((input) => input.includes('value="wave"'))).toContain('checked=""');
 
     configurePaymentProviders({ wave, sandbox: true });
-    expect(availablePaymentMethods()).toEqual({ card: true, wave: true });
+    expect(offered()).toEqual([["orange-money", false], ["wave", true], ["card", true]]);
     expect((await get(path, seller.cookie)).status).toBe(200);
   });
 });

@@ -2,8 +2,10 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import type { CheckoutRequest, PaymentProvider } from "../../server/payments/provider.ts";
-import { payments } from "../../server/schema.ts";
+import type { PaymentRoute } from "../../server/payments/payment-provider.server.ts";
+import type { CheckoutRequest } from "../../server/payments/provider.ts";
+import { payments, profiles } from "../../server/schema.ts";
+import { quoteCharge } from "../../lib/charge.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { OPENING_STATUS, PAYMENT_TRANSITIONS, type PaymentAction, type PaymentActor, mayTake, movableFrom } from "./payment-lifecycle.ts";
 import { unpaidNotice } from "./payment-messages.ts";
@@ -17,28 +19,47 @@ import { MAX_PENDING_PAYMENTS, TOO_MANY_PENDING_PAYMENTS } from "./pending-payme
 
 export type Payment = typeof payments.$inferSelect;
 
-/** What a new payment is, before its checkout exists: everything but its status and provider session. */
-export type NewPayment = Omit<typeof payments.$inferInsert, "id" | "status" | "providerSessionId">;
+/** What a new payment is, before its checkout exists: what it buys and its XOF price (its route and charge are set here). */
+export type NewPayment = Omit<typeof payments.$inferInsert, "id" | "status" | "providerSessionId" | "provider" | "method" | "currency" | "chargedAmount" | "exchangeRate">;
 
 /** The checkout asked of the provider for a payment, given its id (the checkout's reference). */
-export type CheckoutFor = (paymentId: string) => Omit<CheckoutRequest, "reference">;
+export type CheckoutFor = (paymentId: string) => Omit<CheckoutRequest, "reference" | "charge" | "method" | "customerEmail">;
 
 /**
- * Opens a payment: the pending record (unless MAX_PENDING_PAYMENTS of the member's are pending
- * already), then the provider's checkout, whose session the record keeps. A provider that cannot
- * open it fails the payment and answers `failure`, the French reason its page shows.
+ * Opens a payment through a route (method, provider, currency): the charge is quoted from the XOF
+ * price at our rate, and the pending record keeps the charge, its currency and the rate (unless
+ * MAX_PENDING_PAYMENTS of the member's are pending already); then the provider's checkout, whose
+ * session the record keeps. A provider that cannot open it fails the payment and answers
+ * `failure`, the French reason its page shows.
  */
 export async function openCheckout(
-  provider: PaymentProvider,
-  payment: Omit<NewPayment, "provider">,
+  route: PaymentRoute,
+  payment: NewPayment,
   checkout: CheckoutFor,
   failure: string,
 ): Promise<Result<{ paymentId: string; sessionId: string; url: string }>> {
-  const opened = await insertPending({ ...payment, provider: provider.name });
+  const { provider, method } = route;
+  const charge = quoteCharge(payment.amount, route.currency, provider.amountStep);
+  if (!charge) return { ok: false, error: failure };
+  const opened = await insertPending({
+    ...payment,
+    provider: provider.name,
+    method,
+    currency: charge.currency.toLowerCase(),
+    chargedAmount: charge.amount,
+    exchangeRate: charge.rate,
+  });
   if (!opened.ok) return opened;
   const paymentId = opened.id;
   try {
-    const session = await provider.createCheckout({ reference: paymentId, ...checkout(paymentId) });
+    const [payer] = await db().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, payment.userId));
+    const session = await provider.createCheckout({
+      reference: paymentId,
+      ...checkout(paymentId),
+      charge: { amount: charge.amount, currency: charge.currency },
+      method,
+      customerEmail: payer?.email ?? "",
+    });
     if (!session.url) throw new Error("checkout without a URL");
     await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, paymentId));
     return { ok: true, paymentId, sessionId: session.id, url: session.url };
@@ -54,7 +75,7 @@ export async function openCheckout(
  * member, held to the end of the insert), so simultaneous requests cannot all slip under the limit.
  * The provider's checkout is opened afterwards, outside the transaction.
  */
-async function insertPending(payment: NewPayment): Promise<Result<{ id: string }>> {
+async function insertPending(payment: typeof payments.$inferInsert): Promise<Result<{ id: string }>> {
   return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${payment.userId}`}))`);
     const [open] = await tx

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
-import { paymentProvider } from "../../server/payments/payment-provider.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { LISTING_NOT_FOUND } from "../listings/listing.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import type { PaymentActor } from "../payments/payment-lifecycle.ts";
 import { type Payment, markPaid, openCheckout } from "../payments/payments.server.ts";
+import { memberPaymentRoute } from "../payments/payment-route.server.ts";
 import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";
 import { INVALID_PROMO_CODE, priceWithCode } from "../subscription/coupons.server.ts";
 import { LISTING_VISIBLE, listings, premiumPackages } from "../../server/schema.ts";
@@ -27,12 +27,12 @@ const fail = (error: string) => ({ ok: false as const, error });
 /**
  * Step 1 of a promotion (spec doc 2, /promote): the seller picks an active package and one of
  * their own listings shown to visitors; a pending payment of the package's price (read here, never
- * sent by the browser) is opened with the payment provider, whose checkout URL the browser goes to.
+ * sent by the browser) is opened with the provider that takes the chosen method in their country, whose checkout URL the browser goes to.
  * `now` is when it is asked: the present, unless trusted code replays a history (the demo seed).
  */
 export async function startPromotion(
   userId: string,
-  choice: { listingId: string; packageId: string; promoCode?: string; method?: unknown },
+  choice: { listingId: string; packageId: string; promoCode?: string; method?: unknown; country?: string | null },
   options: { now?: Date } = {},
 ): Promise<Result<{ paymentId: string; providerSessionId: string; amount: number; url: string }>> {
   // Anyone else's listing is not found, before any other rule.
@@ -44,8 +44,8 @@ export async function startPromotion(
         .limit(1)
     : [];
   if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
-  const provider = paymentProvider(choice.method);
-  if (!provider) return fail(PROMOTION_MESSAGES.methodUnavailable);
+  const route = await memberPaymentRoute(userId, choice.method ?? "card", choice.country);
+  if (!route) return fail(PROMOTION_MESSAGES.methodUnavailable);
   if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
   const [pack] = await db()
     .select({ price: premiumPackages.price, name: premiumPackages.name })
@@ -57,7 +57,7 @@ export async function startPromotion(
   if (!priced) return fail(INVALID_PROMO_CODE);
 
   const opened = await openCheckout(
-    provider,
+    route,
     {
       userId,
       kind: "promotion",

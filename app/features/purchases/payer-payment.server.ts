@@ -46,3 +46,4 @@ export async function returnPagePayment(request: Request, kind: "promotion" | "s
   if (!payment) throw data(PAYMENT_PAGE_MESSAGES.notFound, { status: 404 });
   return { userId: user.id, payment };
 }
+

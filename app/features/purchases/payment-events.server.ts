@@ -8,6 +8,7 @@ import { type PaymentActor, isFulfillable } from "../payments/payment-lifecycle.
 import { markCancelled } from "../payments/payments.server.ts";
 import { applyProviderSubscription } from "../subscription/subscriptions.server.ts";
 import { type EventOutcome, fulfil } from "./fulfilment.server.ts";
+import { chargeMatches, reportChargeMismatch } from "./payment-mismatch.server.ts";
 
 /**
  * A provider's news (its webhook, or the sandbox's pages): recorded by its id and applied once.
@@ -17,12 +18,7 @@ import { type EventOutcome, fulfil } from "./fulfilment.server.ts";
 export async function handlePaymentEvent(providerName: string, event: ProviderEvent, now = new Date()): Promise<EventOutcome> {
   const provider = providerNamed(providerName);
   if (!provider) return "ignored";
-  const recorded = await db()
-    .insert(paymentEvents)
-    .values({ id: event.id, provider: providerName, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  if (recorded.length === 0) return "already-applied";
+  if (!(await firstTime(event.id, providerName, event.type))) return "already-applied";
   try {
     if (event.checkoutId) return await applyCheckout(provider, event.checkoutId, "webhook", now);
     if (event.subscriptionId) return (await applyProviderSubscription(provider, event.subscriptionId)) ? "applied" : "ignored";
@@ -35,10 +31,16 @@ export async function handlePaymentEvent(providerName: string, event: ProviderEv
   }
 }
 
+/** Records a provider's event (or our own report about a payment) by its id: true the first time only. */
+async function firstTime(id: string, provider: string, type: string): Promise<boolean> {
+  const recorded = await db().insert(paymentEvents).values({ id, provider, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return recorded.length > 0;
+}
+
 /**
  * What the provider now holds for one checkout, applied to our payment by whoever asks (`by`:
- * webhook, return page or reconciliation job): paid for the amount we asked → fulfilled, once,
- * whoever asks first; cancelled, failed or expired → nothing active, and the payer told in French.
+ * webhook, return page or reconciliation job): paid for the amount and currency we asked →
+ * fulfilled, once, whoever asks first; paid for another → nothing granted, the admins told once; cancelled, failed or expired → nothing active, and the payer told in French.
  */
 export async function applyCheckout(provider: PaymentProvider, checkoutId: string, by: PaymentActor, now = new Date()): Promise<EventOutcome> {
   const state = await provider.retrieveCheckout(checkoutId);
@@ -51,7 +53,11 @@ export async function applyCheckout(provider: PaymentProvider, checkoutId: strin
     return "ignored";
   }
   if (state.status === "cancelled") return (await markCancelled(payment.id, by)) ? "applied" : "already-applied";
-  if (state.status !== "paid" || state.amount !== payment.amount) return "ignored";
+  if (state.status !== "paid") return "ignored";
   if (!isFulfillable(payment.status)) return "already-applied";
+  if (!chargeMatches(payment, state)) {
+    if (await firstTime(`mismatch:${payment.id}`, provider.name, "charge.mismatch")) await reportChargeMismatch(payment, state);
+    return "ignored";
+  }
   return fulfil(payment, provider, state, by, now);
 }

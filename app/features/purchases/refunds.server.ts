@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { formatCfa } from "../../lib/money.ts";
+import { formatCharge } from "../../lib/charge.ts";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
@@ -31,6 +31,9 @@ export async function recentPayments(search = "") {
       kind: payments.kind,
       provider: payments.provider,
       amount: payments.amount,
+      method: payments.method,
+      currency: payments.currency,
+      chargedAmount: payments.chargedAmount,
       status: payments.status,
       couponCode: payments.couponCode,
       createdAt: payments.createdAt,
@@ -76,14 +79,14 @@ export async function refundPayment(adminId: string, paymentId: string, now = ne
     await markRefunded(paymentId, now, tx);
     if (claimed.kind === "promotion") await endPaidPromotion(paymentId, now, tx);
     await recordAudit(
-      { adminId, action: "payment.refund", targetType: "payment", targetId: paymentId, details: { provider: provider.name, amount: claimed.amount, kind: claimed.kind } },
+      { adminId, action: "payment.refund", targetType: "payment", targetId: paymentId, details: { provider: provider.name, amount: claimed.amount, charged: claimed.chargedAmount, currency: claimed.currency, kind: claimed.kind } },
       tx,
     );
   });
   if (claimed.kind === "subscription" && !provider.recurring) await revokePrepaidMonth(claimed.userId, provider.name, now);
   await notify(claimed.userId, {
     title: "Paiement remboursé",
-    message: `Votre paiement de ${formatCfa(claimed.amount)} a été remboursé${claimed.kind === "promotion" ? " ; la promotion correspondante est terminée" : ""}.`,
+    message: `Votre paiement de ${formatCharge(claimed.chargedAmount, claimed.currency)} a été remboursé${claimed.kind === "promotion" ? " ; la promotion correspondante est terminée" : ""}.`,
     type: "payment",
     link: "/dashboard",
   });

@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
-import { paymentProvider, providerNamed } from "../../server/payments/payment-provider.server.ts";
+import { providerNamed } from "../../server/payments/payment-provider.server.ts";
+import { memberPaymentRoute } from "../payments/payment-route.server.ts";
 import { subscriptions } from "../../server/schema.ts";
 import { openCheckout } from "../payments/payments.server.ts";
 import { METHOD_UNAVAILABLE, cancelledCheckoutUrl } from "../payments/payment-messages.ts";
@@ -24,12 +25,13 @@ export const SUBSCRIPTION_MESSAGES = {
  * 'Passer à Pro' (and 'Renouveler' of a prepaid month): a checkout for the Pro plan at the plan's
  * price (from our configuration), less the promo code's discount when the code exists; an unknown
  * code is refused before anyone is sent to pay. By card it is a monthly subscription the provider
- * renews; by Wave, which has no subscriptions, one payment for a 30-day period, which a member
+ * renews; by a provider without subscriptions (Wave, Paystack, CinetPay), one payment for a 30-day period, which a member
  * already Pro that way may renew before it ends (the days add up).
  */
-export async function startSubscription(userId: string, promoCode: unknown, method: unknown = "card"): Promise<Result<{ url: string }>> {
-  const provider = paymentProvider(method);
-  if (!provider) return { ok: false, error: SUBSCRIPTION_MESSAGES.methodUnavailable };
+export async function startSubscription(userId: string, promoCode: unknown, method: unknown = "card", country?: string | null): Promise<Result<{ url: string }>> {
+  const route = await memberPaymentRoute(userId, method, country);
+  if (!route) return { ok: false, error: SUBSCRIPTION_MESSAGES.methodUnavailable };
+  const { provider } = route;
   const renewal = !provider.recurring && (await prepaidProOf(userId))?.provider === provider.name;
   if (!renewal && (await isPro(userId))) return { ok: false, error: SUBSCRIPTION_MESSAGES.alreadyPro };
   const plan = await proPlan();
@@ -38,7 +40,7 @@ export async function startSubscription(userId: string, promoCode: unknown, meth
   if (!priced) return { ok: false, error: SUBSCRIPTION_MESSAGES.invalidCode };
   const { amount, code, discount } = priced;
   const opened = await openCheckout(
-    provider,
+    route,
     { userId, kind: "subscription", amount, couponCode: code },
     (paymentId) => ({
       customerId: userId,

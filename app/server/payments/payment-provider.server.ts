@@ -1,28 +1,30 @@
+import { type CountryCode, resolveCountry } from "../../lib/countries.ts";
 import { env } from "../env.server.ts";
+import { type CinetPayConfig, createCinetPayProvider } from "./cinetpay.server.ts";
+import { METHOD_LABELS, METHODS_BY_COUNTRY, type MethodChoice, PAYMENT_METHODS, type PaymentMethod, type ProviderKind, isPaymentMethod } from "./payment-methods.ts";
+import { type PaystackConfig, createPaystackProvider } from "./paystack.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { sandboxProvider } from "./sandbox.server.ts";
 import { type StripeConfig, createStripeProvider } from "./stripe.server.ts";
 import { type WaveConfig, createWaveProvider } from "./wave.server.ts";
 
+export { PAYMENT_METHODS, type PaymentMethod };
+
 export interface ProvidersConfig {
   stripe?: StripeConfig;
   wave?: WaveConfig;
+  paystack?: PaystackConfig;
+  cinetpay?: CinetPayConfig;
   /**
    * Whether the embedded sandbox takes card payments while Stripe is not configured. Unset: only
    * when no real provider is configured at all (its pages pay without money, so a site taking
-   * real Wave payments must not keep them). True: beside Wave too (demos, browser journeys).
+   * real payments must not keep them). True: beside the others too (demos, browser journeys).
    */
   sandbox?: boolean;
 }
 
-/** How a member pays: by card (Stripe, or the sandbox while no real provider is configured), or by Wave. */
-export const PAYMENT_METHODS = ["card", "wave"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
-
 interface Providers {
-  byMethod: Map<PaymentMethod, PaymentProvider>;
+  byKind: Map<ProviderKind, PaymentProvider>;
   byName: Map<string, PaymentProvider>;
 }
 
@@ -31,26 +33,33 @@ let providers: Providers | undefined;
 function build(config: ProvidersConfig): Providers {
   const stripe = config.stripe ? createStripeProvider(config.stripe) : undefined;
   const wave = config.wave ? createWaveProvider(config.wave) : undefined;
-  const sandboxTakesCards = !stripe && (config.sandbox ?? !wave);
+  const paystack = config.paystack ? createPaystackProvider(config.paystack) : undefined;
+  const cinetpay = config.cinetpay ? createCinetPayProvider(config.cinetpay) : undefined;
+  const sandboxTakesCards = !stripe && (config.sandbox ?? !(wave || paystack || cinetpay));
   const card = stripe ?? (sandboxTakesCards ? sandboxProvider : undefined);
-  const byMethod = new Map<PaymentMethod, PaymentProvider>();
-  if (card) byMethod.set("card", card);
-  if (wave) byMethod.set("wave", wave);
+  const byKind = new Map<ProviderKind, PaymentProvider>();
+  for (const [kind, provider] of [["card", card], ["wave", wave], ["paystack", paystack], ["cinetpay", cinetpay]] as const) {
+    if (provider) byKind.set(kind, provider);
+  }
   const byName = new Map<string, PaymentProvider>([[sandboxProvider.name, sandboxProvider]]);
-  for (const provider of [stripe, wave]) if (provider) byName.set(provider.name, provider);
-  return { byMethod, byName };
+  for (const provider of [stripe, wave, paystack, cinetpay]) if (provider) byName.set(provider.name, provider);
+  return { byKind, byName };
 }
 
 function fromEnv(): ProvidersConfig {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, WAVE_API_KEY, WAVE_WEBHOOK_SECRET, WAVE_API_URL, PAYMENT_SANDBOX } = env();
+  const e = env();
   return {
-    sandbox: PAYMENT_SANDBOX,
-    ...(STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL } } : {}),
-    ...(WAVE_API_KEY && WAVE_WEBHOOK_SECRET ? { wave: { apiKey: WAVE_API_KEY, webhookSecret: WAVE_WEBHOOK_SECRET, apiUrl: WAVE_API_URL } } : {}),
+    sandbox: e.PAYMENT_SANDBOX,
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } } : {}),
+    ...(e.WAVE_API_KEY && e.WAVE_WEBHOOK_SECRET ? { wave: { apiKey: e.WAVE_API_KEY, webhookSecret: e.WAVE_WEBHOOK_SECRET, apiUrl: e.WAVE_API_URL } } : {}),
+    ...(e.PAYSTACK_SECRET_KEY ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY, apiUrl: e.PAYSTACK_API_URL } } : {}),
+    ...(e.CINETPAY_API_KEY && e.CINETPAY_SITE_ID && e.CINETPAY_SECRET_KEY
+      ? { cinetpay: { apiKey: e.CINETPAY_API_KEY, siteId: e.CINETPAY_SITE_ID, secretKey: e.CINETPAY_SECRET_KEY, apiUrl: e.CINETPAY_API_URL } }
+      : {}),
   };
 }
 
-/** Replaces the configuration read from the environment (tests point Stripe and Wave at local servers). */
+/** Replaces the configuration read from the environment (tests point the providers at local servers). */
 export function configurePaymentProviders(config: ProvidersConfig): void {
   providers = build(config);
 }
@@ -60,27 +69,48 @@ function registry(): Providers {
   return providers;
 }
 
-/**
- * The provider new payments by this method go through ('card' when none is named), or undefined
- * when the method is unknown or not configured, whatever a form sent.
- */
-export function paymentProvider(method: unknown = "card"): PaymentProvider | undefined {
-  return isPaymentMethod(method) ? registry().byMethod.get(method) : undefined;
+/** How a method is taken in a country: by which provider, in which currency. */
+export interface PaymentRoute {
+  method: PaymentMethod;
+  provider: PaymentProvider;
+  /** ISO 4217, upper case: the country's own when the provider takes it, else XOF. */
+  currency: string;
 }
 
-/** The methods a member may choose now ('Carte' with Stripe or the sandbox; 'Wave' once configured). */
-export function availablePaymentMethods(): Record<PaymentMethod, boolean> {
-  const methods = registry().byMethod;
-  return { card: methods.has("card"), wave: methods.has("wave") };
+function routeOf(country: CountryCode, method: PaymentMethod): PaymentRoute | undefined {
+  const kinds = METHODS_BY_COUNTRY[country][method] ?? [];
+  const provider = kinds.map((kind) => registry().byKind.get(kind)).find((p) => p !== undefined);
+  if (!provider) return undefined;
+  const local = resolveCountry(country).currency;
+  return { method, provider, currency: provider.currencies?.includes(local) ? local : "XOF" };
+}
+
+/**
+ * The route new payments by this method take in the visitor's country ('card' when none is
+ * named), or undefined when the method is unknown, not used there or not configured, whatever a
+ * form sent.
+ */
+export function paymentRoute(countryCode: string, method: unknown = "card"): PaymentRoute | undefined {
+  return isPaymentMethod(method) ? routeOf(resolveCountry(countryCode).code, method) : undefined;
+}
+
+/** The methods that work in the visitor's country, in the order shown. */
+export function methodsFor(countryCode: string): MethodChoice[] {
+  const country = resolveCountry(countryCode).code;
+  return PAYMENT_METHODS.filter((m) => METHODS_BY_COUNTRY[country][m]).map((id) => {
+    const route = routeOf(country, id);
+    const provider = route?.provider;
+    return { id, label: METHOD_LABELS[id], provider: provider?.name ?? null, currency: route?.currency ?? null, amountStep: provider?.amountStep ?? 1, recurring: provider?.recurring ?? false };
+  });
 }
 
 /**
  * Whether the embedded sandbox takes card payments now (no real provider is configured, or
- * PAYMENT_SANDBOX=true beside Wave): only then are its checkout and portal pages served; otherwise
+ * PAYMENT_SANDBOX=true beside them): only then are its checkout and portal pages served; otherwise
  * they answer 404.
  */
 export function sandboxInUse(): boolean {
-  return registry().byMethod.get("card") === sandboxProvider;
+  return registry().byKind.get("card") === sandboxProvider;
 }
 
 /** The provider a stored payment or subscription went through, to read its state back; the sandbox stays known. */

@@ -2,8 +2,16 @@
  * What the app asks of a payment provider: a hosted checkout created on the server, a redirect,
  * and news of the outcome (a signed webhook, or the sandbox's own page). Card processors (Stripe)
  * and mobile money (Wave, Orange Money, CinetPay) all work this way; nothing here assumes either.
- * Amounts are whole XOF, always read from our database, never from the browser.
+ * Prices are whole XOF, always read from our database, never from the browser; what a provider
+ * takes (`Charge`) may be another currency, converted at a rate the payment keeps.
  */
+
+/** What the provider takes: an amount in the smallest unit of `currency` (kobo, pesewas; whole francs for XOF and GNF). */
+export interface Charge {
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+}
 
 export interface CheckoutRequest {
   /** Our payment's id, given back with every event about it. */
@@ -13,8 +21,14 @@ export interface CheckoutRequest {
   /** A one-off payment, or the first payment of a monthly subscription to `productId`. */
   mode: "payment" | "subscription";
   productId?: string;
-  /** What the first payment comes to, after any promo code: what the provider's word is checked against. */
+  /** What the first payment comes to in XOF, after any promo code. */
   amount: number;
+  /** What the provider is asked to take (the amount above, converted): what its word is checked against. */
+  charge: Charge;
+  /** The method the member chose ('card', 'mtn-momo'…), for a provider that narrows its page to it. */
+  method: string;
+  /** The payer's address, for a provider that asks for one (Paystack). */
+  customerEmail: string;
   /** The price before the promo code, and the code, for a provider that applies discounts itself (Stripe coupons). */
   listPrice: number;
   discount?: CheckoutDiscount;
@@ -56,7 +70,10 @@ export interface CheckoutState {
   id: string;
   reference: string;
   status: "open" | "paid" | "cancelled";
+  /** What the provider holds taken or to take, in the smallest unit of `currency`. */
   amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
   /** Set once a subscription checkout is paid. */
   subscriptionId: string | null;
 }
@@ -79,6 +96,10 @@ export interface PaymentProvider {
    * money in general) a Pro month is one payment for a 30-day period, renewed by the member.
    */
   recurring: boolean;
+  /** The currencies it takes beside XOF's absence (ISO, upper case); a visitor's own one is charged when listed, else XOF. */
+  currencies?: readonly string[];
+  /** Amounts it takes are multiples of this, in the smallest unit (CinetPay: 5); the charge is rounded up to it. */
+  amountStep?: number;
   /**
    * Whether its webhooks are answered 2xx before any work (Wave asks for it, and retries slow
    * answers): the work then runs in the background, and the reconciliation job catches what fails.

@@ -30,7 +30,7 @@ export const sandboxProvider: PaymentProvider = {
   async retrieveCheckout(id) {
     const [row] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
     if (!row) return null;
-    return { id: row.id, reference: row.reference, status: row.status as CheckoutState["status"], amount: row.amount, subscriptionId: row.subscriptionId };
+    return { id: row.id, reference: row.reference, status: row.status as CheckoutState["status"], amount: row.amount, currency: row.currency.toUpperCase(), subscriptionId: row.subscriptionId };
   },
   async retrieveSubscription(id) {
     const [row] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));

@@ -148,6 +148,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         reference: session.client_reference_id ?? session.metadata?.reference ?? "",
         status: checkoutStatus(session),
         amount: session.amount_total ?? 0,
+        currency: (session.currency ?? "").toUpperCase(),
         subscriptionId: idOf(session.subscription),
       };
     },

@@ -108,8 +108,8 @@ export function createWaveProvider(config: WaveConfig): PaymentProvider {
         "/v1/checkout/sessions",
         {
           // Wave takes the amount as a string; XOF has no decimals.
-          amount: String(request.amount),
-          currency: "XOF",
+          amount: String(request.charge.amount),
+          currency: request.charge.currency,
           client_reference: request.reference,
           success_url: absolute(request.successUrl),
           error_url: absolute(request.failureUrl),
@@ -128,7 +128,8 @@ export function createWaveProvider(config: WaveConfig): PaymentProvider {
         id: session.id,
         reference: session.client_reference ?? "",
         status: checkoutStatus(session),
-        amount: session.currency === "XOF" ? Number(session.amount) : Number.NaN,
+        amount: Number(session.amount),
+        currency: session.currency,
         subscriptionId: null,
       };
     },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profileId } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
@@ -87,8 +87,16 @@ export const payments = pgTable(
     kind: text("kind").notNull(),
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").unique(),
+    /** The price in XOF, what was asked of the member (after any promo code). */
     amount: integer("amount").notNull(),
+    /** The currency taken, lower case ('xof', 'ngn', 'ghs', 'gnf'). */
     currency: text("currency").notNull().default("xof"),
+    /** What the provider takes, in the smallest unit of `currency` (kobo, pesewas; whole francs): what its word is checked against. */
+    chargedAmount: integer("charged_amount").notNull(),
+    /** Units of `currency` for 1 XOF when the payment was opened (1 for XOF). */
+    exchangeRate: doublePrecision("exchange_rate").notNull().default(1),
+    /** What the member chose ('card', 'wave', 'orange-money', 'mtn-momo', 'moov-money'). */
+    method: text("method").notNull().default("card"),
     status: text("status").notNull().default("pending"),
     /** The promoted listing; the payment record outlives it. */
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
@@ -107,6 +115,8 @@ export const payments = pgTable(
     check("payments_kind_check", inList("kind", ["promotion", "subscription"])),
     check("payments_status_check", inList("status", PAYMENT_STATUSES)),
     check("payments_amount_check", sql`amount >= 0`),
+    check("payments_charged_amount_check", sql`charged_amount >= 0`),
+    check("payments_exchange_rate_check", sql`exchange_rate > 0`),
   ],
 );
 

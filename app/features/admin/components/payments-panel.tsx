@@ -1,4 +1,6 @@
+import { formatCharge } from "../../../lib/charge.ts";
 import { formatCfa } from "../../../lib/money.ts";
+import { METHOD_LABELS, isPaymentMethod } from "../../../server/payments/payment-methods.ts";
 import { providerLabel } from "../../payments/provider-labels.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { ConfirmAction, PanelSearch } from "./admin-form.tsx";
@@ -11,9 +13,10 @@ const STATUS_LABELS: Record<string, string> = {
   refunding: "Remboursement en cours",
   refunded: "Remboursé",
 };
+const methodLabel = (method: string) => (isPaymentMethod(method) ? METHOD_LABELS[method] : method);
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
 
-/** The latest payments, or a member's; a paid one is refunded through its provider behind a confirmation. */
+/** The latest payments, or a member's, each with what was taken (amount and currency), by which provider and method; a paid one is refunded through its provider behind a confirmation. */
 export function PaymentsPanel({ payments, search }: { payments: AdminPageData["payments"]; search: string }) {
   return (
     <div className="space-y-4">
@@ -22,8 +25,10 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label="Paiements">
         {payments.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
-            <span className="font-semibold">{formatCfa(p.amount)}</span>
+            <span className="font-semibold">{formatCharge(p.chargedAmount, p.currency)}</span>
+            {p.currency.toUpperCase() === "XOF" ? null : <span className="text-slate-500">(prix {formatCfa(p.amount)}, {p.currency.toUpperCase()})</span>}
             <span>{providerLabel(p.provider)}</span>
+            {methodLabel(p.method) === providerLabel(p.provider) ? null : <span>{methodLabel(p.method)}</span>}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ?? p.status}</span>
             <span className="text-slate-600">
               {p.kind === "subscription" ? "Plan Pro" : `Promotion${p.brand ? ` ${p.brand} ${p.model}` : ""}`}
@@ -33,7 +38,7 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
               {p.firstName} {p.lastName} · {p.email} · <time dateTime={p.createdAt}>{dateTime.format(new Date(p.createdAt))}</time>
             </span>
             {p.refundable ? (
-              <ConfirmAction intent="payment-refund" target={p.id} label="Rembourser" confirm={`Rembourser ${formatCfa(p.amount)} à ${p.firstName} ${p.lastName}`} />
+              <ConfirmAction intent="payment-refund" target={p.id} label="Rembourser" confirm={`Rembourser ${formatCharge(p.chargedAmount, p.currency)} à ${p.firstName} ${p.lastName}`} />
             ) : null}
           </li>
         ))}
