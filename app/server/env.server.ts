@@ -67,11 +67,11 @@ const envSchema = z.object({
   WAVE_API_KEY: optionalText(/^wave_[a-z]{2}_/, "doit commencer par wave_ suivi du pays (wave_sn_…, wave_ci_…)"),
   WAVE_WEBHOOK_SECRET: optionalText(/^\S{16,}$/, "au moins 16 caractères, sans espace"),
   WAVE_API_URL: optionalUrl,
-  PAYSTACK_SECRET_KEY: optionalSecret(/^sk_(test|live)_\S+$/, "doit commencer par sk_test_ ou sk_live_ (la clé secrète de Paystack)"),
+  PAYSTACK_SECRET_KEY: optionalText(/^sk_(test|live)_\S+$/, "doit commencer par sk_test_ ou sk_live_ (la clé secrète de Paystack)"),
   PAYSTACK_API_URL: optionalUrl,
-  CINETPAY_API_KEY: optionalSecret(/^\S{8,}$/, "au moins 8 caractères, sans espace (l'apikey de CinetPay)"),
-  CINETPAY_SITE_ID: optionalSecret(/^\d{1,12}$/, "un nombre (le site_id de CinetPay)"),
-  CINETPAY_SECRET_KEY: optionalSecret(/^\S{8,}$/, "au moins 8 caractères, sans espace (la Secret Key de CinetPay)"),
+  CINETPAY_API_KEY: optionalText(/^\S{8,}$/, "au moins 8 caractères, sans espace (l'apikey de CinetPay)"),
+  CINETPAY_SITE_ID: optionalText(/^\d{1,12}$/, "un nombre (le site_id de CinetPay)"),
+  CINETPAY_SECRET_KEY: optionalText(/^\S{8,}$/, "au moins 8 caractères, sans espace (la Secret Key de CinetPay)"),
   CINETPAY_API_URL: optionalUrl,
   PAYMENT_SANDBOX: z
     .enum(["", "true", "false"], "true ou false")
