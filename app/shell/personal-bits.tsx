@@ -35,7 +35,8 @@ export function PersonalBitsProvider({
   const read = useCallback(() => {
     const startedAt = Date.now();
     const request = fetch(PERSONAL_BITS_PATH, { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<PersonalBits | null>) : undefined))
+      // 401: nobody is signed in any more (the session ended): the header then offers to sign in.
+      .then((response) => (response.ok ? (response.json() as Promise<PersonalBits>) : response.status === 401 ? null : undefined))
       .then((next) => {
         if (next === undefined) return;
         setBits(next);
