@@ -20,7 +20,7 @@ import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { startSessionRelay } from "../app/server/session-cache.server.ts";
-import { onlineUserIds } from "../app/server/presence.server.ts";
+import { onlineUserIds, presence } from "../app/server/presence.server.ts";
 import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
@@ -31,7 +31,8 @@ import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } f
 import { refuseUnknownMethods } from "./methods.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
-import { calendarEventStream, eventStream } from "./sse.ts";
+import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
+import { isStopping, markStopping, readyz } from "./readiness.ts";
 import { toWebRequest } from "./web-request.ts";
 
 // Loaded once: a function here would resolve the module again on every request.
@@ -59,7 +60,15 @@ app.use(securityHeaders);
 app.use(refuseUnreadableUrls);
 app.use(clientIpHeader(env().TRUST_PROXY));
 app.use(refuseCrossSite);
+// While stopping, each answer closes its connection: the next request opens one to a server that stays.
+app.use((_req, res, next) => {
+  if (isStopping()) res.setHeader("Connection", "close");
+  next();
+});
 
+app.get("/readyz", (req, res, next) => {
+  readyz(req, res).catch(next);
+});
 app.get("/healthz", async (_req, res) => {
   try {
     await database().db.execute("select 1");
@@ -116,11 +125,15 @@ let stopSessionRelay: (() => Promise<void>) | undefined;
 
 export async function boot(): Promise<void> {
   const config = env();
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   setDatabase(db);
-  await db.migrate();
-  if (config.SEED_DEMO) await seedIfEmpty();
+  // Servers starting together on one PostgreSQL database take turns: one migrates (and seeds), the others find it done.
+  await db.alone(async () => {
+    await db.migrate();
+    if (config.SEED_DEMO) await seedIfEmpty();
+  });
   await startEventRelay();
+  await presence.start();
   stopSessionRelay = await startSessionRelay();
   stopReferenceRelay = await startReferenceRelay();
   stopSharedPageRelay = await onSharedPageChanged(sharedPages.forget);
@@ -138,13 +151,24 @@ export async function boot(): Promise<void> {
     { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
     { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
     { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
-  ]);
+  ], { timeScale: config.JOBS_TIME_SCALE });
   log.info("boot.ready", { database: db.kind });
 }
 
+/**
+ * The first step of a graceful stop, before the listener closes: readiness turns 503 and open event
+ * streams are told to reconnect (to another server, through the load balancer).
+ */
+export function beginShutdown(): void {
+  markStopping();
+  closeEventStreams();
+}
+
 export async function shutdown(): Promise<void> {
-  stopScheduler();
+  beginShutdown();
+  await stopScheduler();
   await backgroundSettled();
+  await presence.stop();
   await stopEventRelay();
   await stopReferenceRelay?.();
   stopReferenceRelay = undefined;

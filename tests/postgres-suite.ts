@@ -30,6 +30,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/reference-data.test.ts": "the cache dropped through NOTIFY, twenty reads at once",
   "tests/integration/reports.test.ts": "members reporting one listing at once",
   "tests/integration/reviews.test.ts": "two reviews of one listing at once",
+  "tests/integration/scheduler.test.ts": "two schedulers claiming the same job rows at once through the pool",
   "tests/integration/seed.test.ts": "the demo seed on a real server, counts read at once",
   "tests/integration/session-cache.test.ts": "a ban on one instance reaching another through LISTEN/NOTIFY",
   "tests/integration/shell-data.test.ts": "the shell's rows read back from a json aggregate, which each driver parses its own way",
