@@ -1,17 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, createRequestHandler as createReactRouterHandler } from "react-router";
-import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
-import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
-import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
-import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
-import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
-import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
-import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts";
-import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
-import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
-import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
 import { nonceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
@@ -20,11 +10,9 @@ import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { startSessionRelay } from "../app/server/session-cache.server.ts";
-import { onlineUserIds, presence } from "../app/server/presence.server.ts";
-import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
+import { presence } from "../app/server/presence.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
-import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
-import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
+import { SCHEDULED_JOBS } from "./jobs.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, uploadsDir } from "../app/server/storage.server.ts";
 import { clientIpHeader, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
@@ -117,8 +105,6 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
 });
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 let stopReferenceRelay: (() => Promise<void>) | undefined;
 let stopSharedPageRelay: (() => Promise<void>) | undefined;
 let stopSessionRelay: (() => Promise<void>) | undefined;
@@ -137,21 +123,7 @@ export async function boot(): Promise<void> {
   stopSessionRelay = await startSessionRelay();
   stopReferenceRelay = await startReferenceRelay();
   stopSharedPageRelay = await onSharedPageChanged(sharedPages.forget);
-  startScheduler([
-    { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
-    { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
-    { name: "booking-lifecycle", everyMs: 5 * MINUTE, run: () => runBookingLifecycle() },
-    { name: "booking-mails", everyMs: MINUTE, run: () => sendBookingMails() },
-    { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
-    { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
-    { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
-    { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel(reportMisleadingPrice) },
-    { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
-    { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
-    { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
-    { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
-    { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
-  ], { timeScale: config.JOBS_TIME_SCALE });
+  startScheduler(SCHEDULED_JOBS, { timeScale: config.JOBS_TIME_SCALE });
   log.info("boot.ready", { database: db.kind });
 }
 
