@@ -24,5 +24,5 @@ export const jobRuns = pgTable(
     /** Runs started since the row was made: the cluster test reads it against the periods elapsed. */
     runs: integer("runs").notNull().default(0),
   },
-  (t) => [check("job_runs_outcome_check", inList("outcome", ["running", "ok", "failed"]))],
+  () => [check("job_runs_outcome_check", inList("outcome", ["running", "ok", "failed"]))],
 );
