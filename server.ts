@@ -62,19 +62,23 @@ async function serve() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const signalledAt = performance.now();
     console.log(JSON.stringify({ level: "info", event: "shutdown", signal, pid: process.pid }));
     setTimeout(() => process.exit(1), 10_000).unref();
     build.beginShutdown();
     listener.close(async () => {
+      console.log(JSON.stringify({ level: "info", event: "requests_finished", pid: process.pid, ms: Math.round(performance.now() - signalledAt) }));
       try {
         await build.shutdown();
       } catch (error) {
         console.error(error);
       }
-      console.log(JSON.stringify({ level: "info", event: "stopped", pid: process.pid }));
+      console.log(JSON.stringify({ level: "info", event: "stopped", pid: process.pid, ms: Math.round(performance.now() - signalledAt) }));
       process.exit(0);
     });
+    // A connection whose request was under way goes idle once answered: close it then, not after keep-alive's 5 s.
     listener.closeIdleConnections();
+    setInterval(() => listener.closeIdleConnections(), 200).unref();
     setTimeout(() => listener.closeAllConnections(), 8_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

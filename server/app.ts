@@ -131,14 +131,18 @@ export async function boot(): Promise<void> {
  * The first step of a graceful stop, before the listener closes: readiness turns 503 and open event
  * streams are told to reconnect (to another server, through the load balancer).
  */
+let schedulerStopped: Promise<void> | undefined;
 export function beginShutdown(): void {
   markStopping();
   closeEventStreams();
+  // No job starts from now on; one under way ends while the requests in flight do.
+  schedulerStopped ??= stopScheduler();
 }
 
 export async function shutdown(): Promise<void> {
   beginShutdown();
-  await stopScheduler();
+  await schedulerStopped;
+  schedulerStopped = undefined;
   await backgroundSettled();
   await presence.stop();
   await stopEventRelay();

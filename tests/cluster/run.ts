@@ -37,6 +37,21 @@ const page = async (server: AppServer, path: string, cookie = "") => {
 };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** The sale form as a browser posts it, with these photos. */
+async function saleForm(description: string, photos: Buffer[]): Promise<FormData> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    brand: "Toyota", model: "Corolla", year: String(new Date().getFullYear() - 4), mileage: "85000", price: "7500000",
+    transmission: "automatic", fuelType: "petrol", condition: "used", accidents: "0", previousOwners: "2", exteriorColor: "Blanc",
+    bodyType: "Berline", doors: "4", country: "CI", city: "Abidjan", latitude: "5.35995", longitude: "-4.00826",
+    cleanTitle: "on", customsCleared: "on", lastService: "2025-01-15", features: "Climatisation", documentsAvailable: "Carte grise",
+    description,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [i, photo] of photos.entries()) form.append("photos", new File([new Uint8Array(photo)], `photo-${i}.jpg`, { type: "image/jpeg" }));
+  return form;
+}
+
 function refusesEmbeddedWorkers() {
   const run = spawnSync(process.execPath, ["server.ts"], { env: { ...process.env, DATABASE_URL: "", WEB_CONCURRENCY: "2", PORT: String(PORT + 5) }, encoding: "utf8", timeout: 20_000 });
   assert.equal(run.status, 1);
@@ -73,16 +88,7 @@ async function main() {
     ok("signed in through A, recognised by B");
 
     // A listing with two photos posted through A's form is on B's pages.
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      brand: "Toyota", model: "Corolla", year: String(new Date().getFullYear() - 4), mileage: "85000", price: "7500000",
-      transmission: "automatic", fuelType: "petrol", condition: "used", accidents: "0", previousOwners: "2", exteriorColor: "Blanc",
-      bodyType: "Berline", doors: "4", country: "CI", city: "Abidjan", latitude: "5.35995", longitude: "-4.00826",
-      cleanTitle: "on", customsCleared: "on", lastService: "2025-01-15", features: "Climatisation", documentsAvailable: "Carte grise",
-      description: "Posté sur le serveur A",
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    for (const name of ["avant.jpg", "arriere.jpg"]) form.append("photos", new File([new Uint8Array(await goodJpeg())], name, { type: "image/jpeg" }));
+    const form = await saleForm("Posté sur le serveur A", await Promise.all([goodJpeg(), goodJpeg()]));
     const posted = await post(a, "/sell/vendre", sellerCookie, form);
     assert.ok([302, 303].includes(posted.status), `posting answered ${posted.status}: ${/role="alert"[\s\S]{0,400}/.exec(await posted.text())?.[0]}`);
     const [listing] = await db().select().from(listings).where(eq(listings.ownerId, seller.id));
@@ -222,14 +228,26 @@ async function main() {
     assert.equal(stored.length, acknowledged.length);
     ok(`kill -9 of A during writes: all ${acknowledged.length} writes A acknowledged are stored, B answered ${bAnswers.length} requests without a failure and took the next write`);
 
-    // Graceful stop of B: its open stream is told to reconnect elsewhere, it exits 0 within 10 s.
+    // Graceful stop of B: a slow post under way finishes, its open stream is told to reconnect
+    // elsewhere, and it exits 0 within 10 s.
     const lastStream = await openStream(b, sellerCookie);
-    const stop = await b.terminate();
+    const slowForm = await saleForm("Posté pendant l'arrêt de B", await Promise.all(Array.from({ length: 10 }, () => goodJpeg(2000, 1500))));
+    const inFlight = post(b, "/sell/vendre", sellerCookie, slowForm).then((response) => ({ response, at: performance.now() }));
+    // Ten 2000 × 1500 photos, each encoded at three widths, take B longer than this.
+    await new Promise((r) => setTimeout(r, 150));
+    const signalledAt = performance.now();
+    const stopping = b.terminate();
+    const { response: slowAnswer, at: answeredAt } = await inFlight;
+    assert.ok(answeredAt > signalledAt, "the post was still under way when B was told to stop");
+    const stop = await stopping;
     await lastStream.ended;
+    assert.ok([302, 303].includes(slowAnswer.status), `the post under way answered ${slowAnswer.status}`);
+    const kept = await db().select({ id: listings.id }).from(listings).where(and(eq(listings.ownerId, seller.id), eq(listings.description, "Posté pendant l'arrêt de B")));
+    assert.equal(kept.length, 1, "the post under way was stored");
     assert.match(lastStream.text(), /retry: 1000\n\n$/);
     assert.equal(stop.code, 0);
     assert.ok(stop.ms < 10_000, `stopped in ${stop.ms} ms`);
-    ok(`SIGTERM on B: its event stream told to reconnect in 1 s and closed, exit 0 in ${Math.round(stop.ms)} ms`);
+    ok(`SIGTERM on B: the post under way (10 photos) finished ${Math.round(answeredAt - signalledAt)} ms after the signal and was stored, its event stream was told to reconnect in 1 s, exit 0 in ${Math.round(stop.ms)} ms`);
 
     console.log(`Cluster test passed in ${seconds()} s`);
   } catch (error) {
