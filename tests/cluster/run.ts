@@ -28,6 +28,7 @@ const { SCHEDULED_JOBS } = await import("../../server/jobs.ts");
 const { signInCookie } = await import("../../bench/support/server-process.ts");
 const { sessionCookie } = await import("../support/session.ts");
 const { goodJpeg } = await import("../support/images.ts");
+const { chatOnB } = await import("./browser.ts");
 
 const post = (server: AppServer, path: string, cookie: string, body: FormData | URLSearchParams) =>
   fetch(`${server.base}${path}`, { method: "POST", body, headers: { cookie, Origin: server.base }, redirect: "manual" });
@@ -123,6 +124,13 @@ async function main() {
     const online = async () => (await presenceOnB()) === "En ligne";
     assert.ok(await eventually(online), `B shows the buyer '${await presenceOnB()}', not 'En ligne'`);
     ok("B shows the buyer, whose stream is on A, 'En ligne'");
+    const shownAfter = await chatOnB(b, sellerCookie, conversationId, async () => {
+      const live = `Je peux passer la voir demain ? ${Date.now()}`;
+      const answer = await post(a, `/messages/${conversationId}.data`, buyerCookie, new URLSearchParams({ intent: "send", content: live, via: "script" }));
+      assert.equal(answer.status, 200);
+      return live;
+    });
+    ok(`in Chromium on B: the chat header says 'En ligne', and a message sent through A appeared live in ${Math.round(shownAfter)} ms`);
     buyerStream.close();
     assert.ok(await eventually(async () => !(await online())), "B no longer shows the buyer 'En ligne' once their tab closed");
     ok("and no longer once the buyer's tab on A closed");
