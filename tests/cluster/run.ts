@@ -4,10 +4,10 @@
 // Each check prints a line; the first that fails stops the run with exit code 1.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AppServer, JOBS_TIME_SCALE, AUTH_SECRET, ensureBuild, eventually, freshDatabase, openStream, startAppServer } from "./cluster.ts";
+import { type AppServer, JOBS_TIME_SCALE, AUTH_SECRET, childPids, ensureBuild, eventually, freshDatabase, openStream, startAppServer } from "./cluster.ts";
 
 const PORT = Number(process.env.CLUSTER_PORT ?? 3421);
 const started = performance.now();
@@ -256,6 +256,22 @@ async function main() {
     assert.equal(stop.code, 0);
     assert.ok(stop.ms < 10_000, `stopped in ${stop.ms} ms`);
     ok(`SIGTERM on B: the post under way (10 photos) finished ${Math.round(answeredAt - signalledAt)} ms after the signal and was stored, its event stream was told to reconnect in 1 s, exit 0 in ${Math.round(stop.ms)} ms`);
+
+    // WEB_CONCURRENCY=2: two workers share one port; one killed is replaced; SIGTERM stops both.
+    const c = await startAppServer("C", PORT + 2, { ...env, WEB_CONCURRENCY: "2" });
+    servers.push(c);
+    const primary = c.child.pid as number;
+    assert.ok(await eventually(() => childPids(primary).length === 2), `workers: ${childPids(primary).length}`);
+    const [first] = childPids(primary);
+    process.kill(first as number, "SIGKILL");
+    assert.ok(await eventually(() => childPids(primary).length === 2 && !childPids(primary).includes(first as number), 10_000), "the dead worker was replaced");
+    assert.equal((await page(c, `/messages/${conversationId}`, sellerCookie)).status, 200);
+    const workers = childPids(primary);
+    const stopC = await c.terminate();
+    assert.equal(stopC.code, 0);
+    assert.ok(stopC.ms < 11_000, `C stopped in ${stopC.ms} ms`);
+    assert.deepEqual(workers.filter((pid) => existsSync(`/proc/${pid}`)), [], "no worker left behind");
+    ok(`WEB_CONCURRENCY=2: two workers on one port, a killed one replaced, SIGTERM stopped both in ${Math.round(stopC.ms)} ms`);
 
     console.log(`Cluster test passed in ${seconds()} s`);
   } catch (error) {
