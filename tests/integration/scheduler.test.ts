@@ -31,7 +31,8 @@ describe("the scheduler across servers", () => {
     await sleep(1_450);
     await Promise.all(running.splice(0).map((s) => s.stop()));
     // At 0, 300, 600, 900, 1200 ms: five runs, not ten.
-    expect(starts.length).toBeGreaterThanOrEqual(4);
+    // A busy machine may make a poll late, never a run early.
+    expect(starts.length).toBeGreaterThanOrEqual(3);
     expect(starts.length).toBeLessThanOrEqual(5);
     for (let i = 1; i < starts.length; i++) expect(starts[i] - starts[i - 1]).toBeGreaterThanOrEqual(250);
     const row = await runOf("every-300ms");
@@ -53,9 +54,9 @@ describe("the scheduler across servers", () => {
         },
       },
     ]);
-    await sleep(400);
+    await sleep(600);
     await Promise.all(running.splice(0).map((s) => s.stop()));
-    // Retries at about +15, +30, +60, +120 ms…: far fewer than a retry at every 10 ms poll.
+    // Retries at about +15, +30, +60, +120, +240 ms: far fewer than one at every 10 ms poll.
     expect(attempts.length).toBeGreaterThanOrEqual(3);
     expect(attempts.length).toBeLessThanOrEqual(7);
     const gaps = attempts.slice(1).map((t, i) => t - attempts[i]);
@@ -76,7 +77,9 @@ describe("the scheduler across servers", () => {
         },
       },
     ]);
-    await sleep(150);
+    for (let waited = 0; calls < 2 && waited < 3_000; waited += 10) await sleep(10);
+    // Then not again before its period (600 ms) has passed.
+    await sleep(200);
     await Promise.all(running.splice(0).map((s) => s.stop()));
     expect(calls).toBe(2);
     expect(await runOf("fails-once")).toMatchObject({ outcome: "ok", failures: 0, error: null });
