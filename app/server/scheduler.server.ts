@@ -50,10 +50,15 @@ export function createScheduler(jobs: readonly Job[], options: SchedulerOptions 
   const ms = (value: number) => Math.max(1, Math.round(value * scale));
 
   const after = (delayMs: number) => sql`clock_timestamp() + ${delayMs} * interval '1 millisecond'`;
+  /** Jobs whose row this server has seen exist: the first poll makes it, due at once. */
+  const known = new Set<string>();
 
   /** The job's row taken for this server if it is due and nobody holds it; the one UPDATE decides between servers. */
   async function claim(job: Job): Promise<{ failures: number } | undefined> {
-    await db().insert(jobRuns).values({ name: job.name, dueAt: sql`now()` }).onConflictDoNothing();
+    if (!known.has(job.name)) {
+      await db().insert(jobRuns).values({ name: job.name, dueAt: sql`now()` }).onConflictDoNothing();
+      known.add(job.name);
+    }
     const [claimed] = await db()
       .update(jobRuns)
       .set({
