@@ -105,13 +105,13 @@ export interface StreamReader {
   close(): void;
 }
 
-/** A browser tab's /events stream on one server, read raw. */
-export function openStream(server: AppServer, cookie: string): Promise<StreamReader> {
+/** A browser tab's event stream on one server (`/events`, or a rental's calendar), read raw. */
+export function openStream(server: AppServer, cookie: string, path = "/events"): Promise<StreamReader> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port: server.port, path: "/events", agent: false, headers: { cookie, accept: "text/event-stream" } }, (response) => {
+    const request = http.get({ host: "127.0.0.1", port: server.port, path, agent: false, headers: { cookie, accept: "text/event-stream" } }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
-        reject(new Error(`/events on ${server.name} answered ${response.statusCode}`));
+        reject(new Error(`${path} on ${server.name} answered ${response.statusCode}`));
         return;
       }
       response.setEncoding("utf8");

@@ -140,6 +140,8 @@ async function main() {
     const rental = await createRentalListing(seller.id, { price: 25_000 });
     const renters = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser({ email: `locataire${i}@cluster.test`, firstName: "Awa" })));
     const renterCookies = await Promise.all(renters.map((r) => sessionCookie(r.email)));
+    // A visitor has the rental's page open on B: its calendar hears the taken days whichever server took them.
+    const calendarOnB = await openStream(b, "", `/events/rental/${rental.id}`);
     const answers = await Promise.all(
       renterCookies.map(async (cookie, i) => {
         const response = await post(i % 2 ? b : a, `/rental/${rental.id}.data`, cookie, new URLSearchParams({ intent: "book", startDate: day(10), endDate: day(12) }));
@@ -151,7 +153,9 @@ async function main() {
     assert.equal(answers.filter((r) => r.body.includes("Ces dates sont déjà réservées.")).length, 19);
     const booked = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
     assert.equal(booked.length, 1);
-    ok("20 simultaneous requests for the same days, 10 through A and 10 through B: exactly one booking, 19 told the days are taken");
+    assert.ok(await eventually(() => calendarOnB.text().includes("event: calendar-changed")), "the calendar open on B heard the taken days");
+    calendarOnB.close();
+    ok("20 simultaneous requests for the same days, 10 through A and 10 through B: exactly one booking, 19 told the days are taken, and the calendar open on B heard it");
 
     // Each scheduled job ran once per period across both servers, from its run record.
     const POLL_MS = 10_000;
