@@ -100,8 +100,10 @@ async function main() {
     assert.ok(detail.html.includes("Posté sur le serveur A"), "B's detail page shows the description");
     assert.ok(detail.html.includes(listing.images[0] as string), "B's detail page shows the photo");
     ok("a listing with 2 photos posted through A is on B's detail page");
-    // Photos through B and from S3_PUBLIC_URL: wired here once the S3 storage lands
-    // (tests/support/s3-server.ts); until then each server keeps photos on its own disk.
+    // OBJECT STORAGE CHECKS GO HERE (issue 27's storage part, tests/support/s3-server.ts): start the
+    // local S3 server before A and B with the same S3_* for both, then fetch listing.images' photos
+    // through B and from S3_PUBLIC_URL, and check no file under either server's $DATA_DIR/uploads.
+    // Until then each server keeps photos on its own disk, so they are not fetched through B here.
 
     // The buyer writes to the seller through A; the seller's tab is connected to B.
     const contacted = await post(a, `/listing/${listing.id}`, buyerCookie, new URLSearchParams({ intent: "contact" }));
