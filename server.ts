@@ -1,10 +1,18 @@
 import "./server/production-mode.ts";
+import cluster from "node:cluster";
 import { existsSync, readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
-import { parseEnv } from "./app/server/env.server.ts";
+import { type Env, parseEnv } from "./app/server/env.server.ts";
+import { runWorkers } from "./server/workers.ts";
 
-const config = parseEnv();
+let config: Env;
+try {
+  config = parseEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 // BUILD_DIR is only for running several builds side by side (parallel browser tests).
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const BUILD = `./${BUILD_DIR}/server/index.js`;
@@ -13,48 +21,66 @@ if (!existsSync(BUILD)) {
   process.exit(1);
 }
 
-const server = express();
-server.disable("x-powered-by");
-server.use(compression());
-server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-// The few files at the root of the client build (favicon…), served by name: a static handler in
-// front of every page would look each page's path up on disk first.
-const rootFiles = new Set(readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`));
-const serveRootFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
-server.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) runWorkers(config.WEB_CONCURRENCY);
+else await serve();
 
-const build = (await import(BUILD)) as typeof import("./server/app.ts");
-try {
-  await build.boot();
-} catch (error) {
-  // A refusal the app explains itself (another server on this DATA_DIR) is printed as it is.
-  console.error(error instanceof Error && error.name === "DataDirLocked" ? error.message : error);
-  process.exit(1);
-}
-server.use(build.app);
+async function serve() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+  server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  // The few files at the root of the client build (favicon…), served by name: a static handler in
+  // front of every page would look each page's path up on disk first.
+  const rootFiles = new Set(readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`));
+  const serveRootFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+  server.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
 
-const listener = server.listen(config.PORT, config.HOST, (error?: Error) => {
-  if (error) {
-    console.error(`Cannot listen on port ${config.PORT}: ${error.message}`);
+  const build = (await import(BUILD)) as typeof import("./server/app.ts");
+  try {
+    await build.boot();
+  } catch (error) {
+    // A refusal the app explains itself (another server on this DATA_DIR) is printed as it is.
+    console.error(error instanceof Error && error.name === "DataDirLocked" ? error.message : error);
     process.exit(1);
   }
-  console.log(JSON.stringify({ level: "info", event: "listening", url: `http://localhost:${config.PORT}` }));
-});
+  server.use(build.app);
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(JSON.stringify({ level: "info", event: "shutdown", signal }));
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  // Stop accepting, let requests in flight finish, end idle keep-alive and event streams.
-  listener.close(async () => {
-    await build.shutdown();
-    process.exit(0);
+  const listener = server.listen(config.PORT, config.HOST, (error?: Error) => {
+    if (error) {
+      console.error(`Cannot listen on port ${config.PORT}: ${error.message}`);
+      process.exit(1);
+    }
+    console.log(JSON.stringify({ level: "info", event: "listening", url: `http://localhost:${config.PORT}`, pid: process.pid }));
   });
-  listener.closeIdleConnections();
-  setTimeout(() => listener.closeAllConnections(), 3_000).unref();
+
+  let stopping = false;
+  /**
+   * Graceful stop, within 10 s: readiness turns 503 and event streams are told to reconnect
+   * elsewhere, the listener stops accepting, requests in flight finish (8 s at most), then the
+   * scheduler, the relays and the database close.
+   */
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const signalledAt = performance.now();
+    console.log(JSON.stringify({ level: "info", event: "shutdown", signal, pid: process.pid }));
+    setTimeout(() => process.exit(1), 10_000).unref();
+    build.beginShutdown();
+    listener.close(async () => {
+      console.log(JSON.stringify({ level: "info", event: "requests_finished", pid: process.pid, ms: Math.round(performance.now() - signalledAt) }));
+      try {
+        await build.shutdown();
+      } catch (error) {
+        console.error(error);
+      }
+      console.log(JSON.stringify({ level: "info", event: "stopped", pid: process.pid, ms: Math.round(performance.now() - signalledAt) }));
+      process.exit(0);
+    });
+    // A connection whose request was under way goes idle once answered: close it then, not after keep-alive's 5 s.
+    listener.closeIdleConnections();
+    setInterval(() => listener.closeIdleConnections(), 200).unref();
+    setTimeout(() => listener.closeAllConnections(), 8_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));

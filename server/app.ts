@@ -1,17 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, createRequestHandler as createReactRouterHandler } from "react-router";
-import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
-import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
-import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
-import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
-import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
-import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
-import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts";
-import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
-import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
-import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
 import { nonceContext, sharedAudienceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
@@ -20,11 +10,9 @@ import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { startSessionRelay } from "../app/server/session-cache.server.ts";
-import { onlineUserIds } from "../app/server/presence.server.ts";
-import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
+import { presence } from "../app/server/presence.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
-import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
-import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
+import { SCHEDULED_JOBS } from "./jobs.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, storage } from "../app/server/storage.server.ts";
 import { clientIpHeader, providerReturnByGet, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
@@ -34,7 +22,8 @@ import { pageCache } from "./page-cache.ts";
 import type { Audience } from "./shared-page-key.ts";
 import { memberOf, sharedRequest } from "./shared-render.ts";
 import { serveUploads } from "./uploads.ts";
-import { calendarEventStream, eventStream } from "./sse.ts";
+import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
+import { isStopping, markStopping, readyz } from "./readiness.ts";
 
 // Loaded once: a function here would resolve the module again on every request.
 const build = await import("virtual:react-router/server-build");
@@ -62,7 +51,15 @@ app.use(refuseUnreadableUrls);
 app.use(clientIpHeader(env().TRUST_PROXY));
 app.use(providerReturnByGet);
 app.use(refuseCrossSite);
+// While stopping, each answer closes its connection: the next request opens one to a server that stays.
+app.use((_req, res, next) => {
+  if (isStopping()) res.setHeader("Connection", "close");
+  next();
+});
 
+app.get("/readyz", (req, res, next) => {
+  readyz(req, res).catch(next);
+});
 app.get("/healthz", async (_req, res) => {
   try {
     await database().db.execute("select 1");
@@ -104,43 +101,46 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
 });
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 let stopReferenceRelay: (() => Promise<void>) | undefined;
 let stopSharedPageRelay: (() => Promise<void>) | undefined;
 let stopSessionRelay: (() => Promise<void>) | undefined;
 
 export async function boot(): Promise<void> {
   const config = env();
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   setDatabase(db);
-  await db.migrate();
-  if (config.SEED_DEMO) await seedIfEmpty();
+  // Servers starting together on one PostgreSQL database take turns: one migrates (and seeds), the others find it done.
+  await db.alone(async () => {
+    await db.migrate();
+    if (config.SEED_DEMO) await seedIfEmpty();
+  });
   await startEventRelay();
+  await presence.start();
   stopSessionRelay = await startSessionRelay();
   stopReferenceRelay = await startReferenceRelay();
   stopSharedPageRelay = await onSharedPageChanged(sharedPages.forget);
-  startScheduler([
-    { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
-    { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
-    { name: "booking-lifecycle", everyMs: 5 * MINUTE, run: () => runBookingLifecycle() },
-    { name: "booking-mails", everyMs: MINUTE, run: () => sendBookingMails() },
-    { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
-    { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
-    { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
-    { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel(reportMisleadingPrice) },
-    { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
-    { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
-    { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
-    { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
-    { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
-  ]);
+  startScheduler(SCHEDULED_JOBS, { timeScale: config.JOBS_TIME_SCALE });
   log.info("boot.ready", { database: db.kind });
 }
 
+/**
+ * The first step of a graceful stop, before the listener closes: readiness turns 503 and open event
+ * streams are told to reconnect (to another server, through the load balancer).
+ */
+let schedulerStopped: Promise<void> | undefined;
+export function beginShutdown(): void {
+  markStopping();
+  closeEventStreams();
+  // No job starts from now on; one under way ends while the requests in flight do.
+  schedulerStopped ??= stopScheduler();
+}
+
 export async function shutdown(): Promise<void> {
-  stopScheduler();
+  beginShutdown();
+  await schedulerStopped;
+  schedulerStopped = undefined;
   await backgroundSettled();
+  await presence.stop();
   await stopEventRelay();
   await stopReferenceRelay?.();
   stopReferenceRelay = undefined;

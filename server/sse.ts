@@ -6,6 +6,20 @@ import { type AppEvent, EVERYONE_TOPIC, rentalCalendarTopic, subscribe } from ".
 import { streamClosed, streamOpened } from "../app/server/presence.server.ts";
 import { toWebRequest } from "./web-request.ts";
 
+const openStreams = new Set<Response>();
+
+/**
+ * A server about to stop ends its event streams, asking each browser to reconnect in a second:
+ * the load balancer then sends it to a server that stays.
+ */
+export function closeEventStreams(): void {
+  for (const res of openStreams) {
+    res.write("retry: 1000\n\n");
+    res.end();
+  }
+  openStreams.clear();
+}
+
 /** Opens a Server-Sent Events answer that relays what the addresses receive until the browser leaves. */
 function relay(req: Request, res: Response, addresses: readonly string[], onClose?: () => void) {
   res.writeHead(200, {
@@ -18,7 +32,9 @@ function relay(req: Request, res: Response, addresses: readonly string[], onClos
   const send = (event: AppEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   const unsubscribes = addresses.map((address) => subscribe(address, send));
   const keepAlive = setInterval(() => res.write(": ping\n\n"), 25_000);
+  openStreams.add(res);
   req.on("close", () => {
+    openStreams.delete(res);
     clearInterval(keepAlive);
     for (const unsubscribe of unsubscribes) unsubscribe();
     onClose?.();

@@ -22,8 +22,16 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other server on this database runs its own (migrations and the demo
+   * seed at boot, when several servers start at once). The embedded database has one process.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The session-level advisory lock key that servers starting at once queue on. */
+const BOOT_LOCK_KEY = 727_270_001;
 
 const migrationsFolder = () => resolve(process.cwd(), "drizzle");
 
@@ -40,12 +48,13 @@ export function pgliteDatabase(client: PGlite): Database {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
+    alone: (work) => work(),
     close: () => client.close(),
   };
 }
 
-export function postgresDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function postgresDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -65,6 +74,17 @@ export function postgresDatabase(url: string): Database {
         client.release();
       };
     },
+    async alone(work) {
+      // Held by one connection of the pool while the work uses others: a lock between servers.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [BOOT_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [BOOT_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -74,8 +94,8 @@ export function postgresDatabase(url: string): Database {
  * process alone while it is open (data-dir-lock.server.ts): a second process on the same
  * directory gets DataDirLocked, with a French message naming the directory and the holder's PID.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  if (options.url) return postgresDatabase(options.url);
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (options.url) return postgresDatabase(options.url, options.poolSize);
   const release = await lockDataDir(options.dataDir);
   let client: PGlite;
   try {

@@ -111,5 +111,19 @@ describe("environment", () => {
     expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "https:///photos" })).toThrow(/S3_PUBLIC_URL/);
     expect(() => parseEnv({ ...s3, S3_REGION: "Europe (Paris)" })).toThrow(/S3_REGION: doit être un nom de région/);
     expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: "avec espace" })).toThrow(/S3_SECRET_ACCESS_KEY: ne doit pas contenir d'espace/);
+
+  it("starts several worker processes only on PostgreSQL", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://localhost/db" }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: plusieurs processus demandent PostgreSQL \(DATABASE_URL\)/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "deux", DATABASE_URL: "postgres://localhost/db" })).toThrow(/WEB_CONCURRENCY: un nombre entier/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://localhost/db" })).toThrow(/WEB_CONCURRENCY: au moins 1/);
+  });
+
+  it("shrinks the scheduler's periods for tests only when asked", () => {
+    expect(parseEnv({}).JOBS_TIME_SCALE).toBe(1);
+    expect(parseEnv({ JOBS_TIME_SCALE: "0.01" }).JOBS_TIME_SCALE).toBe(0.01);
+    expect(() => parseEnv({ JOBS_TIME_SCALE: "0" })).toThrow(/JOBS_TIME_SCALE: doit être plus grand que 0/);
+    expect(() => parseEnv({ JOBS_TIME_SCALE: "2" })).toThrow(/JOBS_TIME_SCALE: au plus 1/);
   });
 });

@@ -54,6 +54,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "doit commencer par postgres://"),
+  /** Connections each server (each worker) opens to PostgreSQL at most, LISTEN's own included. */
+  DATABASE_POOL_SIZE: z.coerce.number("un nombre entier de connexions").int("un nombre entier de connexions").min(2, "au moins 2 (une écoute les notifications)").max(200, "au plus 200").default(10),
   AUTH_SECRET: z.string().min(32, "au moins 32 caractères").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("AutoAfrique <no-reply@autoafrique.africa>"),
@@ -97,6 +99,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
   S3_SECRET_ACCESS_KEY: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
   S3_PUBLIC_URL: optionalHttpBase("doit être l'adresse http:// ou https:// publique du bucket ou de son CDN, sans « ? » ni « # »"),
+  /** N worker processes (node:cluster), PostgreSQL only: the embedded database is one process's. */
+  WEB_CONCURRENCY: z.coerce.number("un nombre entier de processus").int("un nombre entier de processus").min(1, "au moins 1").max(64, "au plus 64").default(1),
+  /** For tests only: multiplies the scheduler's periods (0.01 turns a minute into 0.6 s). */
+  JOBS_TIME_SCALE: z.coerce.number("un nombre entre 0 et 1").gt(0, "doit être plus grand que 0").max(1, "au plus 1").default(1),
 }).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
   path: ["STRIPE_WEBHOOK_SECRET"],
   message: "requis avec STRIPE_SECRET_KEY (le secret de signature du point de terminaison /webhooks/stripe)",
@@ -109,6 +115,9 @@ const envSchema = z.object({
 }).refine((e) => !(e.PAYMENT_SANDBOX && e.STRIPE_SECRET_KEY), {
   path: ["PAYMENT_SANDBOX"],
   message: "ne peut pas valoir true avec STRIPE_SECRET_KEY (la carte passe alors par Stripe)",
+}).refine((e) => e.WEB_CONCURRENCY === 1 || e.DATABASE_URL, {
+  path: ["WEB_CONCURRENCY"],
+  message: "plusieurs processus demandent PostgreSQL (DATABASE_URL) : la base intégrée n'appartient qu'à un seul processus ; laissez WEB_CONCURRENCY à 1 ou définissez DATABASE_URL",
 }).refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
   path: ["LLM_MODEL"],
   message: "LLM_BASE_URL demande aussi LLM_API_KEY et LLM_MODEL",

@@ -64,6 +64,8 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   coupons: ["features/subscription/coupons.server.ts", "features/demo/seed/settings.ts"],
   subscriptions: ["features/subscription/subscriptions.server.ts", "features/subscription/prepaid-pro.server.ts"],
   rateLimits: ["server/rate-limit.server.ts"],
+  // Claimed and recorded by the scheduler alone, once per period across servers (ADR 0033).
+  jobRuns: ["server/scheduler.server.ts"],
   sandboxCheckouts: ["server/payments/sandbox.server.ts"],
   sandboxSubscriptions: ["server/payments/sandbox.server.ts", "features/demo/seed/settings.ts"],
 };

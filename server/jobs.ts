@@ -1,0 +1,35 @@
+import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
+import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
+import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
+import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
+import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
+import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
+import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts";
+import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
+import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
+import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
+import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
+import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
+import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
+import { onlineUserIds } from "../app/server/presence.server.ts";
+import type { Job } from "../app/server/scheduler.server.ts";
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The app's scheduled work: each job once per period across every server on the database (ADR 0033). */
+export const SCHEDULED_JOBS: readonly Job[] = [
+  { name: "sweep-abandoned-photos", everyMs: HOUR, run: () => sweepAbandonedPhotos() },
+  { name: "sync-seller-pro", everyMs: HOUR, run: () => syncAllSellerPro() },
+  { name: "booking-lifecycle", everyMs: 5 * MINUTE, run: () => runBookingLifecycle() },
+  { name: "booking-mails", everyMs: MINUTE, run: () => sendBookingMails() },
+  { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
+  { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
+  { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
+  { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel(reportMisleadingPrice) },
+  { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
+  { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },
+  { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
+  { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
+  { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
+];
