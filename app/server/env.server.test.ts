@@ -111,6 +111,7 @@ describe("environment", () => {
     expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "https:///photos" })).toThrow(/S3_PUBLIC_URL/);
     expect(() => parseEnv({ ...s3, S3_REGION: "Europe (Paris)" })).toThrow(/S3_REGION: doit être un nom de région/);
     expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: "avec espace" })).toThrow(/S3_SECRET_ACCESS_KEY: ne doit pas contenir d'espace/);
+  });
 
   it("starts several worker processes only on PostgreSQL", () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
