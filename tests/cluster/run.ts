@@ -29,6 +29,7 @@ const { signInCookie } = await import("../../bench/support/server-process.ts");
 const { sessionCookie } = await import("../support/session.ts");
 const { goodJpeg } = await import("../support/images.ts");
 const { chatOnB } = await import("./browser.ts");
+const { startS3Server } = await import("../support/s3-server.ts");
 
 const post = (server: AppServer, path: string, cookie: string, body: FormData | URLSearchParams) =>
   fetch(`${server.base}${path}`, { method: "POST", body, headers: { cookie, Origin: server.base }, redirect: "manual" });
@@ -67,8 +68,10 @@ async function main() {
   const database = await freshDatabase();
   const servers: AppServer[] = [];
   let runnerDb: ReturnType<typeof postgresDatabase> | undefined;
+  // Photos in one bucket that both servers write and read (ADR 0032), no disk of their own.
+  const bucket = await startS3Server();
   try {
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "8" };
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "8", ...bucket.env };
     const bootStarted = performance.now();
     // Both boot at once on the empty database: one migrates while the other waits (db.alone).
     const [a, b] = await Promise.all([startAppServer("A", PORT, env), startAppServer("B", PORT + 1, env)]);
@@ -100,10 +103,19 @@ async function main() {
     assert.ok(detail.html.includes("Posté sur le serveur A"), "B's detail page shows the description");
     assert.ok(detail.html.includes(listing.images[0] as string), "B's detail page shows the photo");
     ok("a listing with 2 photos posted through A is on B's detail page");
-    // OBJECT STORAGE CHECKS GO HERE (issue 27's storage part, tests/support/s3-server.ts): start the
-    // local S3 server before A and B with the same S3_* for both, then fetch listing.images' photos
-    // through B and from S3_PUBLIC_URL, and check no file under either server's $DATA_DIR/uploads.
-    // Until then each server keeps photos on its own disk, so they are not fetched through B here.
+    // B's page points at the bucket's public address, where every width of A's upload is.
+    const firstPhoto = `${bucket.publicUrl}/${listing.images[0]}-`;
+    assert.ok(detail.html.includes(firstPhoto), `B's page points at ${firstPhoto}…: ${/<img[^>]*>/.exec(detail.html)?.[0]}`);
+    for (const key of listing.images) {
+      for (const width of [400, 800, 1600]) {
+        const url = `${bucket.publicUrl}/${key}-${width}.webp`;
+        const photo = await fetch(url);
+        assert.equal(photo.status, 200, url);
+        assert.equal(photo.headers.get("content-type"), "image/webp");
+      }
+    }
+    for (const server of servers) assert.equal(existsSync(join(server.dataDir, "uploads")), false, `${server.name} wrote under its uploads folder`);
+    ok("B's page points at S3_PUBLIC_URL, where every width of its photos is served; no file under either server's uploads folder");
 
     // The buyer writes to the seller through A; the seller's tab is connected to B.
     const contacted = await post(a, `/listing/${listing.id}`, buyerCookie, new URLSearchParams({ intent: "contact" }));
@@ -289,6 +301,7 @@ async function main() {
     for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.kill();
     await new Promise((r) => setTimeout(r, 300));
     await database.drop();
+    await bucket.stop();
   }
 }
 
