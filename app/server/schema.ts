@@ -12,3 +12,4 @@ export * from "./schema/promotion.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/views.ts";
 export * from "./schema/pricing.ts";
+export * from "./schema/sms.ts";
