@@ -64,6 +64,8 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   coupons: ["features/subscription/coupons.server.ts", "features/demo/seed/settings.ts"],
   subscriptions: ["features/subscription/subscriptions.server.ts", "features/subscription/prepaid-pro.server.ts"],
   rateLimits: ["server/rate-limit.server.ts"],
+  // Each text handed to a gateway, and its delivery reports (ADR 0036).
+  smsMessages: ["server/sms/sms-messages.server.ts"],
   sandboxCheckouts: ["server/payments/sandbox.server.ts"],
   sandboxSubscriptions: ["server/payments/sandbox.server.ts", "features/demo/seed/settings.ts"],
 };

@@ -152,8 +152,8 @@ export async function phoneVerificationState(
       emailVerified: profiles.emailVerified,
       codePending: sql<boolean>`exists (select 1 from ${phoneVerifications} where ${phoneVerifications}.user_id = ${profiles}.id)`,
       codeQueued: sql<boolean>`exists (select 1 from ${phoneCodeQueue} where ${phoneCodeQueue}.user_id = ${profiles}.id)`,
-      codeUndelivered: sql<boolean>`exists (select 1 from ${phoneVerifications} join ${smsMessages} on ${smsMessages.id} = ${phoneVerifications.smsId}
-        where ${phoneVerifications.userId} = ${profiles.id} and ${smsMessages.status} in ('failed', 'undelivered'))`,
+      codeUndelivered: sql<boolean>`exists (select 1 from ${phoneVerifications} join ${smsMessages} on ${smsMessages}.id = ${phoneVerifications}.sms_id
+        where ${phoneVerifications}.user_id = ${profiles}.id and ${smsMessages}.status in ('failed', 'undelivered'))`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));

@@ -1,3 +1,4 @@
+import { appUrl } from "../secret.server.ts";
 import { sign, verifySignature } from "../signature.server.ts";
 import type { DeliveryReport, SmsStatus } from "./sms-messages.server.ts";
 import type { SmsSender } from "./sms-sender.ts";
@@ -50,6 +51,11 @@ const PURPOSE = "sms-report";
  */
 export function africasTalkingCallbackToken(): string {
   return sign(PURPOSE, "africastalking");
+}
+
+/** The delivery reports' callback URL to set in Africa's Talking's dashboard (`npm run sms:callback-url`). */
+export function africasTalkingCallbackUrl(): string {
+  return `${appUrl()}/webhooks/sms/africastalking/${africasTalkingCallbackToken()}`;
 }
 
 export function verifyAfricasTalkingToken(token: unknown): boolean {
