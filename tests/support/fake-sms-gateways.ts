@@ -77,10 +77,17 @@ abstract class FakeSmsGateway {
     }
   }
 
-  private route(request: FakeRequest): FakeAnswer {
+  private async route(request: FakeRequest): Promise<FakeAnswer> {
     if (request.method === "GET" && request.url.pathname === "/_messages") {
       const to = request.url.searchParams.get("to");
       return { status: 200, json: to ? this.textsTo(to) : this.messages };
+    }
+    // A browser journey plays the operator: POST /_messages/{id}/report?status=… sends that text's report.
+    const reported = /^\/_messages\/([^/]+)\/report$/.exec(request.url.pathname);
+    if (request.method === "POST" && reported) {
+      const message = this.messages.find((m) => m.id === reported[1]);
+      if (!message) return { status: 404, json: {} };
+      return { status: 200, json: { appStatus: await this.report(message, request.url.searchParams.get("status") ?? "") } };
     }
     if (this.down) return { status: 503, json: { message: "Service Unavailable" } };
     return this.take(request);
