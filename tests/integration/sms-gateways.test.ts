@@ -15,6 +15,7 @@ import { parseEnv } from "../../app/server/env.server.ts";
 import { phoneVerifications, rateLimits, smsMessages } from "../../app/server/schema.ts";
 import { configureSmsGateway } from "../../app/server/sms.server.ts";
 import { africasTalkingCallbackUrl } from "../../app/server/sms/africastalking.server.ts";
+import { twilioSignature, verifyTwilioSignature } from "../../app/server/sms/twilio.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { FAKE_AT, FAKE_TWILIO, FakeAfricasTalking, FakeTwilio } from "../support/fake-sms-gateways.ts";
 import { sessionCookie } from "../support/session.ts";
@@ -64,6 +65,18 @@ describe("numbers in E.164", () => {
     expect(smsE164("+221 077 542 18 36")).toBe("+221775421836");
     expect(smsE164("+225 07 01 55 93 27")).toBe("+2250701559327");
     expect(smsE164("+234 0803 123 4567")).toBe(`+${smsDestination("+2348031234567")}`);
+  });
+});
+
+describe("Twilio's request signature", () => {
+  it("matches the example of Twilio's security documentation", () => {
+    // twilio.com/docs/usage/security#validating-requests: this URL, these parameters, Auth Token 12345.
+    const params = new URLSearchParams({ CallSid: "CA1234567890ABCDE", Caller: "+12349013030", Digits: "1234", From: "+12349013030", To: "+18005551212" });
+    const url = "https://mycompany.com/myapp.php?foo=1&bar=2";
+    expect(twilioSignature("12345", url, params)).toBe("0/KCTR6DLpKmkAf8muzZqo1nDgQ=");
+    expect(verifyTwilioSignature("12345", url, params, "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(true);
+    expect(verifyTwilioSignature("12345", url, params, "0/KCTR6DLpKmkAf8muzZqo1nDgR=")).toBe(false);
+    expect(verifyTwilioSignature("12345", url, params, null)).toBe(false);
   });
 });
 
