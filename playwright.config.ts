@@ -21,6 +21,16 @@ export const FAKE_CINETPAY_ENV = {
   CINETPAY_SECRET_KEY: "fake_cinetpay_secret_key_0123",
   CINETPAY_API_URL: `http://127.0.0.1:${CINETPAY_PORT}`,
 };
+// The SMS gateway: a local server answering as Twilio's Messages API; the journeys read the codes it took.
+const SMS_PORT = PORT + 3;
+export const FAKE_SMS_URL = `http://127.0.0.1:${SMS_PORT}`;
+export const FAKE_SMS_ENV = {
+  SMS_PROVIDER: "twilio",
+  TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+  TWILIO_AUTH_TOKEN: "0123456789abcdef0123456789abcdef",
+  TWILIO_FROM: "+15005550006",
+  TWILIO_API_URL: FAKE_SMS_URL,
+};
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -82,6 +92,13 @@ export default defineConfig({
       env: { FAKE_CINETPAY_PORT: String(CINETPAY_PORT) },
     },
     {
+      command: "node tests/support/fake-sms-server.ts",
+      url: `${FAKE_SMS_URL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_SMS_PORT: String(SMS_PORT) },
+    },
+    {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
@@ -95,6 +112,7 @@ export default defineConfig({
       ...FAKE_WAVE_ENV,
       ...FAKE_PAYSTACK_ENV,
       ...FAKE_CINETPAY_ENV,
+      ...FAKE_SMS_ENV,
     },
   },
   ],

@@ -39,6 +39,8 @@ export default [
   route("checkout/sandbox-portail", "routes/sandbox-portal.tsx"),
   // Payment providers' signed webhooks (Stripe's, and the mobile-money providers' to come).
   route("webhooks/:provider", "routes/payment-webhook.ts"),
+  // SMS gateways' delivery reports: Twilio's signed, Africa's Talking's with a secret token in the URL.
+  route("webhooks/sms/:provider/:token?", "routes/sms-webhook.ts"),
   // The member's subscription status, re-checked by the browser every minute (free for a visitor).
   route("subscription/status", "routes/subscription-status.ts"),
   // 'Signaler' a listing or an account (the action answers a visitor with /auth).

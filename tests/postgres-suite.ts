@@ -38,4 +38,5 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/wave-payments.test.ts": "two refunds of one payment at once, the prepaid period's row lock",
   "tests/integration/paystack-payments.test.ts": "one webhook delivered twice at the same moment, applied once; the prepaid period's row lock",
   "tests/integration/cinetpay-payments.test.ts": "one notification delivered twice at the same moment, applied once; the prepaid period's row lock",
+  "tests/integration/sms-gateways.test.ts": "delivery reports applied by conditional updates and read back through a join; the two fake gateways started at once",
 };

@@ -63,6 +63,11 @@ export function smsDestination(phone: string): string {
   return national.startsWith("0") ? `${dial.slice(1)}${national.slice(1)}` : digits;
 }
 
+/** The number in E.164 ("+" and the international digits), as SMS gateways take it. */
+export function smsE164(phone: string): string {
+  return `+${smsDestination(phone)}`;
+}
+
 /** Phone as typed, stored as the country's dial code followed by the national number. */
 export function normalizePhone(raw: string, countryCode: string): string {
   const dial = getCountry(countryCode)?.dialCode ?? "";

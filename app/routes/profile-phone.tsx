@@ -18,13 +18,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return phoneVerificationState(user.id);
 }
 
+/** A refused send: the email first (403), the gateway down (503), or a limit reached (429). */
+function sendRefusalStatus(error: string): number {
+  if (error === PHONE_MESSAGES.emailFirst) return 403;
+  return error === PHONE_MESSAGES.sendFailed ? 503 : 429;
+}
+
 /** 'Vérifier mon téléphone' (send a code) and 'Valider' (type it back): plain POSTs. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (form.get("intent") === "send") {
     const sent = await sendPhoneCode(user.id);
-    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: sent.error === PHONE_MESSAGES.emailFirst ? 403 : 429 });
+    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: sendRefusalStatus(sent.error) });
     return data({ error: null, code: "" }, { headers: await toastHeaders({ type: "success", title: sent.message }) });
   }
   const typed = form.get("code");
@@ -34,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ProfilePhone({ loaderData, actionData }: Route.ComponentProps) {
-  const { phone, verified, codePending, codeQueued, emailVerified } = loaderData;
+  const { phone, verified, codePending, codeQueued, codeUndelivered, emailVerified } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-md px-4 py-8">
@@ -64,6 +70,14 @@ export default function ProfilePhone({ loaderData, actionData }: Route.Component
           <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
             {PHONE_MESSAGES.codeQueued}
           </p>
+        ) : null}
+        {codeUndelivered && !verified && !actionData?.error ? (
+          <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p>{PHONE_MESSAGES.undelivered}</p>
+            <Link to="/profile/edit" className={buttonClass({ variant: "secondary", size: "xs" })}>
+              Modifier mon numéro
+            </Link>
+          </div>
         ) : null}
         {verified || !emailVerified ? null : (
           <>

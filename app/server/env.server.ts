@@ -24,6 +24,10 @@ const optionalHttpBase = (message: string) =>
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
 const S3_ALL = ["S3_ENDPOINT", "S3_REGION", ...S3_REQUIRED] as const;
 
+/** Each SMS gateway's variables, required together when SMS_PROVIDER names it (AT_SENDER_ID is optional: the account's default sender). */
+const AT_REQUIRED = ["AT_USERNAME", "AT_API_KEY"] as const;
+const TWILIO_REQUIRED = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
 /** Most reverse-proxy chains in front of one app are a load balancer and a CDN at most. */
 export const MAX_PROXY_HOPS = 5;
 
@@ -90,6 +94,15 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
+  SMS_PROVIDER: z.enum(["", "log", "africastalking", "twilio"], "log, africastalking ou twilio").default("log").transform((v) => v || "log"),
+  AT_USERNAME: optionalText(/^[\w.-]{1,64}$/, "le nom d'utilisateur de l'application Africa's Talking (lettres, chiffres, . _ -)"),
+  AT_API_KEY: optionalText(/^\S{16,}$/, "au moins 16 caractères, sans espace (la clé d'API d'Africa's Talking)"),
+  AT_SENDER_ID: optionalText(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, "un nom d'expéditeur de 11 caractères au plus (lettres, chiffres) ou un numéro court"),
+  AT_API_URL: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://api.africastalking.com)"),
+  TWILIO_ACCOUNT_SID: optionalText(/^AC[0-9a-fA-F]{32}$/, "doit commencer par AC suivi de 32 caractères hexadécimaux"),
+  TWILIO_AUTH_TOKEN: optionalText(/^[0-9a-fA-F]{32}$/, "32 caractères hexadécimaux (l'Auth Token du compte Twilio)"),
+  TWILIO_FROM: optionalText(/^(\+\d{6,15}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/, "un numéro au format +225…, un Messaging Service (MG…) ou un nom d'expéditeur de 11 caractères au plus"),
+  TWILIO_API_URL: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://api.twilio.com)"),
   S3_ENDPOINT: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://s3.eu-west-3.amazonaws.com)"),
   S3_REGION: optionalText(/^[a-z0-9-]{2,32}$/, "doit être un nom de région (ex. eu-west-3, us-east-1, auto)"),
   S3_BUCKET: optionalText(
@@ -121,6 +134,14 @@ const envSchema = z.object({
 }).refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
   path: ["LLM_MODEL"],
   message: "LLM_BASE_URL demande aussi LLM_API_KEY et LLM_MODEL",
+}).superRefine((e, context) => {
+  // The chosen gateway's variables go together: without one of them no code would leave.
+  const needed = e.SMS_PROVIDER === "africastalking" ? AT_REQUIRED : e.SMS_PROVIDER === "twilio" ? TWILIO_REQUIRED : [];
+  for (const name of needed) {
+    if (!e[name]) {
+      context.addIssue({ code: "custom", path: [name], message: `requis avec SMS_PROVIDER=${e.SMS_PROVIDER} (${needed.join(", ")} vont ensemble)` });
+    }
+  }
 }).superRefine((e, context) => {
   // Half a configuration would quietly keep photos on this server's disk: refuse it instead.
   if (!S3_ALL.some((name) => e[name])) return;

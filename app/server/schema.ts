@@ -13,3 +13,4 @@ export * from "./schema/payments.ts";
 export * from "./schema/views.ts";
 export * from "./schema/pricing.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/sms.ts";

@@ -65,16 +65,32 @@ export async function signUpAndSignIn(page: Page, firstName: string, lastName: s
   return { email, phone: `+225${national}` };
 }
 
-/** The last code texted to a number, from the SMS log of the test server (its local SMS sender). */
-export function lastSmsCodeTo(phone: string): string | undefined {
-  let log = "";
-  try {
-    log = readFileSync(join(process.env.E2E_DATA_DIR ?? join("data", "e2e"), "sms.log"), "utf8");
-  } catch {
-    return undefined;
-  }
-  const line = log.trim().split("\n").filter((l) => l.split("\t")[1] === phone).at(-1);
-  return line?.match(/\b(\d{6})\b/)?.[1];
+/** The journeys' SMS gateway, a local Twilio beside the app (playwright.config.ts). */
+const SMS_GATEWAY = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+/** A text the local gateway took: its id (Twilio's sid) and body. */
+interface GatewayText {
+  id: string;
+  body: string;
+}
+
+/** The texts the local gateway took for a number (E.164), oldest first. */
+export async function smsTextsTo(phone: string): Promise<GatewayText[]> {
+  const response = await fetch(`${SMS_GATEWAY}/_messages?to=${encodeURIComponent(phone)}`);
+  return (await response.json()) as GatewayText[];
+}
+
+/** The last code texted to a number, read from the local gateway's record as a person reads their phone. */
+export async function lastSmsCodeTo(phone: string): Promise<string | undefined> {
+  return (await smsTextsTo(phone)).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** The operator's delivery report for the last text to a number ('delivered', 'undelivered'…), posted by the gateway to the app; the app's HTTP status. */
+export async function reportLastSms(phone: string, status: string): Promise<number> {
+  const last = (await smsTextsTo(phone)).at(-1);
+  if (!last) throw new Error(`no text to ${phone}`);
+  const response = await fetch(`${SMS_GATEWAY}/_messages/${last.id}/report?status=${status}`, { method: "POST" });
+  return ((await response.json()) as { appStatus: number }).appStatus;
 }
 
 /**

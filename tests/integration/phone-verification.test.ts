@@ -41,7 +41,7 @@ describe("verifying a phone by SMS", () => {
     expect(await checkPhoneCode(user.id, "12 34")).toEqual({ ok: false, error: PHONE_MESSAGES.codeFormat });
     expect(await checkPhoneCode(user.id, wrong(code))).toEqual({ ok: false, error: "Code incorrect. Il vous reste 4 essais." });
     expect(await checkPhoneCode(user.id, code)).toEqual({ ok: true, message: "Téléphone vérifié" });
-    expect(await phoneVerificationState(user.id)).toEqual({ phone: "+221771110001", verified: true, codePending: false, codeQueued: false, emailVerified: true });
+    expect(await phoneVerificationState(user.id)).toEqual({ phone: "+221771110001", verified: true, codePending: false, codeQueued: false, codeUndelivered: false, emailVerified: true });
     const shown = await publicProfile(user.id);
     expect(shown?.phoneVerified).toBe(true);
     expect(JSON.stringify(shown)).not.toContain("771110001");

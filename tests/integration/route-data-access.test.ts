@@ -68,6 +68,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/country", // the visitor's country cookie
   "routes/listing-view", // the view beacon
   "routes/payment-webhook", // providers, by signature
+  "routes/sms-webhook", // SMS gateways' delivery reports, by signature or the secret token in the URL
 ]);
 
 type GuardedRoute = TableRoute & { need: (kind: "loader" | "action") => Need };

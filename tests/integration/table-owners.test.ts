@@ -66,6 +66,8 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   rateLimits: ["server/rate-limit.server.ts"],
   // Claimed and recorded by the scheduler alone, once per period across servers (ADR 0033).
   jobRuns: ["server/scheduler.server.ts"],
+  // Each text handed to a gateway, and its delivery reports (ADR 0036).
+  smsMessages: ["server/sms/sms-messages.server.ts"],
   sandboxCheckouts: ["server/payments/sandbox.server.ts"],
   sandboxSubscriptions: ["server/payments/sandbox.server.ts", "features/demo/seed/settings.ts"],
 };

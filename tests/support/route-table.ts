@@ -72,6 +72,8 @@ export function pathParams(rows: () => RouteRows): Record<string, () => string> 
     "photos/:kind/:id": () => rows().saleId,
     "checkout/sandbox/:id": () => rows().checkoutId,
     "webhooks/:provider": () => "stripe",
+    "webhooks/sms/:provider": () => "twilio",
+    "webhooks/sms/:provider/:token": () => "jeton",
   };
 }
 

@@ -23,6 +23,8 @@ export const PHONE_MESSAGES = {
   tooManySends: "Vous avez demandé trop de codes. Réessayez dans une heure.",
   tooManyToNumber: "Trop de codes ont été envoyés à ce numéro. Réessayez plus tard.",
   sendFailed: "Le SMS n'a pas pu être envoyé. Réessayez plus tard.",
+  undelivered:
+    "Le SMS contenant votre code n'a pas pu être remis à votre téléphone. Vérifiez que votre numéro est le bon et que votre téléphone est allumé, puis demandez un nouveau code.",
   codeFormat: `Le code contient ${PHONE_CODE_LENGTH} chiffres`,
   noCode: "Demandez d'abord un code.",
   expired: "Ce code a expiré : demandez-en un nouveau.",

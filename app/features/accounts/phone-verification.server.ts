@@ -5,7 +5,7 @@ import { formatPhone, smsDestination } from "../../lib/phone.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { forgive, hit, hitCount, takeAll } from "../../server/rate-limit.server.ts";
-import { PHONE_VERIFIED, phoneCodeQueue, phoneVerifications, profiles } from "../../server/schema.ts";
+import { PHONE_VERIFIED, phoneCodeQueue, phoneVerifications, profiles, smsMessages } from "../../server/schema.ts";
 import { sign, verifySignature } from "../../server/signature.server.ts";
 import { sendSms } from "../../server/sms.server.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
@@ -55,16 +55,22 @@ export async function giveBackSiteSmsSlot(now: Date): Promise<void> {
 export async function deliverCode(userId: string, phone: string, now: Date, waited = false): Promise<boolean> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const validMs = waited ? PHONE_WAITED_CODE_HOURS * 3_600_000 : PHONE_CODE_MINUTES * 60_000;
-  const row = { phone, codeHash: codeHash(userId, phone, code), expiresAt: new Date(now.getTime() + validMs), attempts: 0, createdAt: now };
+  const row = { phone, codeHash: codeHash(userId, phone, code), expiresAt: new Date(now.getTime() + validMs), attempts: 0, smsId: null, createdAt: now };
   await db().insert(phoneVerifications).values({ userId, ...row }).onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
+  let smsId: string;
   try {
-    await sendSms(phone, waited ? PHONE_MESSAGES.sms(code, PHONE_MESSAGES.waitedValidity) : PHONE_MESSAGES.sms(code));
-    return true;
+    smsId = await sendSms(phone, waited ? PHONE_MESSAGES.sms(code, PHONE_MESSAGES.waitedValidity) : PHONE_MESSAGES.sms(code));
   } catch (error) {
     log.error("phone_code.send_failed", { userId, error: String(error) });
     await db().delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     return false;
   }
+  // Kept to show the member the text's delivery report; a newer code asked meanwhile keeps its own.
+  await db()
+    .update(phoneVerifications)
+    .set({ smsId })
+    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.codeHash, row.codeHash)));
+  return true;
 }
 
 /**
@@ -131,10 +137,14 @@ export async function checkPhoneCode(userId: string, typed: unknown, now = new D
   return verified.length > 0 ? { ok: true, message: PHONE_MESSAGES.verified } : { ok: false, error: PHONE_MESSAGES.phoneChanged };
 }
 
-/** Whether the member's phone is verified, whether a code is waiting to be typed or to be sent, and whether their email is verified (asked first). */
+/**
+ * Whether the member's phone is verified, whether a code is waiting to be typed or to be sent,
+ * whether the gateway reported the code's text lost (failed, undelivered), and whether their email
+ * is verified (asked first).
+ */
 export async function phoneVerificationState(
   userId: string,
-): Promise<{ phone: string; verified: boolean; codePending: boolean; codeQueued: boolean; emailVerified: boolean }> {
+): Promise<{ phone: string; verified: boolean; codePending: boolean; codeQueued: boolean; codeUndelivered: boolean; emailVerified: boolean }> {
   const [row] = await db()
     .select({
       phone: profiles.phone,
@@ -142,6 +152,8 @@ export async function phoneVerificationState(
       emailVerified: profiles.emailVerified,
       codePending: sql<boolean>`exists (select 1 from ${phoneVerifications} where ${phoneVerifications}.user_id = ${profiles}.id)`,
       codeQueued: sql<boolean>`exists (select 1 from ${phoneCodeQueue} where ${phoneCodeQueue}.user_id = ${profiles}.id)`,
+      codeUndelivered: sql<boolean>`exists (select 1 from ${phoneVerifications} join ${smsMessages} on ${smsMessages}.id = ${phoneVerifications}.sms_id
+        where ${phoneVerifications}.user_id = ${profiles}.id and ${smsMessages}.status in ('failed', 'undelivered'))`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
@@ -150,6 +162,7 @@ export async function phoneVerificationState(
     verified: Boolean(row?.verified),
     codePending: Boolean(row?.codePending),
     codeQueued: Boolean(row?.codeQueued),
+    codeUndelivered: Boolean(row?.codeUndelivered),
     emailVerified: Boolean(row?.emailVerified),
   };
 }

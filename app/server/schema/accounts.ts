@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, inList, updatedAt } from "./columns.ts";
+import { smsMessages } from "./sms.ts";
 
 export const USER_TYPE_VALUES = ["buyer", "seller", "agent", "dealer"] as const;
 
@@ -115,6 +116,8 @@ export const phoneVerifications = pgTable(
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** The text that carried the code (`sms_messages`), whose delivery report the page shows. */
+    smsId: uuid("sms_id").references(() => smsMessages.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [check("phone_verifications_attempts_check", sql`${t.attempts} >= 0`)],

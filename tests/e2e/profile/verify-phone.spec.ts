@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { lastSmsCodeTo, latestMailTo, linkFromMail, signUpAndSignIn } from "../support.ts";
+import { lastSmsCodeTo, latestMailTo, linkFromMail, reportLastSms, signUpAndSignIn, smsTextsTo } from "../support.ts";
 
 /** Follows the link of the sign-up's verification mail: codes are texted only to verified emails. */
 async function verifyEmail(page: Page, email: string) {
@@ -22,8 +22,10 @@ test("verify the phone with the code received by SMS and see the badge on one's 
   await page.getByRole("button", { name: "Vérifier mon téléphone" }).click();
   await expect(page.getByText(/Code envoyé par SMS au \+225/)).toBeVisible();
 
+  // The code went through the SMS gateway (a local Twilio), which reports it delivered to the app.
   await expect.poll(() => lastSmsCodeTo(phone)).toMatch(/^\d{6}$/);
-  await page.getByLabel("Code à 6 chiffres").fill(lastSmsCodeTo(phone) as string);
+  expect(await reportLastSms(phone, "delivered")).toBe(200);
+  await page.getByLabel("Code à 6 chiffres").fill((await lastSmsCodeTo(phone)) as string);
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText("Téléphone vérifié").first()).toBeVisible();
 
@@ -42,7 +44,7 @@ test("five wrong codes lock the attempt", async ({ page }) => {
   await page.goto("/profile/telephone");
   await page.getByRole("button", { name: "Vérifier mon téléphone" }).click();
   await expect.poll(() => lastSmsCodeTo(phone)).toMatch(/^\d{6}$/);
-  const right = lastSmsCodeTo(phone) as string;
+  const right = (await lastSmsCodeTo(phone)) as string;
   const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
   for (const left of [4, 3, 2, 1]) {
     await page.getByLabel("Code à 6 chiffres").fill(wrong);
@@ -56,4 +58,27 @@ test("five wrong codes lock the attempt", async ({ page }) => {
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText("Trop de tentatives : demandez un nouveau code.")).toBeVisible();
   await expect(page.getByText("Non vérifié")).toBeVisible();
+});
+
+test("a code the operator could not deliver is shown on the page, and a new one verifies the phone", async ({ page }) => {
+  const { email, phone } = await signUpAndSignIn(page, "Awa", "Diallo");
+  await verifyEmail(page, email);
+  await page.goto("/profile/telephone");
+  await page.getByRole("button", { name: "Vérifier mon téléphone" }).click();
+  await expect(page.getByText(/Code envoyé par SMS au \+225/)).toBeVisible();
+  await expect.poll(async () => (await smsTextsTo(phone)).length).toBe(1);
+
+  // The phone was off: the gateway reports the text undelivered, and the page says so.
+  expect(await reportLastSms(phone, "undelivered")).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Le SMS contenant votre code n'a pas pu être remis à votre téléphone." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Modifier mon numéro" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Renvoyer un code" }).click();
+  await expect(page.getByText(/Code envoyé par SMS au \+225/)).toBeVisible();
+  await expect.poll(async () => (await smsTextsTo(phone)).length).toBe(2);
+  await expect(page.getByText("n'a pas pu être remis")).toHaveCount(0);
+  await page.getByLabel("Code à 6 chiffres").fill((await lastSmsCodeTo(phone)) as string);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Téléphone vérifié").first()).toBeVisible();
 });
