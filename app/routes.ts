@@ -41,6 +41,8 @@ export default [
   route("webhooks/:provider", "routes/payment-webhook.ts"),
   // SMS gateways' delivery reports: Twilio's signed, Africa's Talking's with a secret token in the URL.
   route("webhooks/sms/:provider/:token?", "routes/sms-webhook.ts"),
+  // The WhatsApp Cloud API's webhook: its subscription check and its signed receipts (ADR 0038).
+  route("webhooks/whatsapp", "routes/whatsapp-webhook.ts"),
   // The member's subscription status, re-checked by the browser every minute (free for a visitor).
   route("subscription/status", "routes/subscription-status.ts"),
   // 'Signaler' a listing or an account (the action answers a visitor with /auth).

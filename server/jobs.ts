@@ -2,6 +2,7 @@ import { sendBookingMails } from "../app/features/bookings/booking-mails.server.
 import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
+import { sendDueWhatsApp } from "../app/features/notifications/whatsapp-outbox.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
 import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts";
@@ -26,6 +27,8 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
   { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
   { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
+  // The safety net of the outbox each event wakes at once (ADR 0038).
+  { name: "whatsapp-outbox", everyMs: MINUTE, run: () => sendDueWhatsApp() },
   { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel(reportMisleadingPrice) },
   { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
   { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },

@@ -18,6 +18,9 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
 import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
+import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";
+import { whatsappPreferenceAction } from "../features/accounts/whatsapp-action.server.ts";
+import { whatsappPreferences } from "../features/accounts/whatsapp-preferences.server.ts";
 import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/mail-unsubscribe.server.ts";
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
@@ -31,14 +34,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfri
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  const [listings, bookings, country, mails, phone] = await Promise.all([
+  const [listings, bookings, country, mails, phone, whatsapp] = await Promise.all([
     myListings(user.id),
     bookingSummary(user.id),
     selectedCountry(request, user.country),
     mailPreferences(user.id),
     phoneVerificationState(user.id),
+    whatsappPreferences(user.id),
   ]);
-  return { user, listings, bookings, country, mails, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
+  return { user, listings, bookings, country, mails, whatsapp, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,6 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const changed = topic !== null && (await setMailOptOut(user.id, topic, form.get("receive") !== "oui"));
     return redirectWithToast("/profile", changed ? { type: "success", title: "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
   }
+  if (form.get("intent") === "whatsapp" || form.get("intent") === "whatsapp-topic") return whatsappPreferenceAction(user.id, form);
   if (form.get("intent") === VERIFY_EMAIL_INTENT) {
     const mail = await sendVerificationMail(user);
     const headers = await toastHeaders(mail.ok ? { type: "success", title: VERIFICATION_MAIL_MESSAGES.sent } : { type: "error", title: mail.error });
@@ -218,6 +223,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <div className="space-y-4">
                   <ProfileFacts user={user} phoneVerified={loaderData.phoneVerified} />
                   <MailPreferences preferences={loaderData.mails} />
+                  {loaderData.whatsapp.offered ? <WhatsAppPreferences preferences={loaderData.whatsapp} /> : null}
                   <AccountSettings />
                 </div>
               ),

@@ -24,6 +24,9 @@ const optionalHttpBase = (message: string) =>
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
 const S3_ALL = ["S3_ENDPOINT", "S3_REGION", ...S3_REQUIRED] as const;
 
+/** WhatsApp Business Cloud API: all four, or none (WhatsApp is then not offered). */
+const WHATSAPP_REQUIRED = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+
 /** Each SMS gateway's variables, required together when SMS_PROVIDER names it (AT_SENDER_ID is optional: the account's default sender). */
 const AT_REQUIRED = ["AT_USERNAME", "AT_API_KEY"] as const;
 const TWILIO_REQUIRED = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
@@ -103,6 +106,11 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalText(/^[0-9a-fA-F]{32}$/, "32 caractères hexadécimaux (l'Auth Token du compte Twilio)"),
   TWILIO_FROM: optionalText(/^(\+\d{6,15}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/, "un numéro au format +225…, un Messaging Service (MG…) ou un nom d'expéditeur de 11 caractères au plus"),
   TWILIO_API_URL: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://api.twilio.com)"),
+  WHATSAPP_TOKEN: optionalText(/^\S{20,}$/, "au moins 20 caractères, sans espace (le jeton d'accès de l'API WhatsApp Cloud)"),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText(/^\d{5,20}$/, "l'identifiant numérique du numéro WhatsApp Business (Phone number ID)"),
+  WHATSAPP_APP_SECRET: optionalText(/^[0-9a-fA-F]{16,}$/, "la clé secrète de l'application Meta (au moins 16 caractères hexadécimaux)"),
+  WHATSAPP_VERIFY_TOKEN: optionalText(/^[\x21-\x7e]{8,}$/, "au moins 8 caractères visibles, sans espace (le jeton de vérification du webhook)"),
+  WHATSAPP_API_URL: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://graph.facebook.com)"),
   S3_ENDPOINT: optionalHttpBase("doit être une adresse http:// ou https:// (ex. https://s3.eu-west-3.amazonaws.com)"),
   S3_REGION: optionalText(/^[a-z0-9-]{2,32}$/, "doit être un nom de région (ex. eu-west-3, us-east-1, auto)"),
   S3_BUCKET: optionalText(
@@ -141,6 +149,12 @@ const envSchema = z.object({
     if (!e[name]) {
       context.addIssue({ code: "custom", path: [name], message: `requis avec SMS_PROVIDER=${e.SMS_PROVIDER} (${needed.join(", ")} vont ensemble)` });
     }
+  }
+}).superRefine((e, context) => {
+  // Half a WhatsApp configuration would offer members a channel that cannot send or hear back.
+  if (!WHATSAPP_REQUIRED.some((name) => e[name])) return;
+  for (const name of WHATSAPP_REQUIRED) {
+    if (!e[name]) context.addIssue({ code: "custom", path: [name], message: `requis dès qu'une variable WHATSAPP_ est définie (${WHATSAPP_REQUIRED.join(", ")} vont ensemble)` });
   }
 }).superRefine((e, context) => {
   // Half a configuration would quietly keep photos on this server's disk: refuse it instead.

@@ -50,6 +50,8 @@ export async function updateProfile(userId: string, input: ProfileInput, photo?:
           phone,
           // A new number must be verified again.
           phoneVerified: sql`case when ${profiles.phone} = ${phone} then ${profiles.phoneVerified} else null end`,
+          // WhatsApp was asked at the old number: a new one must be verified and asked again.
+          whatsappNumber: sql`case when ${profiles.phone} = ${phone} then ${profiles.whatsappNumber} else null end`,
           userType,
           companyName: input.companyName ?? null,
           ...(avatar ? { avatarUrl: avatar } : {}),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { resolveCountry } from "../../lib/countries.ts";
 import { formatLongDate } from "../../lib/long-date.ts";
@@ -9,6 +9,7 @@ import { type Mail, sendMail } from "../../server/mail.server.ts";
 import { escapeHtml, mailLayout } from "../../server/mail-layout.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { whatsappCarries } from "../notifications/channels.server.ts";
 import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
 import { answerDeadline } from "./booking-lifecycle.ts";
 import { bookingsHref } from "./bookings-tabs.ts";
@@ -84,7 +85,8 @@ async function mailFacts(ids: string[]): Promise<(BookingMailFacts & { id: strin
     firstName: p.firstName,
     lastName: p.lastName,
     country: p.country,
-    optOut: p.bookingMailOptOut,
+    // WhatsApp carries the member's bookings: no mail as well (one notification per event).
+    optOut: sql<boolean>`(${p.bookingMailOptOut} or ${whatsappCarries(p, "bookings")})`,
     deletedAt: p.deletedAt,
   });
   return db()

@@ -5,7 +5,9 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
-import { type NotificationInput, createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import { notifyMember } from "../notifications/channels.server.ts";
+import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
+import { type NotificationInput, notificationEvent } from "../notifications/notifications.server.ts";
 import {
   BOOKING_TRANSITIONS,
   type BookingAction,
@@ -62,7 +64,7 @@ function notice(action: BookingAction, b: Changed): { to: string; input: Notific
 async function applyTransition(action: BookingAction, where: ReturnType<typeof and>, now: Date): Promise<Changed[]> {
   const transition = BOOKING_TRANSITIONS[action];
   const renter = alias(profiles, "renter");
-  return db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const rows = await tx
       .update(rentalBookings)
       .set({ status: transition.to, cancelReason: transition.cancelReason ?? null, mailDue: MAIL_DUE[action], updatedAt: now })
@@ -84,12 +86,14 @@ async function applyTransition(action: BookingAction, where: ReturnType<typeof a
     const notices = [];
     for (const booking of rows) {
       const n = notice(action, booking);
-      if (n) notices.push(notificationEvent(n.to, await createNotification(tx, n.to, n.input, { now })));
+      if (n) notices.push(notificationEvent(n.to, await notifyMember(tx, n.to, "bookings", n.input, { now })));
     }
     // Sent at the commit: a page re-reading on hearing them finds the change stored.
     if (rows.length > 0) await publishAll([...rows.flatMap(bookingChangedEvents), ...notices], tx);
     return rows;
   });
+  if (changed.length > 0) void wakeWhatsAppOutbox();
+  return changed;
 }
 
 /** A request still waiting for its answer: neither 48 hours old nor past its first day. */

@@ -9,7 +9,9 @@ import { LISTING_VISIBLE, listings, profiles, rentalBookings } from "../../serve
 import { queued } from "../../server/keyed-queue.server.ts";
 import { retryTransient } from "../../server/transient-retry.server.ts";
 import { rentalTotal } from "./rental-cost.ts";
-import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import { notifyMember } from "../notifications/channels.server.ts";
+import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
+import { notificationEvent } from "../notifications/notifications.server.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
 import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
 import {
@@ -95,6 +97,7 @@ export async function createBooking(
       retryTransient(() => db().transaction((tx) => insertBooking(tx, renterId, { ...request, notes }, now))),
     );
     if (!made.ok) return made;
+    void wakeWhatsAppOutbox();
     return { ok: true, id: made.id, totalDays: made.totalDays, totalPrice: made.totalPrice };
   } catch (error) {
     // The constraint can still speak when a request comes from outside this queue.
@@ -167,9 +170,10 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
     })
     .returning({ id: rentalBookings.id });
   const who = listing.renterName ?? "Un utilisateur";
-  const notification = await createNotification(
+  const notification = await notifyMember(
     tx,
     listing.ownerId,
+    "bookings",
     {
       title: "Nouvelle demande de réservation",
       message: `${who} souhaite louer votre ${listing.brand} ${listing.model} du ${shortFrenchDay(startDate)} au ${shortFrenchDay(endDate)}.`,

@@ -5,7 +5,9 @@ import { type Db, db } from "../../server/db.server.ts";
 import { publish, publishAll } from "../../server/events.server.ts";
 import { hit } from "../../server/rate-limit.server.ts";
 import { conversations, messages, profiles } from "../../server/schema.ts";
-import { createNotification, markNotificationsReadByLink, notificationEvent } from "../notifications/notifications.server.ts";
+import { notifyMember } from "../notifications/channels.server.ts";
+import { markNotificationsReadByLink, notificationEvent } from "../notifications/notifications.server.ts";
+import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
 import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGES_PER_MINUTE, checkMessage, excerpt } from "./chat-rules.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
@@ -87,9 +89,10 @@ export async function sendMessage(
       .values({ conversationId, senderId, content: checked.text, createdAt: now })
       .returning({ id: messages.id });
     const recipientId = conversation.p1 === senderId ? conversation.p2 : conversation.p1;
-    const notification = await createNotification(
+    const notification = await notifyMember(
       tx,
       recipientId,
+      "messages",
       {
         title: `Nouveau message de ${conversation.firstName} ${conversation.lastName}`,
         message: excerpt(checked.text, 100),
@@ -107,6 +110,7 @@ export async function sendMessage(
     { userId: sent.senderId, event },
     notificationEvent(sent.recipientId, sent.notification),
   ]);
+  void wakeWhatsAppOutbox();
   return { ok: true, id: sent.id };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -7,6 +7,7 @@ import { escapeHtml, mailLayout } from "../../server/mail-layout.server.ts";
 import { isOnline } from "../../server/presence.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { conversations, listings, messages, profiles } from "../../server/schema.ts";
+import { whatsappCarries } from "../notifications/channels.server.ts";
 import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
 import { excerpt } from "./chat-rules.ts";
 import { conversationHref } from "./conversations.server.ts";
@@ -67,6 +68,8 @@ export async function sendUnreadMessageMails(now: Date = new Date()): Promise<nu
         eq(messages.mailed, false),
         lte(messages.createdAt, before),
         eq(recipient.messageMailOptOut, false),
+        // WhatsApp carries the member's messages: no mail as well (one notification per event).
+        not(whatsappCarries(recipient, "messages")),
         isNull(recipient.deletedAt),
         or(isNull(recipient.lastSeenAt), lte(recipient.lastSeenAt, before)),
         // Already mailed and still unread: no second mail until the conversation is read.

@@ -35,6 +35,11 @@ export const profiles = pgTable(
     phoneVerified: text("phone_verified"),
     /** Unsubscribed from the mails about booking requests and answers (the mail's link, later the profile's switch). */
     bookingMailOptOut: boolean("booking_mail_opt_out").notNull().default(false),
+    /** The number (E.164) the member asked their notifications on WhatsApp at; null while WhatsApp is off (the default, as WhatsApp's policy requires). */
+    whatsappNumber: text("whatsapp_number"),
+    /** The WhatsApp switches per topic, on by default once WhatsApp is. */
+    whatsappMessagesOff: boolean("whatsapp_messages_off").notNull().default(false),
+    whatsappBookingsOff: boolean("whatsapp_bookings_off").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +47,7 @@ export const profiles = pgTable(
     uniqueIndex("profiles_email_lower_idx").on(sql`lower(${t.email})`),
     check("profiles_user_type_check", inList("user_type", USER_TYPE_VALUES)),
     check("profiles_role_check", inList("role", ["user", "admin"])),
+    index("profiles_whatsapp_number_idx").on(t.whatsappNumber),
   ],
 );
 

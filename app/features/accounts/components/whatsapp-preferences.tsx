@@ -1,0 +1,70 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button-class.ts";
+
+export const WHATSAPP_TOPIC_LABELS = {
+  messages: "Nouveaux messages",
+  bookings: "Demandes de réservation et leurs réponses",
+} as const;
+
+type Topic = keyof typeof WHATSAPP_TOPIC_LABELS;
+
+interface Props {
+  preferences: { on: boolean; phoneVerified: boolean; topics: Record<Topic, boolean> };
+}
+
+/**
+ * The profile's WhatsApp switch (off until the member asks, as WhatsApp's policy requires) and, once
+ * on, its switches per topic; each a small POST that works without JavaScript.
+ */
+export function WhatsAppPreferences({ preferences }: Props) {
+  return (
+    <section aria-labelledby="whatsapp-preferences" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="whatsapp-preferences" className="font-semibold">
+        Notifications WhatsApp
+      </h2>
+      {!preferences.phoneVerified ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Vérifiez votre téléphone pour recevoir vos notifications sur WhatsApp.{" "}
+          <Link to="/profile/telephone" className="text-brand-600 underline">
+            Vérifier mon téléphone
+          </Link>
+        </p>
+      ) : (
+        <>
+          <Form method="post" className="mt-2 flex items-center justify-between gap-3 text-sm">
+            <input type="hidden" name="intent" value="whatsapp" />
+            <input type="hidden" name="receive" value={preferences.on ? "non" : "oui"} />
+            <span>
+              Recevoir mes notifications sur WhatsApp : <strong>{preferences.on ? "activées" : "désactivées"}</strong>
+            </span>
+            <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={preferences.on ? "Ne plus recevoir mes notifications sur WhatsApp" : "Recevoir mes notifications sur WhatsApp"}>
+              {preferences.on ? "Désactiver" : "Activer"}
+            </button>
+          </Form>
+          {preferences.on ? (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {(Object.keys(WHATSAPP_TOPIC_LABELS) as Topic[]).map((topic) => (
+                <li key={topic} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span>
+                    {WHATSAPP_TOPIC_LABELS[topic]} : <strong>{preferences.topics[topic] ? "sur WhatsApp" : "pas sur WhatsApp"}</strong>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="whatsapp-topic" />
+                    <input type="hidden" name="topic" value={topic} />
+                    <input type="hidden" name="receive" value={preferences.topics[topic] ? "non" : "oui"} />
+                    <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={`${WHATSAPP_TOPIC_LABELS[topic]} sur WhatsApp : ${preferences.topics[topic] ? "désactiver" : "activer"}`}>
+                      {preferences.topics[topic] ? "Désactiver" : "Activer"}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-2 text-xs text-slate-500">
+            Un message reçu sur WhatsApp remplace l'e-mail du même sujet. Répondez STOP sur WhatsApp pour ne plus en recevoir.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { type Db } from "../../server/db.server.ts";
+import { appUrl } from "../../server/secret.server.ts";
+import { PHONE_VERIFIED, notifications, profiles } from "../../server/schema.ts";
+import { whatsappConfig } from "../../server/whatsapp/cloud-api.server.ts";
+import { WHATSAPP_TOPICS, type WhatsAppTopic } from "../accounts/whatsapp-preferences.server.ts";
+import { type NotificationInput, type NotificationItem, createNotification } from "./notifications.server.ts";
+import { queueWhatsApp } from "./whatsapp-outbox.server.ts";
+
+export type NotificationTopic = WhatsAppTopic;
+
+/**
+ * The approved template of each topic (WhatsApp Manager, category Utility, language fr), its body
+ * taking three parameters: the notification's title, its text, and the page's address. Their
+ * wording is in ADR 0038.
+ */
+export const WHATSAPP_TEMPLATES: Record<NotificationTopic, string> = {
+  messages: "autoafrique_nouveau_message",
+  bookings: "autoafrique_reservation",
+};
+
+/** A template parameter may hold no line break, tab or run of spaces, and stays short. */
+function templateText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * The one place an event reaches a member's channels: the bell always (stored in the caller's
+ * transaction, published by the caller at its commit), WhatsApp when the member turned it on for
+ * this topic at their verified phone, and the mail jobs only when WhatsApp does not carry the topic
+ * (`whatsappCarries`): one notification per event per member. A new message in a conversation
+ * whose earlier news the member has not read yet goes to the bell only, as the mail does.
+ * The caller wakes the WhatsApp outbox once its transaction has committed.
+ */
+export async function notifyMember(
+  tx: Db,
+  userId: string,
+  topic: NotificationTopic,
+  input: NotificationInput,
+  options: { now?: Date } = {},
+): Promise<NotificationItem> {
+  const unreadBefore =
+    topic === "messages" && input.link
+      ? await tx
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.link, input.link), eq(notifications.read, false)))
+          .limit(1)
+      : [];
+  const item = await createNotification(tx, userId, input, options);
+  if (unreadBefore.length > 0 || !whatsappConfig()) return item;
+  const [member] = await tx
+    .select({ number: profiles.whatsappNumber, verified: PHONE_VERIFIED, off: profiles[WHATSAPP_TOPICS[topic].column], deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!member?.number || !member.verified || member.off || member.deletedAt) return item;
+  await queueWhatsApp(tx, {
+    userId,
+    notificationId: item.id,
+    to: member.number,
+    template: WHATSAPP_TEMPLATES[topic],
+    params: [templateText(input.title, 120), templateText(input.message, 300), `${appUrl()}${input.link ?? "/"}`],
+  });
+  return item;
+}
+
+/**
+ * For the mail jobs' queries (a member's profile row, or an alias of it): true when WhatsApp carries
+ * this topic for the member, whose mail is then not sent.
+ */
+export function whatsappCarries(p: { whatsappNumber: PgColumn; phone: PgColumn; phoneVerified: PgColumn; whatsappMessagesOff: PgColumn; whatsappBookingsOff: PgColumn }, topic: NotificationTopic) {
+  if (!whatsappConfig()) return sql<boolean>`false`;
+  const off = topic === "messages" ? p.whatsappMessagesOff : p.whatsappBookingsOff;
+  return sql<boolean>`(${p.whatsappNumber} is not null and coalesce(${p.phoneVerified} = ${p.phone}, false) and not ${off})`;
+}
+
