@@ -9,6 +9,8 @@ const BATCH = 50;
 export const WHATSAPP_MAX_ATTEMPTS = 5;
 /** A row left `sending` this long (its server stopped mid-send) is taken again. */
 const STUCK_MS = 10 * 60 * 1000;
+/** A message the API could not take waits this long before its next try (the outbox's job runs every minute). */
+export const WHATSAPP_RETRY_MS = 60 * 1000;
 
 export interface QueuedWhatsApp {
   userId: string;
@@ -39,7 +41,7 @@ export async function sendDueWhatsApp(now: Date = new Date()): Promise<number> {
     .from(whatsappMessages)
     .where(
       or(
-        eq(whatsappMessages.status, "due"),
+        and(eq(whatsappMessages.status, "due"), or(eq(whatsappMessages.attempts, 0), lt(whatsappMessages.updatedAt, new Date(now.getTime() - WHATSAPP_RETRY_MS)))),
         and(eq(whatsappMessages.status, "sending"), lt(whatsappMessages.updatedAt, new Date(now.getTime() - STUCK_MS))),
       ),
     )
