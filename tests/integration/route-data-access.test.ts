@@ -56,6 +56,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/subscription-status", // 'free' for a visitor
   "routes/not-found",
   "routes/payment-webhook", // CinetPay's GET ping of its notification URL: 200, nothing read
+  "routes/whatsapp-webhook", // Meta's subscription check: the challenge echoed for our verify token, nothing read
 ]);
 
 /** Actions outside the layouts that anyone may post to; any other action outside them needs a member. */
@@ -69,6 +70,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/listing-view", // the view beacon
   "routes/payment-webhook", // providers, by signature
   "routes/sms-webhook", // SMS gateways' delivery reports, by signature or the secret token in the URL
+  "routes/whatsapp-webhook", // WhatsApp Cloud API's webhook: its verify token (GET), X-Hub-Signature-256 (POST)
 ]);
 
 type GuardedRoute = TableRoute & { need: (kind: "loader" | "action") => Need };

@@ -20,6 +20,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     "features/accounts/phone-verification.server.ts",
     "features/accounts/profile-update.server.ts",
     "features/accounts/roles.server.ts",
+    "features/accounts/whatsapp-preferences.server.ts",
     // Test members are made with the dates and roles a test needs; a failed demo seed is taken back.
     "features/demo/factories.server.ts",
     "features/demo/seed/undo.ts",
@@ -68,6 +69,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   jobRuns: ["server/scheduler.server.ts"],
   // Each text handed to a gateway, and its delivery reports (ADR 0036).
   smsMessages: ["server/sms/sms-messages.server.ts"],
+  whatsappMessages: ["features/notifications/whatsapp-outbox.server.ts"],
   sandboxCheckouts: ["server/payments/sandbox.server.ts"],
   sandboxSubscriptions: ["server/payments/sandbox.server.ts", "features/demo/seed/settings.ts"],
 };
