@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_WHATSAPP } from "./tests/support/fake-whatsapp.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The journeys' Wave: a local server answering as Wave's Checkout API, which signs its webhooks to the app.
@@ -30,6 +31,15 @@ export const FAKE_SMS_ENV = {
   TWILIO_AUTH_TOKEN: "0123456789abcdef0123456789abcdef",
   TWILIO_FROM: "+15005550006",
   TWILIO_API_URL: FAKE_SMS_URL,
+};
+// WhatsApp: a local server answering as the Cloud API's messages endpoint; the journeys read the notifications it took.
+const WHATSAPP_PORT = PORT + 5;
+export const FAKE_WHATSAPP_ENV = {
+  WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
+  WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
+  WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
+  WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
+  WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}`,
 };
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 
@@ -99,6 +109,13 @@ export default defineConfig({
       env: { FAKE_SMS_PORT: String(SMS_PORT) },
     },
     {
+      command: "node tests/support/fake-whatsapp-server.ts",
+      url: `${FAKE_WHATSAPP_ENV.WHATSAPP_API_URL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_WHATSAPP_PORT: String(WHATSAPP_PORT) },
+    },
+    {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
@@ -113,6 +130,7 @@ export default defineConfig({
       ...FAKE_PAYSTACK_ENV,
       ...FAKE_CINETPAY_ENV,
       ...FAKE_SMS_ENV,
+      ...FAKE_WHATSAPP_ENV,
     },
   },
   ],

@@ -15,6 +15,7 @@ import { action as profileAction } from "../../app/routes/profile.tsx";
 import { action as webhookAction, loader as webhookLoader } from "../../app/routes/whatsapp-webhook.ts";
 import { db } from "../../app/server/db.server.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
+import { streamClosed, streamOpened } from "../../app/server/presence.server.ts";
 import { profiles } from "../../app/server/schema.ts";
 import { configureWhatsApp, verifyWebhookSignature } from "../../app/server/whatsapp/cloud-api.server.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -133,6 +134,17 @@ describe("a new message", () => {
     expect(await sendMessage(buyer.id, conversationId, "Vous êtes là ?")).toMatchObject({ ok: true });
     await wakeWhatsAppOutbox();
     expect(whatsapp.messages.filter((m) => m.to === seller.digits)).toHaveLength(2);
+
+    // With a page of the site open, the member hears of it live: no WhatsApp.
+    await markConversationRead(seller.id, conversationId);
+    streamOpened(seller.id);
+    try {
+      expect(await sendMessage(buyer.id, conversationId, "Je vous vois en ligne.")).toMatchObject({ ok: true });
+      await wakeWhatsAppOutbox();
+      expect(whatsapp.messages.filter((m) => m.to === seller.digits)).toHaveLength(2);
+    } finally {
+      streamClosed(seller.id);
+    }
 
     // Hours later, unread: WhatsApp carried it, so no mail.
     await sendUnreadMessageMails(new Date(Date.now() + 3_600_000));

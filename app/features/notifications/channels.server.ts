@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type Db } from "../../server/db.server.ts";
+import { isOnline } from "../../server/presence.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { PHONE_VERIFIED, notifications, profiles } from "../../server/schema.ts";
 import { whatsappConfig } from "../../server/whatsapp/cloud-api.server.ts";
@@ -29,7 +30,7 @@ function templateText(text: string, max: number): string {
 /**
  * The one place an event reaches a member's channels: the bell always (stored in the caller's
  * transaction, published by the caller at its commit), WhatsApp when the member turned it on for
- * this topic at their verified phone, and the mail jobs only when WhatsApp does not carry the topic
+ * this topic at their verified phone and has no page of the site open, and the mail jobs only when WhatsApp does not carry the topic
  * (`whatsappCarries`): one notification per event per member. A new message in a conversation
  * whose earlier news the member has not read yet goes to the bell only, as the mail does.
  * The caller wakes the WhatsApp outbox once its transaction has committed.
@@ -50,7 +51,8 @@ export async function notifyMember(
           .limit(1)
       : [];
   const item = await createNotification(tx, userId, input, options);
-  if (unreadBefore.length > 0 || !whatsappConfig()) return item;
+  // A member with a page open hears of it live (the bell): WhatsApp is for the others.
+  if (unreadBefore.length > 0 || !whatsappConfig() || isOnline(userId)) return item;
   const [member] = await tx
     .select({ number: profiles.whatsappNumber, verified: PHONE_VERIFIED, off: profiles[WHATSAPP_TOPICS[topic].column], deletedAt: profiles.deletedAt })
     .from(profiles)
