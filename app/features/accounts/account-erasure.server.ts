@@ -29,6 +29,9 @@ export async function eraseAccount(tx: Db, userId: string, now: Date): Promise<s
       email: `supprime-${userId}@comptes-supprimes.invalid`,
       emailVerified: false,
       phone: "",
+      // The verified number and the WhatsApp one are the number itself.
+      phoneVerified: null,
+      whatsappNumber: null,
       city: "",
       companyName: null,
       avatarUrl: null,
