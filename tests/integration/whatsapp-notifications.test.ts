@@ -176,6 +176,23 @@ describe("a new message", () => {
   });
 });
 
+describe("the outbox on several servers", () => {
+  it("sends each queued message once when runs overlap (SKIP LOCKED)", async () => {
+    const chats = [await chatWithWhatsAppSeller(), await chatWithWhatsAppSeller(), await chatWithWhatsAppSeller()];
+    whatsapp.down = true;
+    for (const { buyer, conversationId } of chats) expect(await sendMessage(buyer.id, conversationId, "Bonjour !")).toMatchObject({ ok: true });
+    await wakeWhatsAppOutbox();
+    whatsapp.down = false;
+    const later = new Date(Date.now() + 2 * 60_000);
+    const sent = await Promise.all([sendDueWhatsApp(later), sendDueWhatsApp(later), sendDueWhatsApp(later)]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
+    for (const { seller } of chats) {
+      expect(whatsapp.messages.filter((m) => m.to === seller.digits)).toHaveLength(1);
+      expect(await whatsappMessagesOf(seller.id)).toMatchObject([{ status: "sent", attempts: 2 }]);
+    }
+  });
+});
+
 describe("bookings", () => {
   it("tells the owner of a request and the renter of the answer on WhatsApp, instead of the mail", async () => {
     const owner = await member("Moussa", { verified: true });
