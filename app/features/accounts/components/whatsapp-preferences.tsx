@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 
 export const WHATSAPP_TOPIC_LABELS = {
@@ -23,12 +23,8 @@ export function WhatsAppPreferences({ preferences }: Props) {
         Notifications WhatsApp
       </h2>
       {!preferences.phoneVerified ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Vérifiez votre téléphone pour recevoir vos notifications sur WhatsApp.{" "}
-          <Link to="/profile/telephone" className="text-brand-600 underline">
-            Vérifier mon téléphone
-          </Link>
-        </p>
+        // The way to verify it is beside the number, above: one link, not two.
+        <p className="mt-2 text-sm text-slate-600">Vérifiez votre téléphone pour recevoir vos notifications sur WhatsApp.</p>
       ) : (
         <>
           <Form method="post" className="mt-2 flex items-center justify-between gap-3 text-sm">
