@@ -132,7 +132,7 @@ export async function recordWhatsAppReceipt(receipt: WhatsAppReceipt): Promise<{
   return known ?? null;
 }
 
-/** A member's WhatsApp messages, newest first (the tests' and support's view of the record). */
+/** A member's WhatsApp messages, oldest first, with their receipts (the record as support would read it). */
 export async function whatsappMessagesOf(userId: string) {
   return db().select().from(whatsappMessages).where(eq(whatsappMessages.userId, userId)).orderBy(asc(whatsappMessages.createdAt));
 }
