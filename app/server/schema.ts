@@ -14,3 +14,4 @@ export * from "./schema/views.ts";
 export * from "./schema/pricing.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/sms.ts";
+export * from "./schema/saved-searches.ts";
