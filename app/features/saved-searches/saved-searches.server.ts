@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { db } from "../../server/db.server.ts";
-import { LISTING_VISIBLE, listings, savedSearchMatches, savedSearches } from "../../server/schema.ts";
+import { type Db, db } from "../../server/db.server.ts";
+import { listings, savedSearchMatches, savedSearches } from "../../server/schema.ts";
 import { type Country, getCountry, resolveCountry } from "../../lib/countries.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type BrowseQuery, browseSearchParams, parseBrowseQuery } from "../listings/browse-query.ts";
@@ -73,8 +73,10 @@ export async function listSavedSearches(userId: string): Promise<SavedSearchItem
       query: savedSearches.query,
       countryCode: savedSearches.countryCode,
       frequency: savedSearches.frequency,
-      newMatches: sql<number>`(select count(*)::integer from ${savedSearchMatches} m join ${listings} on ${listings.id} = m.listing_id
-        where m.search_id = ${savedSearches.id} and m.created_at > ${savedSearches.openedAt} and ${LISTING_VISIBLE})`,
+      // Spelled out: inside a select list drizzle leaves columns unqualified, and "id" would be the listing's.
+      newMatches: sql<number>`(select count(*)::integer from ${savedSearchMatches} m join ${listings} l on l.id = m.listing_id
+        where m.search_id = saved_searches.id and m.created_at > saved_searches.opened_at
+        and l.status = 'active' and l.available and l.deleted_at is null and l.hidden_reason is null)`,
     })
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
@@ -144,4 +146,9 @@ export async function searchesToMatch(): Promise<(SearchToMatch & { frequency: A
     })
     .from(savedSearches);
   return rows.map((r) => ({ id: r.id, userId: r.userId, frequency: r.frequency, criteria: savedCriteria(r), changedAfter: r.createdAt }));
+}
+
+/** A deleted account's searches (their matches go with them), inside the deletion's transaction. */
+export async function eraseSavedSearchesOf(tx: Db, userId: string): Promise<void> {
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
 }
