@@ -14,6 +14,7 @@ import { sendProReminders } from "../app/features/subscription/prepaid-pro.serve
 import { onlineUserIds } from "../app/server/presence.server.ts";
 import { sendAlertMails } from "../app/features/saved-searches/alert-mails.server.ts";
 import { runSavedSearchAlerts } from "../app/features/saved-searches/alerts.server.ts";
+import { runPriceDropAlerts } from "../app/features/saved-searches/price-drops.server.ts";
 import type { Job } from "../app/server/scheduler.server.ts";
 
 const MINUTE = 60 * 1000;
@@ -36,5 +37,6 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
   { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
   { name: "saved-search-alerts", everyMs: MINUTE, run: () => runSavedSearchAlerts() },
+  { name: "price-drop-alerts", everyMs: MINUTE, run: () => runPriceDropAlerts() },
   { name: "saved-search-digest", everyMs: DAY, run: () => sendAlertMails("daily") },
 ];

@@ -33,6 +33,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/reviews.test.ts": "two reviews of one listing at once",
   "tests/integration/saved-searches.test.ts": "three alert runs at once writing each (search, listing) pair once; saves racing for the last of 20 places under the per-member lock",
   "tests/integration/saved-search-matching.test.ts": "browse's WHERE clause run as raw SQL (.execute), one statement per batch of searches",
+  "tests/integration/price-drops.test.ts": "two drop jobs at once claiming each price change once (UPDATE … RETURNING)",
   "tests/integration/scheduler.test.ts": "two schedulers claiming the same job rows at once through the pool",
   "tests/integration/seed.test.ts": "the demo seed on a real server, counts read at once",
   "tests/integration/session-cache.test.ts": "a ban on one instance reaching another through LISTEN/NOTIFY",

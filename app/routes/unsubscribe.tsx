@@ -11,6 +11,12 @@ import {
   isValidAlertUnsubscribe,
   unsubscribeAlerts,
 } from "../features/saved-searches/alert-unsubscribe.server.ts";
+import {
+  PRICE_DROPS_HEADING,
+  PRICE_DROP_TOPIC,
+  isValidPriceDropUnsubscribe,
+  unsubscribePriceDrops,
+} from "../features/saved-searches/price-drops.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -21,6 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
   if (t === ALERT_TOPIC) {
     const valid = isValidAlertUnsubscribe(u, s);
     return { t, u, s, valid, heading: ALERTS_HEADING, refusal: valid ? null : UNSUBSCRIBE_INVALID };
+  }
+  // A favourite's price drops: signed for the member.
+  if (t === PRICE_DROP_TOPIC) {
+    const valid = isValidPriceDropUnsubscribe(u, s);
+    return { t, u, s, valid, heading: PRICE_DROPS_HEADING, refusal: valid ? null : UNSUBSCRIBE_INVALID };
   }
   const topic = mailTopic(t);
   const valid = isValidUnsubscribe(topic, u, s);
@@ -37,6 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const query = new URL(request.url).searchParams;
   const field = (name: string) => form.get(name) ?? query.get(name);
   if (field("t") === ALERT_TOPIC) return unsubscribeAlerts(field("u"), field("s"));
+  if (field("t") === PRICE_DROP_TOPIC) return unsubscribePriceDrops(field("u"), field("s"));
   return unsubscribe(field("t"), field("u"), field("s"));
 }
 

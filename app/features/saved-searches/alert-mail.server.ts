@@ -53,3 +53,30 @@ export function alertMail(input: AlertMailInput): Mail {
     headers: { "List-Unsubscribe": `<${searches[0]?.stop ?? input.mySearches}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+export interface PriceDropMailInput {
+  to: string;
+  firstName: string;
+  /** 'Baisse de prix : Toyota Hilux 2018 — 12,5 millions CFA (−1 million)'. */
+  line: string;
+  link: string;
+  photo: string | null;
+  stop: string;
+}
+
+/** A favourite's price drop: the line, the photo, the link, and the signed stop of these mails. */
+export function priceDropMail(input: PriceDropMailInput): Mail {
+  const intro = `Bonjour ${input.firstName}, le prix d'un de vos favoris a baissé.`;
+  const stopText = "Ne plus recevoir les baisses de prix de vos favoris";
+  return {
+    to: input.to,
+    subject: input.line,
+    text: `${intro}\n\n${input.line}\n${input.link}\n\n${stopText} : ${input.stop}\n`,
+    html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h1 style="font-size:20px">Baisse de prix</h1><p>${escapeHtml(intro)}</p>${
+      input.photo ? `<p><img src="${escapeHtml(input.photo)}" width="240" alt="" style="border-radius:6px"></p>` : ""
+    }<p><a href="${escapeHtml(input.link)}" style="color:#0f172a;font-weight:bold">${escapeHtml(input.line)}</a></p>
+<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(input.stop)}">${stopText}</a></p></body></html>`,
+    headers: { "List-Unsubscribe": `<${input.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}

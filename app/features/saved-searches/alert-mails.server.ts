@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { variantUrlFor } from "../../server/images.server.ts";
 import { log } from "../../server/log.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
 import { LISTING_VISIBLE, listings, profiles, savedSearchMatches, savedSearches } from "../../server/schema.ts";
@@ -11,13 +10,10 @@ import { listingHref, listingTitle } from "../listings/listing.ts";
 import { type AlertCar, alertMail } from "./alert-mail.server.ts";
 import type { AlertFrequency } from "./alert-frequency.ts";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server.ts";
+import { mailPhotoUrl } from "./mail-photo.server.ts";
 
 /** Cars in one mail at most: the rest are one click away on the search's page. */
 export const CARS_PER_MAIL = 10;
-
-function absolute(url: string): string {
-  return url.startsWith("/") && !url.startsWith("//") ? `${appUrl()}${url}` : url;
-}
 
 /**
  * Mails the matches not yet mailed of the searches at `frequency`: one mail per member listing up to
@@ -88,7 +84,7 @@ async function mailMember(userId: string, matches: { searchId: string; listingId
     price: formatPrice(r.price, country),
     city: r.city,
     link: `${appUrl()}${listingHref(r.kind, r.id)}`,
-    photo: r.images[0] ? absolute(variantUrlFor(r.images[0], 400)) : null,
+    photo: mailPhotoUrl(r.images[0]),
   }));
   await sendMail(
     alertMail({
