@@ -6,7 +6,7 @@ import { resolveCountry } from "../../lib/countries.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
 import { matchSearches } from "../listings/search.server.ts";
-import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import { type NotificationInput, createNotifications, notificationEvent } from "../notifications/notifications.server.ts";
 import { sendAlertMails } from "./alert-mails.server.ts";
 import { searchesToMatch } from "./saved-searches.server.ts";
 
@@ -116,19 +116,21 @@ async function ringBells(fresh: Match[]): Promise<number> {
     );
   const wanted = new Set(fresh.map((m) => `${m.searchId}:${m.listingId}`));
   const told = new Set<string>();
-  const events = [];
+  const bells: (NotificationInput & { userId: string })[] = [];
   for (const r of rows) {
     const key = `${r.userId}:${r.listingId}`;
     if (!wanted.has(`${r.searchId}:${r.listingId}`) || told.has(key)) continue;
     told.add(key);
     const price = formatPrice(r.price, resolveCountry(r.countryCode));
-    const item = await createNotification(db(), r.userId, {
+    bells.push({
+      userId: r.userId,
       title: "Nouvelle annonce pour votre recherche",
       message: `« ${r.name} » : ${listingTitle(r)} — ${price}, ${r.city}`,
       link: listingHref(r.kind, r.listingId),
     });
-    events.push(notificationEvent(r.userId, item));
   }
+  const items = await createNotifications(db(), bells);
+  const events = items.map(({ userId, item }) => notificationEvent(userId, item));
   await publishAll(events);
   return told.size;
 }
