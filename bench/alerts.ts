@@ -118,6 +118,7 @@ async function main() {
     console.log(`| baseline (every search × every new listing in the process, nothing written) | ${seconds(baselineMs)} | ${baselinePairs} |`);
     console.log("");
     console.log(`listings read ${run.listings}, bell lines ${run.notified}, match rows ${n}`);
+    console.log(`job phases: matching ${seconds(run.ms.match)}, pairs written ${seconds(run.ms.record)}, bells ${seconds(run.ms.bells)}`);
     console.log(`same pairs: ${Number(n) === baselinePairs ? "yes" : "NO"}; target < ${TARGET_S} s: ${jobMs < TARGET_S * 1000 ? "met" : "MISSED"}`);
     if (Number(n) !== baselinePairs || jobMs >= TARGET_S * 1000) process.exitCode = 1;
   } finally {

@@ -15,6 +15,8 @@ import {
   setAlertFrequency,
 } from "../../app/features/saved-searches/saved-searches.server.ts";
 import { action as unsubscribeAction } from "../../app/routes/unsubscribe.tsx";
+import { action as saveAction, loader as saveLoader } from "../../app/routes/saved-search-new.tsx";
+import { sessionCookie } from "../support/session.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, notifications, savedSearchMatches, savedSearches } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -66,6 +68,32 @@ describe("saved searches", () => {
     expect(await setAlertFrequency(owner.id, "pas-un-id", "never")).toBe(false);
     expect((await listSavedSearches(owner.id))[0]).toMatchObject({ id, frequency: "immediate" });
     expect(await deleteSavedSearch(owner.id, id)).toBe(true);
+  });
+});
+
+describe("'Enregistrer cette recherche'", () => {
+  const call = (fn: typeof saveLoader | typeof saveAction, path: string, cookie?: string, body?: URLSearchParams) =>
+    fn({
+      request: new Request(`http://localhost:3000${path}`, { method: body ? "POST" : "GET", headers: cookie ? { cookie } : {}, body }),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never);
+
+  it("sends a visitor to sign in and back with the search kept; saves the member's search under the name they typed", async () => {
+    const path = "/recherches/nouvelle?search=hilux&fuelType=diesel";
+    const refused = await call(saveLoader, path).catch((response: unknown) => response as Response);
+    expect((refused as Response).headers.get("Location")).toBe(`/auth?${new URLSearchParams({ redirectTo: path, reason: "recherche" })}`);
+    const posted = (await call(saveAction, path, undefined, new URLSearchParams({ name: "x" }))) as Response;
+    expect(posted.headers.get("Location")).toContain("reason=recherche");
+
+    const awa = await member();
+    const cookie = await sessionCookie(awa.email);
+    expect(await call(saveLoader, path, cookie)).toMatchObject({ name: "Toyota Hilux · Diesel", query: "search=hilux&fuelType=diesel" });
+    const saved = (await call(saveAction, path, cookie, new URLSearchParams({ name: "Pick-up diesel" }))) as Response;
+    expect(saved.headers.get("Location")).toBe("/recherches");
+    expect((await listSavedSearches(awa.id)).map((s) => [s.name, s.words])).toEqual([["Pick-up diesel", ["Toyota Hilux", "Diesel"]]]);
+    const tooLong = await call(saveAction, path, cookie, new URLSearchParams({ name: "x".repeat(200) }));
+    expect(tooLong).toMatchObject({ init: { status: 400 }, data: { error: SAVED_SEARCH_MESSAGES.nameTooLong } });
   });
 });
 

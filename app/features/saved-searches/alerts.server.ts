@@ -26,6 +26,8 @@ export interface AlertRun {
   matches: number;
   notified: number;
   mailed: number;
+  /** Milliseconds spent matching, writing the pairs and ringing the bells (the bench prints them). */
+  ms: { match: number; record: number; bells: number };
 }
 
 /**
@@ -51,17 +53,27 @@ export async function runSavedSearchAlerts(): Promise<AlertRun> {
     .select({ id: listings.id })
     .from(listings)
     .where(and(sql`${LISTING_VISIBLE}`, gt(listings.updatedAt, sql`${from}::timestamptz`), lte(listings.updatedAt, sql`${to}::timestamptz`)));
-  const run: AlertRun = { listings: changed.length, matches: 0, notified: 0, mailed: 0 };
+  const run: AlertRun = { listings: changed.length, matches: 0, notified: 0, mailed: 0, ms: { match: 0, record: 0, bells: 0 } };
+  let mark = performance.now();
+  const lap = () => {
+    const at = performance.now();
+    const spent = at - mark;
+    mark = at;
+    return spent;
+  };
   if (changed.length > 0) {
     const searches = await searchesToMatch();
     const found = await matchSearches(
       searches,
       changed.map((l) => l.id),
     );
+    run.ms.match = lap();
     const silent = new Set(searches.filter((s) => s.frequency === "never").map((s) => s.id));
     const fresh = await recordMatches(found, silent);
     run.matches = fresh.length;
+    run.ms.record = lap();
     run.notified = await ringBells(fresh.filter((m) => !silent.has(m.searchId)));
+    run.ms.bells = lap();
   }
   await db()
     .update(savedSearchScan)
