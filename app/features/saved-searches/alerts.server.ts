@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
-import { LISTING_VISIBLE, listings, savedSearchMatches, savedSearchScan, savedSearches } from "../../server/schema.ts";
+import { LISTING_VISIBLE, listings, savedSearchMatches, savedSearchScan } from "../../server/schema.ts";
 import { resolveCountry } from "../../lib/countries.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
@@ -72,7 +72,10 @@ export async function runSavedSearchAlerts(): Promise<AlertRun> {
     const fresh = await recordMatches(found, silent);
     run.matches = fresh.length;
     run.ms.record = lap();
-    run.notified = await ringBells(fresh.filter((m) => !silent.has(m.searchId)));
+    run.notified = await ringBells(
+      fresh.filter((m) => !silent.has(m.searchId)),
+      new Map(searches.map((s) => [s.id, s])),
+    );
     run.ms.bells = lap();
   }
   await db()
@@ -100,15 +103,11 @@ async function recordMatches(found: Match[], silent: ReadonlySet<string>): Promi
 }
 
 /** One bell notification per member and listing, however many of their searches it matches. */
-async function ringBells(fresh: Match[]): Promise<number> {
+async function ringBells(fresh: Match[], searches: ReadonlyMap<string, { userId: string; name: string; countryCode: string }>): Promise<number> {
   if (fresh.length === 0) return 0;
-  const rows = await db()
+  const cars = await db()
     .select({
-      searchId: savedSearches.id,
-      userId: savedSearches.userId,
-      name: savedSearches.name,
-      countryCode: savedSearches.countryCode,
-      listingId: listings.id,
+      id: listings.id,
       kind: listings.kind,
       brand: listings.brand,
       model: listings.model,
@@ -116,16 +115,14 @@ async function ringBells(fresh: Match[]): Promise<number> {
       price: listings.price,
       city: listings.city,
     })
-    .from(savedSearchMatches)
-    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.searchId))
-    .innerJoin(listings, eq(listings.id, savedSearchMatches.listingId))
-    .where(
-      and(
-        inArray(savedSearchMatches.searchId, [...new Set(fresh.map((m) => m.searchId))]),
-        inArray(savedSearchMatches.listingId, [...new Set(fresh.map((m) => m.listingId))]),
-        isNull(listings.deletedAt),
-      ),
-    );
+    .from(listings)
+    .where(and(inArray(listings.id, [...new Set(fresh.map((m) => m.listingId))]), isNull(listings.deletedAt)));
+  const byId = new Map(cars.map((c) => [c.id, c]));
+  const rows = fresh.flatMap((m) => {
+    const search = searches.get(m.searchId);
+    const car = byId.get(m.listingId);
+    return search && car ? [{ ...search, ...car, searchId: m.searchId, listingId: m.listingId }] : [];
+  });
   const wanted = new Set(fresh.map((m) => `${m.searchId}:${m.listingId}`));
   const told = new Set<string>();
   const bells: (NotificationInput & { userId: string })[] = [];

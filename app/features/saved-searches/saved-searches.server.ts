@@ -134,7 +134,7 @@ export async function stopAlerts(searchId: string): Promise<boolean> {
 }
 
 /** Every saved search with its browse criteria, for the alert job. */
-export async function searchesToMatch(): Promise<(SearchToMatch & { frequency: AlertFrequency })[]> {
+export async function searchesToMatch(): Promise<(SearchToMatch & { frequency: AlertFrequency; name: string; countryCode: string })[]> {
   const rows = await db()
     .select({
       id: savedSearches.id,
@@ -143,9 +143,18 @@ export async function searchesToMatch(): Promise<(SearchToMatch & { frequency: A
       countryCode: savedSearches.countryCode,
       frequency: savedSearches.frequency,
       createdAt: savedSearches.createdAt,
+      name: savedSearches.name,
     })
     .from(savedSearches);
-  return rows.map((r) => ({ id: r.id, userId: r.userId, frequency: r.frequency, criteria: savedCriteria(r), changedAfter: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    frequency: r.frequency,
+    name: r.name,
+    countryCode: r.countryCode,
+    criteria: savedCriteria(r),
+    changedAfter: r.createdAt,
+  }));
 }
 
 /** A deleted account's searches (their matches go with them), inside the deletion's transaction. */
