@@ -20,6 +20,8 @@ export default [
   // 'Télécharger mes données' (a resource route: it checks the session itself).
   route("profile/donnees", "routes/profile-data.ts"),
   route("listings", "routes/listings.tsx"),
+  // 'Enregistrer cette recherche': sends a visitor to sign in and back here with the search kept.
+  route("recherches/nouvelle", "routes/saved-search-new.tsx"),
   // The filter sheet's live count of a browse query (a resource route, open to visitors like browse).
   route("listings/nombre", "routes/listings-count.ts"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
@@ -66,6 +68,7 @@ export default [
     route("profile/telephone", "routes/profile-phone.tsx"),
     route("annonces/:id/modifier", "routes/listing-edit.tsx"),
     route("favorites", "routes/favorites.tsx"),
+    route("recherches", "routes/saved-searches.tsx"),
     route("promote", "routes/promote.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("subscription", "routes/subscription.tsx"),

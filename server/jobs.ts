@@ -13,10 +13,14 @@ import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
 import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
 import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
+import { sendAlertMails } from "../app/features/saved-searches/alert-mails.server.ts";
+import { runSavedSearchAlerts } from "../app/features/saved-searches/alerts.server.ts";
+import { runPriceDropAlerts } from "../app/features/saved-searches/price-drops.server.ts";
 import type { Job } from "../app/server/scheduler.server.ts";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The app's scheduled work: each job once per period across every server on the database (ADR 0033). */
 export const SCHEDULED_JOBS: readonly Job[] = [
@@ -35,4 +39,7 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
   { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
   { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
+  { name: "saved-search-alerts", everyMs: MINUTE, run: () => runSavedSearchAlerts() },
+  { name: "price-drop-alerts", everyMs: MINUTE, run: () => runPriceDropAlerts() },
+  { name: "saved-search-digest", everyMs: DAY, run: () => sendAlertMails("daily") },
 ];

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { listingMarket } from "../features/listings/price-history.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { bookingAction } from "../features/bookings/booking-action.server.ts";
@@ -29,10 +30,15 @@ const PAGE_OWNER_HEADER = "X-Page-Owner";
 export async function listingDetailView(ref: ListingRef, viewerId?: string | null) {
   if (!isListingId(ref.id)) return { status: "not-found" } as const;
   try {
-    const [page, reviews, favorites] = await Promise.all([listingDetailPage(ref, viewerId), listingReviews(ref.id, viewerId), favoriteIds(viewerId, [ref.id])]);
+    const [page, reviews, favorites, market] = await Promise.all([
+      listingDetailPage(ref, viewerId),
+      listingReviews(ref.id, viewerId),
+      favoriteIds(viewerId, [ref.id]),
+      listingMarket(ref.id),
+    ]);
     if (page.status !== "found") return page;
     // Read for nobody in particular (a visitor, or every member: ADR 0035), the heart is not known here.
-    return { ...page, similar: await withDealBadges(page.similar), reviews, isFavorite: viewerId ? favorites.has(ref.id) : null };
+    return { ...page, similar: await withDealBadges(page.similar), reviews, market, isFavorite: viewerId ? favorites.has(ref.id) : null };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" } as const;

@@ -8,6 +8,7 @@ import { FavoriteButton } from "../features/favorites/components/favorite-button
 import { isOffMarket, listingHref, listingTitle } from "../features/listings/listing.ts";
 import { Description, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
+import { MarketHistory } from "../features/listings/detail/components/market-history.tsx";
 import { KeyFacts } from "../features/listings/detail/components/key-facts.tsx";
 import { ListingHeading } from "../features/listings/detail/components/listing-heading.tsx";
 import { OffMarketNotice } from "../features/listings/detail/components/off-market-notice.tsx";
@@ -47,7 +48,7 @@ export function ListingDetailPage({
   booking?: ReactNode;
   evaluation?: ReactNode;
 }) {
-  const { listing, availability, similar, owner, reviews, isFavorite, isOwner, tab, browseHref } = page;
+  const { listing, availability, similar, owner, reviews, market, isFavorite, isOwner, tab, browseHref } = page;
   // Read for every member alike, the page knows nobody's review: the member's bits do (ADR 0035).
   const { bits } = usePersonalBits();
   const reviewedAt = bits?.reviewed[listing.id];
@@ -78,6 +79,7 @@ export function ListingDetailPage({
             visitorCountry={country}
             favorite={offered ? <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" /> : null}
           />
+          <MarketHistory market={market} country={country} />
           {evaluation}
           {isOwner ? (
             <OwnerPanel listing={listing} />

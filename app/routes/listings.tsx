@@ -1,3 +1,4 @@
+import { BellPlus } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/listings";
 import { Button, buttonClass } from "../components/ui/button.tsx";
@@ -16,6 +17,7 @@ import { FullscreenGallery } from "../features/listings/detail/components/fullsc
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { activeFilterCount, freshBrowseHref, listingsHref, parseBrowseQuery } from "../features/listings/browse-query.ts";
 import { searchCriteria } from "../features/listings/search-criteria.ts";
+import { savedSearchHref } from "../features/saved-searches/saved-search-href.ts";
 import { type SearchPage, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -103,7 +105,13 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
               {loading ? "Chargement des annonces..." : page.total ? resultCount(page.total) : null}
             </p>
-            <SortSelect sort={query.sort} form={BROWSE_FORM_ID} />
+            <div className="flex items-center gap-2">
+              {/* A plain link carrying the search: the page is shared by every member, the next one knows who asks. */}
+              <Link to={savedSearchHref(canonical)} className={buttonClass({ variant: "outline", size: "sm" })}>
+                <BellPlus aria-hidden size={16} /> Enregistrer cette recherche
+              </Link>
+              <SortSelect sort={query.sort} form={BROWSE_FORM_ID} />
+            </div>
           </div>
 
           <div className={`mt-4 ${loading ? "opacity-60" : ""}`}>

@@ -201,6 +201,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Link to="/favorites" className={buttonClass({ variant: "outline" })}>
           Mes favoris
         </Link>
+        <Link to="/recherches" className={buttonClass({ variant: "outline" })}>
+          Mes recherches
+        </Link>
         <Link to="/sell" className={buttonClass()}>
           Publier une annonce
         </Link>

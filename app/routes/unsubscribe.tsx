@@ -5,12 +5,34 @@ import { Button } from "../components/ui/button.tsx";
 import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
 import { MAIL_TOPICS, UNSUBSCRIBE_INVALID, isValidUnsubscribe, mailTopic, unsubscribe } from "../features/accounts/mail-unsubscribe.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import {
+  ALERTS_HEADING,
+  ALERT_TOPIC,
+  isValidAlertUnsubscribe,
+  unsubscribeAlerts,
+} from "../features/saved-searches/alert-unsubscribe.server.ts";
+import {
+  PRICE_DROPS_HEADING,
+  PRICE_DROP_TOPIC,
+  isValidPriceDropUnsubscribe,
+  unsubscribePriceDrops,
+} from "../features/saved-searches/price-drops.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [t, u, s] = [query.get("t") ?? "", query.get("u") ?? "", query.get("s") ?? ""];
+  // A saved search's alerts: signed for the search, not the member.
+  if (t === ALERT_TOPIC) {
+    const valid = isValidAlertUnsubscribe(u, s);
+    return { t, u, s, valid, heading: ALERTS_HEADING, refusal: valid ? null : UNSUBSCRIBE_INVALID };
+  }
+  // A favourite's price drops: signed for the member.
+  if (t === PRICE_DROP_TOPIC) {
+    const valid = isValidPriceDropUnsubscribe(u, s);
+    return { t, u, s, valid, heading: PRICE_DROPS_HEADING, refusal: valid ? null : UNSUBSCRIBE_INVALID };
+  }
   const topic = mailTopic(t);
   const valid = isValidUnsubscribe(topic, u, s);
   return { t, u, s, valid, heading: MAIL_TOPICS[topic ?? "messages"].heading, refusal: valid ? null : UNSUBSCRIBE_INVALID };
@@ -25,6 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const query = new URL(request.url).searchParams;
   const field = (name: string) => form.get(name) ?? query.get(name);
+  if (field("t") === ALERT_TOPIC) return unsubscribeAlerts(field("u"), field("s"));
+  if (field("t") === PRICE_DROP_TOPIC) return unsubscribePriceDrops(field("u"), field("s"));
   return unsubscribe(field("t"), field("u"), field("s"));
 }
 

@@ -15,3 +15,5 @@ export * from "./schema/pricing.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/sms.ts";
 export * from "./schema/whatsapp.ts";
+export * from "./schema/saved-searches.ts";
+export * from "./schema/price-history.ts";

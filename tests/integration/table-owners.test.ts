@@ -53,6 +53,13 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   conversations: ["features/chat/conversations.server.ts"],
   messages: ["features/chat/conversations.server.ts", "features/chat/unread-mail.server.ts"],
   notifications: ["features/notifications/notifications.server.ts"],
+  savedSearches: ["features/saved-searches/saved-searches.server.ts"],
+  // The alert job writes each (search, listing) pair once; the mails claim them (ADR 0037).
+  savedSearchMatches: ["features/saved-searches/alerts.server.ts", "features/saved-searches/alert-mails.server.ts"],
+  savedSearchScan: ["features/saved-searches/alerts.server.ts"],
+  // Written by the edit that changes the price; the drop job marks each drop told.
+  listingPriceChanges: ["features/listings/price-history.server.ts"],
+  priceAlertOptOuts: ["features/saved-searches/price-drops.server.ts"],
   rentalBookings: ["features/bookings/bookings.server.ts", "features/bookings/booking-status.server.ts", "features/bookings/booking-mails.server.ts"],
   reports: ["features/reports/reports.server.ts"],
   userWarnings: ["features/moderation/members.server.ts"],

@@ -17,6 +17,7 @@ import { withdrawListingsOf } from "../listings/delete-listing.server.ts";
 import { eraseDraftsOf } from "../listings/posting/photos.server.ts";
 import { eraseNotificationsOf } from "../notifications/notifications.server.ts";
 import { eraseReviewsBy } from "../reviews/reviews.server.ts";
+import { eraseSavedSearchesOf } from "../saved-searches/saved-searches.server.ts";
 
 export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: "Veuillez saisir votre mot de passe",
@@ -86,6 +87,7 @@ export async function deleteAccount(
       await eraseMessagesBy(tx, userId);
       await eraseReviewsBy(tx, userId);
       await eraseNotificationsOf(tx, userId);
+      await eraseSavedSearchesOf(tx, userId);
       return { avatar, photos: [...photos, ...drafts] };
     });
   } catch (error) {

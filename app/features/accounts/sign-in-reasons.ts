@@ -12,6 +12,7 @@ export const SIGN_IN_REASONS = {
   favoris: "Vous devez être connecté pour ajouter aux favoris",
   reservation: "Vous devez être connecté pour réserver.",
   signalement: "Vous devez être connecté pour signaler un contenu.",
+  recherche: "Vous devez être connecté pour enregistrer une recherche.",
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS;

@@ -210,3 +210,59 @@ export async function searchListings(
     total,
   };
 }
+
+// ---------------------------------------------------------------- saved searches
+
+export interface SearchToMatch {
+  id: string;
+  /** The member who saved it: their own listings never match. */
+  userId: string;
+  criteria: SearchCriteria;
+  /** Only listings changed after this match (a new search is not told of yesterday's cars). */
+  changedAfter: Date;
+}
+
+/** Searches per statement: each adds its filters' parameters, kept far below PostgreSQL's 65 535. */
+const MATCH_BATCH = 400;
+const MATCH_PARALLEL = 4;
+
+/** The columns `filterConditions` and the owner and date checks read: the candidates stay narrow. */
+const CANDIDATE_COLUMNS = sql.raw(
+  "id, owner_id, updated_at, kind, country, status, available, deleted_at, hidden_reason, brand, model, year, mileage, price, fuel_type, transmission, body_type, horsepower, features, search_key, city_key",
+);
+
+async function matchBatch(batch: readonly SearchToMatch[], ids: SQL): Promise<{ searchId: string; listingId: string }[]> {
+  const branches = batch.map(
+    (s) =>
+      sql`select ${s.id}::uuid as search_id, id as listing_id from candidates where ${sql.join(filterConditions(s.criteria), sql` and `)} and owner_id <> ${s.userId} and updated_at > ${s.changedAfter.toISOString()}::timestamptz`,
+  );
+  const result = (await db().execute(
+    sql`with candidates as materialized (select ${CANDIDATE_COLUMNS} from ${listings} where id = any(${ids})) ${sql.join(branches, sql` union all `)}`,
+  )) as unknown as { rows: { search_id: string; listing_id: string }[] };
+  return result.rows.map((row) => ({ searchId: row.search_id, listingId: row.listing_id }));
+}
+
+/**
+ * Which of `listingIds` each search matches, by browse's own WHERE clause (`filterConditions`), so
+ * a saved search and /listings never disagree. One statement per batch of searches, each a branch
+ * over the same few candidate rows.
+ */
+export async function matchSearches(
+  searches: readonly SearchToMatch[],
+  listingIds: readonly string[],
+): Promise<{ searchId: string; listingId: string }[]> {
+  if (searches.length === 0 || listingIds.length === 0) return [];
+  const ids = sql`array[${sql.join(
+    listingIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const batches: SearchToMatch[][] = [];
+  for (let start = 0; start < searches.length; start += MATCH_BATCH) batches.push(searches.slice(start, start + MATCH_BATCH));
+  const found: { searchId: string; listingId: string }[] = [];
+  // A few statements at a time: each is planned and run on its own pool connection.
+  for (let start = 0; start < batches.length; start += MATCH_PARALLEL) {
+    const results = await Promise.all(batches.slice(start, start + MATCH_PARALLEL).map((batch) => matchBatch(batch, ids)));
+    for (const rows of results) found.push(...rows);
+  }
+  return found;
+}

@@ -126,6 +126,22 @@ export async function createNotification(
   return toNotificationItem(row);
 }
 
+/** Many notifications in one INSERT per thousand (a job's sweep), each with its owner; told by the caller as above. */
+export async function createNotifications(
+  executor: Db,
+  inputs: readonly (NotificationInput & { userId: string })[],
+): Promise<{ userId: string; item: NotificationItem }[]> {
+  const items: { userId: string; item: NotificationItem }[] = [];
+  for (let start = 0; start < inputs.length; start += 1000) {
+    const rows = await executor
+      .insert(notifications)
+      .values(inputs.slice(start, start + 1000).map((i) => ({ userId: i.userId, title: i.title, message: i.message, type: i.type ?? "info", link: i.link })))
+      .returning();
+    items.push(...rows.map((row) => ({ userId: row.userId, item: toNotificationItem(row) })));
+  }
+  return items;
+}
+
 /** The live event of a stored notification, for its owner's bell (to publish with others). */
 export function notificationEvent(userId: string, item: NotificationItem): { userId: string; event: AppEvent } {
   return { userId, event: { type: "notification", notification: item } };

@@ -10,6 +10,7 @@ import { searchColumnsFor } from "../search-columns.ts";
 import { type NewListing, listingValues } from "./create-listing.server.ts";
 import type { EditableListing } from "./edit-values.ts";
 import { claimDrafts } from "./photos.server.ts";
+import { recordPriceChange } from "../price-history.server.ts";
 
 export const EDIT_MESSAGES = {
   notFound: LISTING_NOT_FOUND,
@@ -41,7 +42,7 @@ export async function updateListing(
   let dropped: string[] = [];
   try {
     const outcome = await db().transaction(async (tx) => {
-      const [current] = await tx.select({ images: listings.images }).from(listings).where(owned(ownerId, id, listing.kind)).for("update");
+      const [current] = await tx.select({ images: listings.images, price: listings.price }).from(listings).where(owned(ownerId, id, listing.kind)).for("update");
       if (!current) return EDIT_MESSAGES.notFound;
       const before = new Set(current.images);
       const added = images.filter((p) => !before.has(p));
@@ -50,6 +51,7 @@ export async function updateListing(
         .update(listings)
         .set({ ...listingValues(listing), ...searchColumnsFor(listing.input), images, updatedAt: new Date() })
         .where(owned(ownerId, id, listing.kind));
+      await recordPriceChange(tx, id, current.price, listingValues(listing).price);
       dropped = current.images.filter((p) => !images.includes(p));
       return null;
     });

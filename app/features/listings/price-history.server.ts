@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type Db, db } from "../../server/db.server.ts";
+import { LISTING_VISIBLE, listingPriceChanges, listings } from "../../server/schema.ts";
+import { onlineSince } from "./detail/price-history.ts";
+
+export interface PriceChange {
+  oldPrice: number;
+  newPrice: number;
+  changedAt: string;
+}
+
+/** Records a price change inside the write that makes it (the edit's transaction); no row when the price stays. */
+export async function recordPriceChange(tx: Db, listingId: string, oldPrice: number, newPrice: number): Promise<void> {
+  if (oldPrice === newPrice) return;
+  await tx.insert(listingPriceChanges).values({ listingId, oldPrice, newPrice });
+}
+
+/** A listing's price changes, oldest first (the page's history lines). */
+export async function priceHistory(listingId: string): Promise<PriceChange[]> {
+  const rows = await db()
+    .select({ oldPrice: listingPriceChanges.oldPrice, newPrice: listingPriceChanges.newPrice, changedAt: listingPriceChanges.changedAt })
+    .from(listingPriceChanges)
+    .where(eq(listingPriceChanges.listingId, listingId))
+    .orderBy(asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id));
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
+}
+
+export interface PriceDrop {
+  listingId: string;
+  ownerId: string;
+  kind: "sale" | "rental";
+  brand: string;
+  model: string;
+  year: number;
+  oldPrice: number;
+  newPrice: number;
+  images: string[];
+}
+
+/**
+ * The price drops not yet told, each taken by this call alone (one UPDATE marks them), so every
+ * drop is told once whichever server's job runs. A drop is told while the listing is still shown.
+ */
+export async function claimPriceDrops(): Promise<PriceDrop[]> {
+  const claimed = await db()
+    .update(listingPriceChanges)
+    .set({ alertedAt: sql`now()` })
+    .where(and(isNull(listingPriceChanges.alertedAt), lt(listingPriceChanges.newPrice, listingPriceChanges.oldPrice)))
+    .returning({ listingId: listingPriceChanges.listingId, oldPrice: listingPriceChanges.oldPrice, newPrice: listingPriceChanges.newPrice });
+  if (claimed.length === 0) return [];
+  const rows = await db()
+    .select({ id: listings.id, ownerId: listings.ownerId, kind: listings.kind, brand: listings.brand, model: listings.model, year: listings.year, images: listings.images })
+    .from(listings)
+    .where(and(inArray(listings.id, [...new Set(claimed.map((c) => c.listingId))]), LISTING_VISIBLE));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return claimed.flatMap((c) => {
+    const l = byId.get(c.listingId);
+    return l ? [{ listingId: l.id, ownerId: l.ownerId, kind: l.kind, brand: l.brand, model: l.model, year: l.year, images: l.images, oldPrice: c.oldPrice, newPrice: c.newPrice }] : [];
+  });
+}
+
+/** What the listing's page says of its time on the market: 'En ligne depuis 12 jours' and its price changes. */
+export async function listingMarket(listingId: string, now: Date = new Date()): Promise<{ online: string; priceChanges: PriceChange[] } | null> {
+  const [[row], priceChanges] = await Promise.all([
+    db().select({ createdAt: listings.createdAt }).from(listings).where(eq(listings.id, listingId)),
+    priceHistory(listingId),
+  ]);
+  return row ? { online: onlineSince(row.createdAt.toISOString(), now), priceChanges } : null;
+}
