@@ -7,7 +7,8 @@ import { type LocalS3, startS3Server } from "../../support/s3-server.ts";
 import { signUpAndSignIn } from "../support.ts";
 
 // A server of its own, its photos in a local S3 bucket: the journeys' shared server keeps the disk.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
+// Its own app server, beside the journeys' one: E2E_PORT + 1, 2, 3, 5 and 99 are the local providers' (playwright.config.ts).
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = resolve(`${process.env.E2E_DATA_DIR ?? "./data/e2e"}-bucket`);
 
