@@ -5,11 +5,11 @@ import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { nonceContext, sharedAudienceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
-import { startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
+import { EVERYONE_TOPIC, onAddressedEvent, startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
-import { startSessionRelay } from "../app/server/session-cache.server.ts";
+import { onSessionsChanged, startSessionRelay } from "../app/server/session-cache.server.ts";
 import { presence } from "../app/server/presence.server.ts";
 import { startScheduler, stopScheduler } from "../app/server/scheduler.server.ts";
 import { SCHEDULED_JOBS } from "./jobs.ts";
@@ -19,6 +19,9 @@ import { clientIpHeader, providerReturnByGet, refuseCrossSite, securityHeaders, 
 import { refuseUnknownMethods } from "./methods.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
+import { ownPageCache } from "./own-page-cache.ts";
+import { memberRevision } from "./member-revision.ts";
+import { toWebRequest } from "./web-request.ts";
 import type { Audience } from "./shared-page-key.ts";
 import { memberOf, sharedRequest } from "./shared-render.ts";
 import { serveUploads } from "./uploads.ts";
@@ -93,6 +96,13 @@ const sharedPages = pageCache({
   ttlMs: env().PAGE_CACHE_SECONDS * 1000,
 });
 app.use(sharedPages);
+app.use(memberRevision);
+const ownPages = ownPageCache({
+  render: (req, res) => renderPage(toWebRequest(req), loadContext(res)),
+  memberOf,
+  ttlMs: env().PAGE_CACHE_SECONDS * 1000,
+});
+app.use(ownPages);
 app.use(createRequestHandler({ build, getLoadContext: (_req, res) => loadContext(res) }));
 
 app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -118,7 +128,13 @@ export async function boot(): Promise<void> {
   await presence.start();
   stopSessionRelay = await startSessionRelay();
   stopReferenceRelay = await startReferenceRelay();
-  stopSharedPageRelay = await onSharedPageChanged(sharedPages.forget);
+  stopSharedPageRelay = await onSharedPageChanged((path) => {
+    sharedPages.forget(path);
+    // A listing sold or back on offer shows on its favouriters' and its owner's own pages too.
+    ownPages.forgetAll();
+  });
+  onAddressedEvent((address) => (address === EVERYONE_TOPIC ? ownPages.forgetAll() : ownPages.forgetMember(address)));
+  onSessionsChanged(ownPages.forgetMember);
   startScheduler(SCHEDULED_JOBS, { timeScale: config.JOBS_TIME_SCALE });
   log.info("boot.ready", { database: db.kind });
 }

@@ -36,7 +36,8 @@ describe("sharedPage", () => {
   it("gives members with a country their own shared copy, and a member without a chosen country their own page", () => {
     expect(sharedPage(request({ cookie: "country=SN; aa.session_token=abc" }))).toMatchObject({ audience: "member", country: "SN" });
     expect(sharedPage(request({ cookie: "__Secure-aa.session_token=abc; country=SN" }))).toMatchObject({ audience: "member" });
-    // Two members share one copy: the key holds nothing of the session.
+    // Two members share one copy: the key holds nothing of the session, nor of their own pages' revision.
+    expect(keyOf({ cookie: "country=SN; aa.session_token=abc; aa_rev=r1" })).toBe(keyOf({ cookie: "country=SN; aa.session_token=xyz" }));
     expect(keyOf({ cookie: "country=SN; aa.session_token=abc" })).toBe(keyOf({ cookie: "country=SN; aa.session_token=xyz" }));
     expect(keyOf({ cookie: "country=SN; aa.session_token=abc" })).not.toBe(keyOf({ cookie: "country=SN" }));
     expect(keyOf({ cookie: "aa.session_token=abc" })).toBeNull();

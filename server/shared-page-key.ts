@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { UUID_PATTERN } from "../app/lib/uuid.ts";
+import { REVISION_COOKIE } from "./member-revision.ts";
 
 /**
  * Which requests get a page everyone sees alike (for a country): the home page, the listings and
@@ -13,8 +14,11 @@ const SHARED_DATA = new RegExp(`^/(?:_root|listings|(?:listing|rental)/${UUID_PA
 
 /** The auth library's session cookie (`aa` is its prefix, `__Secure-` on HTTPS). */
 const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"]);
-/** Cookies that change nothing on a shared page: the browser's id for counting views (read by the view beacon only). */
-const IGNORED_COOKIES = new Set(["aa_visiteur"]);
+/**
+ * Cookies that change nothing on a shared page: the browser's id for counting views (read by the
+ * view beacon only), the revision of a member's own pages (`member-revision.ts`).
+ */
+const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE]);
 
 export type Audience = "visitor" | "member";
 

@@ -16,6 +16,8 @@ const CHANNEL = "app_events";
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 let stopListening: (() => Promise<void>) | undefined;
+/** Told where every event relayed here went (a member's id or a topic): a member's kept pages follow their news. */
+const addressedListeners = new Set<(address: string) => void>();
 
 /**
  * Every instance LISTENs on one Postgres channel and relays to its own subscribers, so an event
@@ -25,7 +27,10 @@ export async function startEventRelay(): Promise<void> {
   stopListening = await database().listen(CHANNEL, (payload) => {
     try {
       const parsed = JSON.parse(payload) as Addressed | Addressed[];
-      for (const { userId, event } of Array.isArray(parsed) ? parsed : [parsed]) emitter.emit(userId, event);
+      for (const { userId, event } of Array.isArray(parsed) ? parsed : [parsed]) {
+        for (const listener of addressedListeners) listener(userId);
+        emitter.emit(userId, event);
+      }
     } catch (error) {
       log.warn("events.bad_payload", { error });
     }
@@ -89,4 +94,10 @@ export function notifyBatches(events: Addressed[]): Addressed[][] {
 export function subscribe(userId: string, onEvent: (event: AppEvent) => void): () => void {
   emitter.on(userId, onEvent);
   return () => emitter.off(userId, onEvent);
+}
+
+/** Calls `listener` with the address of every event this instance relays, its own included. */
+export function onAddressedEvent(listener: (address: string) => void): () => void {
+  addressedListeners.add(listener);
+  return () => addressedListeners.delete(listener);
 }

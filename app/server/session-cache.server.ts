@@ -60,7 +60,16 @@ export async function cachedSession<T>(token: string, lookUp: () => Promise<Look
   return found.value;
 }
 
+/** Told of every member whose sessions changed, on this instance or another: their kept pages go too. */
+const changeListeners = new Set<(userId: string) => void>();
+
+export function onSessionsChanged(listener: (userId: string) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 function forget(store: Store, userId: string) {
+  for (const listener of changeListeners) listener(userId);
   store.forgets++;
   for (const [token, entry] of store.entries) if (entry.userId === userId) store.entries.delete(token);
 }

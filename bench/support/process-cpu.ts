@@ -17,3 +17,22 @@ export function processCpuMs(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * Waits until a process has spent less than `busyMs` of CPU in each of two successive seconds
+ * (or `timeoutMs` passed): a server's start-up work (the price model's fit over every listing) is
+ * then done and is not counted against the first page measured.
+ */
+export async function untilIdle(pid: number | undefined, busyMs = 150, timeoutMs = 120_000): Promise<number> {
+  const started = Date.now();
+  let calm = 0;
+  let last = processCpuMs(pid);
+  while (last !== undefined && calm < 2 && Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = processCpuMs(pid);
+    if (now === undefined) break;
+    calm = now - last < busyMs ? calm + 1 : 0;
+    last = now;
+  }
+  return Date.now() - started;
+}

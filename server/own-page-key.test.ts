@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { PageRequest } from "./shared-page-key.ts";
+import { ownPageVariant } from "./own-page-key.ts";
+
+const ID = "0091cc55-cd5b-4269-bf11-ba5e19d15282";
+const SESSION = "country=SN; aa.session_token=abc";
+const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
+  method: "GET",
+  path: "/favorites",
+  search: "",
+  cookie: SESSION,
+  userAgent: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  ...overrides,
+});
+const variant = (overrides: Partial<PageRequest> = {}) => ownPageVariant(request(overrides));
+
+describe("ownPageVariant", () => {
+  it("keeps a member's own pages, as documents and as navigation data", () => {
+    for (const path of ["/favorites", "/messages", `/messages/${ID}`, "/bookings", "/dashboard", "/profile", "/moi", "/favorites.data", `/messages/${ID}.data`]) {
+      expect(variant({ path }), path).not.toBeNull();
+    }
+  });
+
+  it("keeps no other page, no malformed id and no other method", () => {
+    for (const path of ["/", "/listings", "/auth", "/profile/edit", "/profile/donnees", "/messages/42", `/messages/${ID}/x`, "/admin", "/favorites/"]) {
+      expect(variant({ path }), path).toBeNull();
+    }
+    for (const method of ["POST", "HEAD", "PUT", "DELETE"]) expect(variant({ method }), method).toBeNull();
+  });
+
+  it("never keeps a page that shows a one-time toast", () => {
+    expect(variant({ cookie: `${SESSION}; aa_flash=xyz` })).toBeNull();
+  });
+
+  it("tells apart every cookie, the query, and a crawler from a browser, whatever the cookies' order", () => {
+    expect(variant({ cookie: "aa.session_token=abc; country=SN" })).toBe(variant());
+    expect(variant({ cookie: `${SESSION}; aa_rev=r2` })).not.toBe(variant({ cookie: `${SESSION}; aa_rev=r1` }));
+    expect(variant({ cookie: "country=CI; aa.session_token=abc" })).not.toBe(variant());
+    expect(variant({ cookie: "country=SN; aa.session_token=xyz" })).not.toBe(variant());
+    expect(variant({ search: "?onglet=recues" })).not.toBe(variant());
+    expect(variant({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).not.toBe(variant());
+  });
+});

@@ -1,0 +1,29 @@
+import { isbot } from "isbot";
+import { UUID_PATTERN } from "../app/lib/uuid.ts";
+import type { PageRequest } from "./shared-page-key.ts";
+
+/**
+ * A member's own pages — their favourites, messages, a conversation, bookings, dashboard, profile,
+ * and `/moi`, their bits on the pages every member shares — kept a few seconds for that member
+ * alone (ADR 0039), as a document or as the data of a client-side navigation.
+ */
+const OWN_PAGES = new RegExp(`^/(?:favorites|messages|messages/${UUID_PATTERN}|bookings|dashboard|profile|moi)(?:\\.data)?$`);
+
+/** The cookie of a one-time toast: the page that shows it clears it, so it is never served again. */
+const TOAST_COOKIE = "aa_flash";
+
+/**
+ * What a member's kept page depends on besides the member: every cookie the browser sent (their
+ * session, their country, the revision their own last write gave them: `member-revision.ts`), the
+ * path and query, and whether a crawler asks. Null when the request is not for such a page.
+ */
+export function ownPageVariant(request: PageRequest): string | null {
+  if (request.method !== "GET" || !OWN_PAGES.test(request.path)) return null;
+  const cookies = (request.cookie ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .sort();
+  if (cookies.some((pair) => pair.startsWith(`${TOAST_COOKIE}=`))) return null;
+  return `${isbot(request.userAgent) ? "bot" : "browser"} ${cookies.join("; ")} ${request.path}${request.search}`;
+}
