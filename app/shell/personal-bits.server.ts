@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "../features/accounts/session.server.ts";
-import { allFavoriteIds } from "../features/favorites/favorites.server.ts";
-import { reviewDatesBy } from "../features/reviews/reviews.server.ts";
-import { type ShellData, shellData } from "./shell-data.server.ts";
+import { favoriteIdsQuery } from "../features/favorites/favorites.server.ts";
+import { reviewDatesFrom, reviewDatesQuery } from "../features/reviews/reviews.server.ts";
+import { db } from "../server/db.server.ts";
+import { jsonRows } from "../server/json-rows.server.ts";
+import { profiles } from "../server/schema.ts";
+import { type ShellData, shellFields, shellFrom } from "./shell-data.server.ts";
 
 /** What is a member's own on a page every member shares (ADR 0035). */
 export interface PersonalBits {
@@ -12,7 +16,15 @@ export interface PersonalBits {
   reviewed: Record<string, string>;
 }
 
+/** The shell, the hearts and the reviews in one SELECT: `/moi` is asked by every shared page a member opens. */
 export async function personalBits(user: SessionUser): Promise<PersonalBits> {
-  const [shell, favorites, reviewed] = await Promise.all([shellData(user), allFavoriteIds(user.id), reviewDatesBy(user.id)]);
-  return { shell, favorites, reviewed };
+  const [row] = await db()
+    .select({ ...shellFields(user.id), favorites: jsonRows(favoriteIdsQuery(user.id)), reviewed: jsonRows(reviewDatesQuery(user.id)) })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  return {
+    shell: shellFrom(user, row),
+    favorites: (row?.favorites ?? []).map((favorite) => favorite.id),
+    reviewed: reviewDatesFrom(row?.reviewed ?? []),
+  };
 }

@@ -35,10 +35,9 @@ export async function favoriteIds(userId: string | null | undefined, listingIds:
   return new Set(rows.map((r) => r.id));
 }
 
-/** Every listing the user has favourited (the hearts of pages shared by all members: ADR 0035). */
-export async function allFavoriteIds(userId: string): Promise<string[]> {
-  const rows = await db().select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId));
-  return rows.map((r) => r.id);
+/** Every listing the user has favourited (the hearts of pages shared by all members: ADR 0035), read within `/moi`'s one select. */
+export function favoriteIdsQuery(userId: string) {
+  return db().select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId));
 }
 
 /** The user's favourites that are still shown, most recently added first. */

@@ -71,8 +71,12 @@ export async function listingReviews(listingId: string, viewerId?: string | null
 }
 
 /** When the member reviewed each listing they reviewed, by listing id (for pages shared by all members: ADR 0035). */
-export async function reviewDatesBy(reviewerId: string): Promise<Record<string, string>> {
-  const rows = await db().select({ listingId: reviews.listingId, createdAt: reviews.createdAt }).from(reviews).where(eq(reviews.reviewerId, reviewerId));
+/** The listings a member reviewed and when, read within `/moi`'s one select. */
+export function reviewDatesQuery(reviewerId: string) {
+  return db().select({ listingId: reviews.listingId, createdAt: reviews.createdAt }).from(reviews).where(eq(reviews.reviewerId, reviewerId));
+}
+
+export function reviewDatesFrom(rows: readonly { listingId: string; createdAt: Date }[]): Record<string, string> {
   return Object.fromEntries(rows.map((r) => [r.listingId, r.createdAt.toISOString()]));
 }
 
