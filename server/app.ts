@@ -135,6 +135,7 @@ export async function boot(): Promise<void> {
   });
   onAddressedEvent((address) => (address === EVERYONE_TOPIC ? ownPages.forgetAll() : ownPages.forgetMember(address)));
   onSessionsChanged(ownPages.forgetMember);
+  presence.onChange(() => ownPages.forgetPages("/messages"));
   startScheduler(SCHEDULED_JOBS, { timeScale: config.JOBS_TIME_SCALE });
   log.info("boot.ready", { database: db.kind });
 }

@@ -9,6 +9,7 @@ import { type StoredPage, acceptedEncoding, encodeQuickly, sendPage, sendRespons
  * - what the member sends themselves gives their browser a new revision cookie, part of the key;
  * - news addressed to them (a message, a booking, a notification: the event relay) `forgetMember`;
  * - their sessions changing (a sign-out, a ban, an edited profile) `forgetMember`;
+ * - someone coming online or going (the chat's 'En ligne') `forgetPages("/messages")`;
  * - a listing's status changing for everyone, or news for everyone (a setting), `forgetAll`.
  * Anything else (a view counted, a seller's new photo) shows within the time to live, as on the
  * pages every visitor shares (ADR 0013). A page is never served past its time to live.
@@ -41,6 +42,15 @@ export function ownPageCache(options: OwnPageCacheOptions) {
     forgets++;
     const prefix = `${memberId} `;
     for (const key of pages.keys()) if (key.startsWith(prefix)) pages.delete(key);
+  }
+
+  /** Every member's kept pages under a path (the conversations, when someone comes online or goes). */
+  function forgetPages(path: string) {
+    forgets++;
+    for (const key of pages.keys()) {
+      const keyed = key.slice(key.lastIndexOf(" ") + 1);
+      if (keyed === path || keyed.startsWith(`${path}/`) || keyed.startsWith(`${path}.data`) || keyed.startsWith(`${path}?`)) pages.delete(key);
+    }
   }
 
   function forgetAll() {
@@ -110,5 +120,5 @@ export function ownPageCache(options: OwnPageCacheOptions) {
       next(error);
     }
   };
-  return Object.assign(middleware, { forgetMember, forgetAll, size: () => pages.size });
+  return Object.assign(middleware, { forgetMember, forgetPages, forgetAll, size: () => pages.size });
 }

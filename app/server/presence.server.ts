@@ -28,6 +28,8 @@ export class Presence {
   private readonly remote = new Map<string, { userIds: Set<string>; heardAt: number; incoming?: Set<string> }>();
   private stopListening?: () => Promise<void>;
   private heartbeat?: NodeJS.Timeout;
+  /** Told when someone may have come online or gone: pages kept with 'En ligne' in them are stale. */
+  private readonly changeListeners = new Set<() => void>();
 
   private readonly options: { server?: string; heartbeatMs?: number; database?: () => Database };
 
@@ -64,11 +66,22 @@ export class Presence {
     this.stopListening = undefined;
   }
 
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
   /** A tab opened its event stream: the user is online. */
   streamOpened(userId: string): void {
     const count = (this.streams.get(userId) ?? 0) + 1;
     this.streams.set(userId, count);
-    if (count === 1) void this.notify([{ server: this.server, kind: "opened", userId }]);
+    if (count !== 1) return;
+    this.changed();
+    void this.notify([{ server: this.server, kind: "opened", userId }]);
   }
 
   /** A tab closed its stream: the user is offline once their last tab is gone. */
@@ -76,6 +89,7 @@ export class Presence {
     const left = (this.streams.get(userId) ?? 1) - 1;
     if (left > 0) return void this.streams.set(userId, left);
     this.streams.delete(userId);
+    this.changed();
     void this.notify([{ server: this.server, kind: "closed", userId }]);
   }
 
@@ -110,6 +124,7 @@ export class Presence {
     }
     if (notice.server === this.server) return;
     if (notice.kind === "hello") return void this.announceAll();
+    this.changed();
     if (notice.kind === "gone") return void this.remote.delete(notice.server);
     const entry = this.remote.get(notice.server) ?? { userIds: new Set<string>(), heardAt: 0 };
     entry.heardAt = Date.now();

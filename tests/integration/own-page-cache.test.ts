@@ -8,6 +8,7 @@ import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { onAddressedEvent, startEventRelay, stopEventRelay } from "../../app/server/events.server.ts";
+import { presence } from "../../app/server/presence.server.ts";
 import { onSessionsChanged, startSessionRelay } from "../../app/server/session-cache.server.ts";
 import { memberRevision } from "../../server/member-revision.ts";
 import { ownPageCache } from "../../server/own-page-cache.ts";
@@ -39,7 +40,11 @@ beforeAll(async () => {
       return handle(toWebRequest(req));
     },
   });
-  stops.push(onAddressedEvent(ownPages.forgetMember), onSessionsChanged(ownPages.forgetMember));
+  stops.push(
+    onAddressedEvent(ownPages.forgetMember),
+    onSessionsChanged(ownPages.forgetMember),
+    presence.onChange(() => ownPages.forgetPages("/messages")),
+  );
   const app = express();
   app.use(memberRevision);
   app.use(ownPages);
@@ -161,6 +166,32 @@ describe("a member's own pages kept for them", () => {
 
     await sendMessage(buyer.id, opened.id, "Je peux passer demain à 10 h");
     await expect.poll(async () => (await get(path, sellerCookie)).text(), { timeout: 5000 }).toContain("passer demain");
+  });
+
+  it("shows the other person 'En ligne' as soon as their page opens, and keeps the member's other pages", async () => {
+    const seller = await createUser({ email: "vendeur6@example.test", firstName: "Moussa", userType: "seller" });
+    const listing = await createSaleListing(seller.id);
+    const buyer = await createUser({ email: "awa6@example.test", firstName: "Awanda" });
+    const opened = await openConversation(buyer.id, { kind: "sale", id: listing.id });
+    if (!opened.ok) throw new Error(opened.error);
+    await sendMessage(buyer.id, opened.id, "Bonjour");
+    const sellerCookie = `${await countryCookie("SN")}; ${await sessionCookie("vendeur6@example.test")}`;
+    const presenceShown = async () => {
+      const html = await (await get(`/messages/${opened.id}`, sellerCookie)).text();
+      const from = html.slice(html.indexOf('data-testid="presence"'));
+      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></span>")).replace(/<[^>]*>/g, "").trim();
+    };
+    expect(await presenceShown()).not.toBe("En ligne");
+    await get("/dashboard", sellerCookie);
+    const rendersBefore = renders;
+    presence.streamOpened(buyer.id);
+    try {
+      expect(await presenceShown()).toBe("En ligne");
+      await get("/dashboard", sellerCookie);
+      expect(renders - rendersBefore).toBe(1);
+    } finally {
+      presence.streamClosed(buyer.id);
+    }
   });
 
   it("never serves a banned member's kept page", async () => {
