@@ -151,9 +151,9 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
       ))}
     </ul>
   );
+  // Those that wait for their owner come first.
   return (
     <div className="space-y-6">
-      {others.length > 0 ? list(others) : null}
       {expired.length > 0 ? (
         <section aria-labelledby="annonces-expirees" className="space-y-3">
           <h3 id="annonces-expirees" className="text-base font-semibold">
@@ -163,6 +163,16 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
           {list(expired)}
         </section>
       ) : null}
+      {others.length > 0 && expired.length > 0 ? (
+        <section aria-labelledby="annonces-autres" className="space-y-3">
+          <h3 id="annonces-autres" className="text-base font-semibold">
+            Autres annonces ({others.length})
+          </h3>
+          {list(others)}
+        </section>
+      ) : (
+        list(others)
+      )}
     </div>
   );
 }
