@@ -29,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     : { ok: false, message: result.error };
 }
 
-export default function ListingRenewal({ loaderData }: Route.ComponentProps) {
+export default function ListingRenewal({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const started = useRef(false);
   const { e, s, refusal } = loaderData;
@@ -39,7 +39,8 @@ export default function ListingRenewal({ loaderData }: Route.ComponentProps) {
     void fetcher.submit({ e, s }, { method: "post" });
   }, [fetcher, e, s, refusal]);
 
-  const result = refusal ? { ok: false, message: refusal } : fetcher.data;
+  // The answer of the page's own post, or of the button's without JavaScript.
+  const result = refusal ? { ok: false, message: refusal } : (fetcher.data ?? actionData);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="mb-6 text-2xl font-bold">Renouveler mon annonce</h1>
