@@ -8,6 +8,8 @@ export default [
   route("logout", "routes/logout.tsx"),
   // The one-click link of the mails about unread messages: signed, no sign-in.
   route("emails/desabonnement", "routes/unsubscribe.tsx"),
+  // The one-click 'Renouveler' of the mails before a listing expires: signed, no sign-in.
+  route("annonces/:id/renouveler", "routes/listing-renewal.tsx"),
   route("country", "routes/country.tsx"),
   // A member's own bits on the pages every member shares (a resource route: it checks the session itself).
   route("moi", "routes/personal-bits.ts"),

@@ -16,6 +16,7 @@ import { onlineUserIds } from "../app/server/presence.server.ts";
 import { sendAlertMails } from "../app/features/saved-searches/alert-mails.server.ts";
 import { runSavedSearchAlerts } from "../app/features/saved-searches/alerts.server.ts";
 import { runPriceDropAlerts } from "../app/features/saved-searches/price-drops.server.ts";
+import { runListingExpiry } from "../app/features/listings/expiry/expiry-job.server.ts";
 import type { Job } from "../app/server/scheduler.server.ts";
 
 const MINUTE = 60 * 1000;
@@ -41,5 +42,7 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
   { name: "saved-search-alerts", everyMs: MINUTE, run: () => runSavedSearchAlerts() },
   { name: "price-drop-alerts", everyMs: MINUTE, run: () => runPriceDropAlerts() },
+  // Ended periods leave the site within a minute; reminders 7 days and 1 day before (ADR 0039).
+  { name: "listing-expiry", everyMs: MINUTE, run: () => runListingExpiry() },
   { name: "saved-search-digest", everyMs: DAY, run: () => sendAlertMails("daily") },
 ];

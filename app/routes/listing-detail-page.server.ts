@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { data } from "react-router";
 import { listingMarket } from "../features/listings/price-history.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
@@ -78,8 +79,11 @@ export async function loadListingDetail(request: Request, id: string | undefined
     evaluation: page.availability === "offered" ? evaluation : null,
     bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
+  // A visitor following an old link reads that it expired, with similar cars; a crawler is told it
+  // is gone for good, so that search engines drop it (ADR 0039).
+  const gone = page.availability === "expired" && isbot(request.headers.get("user-agent"));
   // The page cache gives the owner their own page, with its controls, not the one members share (ADR 0035).
-  return data(found, { headers: { [PAGE_OWNER_HEADER]: page.listing.ownerId } });
+  return data(found, { status: gone ? 410 : 200, headers: { [PAGE_OWNER_HEADER]: page.listing.ownerId } });
 }
 
 /** The page found, as its component receives it. */

@@ -12,6 +12,7 @@ import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { bookingSummary } from "../features/bookings/booking-summary.server.ts";
 import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
 import { myListingAction } from "../features/listings/manage/my-listing-action.server.ts";
+import { EXPIRED_TAB } from "../features/listings/expiry/expiry-rules.ts";
 import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -139,14 +140,40 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
       </div>
     );
   }
-  return (
+  const expired = listings.filter((listing) => listing.status === "expired");
+  const others = listings.filter((listing) => listing.status !== "expired");
+  const list = (shown: typeof listings) => (
     <ul className="space-y-3">
-      {listings.map((listing) => (
+      {shown.map((listing) => (
         <li key={listing.id}>
           <MyListingCard listing={listing} country={country} confirmingDelete={confirmDelete === listing.id} />
         </li>
       ))}
     </ul>
+  );
+  // Those that wait for their owner come first.
+  return (
+    <div className="space-y-6">
+      {expired.length > 0 ? (
+        <section aria-labelledby="annonces-expirees" className="space-y-3">
+          <h3 id="annonces-expirees" className="text-base font-semibold">
+            {EXPIRED_TAB} ({expired.length})
+          </h3>
+          <p className="text-sm text-slate-600">Ces annonces ne sont plus visibles sur le site. Renouvelez-les pour les remettre en ligne.</p>
+          {list(expired)}
+        </section>
+      ) : null}
+      {others.length > 0 && expired.length > 0 ? (
+        <section aria-labelledby="annonces-autres" className="space-y-3">
+          <h3 id="annonces-autres" className="text-base font-semibold">
+            Autres annonces ({others.length})
+          </h3>
+          {list(others)}
+        </section>
+      ) : (
+        list(others)
+      )}
+    </div>
   );
 }
 

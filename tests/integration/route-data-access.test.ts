@@ -41,6 +41,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/reset-password", // same
   "routes/logout", // a GET goes home
   "routes/unsubscribe", // the mails' signed one-click link
+  "routes/listing-renewal", // the expiry mail's signed 'Renouveler': says only whether the link is valid
   "routes/country", // a GET goes home
   "routes/notifications", // a GET goes home; its action needs a member
   "routes/listings",
@@ -66,6 +67,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/reset-password",
   "routes/logout",
   "routes/unsubscribe", // signed link
+  "routes/listing-renewal", // signed link (listing and period), refused otherwise
   "routes/country", // the visitor's country cookie
   "routes/listing-view", // the view beacon
   "routes/payment-webhook", // providers, by signature

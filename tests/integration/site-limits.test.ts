@@ -39,7 +39,9 @@ describe("the site's numeric limits", () => {
     expect(await siteLimit("max_booking_days")).toBe(90);
     await installDefaultSiteLimits();
     expect((await db().select().from(siteLimits)).map((r) => [r.limitKey, r.limitValue]).sort()).toEqual([
+      ["listing_days", 60],
       ["max_booking_days", 90],
+      ["pro_listing_days", 90],
       ["sms_codes_per_day", 500],
     ]);
     await setSiteLimit("max_booking_days", 60);
@@ -48,6 +50,8 @@ describe("the site's numeric limits", () => {
     expect(await allSiteLimits()).toEqual([
       { key: "sms_codes_per_day", value: 500 },
       { key: "max_booking_days", value: 60 },
+      { key: "listing_days", value: 60 },
+      { key: "pro_listing_days", value: 90 },
     ]);
     await setSiteLimit("max_booking_days", 90);
   });
@@ -83,7 +87,18 @@ describe("the site's numeric limits", () => {
     expect((await postLimit(admin.cookie, "price_of_fuel", "10")).data?.error).toBe(SITE_LIMIT_MESSAGES.unknown);
     expect(await siteLimit("max_booking_days")).toBe(SITE_LIMITS.max_booking_days.default);
 
+    for (const key of ["listing_days", "pro_listing_days"] as const) {
+      for (const value of ["13", "366", "0", "-60", "60.5", "9".repeat(40)]) {
+        expect(await postLimit(admin.cookie, key, value)).toEqual({ status: 400, data: expect.objectContaining({ error: SITE_LIMIT_MESSAGES.invalid(key), fields: { value } }) });
+      }
+      expect(await postLimit(admin.cookie, key, "45")).toMatchObject({ status: 302 });
+      expect(await siteLimit(key)).toBe(45);
+      await setSiteLimit(key, SITE_LIMITS[key].default);
+    }
+    expect(SITE_LIMIT_MESSAGES.invalid("listing_days")).toBe("Durée de visibilité d'une annonce : un nombre entier de 14 à 365 est attendu.");
+
     const member = await account("user");
+    expect((await postLimit(member.cookie, "listing_days", "30")).status).toBe(403);
     expect((await postLimit(member.cookie, "max_booking_days", "365")).status).toBe(403);
     expect(await siteLimit("max_booking_days")).toBe(90);
   });

@@ -34,6 +34,9 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     "features/listings/posting/update-listing.server.ts",
     "features/listings/listing-status.server.ts",
     "features/listings/delete-listing.server.ts",
+    // expires_at, expiry_notices and the `expired` status: the expiry job and renewals (ADR 0039).
+    "features/listings/expiry/expiry-job.server.ts",
+    "features/listings/expiry/renew-listing.server.ts",
     // hidden_reason, the moderation's column of the visibility rule (ADR 0018).
     "features/moderation/listing-visibility.server.ts",
     // seller_pro, the copy of the owner's plan that browse sorts on, written where the plan changes.

@@ -16,6 +16,7 @@ import { seedWelcomes } from "./seed/notifications.ts";
 import { DEMO_EMAIL_DOMAIN } from "./seed/people.ts";
 import { seedPromotion } from "./seed/promotion.ts";
 import { DEMO_SEED, createRng } from "./seed/random.ts";
+import { seedRenewals } from "./seed/renewals.ts";
 import { seedReviews } from "./seed/reviews.ts";
 import { seedProSubscription, seedSettings } from "./seed/settings.ts";
 import { undoSeed } from "./seed/undo.ts";
@@ -118,6 +119,7 @@ async function writeDemoData(ctx: SeedContext): Promise<SeedSummary> {
 
     const drafts = [...saleDrafts(ctx, cast, pool), ...rentalDrafts(ctx, cast, pool)];
     const listings = await seedListings(drafts);
+    await seedRenewals(ctx, cast, listings);
     clock.lap("listings");
     await seedPromotion(ctx, cast, listings);
     await seedBanners(ctx, cast, bannerImages);

@@ -1,3 +1,4 @@
+import { and, gt, sql } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { type LISTING_STATUS_VALUES, listings } from "../../server/schema.ts";
@@ -9,11 +10,13 @@ export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
 
 /**
  * The owner marks a sale sold, archives a listing or puts it back online. A rental is never sold
- * (it is archived). False when the listing is not this owner's.
+ * (it is archived). Back online only within its period: after its end, it is renewed
+ * (renewListing), which counts against the free limit. False when the listing is not this owner's.
  */
-export async function setListingStatus(ownerId: string, ref: ListingRef, status: ListingStatus): Promise<boolean> {
+export async function setListingStatus(ownerId: string, ref: ListingRef, status: Exclude<ListingStatus, "expired">): Promise<boolean> {
   if (!isUuid(ref.id) || (ref.kind === "rental" && status === "sold")) return false;
-  const changed = await db().update(listings).set({ status }).where(ownedBy(ownerId, ref)).returning({ id: listings.id });
+  const within = status === "active" ? and(ownedBy(ownerId, ref), gt(listings.expiresAt, sql`now()`)) : ownedBy(ownerId, ref);
+  const changed = await db().update(listings).set({ status }).where(within).returning({ id: listings.id });
   // Sold, archived or back online, the page visitors share is another page now.
   if (changed.length > 0) await sharedPageChanged(listingHref(ref.kind, ref.id));
   return changed.length > 0;

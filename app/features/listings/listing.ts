@@ -70,28 +70,31 @@ export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", r
  * moderation), which only its owner sees.
  */
 export type ListingAvailability = "offered" | OffMarket | "withdrawn";
-export type OffMarket = "sold" | "lent";
+export type OffMarket = "sold" | "lent" | "expired";
 
 export function listingAvailability(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): ListingAvailability {
   if (listing.hiddenReason || listing.status === "archived") return "withdrawn";
   if (listing.status === "sold") return "sold";
+  if (listing.status === "expired") return "expired";
   return listing.kind === "rental" && !listing.available ? "lent" : "offered";
 }
 
 export function isOffMarket(availability: ListingAvailability): availability is OffMarket {
-  return availability === "sold" || availability === "lent";
+  return availability === "sold" || availability === "lent" || availability === "expired";
 }
 
 /** What the page of a listing off the market says above its photos, before the similar listings. */
 export const OFF_MARKET_WORDS: Readonly<Record<OffMarket, { title: string; similar: string }>> = {
   sold: { title: "Cette annonce a été vendue", similar: "Voici des véhicules similaires encore en vente." },
   lent: { title: "Ce véhicule est loué ou indisponible pour le moment", similar: "Voici des véhicules similaires disponibles à la location." },
+  expired: { title: "Cette annonce a expiré", similar: "Voici des véhicules similaires encore en ligne." },
 };
 
 /** Where a listing stands, as its owner reads it on the page. */
 export function listingStateLabel(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): string {
   if (listing.hiddenReason) return "Masquée par la modération";
   if (listing.status === "archived") return "Archivée";
+  if (listing.status === "expired") return "Expirée";
   if (listing.kind === "sale") return listing.status === "sold" ? "Vendue" : "En ligne";
   return listing.available ? "En ligne, disponible à la location" : "En ligne, indisponible à la location";
 }

@@ -1,6 +1,6 @@
 /** The site's numeric limits an administrator sets in 'Paramètres': each one's default, range and words. */
 
-export const SITE_LIMIT_KEYS = ["sms_codes_per_day", "max_booking_days"] as const;
+export const SITE_LIMIT_KEYS = ["sms_codes_per_day", "max_booking_days", "listing_days", "pro_listing_days"] as const;
 export type SiteLimitKey = (typeof SITE_LIMIT_KEYS)[number];
 
 interface SiteLimitRule {
@@ -29,6 +29,23 @@ export const SITE_LIMITS: Readonly<Record<SiteLimitKey, SiteLimitRule>> = {
     max: 365,
     title: "Durée maximale d'une location",
     text: "Nombre de jours qu'une demande de réservation peut couvrir au plus.",
+    unit: "jours",
+  },
+  // At least 14 days: the owner is told 7 days and 1 day before the end, never on the day it is posted.
+  listing_days: {
+    default: 60,
+    min: 14,
+    max: 365,
+    title: "Durée de visibilité d'une annonce",
+    text: "Nombre de jours pendant lesquels une annonce reste en ligne après sa publication ou son renouvellement.",
+    unit: "jours",
+  },
+  pro_listing_days: {
+    default: 90,
+    min: 14,
+    max: 365,
+    title: "Durée de visibilité d'une annonce Pro",
+    text: "La même durée pour les annonces des membres Pro.",
     unit: "jours",
   },
 };

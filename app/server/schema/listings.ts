@@ -16,7 +16,8 @@ import { profileId } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 
 export const LISTING_KIND_VALUES = ["sale", "rental"] as const;
-export const LISTING_STATUS_VALUES = ["active", "sold", "archived"] as const;
+/** `expired`: its visible period ended (the listing-expiry job), until its owner renews it (ADR 0039). */
+export const LISTING_STATUS_VALUES = ["active", "sold", "archived", "expired"] as const;
 export const TRANSMISSION_VALUES = ["automatic", "manual"] as const;
 export const FUEL_TYPE_VALUES = ["petrol", "gasoline", "diesel", "electric", "hybrid"] as const;
 export const CONDITION_VALUES = ["new", "used", "certified"] as const;
@@ -87,6 +88,16 @@ export const listings = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Set while moderation keeps the listing out of sight (HIDDEN_REASON_VALUES); the owner still sees it. */
     hiddenReason: text("hidden_reason", { enum: HIDDEN_REASON_VALUES }),
+    /**
+     * When the visible period ends: set at posting and at each renewal from the admin's period
+     * (`listing_days`, `pro_listing_days`). Whole seconds, so a renewal link can name it exactly.
+     * The default is only a safety net for rows written outside createListing (tests, benches).
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('second', now() + interval '60 days')`),
+    /** Reminders mailed for the current period: 0, 1 (7 days before), 2 (1 day before); a renewal resets it. */
+    expiryNotices: integer("expiry_notices").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,6 +135,8 @@ export const listings = pgTable(
     // The home page's newest first, walked backwards (ORDER BY created_at DESC, id DESC).
     index("listings_newest_idx").on(t.kind, t.country, t.createdAt, t.id).where(LISTING_VISIBLE),
     index("listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(LISTING_VISIBLE),
+    // The expiry job's reminders and expiries: online listings by the end of their period.
+    index("listings_expiry_idx").on(t.expiresAt).where(sql`status = 'active' and deleted_at is null`),
     index("listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
     // The admin panel's newest listings of a kind, visible or not (promote, delete), walked
     // backwards as listings_newest_idx is (ORDER BY created_at DESC is NULLS FIRST).

@@ -54,6 +54,8 @@ export interface SeededListing {
   postedAt: Date;
   /** Shown to visitors: active, and offered for booking when a rental. */
   visible: boolean;
+  /** Online (active), offered for booking or not. */
+  active: boolean;
 }
 
 /** Throws when a write function refused demo data: the seed must never need what the app refuses. */

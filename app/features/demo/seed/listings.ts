@@ -51,6 +51,7 @@ async function post(draft: ListingDraft, listing: NewListing, poolPhotos: string
     price: listing.kind === "sale" ? listing.input.price : listing.input.pricePerDay,
     postedAt: draft.postedAt,
     visible: draft.status === "active" && draft.available,
+    active: draft.status === "active",
   };
 }
 

@@ -123,10 +123,10 @@ function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFact
 }
 
 /**
- * A sale sold or a rental lent out keeps its page for the links already shared, saying so (unless
- * deleted or hidden by moderation, which end it).
+ * A sale sold, a rental lent out or a listing whose period ended keeps its page for the links
+ * already shared, saying so (unless deleted or hidden by moderation, which end it).
  */
-const OFF_MARKET = sql`deleted_at is null and hidden_reason is null and (status = 'sold' or (status = 'active' and not available))`;
+const OFF_MARKET = sql`deleted_at is null and hidden_reason is null and (status in ('sold', 'expired') or (status = 'active' and not available))`;
 
 /** A listing visitors may see or find sold or lent out, or one of the viewer's own that is put away (not deleted). */
 async function findListing(ref: ListingRef, viewerId: string | null | undefined): Promise<ListingDetailData | null> {

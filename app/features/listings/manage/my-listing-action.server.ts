@@ -3,6 +3,7 @@ import { redirectWithToast } from "../../../server/toast.server.ts";
 import { deleteListing } from "../delete-listing.server.ts";
 import { type ListingKind, LISTING_NOT_FOUND } from "../listing.ts";
 import { setListingStatus, setRentalAvailability } from "../listing-status.server.ts";
+import { renewListing } from "../expiry/renew-listing.server.ts";
 import { ownsListing } from "../owned-listing.server.ts";
 import { MY_LISTING_DONE, MY_LISTING_FAILED, type MyListingAction, isMyListingAction } from "./my-listing-actions.ts";
 
@@ -17,6 +18,10 @@ async function apply(ownerId: string, action: MyListingAction, kind: ListingKind
       return done(await setListingStatus(ownerId, ref, "sold"));
     case "online":
       return done(await setListingStatus(ownerId, ref, "active"));
+    case "renew": {
+      const renewed = await renewListing(ownerId, ref);
+      return renewed.ok ? { ok: true } : renewed;
+    }
     case "archive":
       return done(await setListingStatus(ownerId, ref, "archived"));
     case "unavailable":

@@ -1,15 +1,20 @@
+import { RENEWAL_MESSAGES, RENEW_LABEL } from "../expiry/expiry-rules.ts";
 import type { ListingKind } from "../listing.ts";
 
 /** What an owner can do with one of their listings from 'Mes Annonces', as form intents. */
-export type MyListingAction = "sold" | "online" | "archive" | "unavailable" | "available" | "delete";
+export type MyListingAction = "sold" | "online" | "renew" | "archive" | "unavailable" | "available" | "delete";
 
 export interface MyListingButton {
   action: MyListingAction;
   label: string;
 }
 
-/** The buttons a listing's state allows: a sale is sold or archived, a rental lent out (unavailable) or archived. */
-export function myListingButtons(listing: { kind: ListingKind; status: string; available: boolean }): MyListingButton[] {
+/**
+ * The buttons a listing's state allows: a sale is sold or archived, a rental lent out (unavailable)
+ * or archived; one whose period has ended is renewed rather than put back online.
+ */
+export function myListingButtons(listing: { kind: ListingKind; status: string; available: boolean; periodEnded: boolean }): MyListingButton[] {
+  if (listing.status === "expired" || (listing.status !== "active" && listing.periodEnded)) return [{ action: "renew", label: RENEW_LABEL }];
   if (listing.status !== "active") return [{ action: "online", label: "Remettre en ligne" }];
   if (listing.kind === "sale") {
     return [
@@ -26,6 +31,7 @@ export function myListingButtons(listing: { kind: ListingKind; status: string; a
 export const MY_LISTING_DONE: Readonly<Record<MyListingAction, string>> = {
   sold: "Annonce marquée comme vendue",
   online: "Annonce remise en ligne",
+  renew: RENEWAL_MESSAGES.done,
   archive: "Annonce archivée",
   unavailable: "Véhicule marqué comme indisponible",
   available: "Véhicule de nouveau disponible",

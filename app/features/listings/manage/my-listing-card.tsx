@@ -3,9 +3,10 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 import type { Country } from "../../../lib/countries.ts";
+import { formatLongDate } from "../../../lib/long-date.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import { PRICE_SUFFIX, editListingHref, listingHref, listingStateLabel } from "../listing.ts";
-import type { MyListing } from "../my-listings.server.ts";
+import type { OwnListing } from "../my-listings.server.ts";
 import { ProBadge } from "../components/pro-badge.tsx";
 import { myListingButtons } from "./my-listing-actions.ts";
 
@@ -13,7 +14,7 @@ import { myListingButtons } from "./my-listing-actions.ts";
  * One of the owner's listings in 'Mes Annonces', with what its state allows. Deleting asks first:
  * the 'Supprimer' link opens the confirmation (a page state, so it works before JavaScript).
  */
-export function MyListingCard({ listing, country, confirmingDelete }: { listing: MyListing; country: Country; confirmingDelete: boolean }) {
+export function MyListingCard({ listing, country, confirmingDelete }: { listing: OwnListing; country: Country; confirmingDelete: boolean }) {
   const title = `${listing.brand} ${listing.model}`;
   const hidden = (
     <>
@@ -43,6 +44,7 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
           </p>
           <p className="text-xs text-slate-500">
             {listing.kind === "sale" ? "Vente" : "Location"} · <span data-testid="my-listing-state">{listingStateLabel(listing)}</span>
+            {listing.status === "active" && !listing.hiddenReason ? <> · jusqu'au {formatLongDate(listing.expiresAt)}</> : null}
           </p>
         </div>
       </div>

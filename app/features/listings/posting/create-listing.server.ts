@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { listings } from "../../../server/schema.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
 import { searchColumnsFor } from "../search-columns.ts";
 import type { RentalListingInput, SaleListingInput } from "./listing-form-schema.ts";
-import { listingCount, freeLimitApplies } from "./listing-limit.server.ts";
+import { listingCount, freeLimitApplies, lockOwnerListings } from "./listing-limit.server.ts";
+import { periodEnd } from "../expiry/listing-period.server.ts";
 import { claimDrafts } from "./photos.server.ts";
 import { FREE_LISTING_LIMIT } from "../../subscription/plan-features.ts";
 import { CREATE_FAILED, LIMIT_REACHED } from "./posting-rules.ts";
@@ -36,11 +36,11 @@ export async function createListing(
   const sellerPro = await isPro(userId);
   const capped = await freeLimitApplies(userId, sellerPro);
   const postedAt = options.now ? { createdAt: options.now, updatedAt: options.now } : {};
-  const common = { images, sellerPro, ...postedAt, ...searchColumnsFor(listing.input) };
+  const expiresAt = await periodEnd(sellerPro, options.now ?? new Date());
+  const common = { images, sellerPro, expiresAt, ...postedAt, ...searchColumnsFor(listing.input) };
   try {
     return await db().transaction(async (tx): Promise<CreateResult> => {
-      // Two submissions at once must not both slip under the cap: one user's posts go one by one.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listings:${userId}`}))`);
+      await lockOwnerListings(tx, userId);
       if (capped && (await listingCount(tx, userId)) >= FREE_LISTING_LIMIT) {
         return { ok: false, error: LIMIT_REACHED, limitReached: true };
       }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
 import { listings } from "../../../server/schema.ts";
 import { appSetting } from "../../settings/app-settings.server.ts";
@@ -14,6 +14,14 @@ export async function listingCount(reader: Reader, userId: string): Promise<numb
     .from(listings)
     .where(and(eq(listings.ownerId, userId), eq(listings.status, "active"), isNull(listings.deletedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * Takes the user's listing lock until the transaction ends: two posts or renewals at once must not
+ * both slip under the cap, so one user's go one by one.
+ */
+export async function lockOwnerListings(tx: Pick<Db, "execute">, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listings:${userId}`}))`);
 }
 
 /** Spec 001 §5: the free plan's cap applies when the admin switch is on and the user is not Pro. */

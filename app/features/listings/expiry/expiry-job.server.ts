@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, lt, lte } from "drizzle-orm";
+import { formatLongDate } from "../../../lib/long-date.ts";
+import { db } from "../../../server/db.server.ts";
+import { log } from "../../../server/log.server.ts";
+import { mailLayout } from "../../../server/mail-layout.server.ts";
+import { sendMail } from "../../../server/mail.server.ts";
+import { listings, profiles } from "../../../server/schema.ts";
+import { sharedPageChanged } from "../../../server/shared-pages.server.ts";
+import { notify } from "../../notifications/notifications.server.ts";
+import { listingHref } from "../listing.ts";
+import { EXPIRY_NOTICES, EXPIRY_SOON_TITLE, RENEW_LABEL, expirySoonLine } from "./expiry-rules.ts";
+import { renewalUrl } from "./renewal-link.server.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MY_LISTINGS = "/profile?tab=annonces";
+
+const online = and(eq(listings.status, "active"), isNull(listings.deletedAt));
+
+/** Listings whose period has ended leave the site: browse, search, alerts and the sitemap read only active ones. */
+async function expireListings(now: Date): Promise<number> {
+  const ended = await db()
+    .update(listings)
+    .set({ status: "expired" })
+    .where(and(online, lte(listings.expiresAt, now)))
+    .returning({ id: listings.id, kind: listings.kind });
+  for (const { id, kind } of ended) await sharedPageChanged(listingHref(kind, id));
+  return ended.length;
+}
+
+interface Due {
+  id: string;
+  ownerId: string;
+  brand: string;
+  model: string;
+  year: number;
+  expiresAt: Date;
+}
+
+/** Each reminder once per period: the row is claimed (its count raised) before anyone is told. */
+async function claimNotices(now: Date, notice: number, daysBefore: number): Promise<Due[]> {
+  return db()
+    .update(listings)
+    .set({ expiryNotices: notice })
+    .where(
+      and(
+        online,
+        isNull(listings.hiddenReason),
+        gt(listings.expiresAt, now),
+        lte(listings.expiresAt, new Date(now.getTime() + daysBefore * DAY_MS)),
+        lt(listings.expiryNotices, notice),
+      ),
+    )
+    .returning({ id: listings.id, ownerId: listings.ownerId, brand: listings.brand, model: listings.model, year: listings.year, expiresAt: listings.expiresAt });
+}
+
+async function tellOwner(due: Due, now: Date): Promise<void> {
+  const title = `${due.brand} ${due.model} ${due.year}`;
+  const daysLeft = Math.max(1, Math.ceil((due.expiresAt.getTime() - now.getTime()) / DAY_MS));
+  const line = expirySoonLine(title, formatLongDate(due.expiresAt), daysLeft);
+  await notify(due.ownerId, { title: EXPIRY_SOON_TITLE, message: line, type: "warning", link: MY_LISTINGS });
+  const [owner] = await db()
+    .select({ email: profiles.email, firstName: profiles.firstName })
+    .from(profiles)
+    .where(and(eq(profiles.id, due.ownerId), isNull(profiles.deletedAt)));
+  if (!owner) return;
+  const link = renewalUrl(due.id, due.expiresAt);
+  const lines = [`Bonjour ${owner.firstName},`, line];
+  try {
+    await sendMail({
+      to: owner.email,
+      subject: EXPIRY_SOON_TITLE,
+      text: `${lines.join("\n\n")}\n\n${RENEW_LABEL} : ${link}\n`,
+      html: mailLayout(EXPIRY_SOON_TITLE, lines, link, RENEW_LABEL),
+    });
+  } catch (error) {
+    // The bell has it; the claimed reminder is not mailed again for this period.
+    log.error("listing_expiry.mail_failed", { listingId: due.id, error: String(error) });
+  }
+}
+
+/**
+ * The `listing-expiry` job (every minute): ended periods expire, then owners hear 1 day and 7 days
+ * before the end, each reminder once (the nearer one first: a listing a day from its end is not
+ * told "7 days" too). Returns how many expired and how many reminders went out.
+ */
+export async function runListingExpiry(now = new Date()): Promise<{ expired: number; reminded: number }> {
+  const expired = await expireListings(now);
+  let reminded = 0;
+  for (const { notice, daysBefore } of EXPIRY_NOTICES) {
+    const due = await claimNotices(now, notice, daysBefore);
+    for (const listing of due) await tellOwner(listing, now);
+    reminded += due.length;
+  }
+  return { expired, reminded };
+}
+

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/listing-renewal";
+import { Button } from "../components/ui/button.tsx";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { RENEWAL_MESSAGES, RENEW_LABEL, renewedLine } from "../features/listings/expiry/expiry-rules.ts";
+import { renewFromLink, signedPeriodEnd } from "../features/listings/expiry/renewal-link.server.ts";
+import { formatLongDate } from "../lib/long-date.ts";
+import { readForm } from "../server/read-form.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Renouveler mon annonce — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const [e, s] = [query.get("e") ?? "", query.get("s") ?? ""];
+  const valid = signedPeriodEnd(params.id, e, s) !== null;
+  return { e, s, refusal: valid ? null : RENEWAL_MESSAGES.invalidLink };
+}
+
+/**
+ * Renewing changes state, so it happens on POST (a mail scanner fetching the link changes nothing):
+ * the page posts as soon as it is hydrated, and a button does it without JavaScript.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const result = await renewFromLink(params.id, form.get("e"), form.get("s"));
+  return result.ok
+    ? { ok: true, message: renewedLine(result.title, formatLongDate(result.expiresAt)) }
+    : { ok: false, message: result.error };
+}
+
+export default function ListingRenewal({ loaderData, actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const started = useRef(false);
+  const { e, s, refusal } = loaderData;
+  useEffect(() => {
+    if (started.current || refusal) return;
+    started.current = true;
+    void fetcher.submit({ e, s }, { method: "post" });
+  }, [fetcher, e, s, refusal]);
+
+  // The answer of the page's own post, or of the button's without JavaScript.
+  const result = refusal ? { ok: false, message: refusal } : (fetcher.data ?? actionData);
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="mb-6 text-2xl font-bold">Renouveler mon annonce</h1>
+      {!result ? (
+        <fetcher.Form method="post" className="space-y-4">
+          <input type="hidden" name="e" value={e} />
+          <input type="hidden" name="s" value={s} />
+          <p className="text-slate-600" role="status">
+            Renouvellement en cours...
+          </p>
+          <noscript>
+            <Button type="submit">{RENEW_LABEL}</Button>
+          </noscript>
+        </fetcher.Form>
+      ) : (
+        <div className="space-y-6">
+          <p role={result.ok ? "status" : "alert"} className={`text-lg ${result.ok ? "text-green-700" : "text-red-700"}`}>
+            {result.message}
+          </p>
+          <Link to="/profile?tab=annonces" className={buttonClass({ variant: "dark" })}>
+            Voir mes annonces
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
