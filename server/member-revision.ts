@@ -4,7 +4,7 @@ import { sessionToken } from "../app/server/auth.server.ts";
 import { appUrl } from "../app/server/secret.server.ts";
 
 /**
- * A member's own pages are kept a few seconds (ADR 0039). Whatever a signed-in browser sends —
+ * A member's own pages are kept a few seconds (ADR 0040). Whatever a signed-in browser sends —
  * a form, a heart, a message — gives it a new `aa_rev` cookie, which is part of the kept page's
  * key: the page after it is rendered anew, on whichever server the browser reaches next, with no
  * race against the news reaching the others.

@@ -3,7 +3,7 @@ import { ownPageVariant } from "./own-page-key.ts";
 import { type StoredPage, acceptedEncoding, encodeQuickly, sendPage, sendResponse, storable } from "./stored-page.ts";
 
 /**
- * A member's own pages kept for them alone, a few seconds (ADR 0039): the same page asked again —
+ * A member's own pages kept for them alone, a few seconds (ADR 0040): the same page asked again —
  * a reload, back and forth between their favourites and their messages, the data a form's answer
  * reads again — is served without rendering it anew. What can change such a page forgets it:
  * - what the member sends themselves gives their browser a new revision cookie, part of the key;

@@ -5,7 +5,7 @@ import type { PageRequest } from "./shared-page-key.ts";
 /**
  * A member's own pages — their favourites, messages, a conversation, bookings, dashboard, profile,
  * and `/moi`, their bits on the pages every member shares — kept a few seconds for that member
- * alone (ADR 0039), as a document or as the data of a client-side navigation.
+ * alone (ADR 0040), as a document or as the data of a client-side navigation.
  */
 const OWN_PAGES = new RegExp(`^/(?:favorites|messages|messages/${UUID_PATTERN}|bookings|dashboard|profile|moi)(?:\\.data)?$`);
 

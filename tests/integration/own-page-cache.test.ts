@@ -21,7 +21,7 @@ import { sessionCookie } from "../support/session.ts";
 useTestDatabase();
 
 /**
- * A member's own pages kept for them alone (ADR 0039), in front of the app as in production: what
+ * A member's own pages kept for them alone (ADR 0040), in front of the app as in production: what
  * one member's request leaves kept never reaches another, a banned member's kept pages are not
  * served, and what changes a page — their own write, news addressed to them — shows at once.
  */
