@@ -12,6 +12,7 @@
 // page. BENCH_PROFILE=1 writes a CPU profile of each server to data/bench-http and prints where
 // its time went.
 import { execSync } from "node:child_process";
+import { get } from "node:http";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -67,15 +68,19 @@ for (const engine of engines) {
     });
     try {
       // Browse's cards carry price ratings: the first one waits for the price model's fit over every listing.
-      await (await fetch(`${server.base}/listings`)).arrayBuffer();
+      // On a connection of its own: fetch's pool would reuse it after the server closed it as idle.
+      await new Promise((resolve, reject) => get(`${server.base}/listings`, { agent: false }, (res) => res.resume().on("end", resolve)).on("error", reject));
       const idleAfterMs = await untilIdle(server.child.pid);
       measuredFrom = Number(process.hrtime.bigint() / 1000n);
       console.log(`  ${build}: server idle ${(idleAfterMs / 1000).toFixed(0)} s after it answered (start-up work done before measuring)`);
       // The sign-in's one-time toast is dropped by the browser after the first page: not resent here.
-      const signedIn = await signInCookie(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
-      const cookie = await afterFirstPage(server.base, signedIn.split("; ").filter((c) => !c.startsWith("aa_flash=")).join("; "));
-      const shared = await publicPages(server.base);
-      const pages: Page[] = [{ name: "/healthz (baseline)", path: "/healthz" }, ...shared, ...(await memberPages(server.base, cookie, shared))].filter(
+      const { cookie, listed } = await onceMore(async () => {
+        const signedIn = await signInCookie(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
+        const cookie = await afterFirstPage(server.base, signedIn.split("; ").filter((c) => !c.startsWith("aa_flash=")).join("; "));
+        const shared = await publicPages(server.base);
+        return { cookie, listed: [...shared, ...(await memberPages(server.base, cookie, shared))] };
+      });
+      const pages: Page[] = [{ name: "/healthz (baseline)", path: "/healthz" }, ...listed].filter(
         (page) => !ONLY_PAGES || page.path === "/healthz" || ONLY_PAGES.some((name) => page.name.startsWith(name)),
       );
       for (const page of pages) {
@@ -130,6 +135,19 @@ for (const row of rows) {
   );
 }
 if (missed) console.log(`\n${missed} page(s) below target.`);
+
+/**
+ * Runs `work` again once if a connection was reset: after the server's idle minutes, fetch's pool
+ * may hand out a connection the server has just closed.
+ */
+async function onceMore<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!String((error as { cause?: unknown }).cause).includes("ECONNRESET")) throw error;
+    return work();
+  }
+}
 
 /** The cookies a browser holds once it has opened the home page with these (the member's country is said then). */
 async function afterFirstPage(base: string, cookie: string): Promise<string> {
