@@ -61,7 +61,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            {title} — prix affiché <strong>{price}</strong>
+            {title} — prix affiché <strong data-testid="offer-price">{price}</strong>
           </p>
           <p className="mt-1 text-sm text-slate-500">
             Proposez entre {OFFER_MIN_PERCENT} % et {OFFER_MAX_PERCENT} % du prix. Le vendeur a 72 heures pour répondre dans la conversation.
