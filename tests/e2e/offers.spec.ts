@@ -14,6 +14,8 @@ const notReloaded = (page: Page) => page.evaluate(() => (window as { __noReload?
 const lastCard = (page: Page) => page.getByRole("list", { name: "Messages" }).getByTestId("offer-card").last();
 
 test("a buyer offers from a sale's page, the seller counters, the buyer accepts, and both see each move live", async ({ page: buyer, browser }, testInfo) => {
+  // Two members, a sign-in on the way and seven page loads: longer than one journey's usual 45 s.
+  test.slow();
   const sellerContext = await browser.newContext({ ...testInfo.project.use, viewport: PHONE, baseURL: testInfo.project.use.baseURL });
   const seller = await sellerContext.newPage();
   await signIn(seller, "concession@demo.autoafrique.africa", "demo12345");
@@ -90,5 +92,13 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   await seller.goto(listingPath);
   await expect(seller.getByTestId("owner-accepted-offer").first()).toContainText("Offre acceptée :");
   await seller.screenshot({ path: "/tmp/offers-owner-panel-390.png", fullPage: false });
+  await seller.setViewportSize({ width: 1280, height: 800 });
+  await seller.goto("/messages");
+  await seller.getByRole("link", { name: /Offre acceptée/ }).first().click();
+  await expect(lastCard(seller).getByTestId("offer-status")).toHaveText("Acceptée");
+  await seller.screenshot({ path: "/tmp/offers-chat-1280.png" });
+  await buyer.setViewportSize({ width: 1280, height: 800 });
+  await buyer.goto(`${listingPath}/offre`);
+  await buyer.screenshot({ path: "/tmp/offers-page-1280.png" });
   await sellerContext.close();
 });

@@ -117,6 +117,7 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
                         currency={currency}
                         answer={offerAnswer}
                         mine={m.mine}
+                        createdAt={m.createdAt}
                       />
                     ) : (
                     <p

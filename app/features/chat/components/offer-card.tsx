@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cx } from "../../../components/ui/cx.ts";
+import { formatChatTime } from "../chat-times.ts";
 import { OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferStatus } from "../offer-lifecycle.ts";
 import type { OfferCard as OfferCardData } from "../offer-view.server.ts";
 import { OfferAmountField } from "./offer-amount-field.tsx";
@@ -29,8 +30,10 @@ export function OfferCard({
   currency,
   answer,
   mine,
+  createdAt,
 }: {
   text: string;
+  createdAt: string;
   offer: OfferCardData | undefined;
   conversationId: string;
   currency: string;
@@ -43,9 +46,12 @@ export function OfferCard({
   return (
     <div
       data-testid="offer-card"
-      className={cx("w-72 max-w-[85%] rounded-2xl border bg-white p-3 text-slate-900 shadow-sm", mine ? "border-brand-200" : "border-slate-200")}
+      className={cx("w-72 max-w-[85%] rounded-2xl border p-3 text-slate-900 shadow-sm", mine ? "border-brand-500/40 bg-brand-50" : "border-slate-200 bg-white")}
     >
       <p className="font-semibold">{text}</p>
+      <time dateTime={createdAt} className="block text-right text-[10px] text-slate-400">
+        {formatChatTime(createdAt)}
+      </time>
       {offer && current ? (
         <>
           <p className="mt-1 text-sm">
