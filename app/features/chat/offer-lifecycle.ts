@@ -108,6 +108,7 @@ export const OFFER_MESSAGES = {
   unavailable: "Cette annonce n'accepte pas d'offre : elle n'est plus en vente.",
   self: "Vous ne pouvez pas faire d'offre sur votre propre annonce.",
   alreadyOpen: "Vous avez déjà une offre en cours sur cette annonce : attendez la réponse du vendeur ou retirez-la.",
+  alreadyAccepted: "Le vendeur a déjà accepté votre offre sur cette annonce : convenez de la suite dans la conversation.",
   amountMissing: "Indiquez le montant de votre offre.",
   notFound: "Offre introuvable.",
   notAllowed: "Cette action n'est plus possible sur cette offre.",

@@ -61,7 +61,8 @@ export async function offerPanel(userId: string, conversationId: string, now: Da
       expiresAt: row.expiresAt.toISOString(),
     };
   }
-  const openByMe = rows.some((r) => r.buyerId === userId && isOpen(effectiveStatus(r, now)));
+  // An open or accepted offer of the viewer's leaves nothing to offer (makeOffer refuses it too).
+  const openByMe = rows.some((r) => r.buyerId === userId && (isOpen(effectiveStatus(r, now)) || r.status === "accepted"));
   const canOffer = head && head.ownerId !== userId && !openByMe ? { listingId: head.listingId, price: head.price } : null;
   return { cards, canOffer };
 }

@@ -105,6 +105,12 @@ export async function makeOffer(
   if (sale.ownerId === buyerId) return { ok: false, error: OFFER_MESSAGES.self };
   const buyer = await activeMember(db(), buyerId);
   if (!buyer) return { ok: false, error: OFFER_MESSAGES.failed };
+  const [accepted] = await db()
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.listingId, sale.id), eq(offers.buyerId, buyerId), eq(offers.status, "accepted")))
+    .limit(1);
+  if (accepted) return { ok: false, error: OFFER_MESSAGES.alreadyAccepted };
   const amount = readOfferAmount(typed, sale.price, country);
   if (!amount.ok) return amount;
   const conversation = await openConversation(buyerId, { kind: "sale", id: sale.id });
