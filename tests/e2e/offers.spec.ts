@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { watchConsole } from "./console-watch.ts";
 import { openDealerListing, signIn } from "./support.ts";
 
 const CONVERSATION_URL = /\/messages\/[0-9a-f-]{36}$/;
@@ -18,6 +19,7 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   test.slow();
   const sellerContext = await browser.newContext({ ...testInfo.project.use, viewport: PHONE, baseURL: testInfo.project.use.baseURL });
   const seller = await sellerContext.newPage();
+  const problems = [...[watchConsole(buyer), watchConsole(seller)]];
   await signIn(seller, "concession@demo.autoafrique.africa", "demo12345");
   await seller.goto("/messages");
   await expect(seller.getByRole("heading", { name: "Messages" })).toBeVisible();
@@ -100,5 +102,7 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   await buyer.setViewportSize({ width: 1280, height: 800 });
   await buyer.goto(`${listingPath}/offre`);
   await buyer.screenshot({ path: "/tmp/offers-page-1280.png" });
+  // The amount refused on purpose answers 400; nothing else may complain.
+  expect(problems.flat().filter((p) => !p.includes("status of 400"))).toEqual([]);
   await sellerContext.close();
 });
