@@ -19,7 +19,7 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   test.slow();
   const sellerContext = await browser.newContext({ ...testInfo.project.use, viewport: PHONE, baseURL: testInfo.project.use.baseURL });
   const seller = await sellerContext.newPage();
-  const problems = [...[watchConsole(buyer), watchConsole(seller)]];
+  const problems = [watchConsole(buyer), watchConsole(seller)];
   await signIn(seller, "concession@demo.autoafrique.africa", "demo12345");
   await seller.goto("/messages");
   await expect(seller.getByRole("heading", { name: "Messages" })).toBeVisible();
