@@ -7,6 +7,7 @@ import { OfferAmountField } from "../features/chat/components/offer-amount-field
 import { conversationHref } from "../features/chat/conversations.server.ts";
 import { OFFER_MAX_PERCENT, OFFER_MESSAGES, OFFER_MIN_PERCENT } from "../features/chat/offer-lifecycle.ts";
 import { makeOffer, saleForOffer } from "../features/chat/offers.server.ts";
+import { standingOffer } from "../features/chat/offer-view.server.ts";
 import { listingHref } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatExactPrice } from "../lib/money.ts";
@@ -23,9 +24,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Faire une offre — Aut
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPath(pagePath(request), "connexion"));
-  const sale = await saleForOffer(params.id);
+  const [sale, standing] = await Promise.all([saleForOffer(params.id), standingOffer(user.id, params.id)]);
   const country = resolveCountry(await selectedCountry(request, user.country));
-  const refusal = !sale ? OFFER_MESSAGES.unavailable : sale.ownerId === user.id ? OFFER_MESSAGES.self : null;
+  const refusal = !sale
+    ? OFFER_MESSAGES.unavailable
+    : sale.ownerId === user.id
+      ? OFFER_MESSAGES.self
+      : standing
+        ? standing.accepted
+          ? OFFER_MESSAGES.alreadyAccepted
+          : OFFER_MESSAGES.alreadyOpen
+        : null;
   return data(
     {
       listingId: params.id,
@@ -33,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       price: sale ? formatExactPrice(sale.price, country) : null,
       currency: country.currencySymbol,
       refusal,
+      conversation: standing ? conversationHref(standing.conversationId) : null,
     },
     { status: sale ? 200 : 404 },
   );
@@ -50,14 +60,21 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { listingId, title, price, currency, refusal } = loaderData;
+  const { listingId, title, price, currency, refusal, conversation } = loaderData;
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
       <h1 className="text-2xl font-bold">Faire une offre</h1>
       {refusal ? (
-        <p role="alert" className="mt-4 font-medium text-red-700">
-          {refusal}
-        </p>
+        <>
+          <p role="alert" className="mt-4 font-medium text-red-700">
+            {refusal}
+          </p>
+          {conversation ? (
+            <Link to={conversation} className="mt-3 inline-block font-semibold text-brand-600">
+              Voir la conversation
+            </Link>
+          ) : null}
+        </>
       ) : (
         <>
           <p className="mt-2 text-slate-700">

@@ -234,6 +234,10 @@ describe("routes", () => {
     const made = await outcome(await makeOfferAction(args(post(`/listing/${listing.id}/offre`, cookie, { amount: "8 000 000" }), listing.id)));
     expect(made.status).toBe(303);
     expect(String(made.data.location)).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+    // Back on the page, the open offer is named with the way to its conversation.
+    const getPage = new Request(`${ORIGIN}/listing/${listing.id}/offre`, { headers: { "x-client-ip": "10.31.0.9", cookie } });
+    const again = await outcome(await makeOfferLoader(args(getPage, listing.id)));
+    expect(again.data).toMatchObject({ refusal: OFFER_MESSAGES.alreadyOpen, conversation: made.data.location });
   });
 
   it("moves an offer from the conversation's cards, for its parties only", async () => {

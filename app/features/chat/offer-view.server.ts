@@ -76,6 +76,17 @@ export async function acceptedOffers(userId: string): Promise<Record<string, num
   return Object.fromEntries(rows.map((r) => [r.conversationId, r.amount]));
 }
 
+/** The buyer's open or accepted offer on a sale, if any: the offer page sends them to its conversation instead. */
+export async function standingOffer(buyerId: string, listingId: string, now: Date = new Date()): Promise<{ conversationId: string; accepted: boolean } | null> {
+  if (!isUuid(listingId)) return null;
+  const rows = await db()
+    .select({ conversationId: offers.conversationId, status: offers.status, expiresAt: offers.expiresAt })
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), eq(offers.buyerId, buyerId), inArray(offers.status, ["pending", "countered", "accepted"])));
+  const standing = rows.find((r) => r.status === "accepted" || isOpen(effectiveStatus(r, now)));
+  return standing ? { conversationId: standing.conversationId, accepted: standing.status === "accepted" } : null;
+}
+
 /** A sale's accepted offers, for its owner's panel. */
 export async function acceptedOffersOn(ownerId: string, listingId: string): Promise<{ amount: number; conversationId: string }[]> {
   if (!isUuid(listingId)) return [];
