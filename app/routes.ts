@@ -28,6 +28,8 @@ export default [
   route("listings/nombre", "routes/listings-count.ts"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/rental-detail.tsx", { id: "rental-detail" }),
+  // 'Faire une offre' from a sale's page: sends a visitor to sign in and back here.
+  route("listing/:id/offre", "routes/make-offer.tsx"),
   // The calendar's taken days, re-read live (a resource route, open to visitors like the page).
   route("rental/:id/calendar", "routes/rental-calendar.ts"),
   route("sell", "routes/sell.tsx"),

@@ -4,6 +4,7 @@ import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
 import { sendDueWhatsApp } from "../app/features/notifications/whatsapp-outbox.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
+import { expireOffers } from "../app/features/chat/offers.server.ts";
 import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
 import { reportMisleadingPrice } from "../app/features/reports/reports.server.ts";
 import { deactivateExpiredPromotions } from "../app/features/promotion/premium-listings.server.ts";
@@ -31,6 +32,8 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "booking-mails", everyMs: MINUTE, run: () => sendBookingMails() },
   { name: "expired-promotions", everyMs: HOUR, run: () => deactivateExpiredPromotions() },
   { name: "touch-last-seen", everyMs: MINUTE, run: () => touchLastSeen(onlineUserIds()) },
+  // Offers unanswered 72 h after their last move (the cards read them as expired meanwhile).
+  { name: "expire-offers", everyMs: 5 * MINUTE, run: () => expireOffers() },
   { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
   // The safety net of the outbox each event wakes at once (ADR 0038).
   { name: "whatsapp-outbox", everyMs: MINUTE, run: () => sendDueWhatsApp() },

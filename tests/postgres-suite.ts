@@ -24,6 +24,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/listings-migration.test.ts": "the migrations on a real server, raw results read back",
   "tests/integration/member-pages-privacy.test.ts": "two members and a visitor loading the same pages at once through the page cache",
   "tests/integration/notifications.test.ts": "live events through LISTEN/NOTIFY",
+  "tests/integration/offers.test.ts": "six offers posted at once against the partial unique index, two answers at once on the locked row, live events through LISTEN/NOTIFY",
   "tests/integration/own-page-cache.test.ts": "a member's kept pages forgotten through LISTEN/NOTIFY (news for them, a ban), two members loading at once",
   "tests/integration/pages-read-only.test.ts": "write-logging triggers installed and read back with raw SQL",
   "tests/integration/phone-verification.test.ts": "wrong codes at once, and the code queue taken with SKIP LOCKED",

@@ -5,6 +5,7 @@ import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
 import { conversationHref, markConversationRead, sendMessage } from "../features/chat/conversations.server.ts";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { readForm } from "../server/read-form.server.ts";
+import { offerMoveAction } from "./conversation-offer.server.ts";
 
 // The same page as /messages, with the conversation open; only here are forms taken.
 export { loader, meta, default } from "./messages.tsx";
@@ -17,7 +18,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request, { maxBytes: 64 * 1024 });
   const id = params.id;
-  if (form.get("intent") === "read") {
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "offer" || intent.startsWith("offer-")) return offerMoveAction(request, user, id, intent, form);
+  if (intent === "read") {
     await markConversationRead(user.id, id);
     return { ok: true } as const;
   }

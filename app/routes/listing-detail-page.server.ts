@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { acceptedOffersOn } from "../features/chat/offer-view.server.ts";
 import { data } from "react-router";
 import { listingMarket } from "../features/listings/price-history.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
@@ -65,6 +66,8 @@ export async function loadListingDetail(request: Request, id: string | undefined
     ref.kind === "sale" ? listingEvaluation(ref.id) : null,
   ]);
   const browseHref = freshBrowseHref(ref.kind);
+  // Only the owner's own page (the page cache keeps it apart: ADR 0035) lists the offers they accepted.
+  const accepted = page.status === "found" && page.isOwner && user && ref.kind === "sale" ? await acceptedOffersOn(user.id, ref.id) : [];
   if (page.status !== "found") {
     return data({ status: page.status, country, browseHref }, { status: page.status === "failed" ? 500 : 404 });
   }
@@ -74,6 +77,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
+    acceptedOffers: accepted,
     calendar: { today, taken, maxStayDays },
     // A sold car's price is not rated: nobody can buy it at that price any more.
     evaluation: page.availability === "offered" ? evaluation : null,

@@ -4,6 +4,7 @@ import { SectionCard } from "../components/ui/section-card.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { ContactActions } from "../features/chat/components/contact-actions.tsx";
 import { ContactBar } from "../features/chat/components/contact-bar.tsx";
+import { AcceptedOffers } from "../features/chat/components/accepted-offers.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
 import { isOffMarket, listingHref, listingTitle } from "../features/listings/listing.ts";
 import { Description, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
@@ -58,7 +59,7 @@ export function ListingDetailPage({
   const offered = availability === "offered";
   const canReach = offered && !isOwner;
   const offMarket = isOffMarket(availability);
-  const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} /> };
+  const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} listingId={listing.id} /> };
   const words = OWNER_WORDS[listing.kind];
   return (
     <DetailLayout
@@ -82,7 +83,9 @@ export function ListingDetailPage({
           <MarketHistory market={market} country={country} />
           {evaluation}
           {isOwner ? (
-            <OwnerPanel listing={listing} />
+            <OwnerPanel listing={listing}>
+              <AcceptedOffers offers={page.acceptedOffers} listingId={listing.id} />
+            </OwnerPanel>
           ) : !offered ? null : booking ? (
             <LinkTabs
               label="Réserver ou contacter"

@@ -6,6 +6,10 @@ import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
 import { loadChat } from "../features/chat/chat-view.server.ts";
 import { suggestedDraft } from "../features/chat/contact.server.ts";
 import { listConversations } from "../features/chat/inbox.server.ts";
+import { acceptedOffers, offerPanel } from "../features/chat/offer-view.server.ts";
+import type { OfferAnswer } from "../features/chat/components/offer-card.tsx";
+import { resolveCountry } from "../lib/countries.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
 import { ChatPanel } from "../features/chat/components/chat-panel.tsx";
 import { ConversationList } from "../features/chat/components/conversation-list.tsx";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
@@ -22,13 +26,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Only /messages/{id} (routes/conversation.tsx, the same page) has one.
   const id = "id" in params ? String(params.id) : null;
-  const [conversations, chat] = await Promise.all([
+  const [conversations, chat, offers, accepted, countryCode] = await Promise.all([
     listConversations(user.id),
     id ? loadChat(user.id, id, url.searchParams.get("before")) : null,
+    id ? offerPanel(user.id, id) : null,
+    acceptedOffers(user.id),
+    selectedCountry(request, user.country),
   ]);
   const page = {
     conversations,
     chat,
+    offers,
+    accepted,
+    currency: resolveCountry(countryCode).currencySymbol,
     openId: id,
     invalid: id !== null && !chat,
     draft: chat ? suggestedDraft(url.searchParams, chat.listing) : "",
@@ -39,10 +49,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { conversations, chat, openId, invalid, draft, now, showingOlder } = loaderData;
-  // A send refused without JavaScript (the conversation's action, /messages/{id}).
-  const answer = useActionData<SendAnswer>();
-  const refused = answer && !answer.ok ? answer : undefined;
+  const { conversations, chat, offers, accepted, currency, openId, invalid, draft, now, showingOlder } = loaderData;
+  // A send or an offer's move refused without JavaScript (the conversation's action, /messages/{id}).
+  const answer = useActionData<SendAnswer | OfferAnswer>();
+  const refused = answer && "ok" in answer && !answer.ok ? answer : undefined;
+  const offerAnswer = answer && "offerError" in answer ? answer : undefined;
   return (
     <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-6xl md:h-[calc(100dvh-3.5rem)] md:border-x md:border-slate-200">
       <section
@@ -52,11 +63,20 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         <h1 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 text-lg font-bold">
           Messages
         </h1>
-        <ConversationList conversations={conversations} openId={openId} now={now} />
+        <ConversationList conversations={conversations} openId={openId} now={now} accepted={accepted} />
       </section>
       <div className={cx("min-w-0 flex-1 flex-col bg-white", openId ? "flex" : "hidden md:flex")}>
         {chat ? (
-          <ChatPanel chat={chat} now={now} initial={refused?.content ?? draft} error={refused?.error} showingOlder={showingOlder} />
+          <ChatPanel
+            chat={chat}
+            now={now}
+            initial={refused?.content ?? draft}
+            error={refused?.error}
+            showingOlder={showingOlder}
+            offers={offers ?? undefined}
+            currency={currency}
+            offerAnswer={offerAnswer}
+          />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-slate-500">
             <MessageCircle aria-hidden size={36} />

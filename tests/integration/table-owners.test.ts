@@ -53,8 +53,10 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   paymentEvents: ["features/purchases/payment-events.server.ts"],
   premiumListings: ["features/promotion/premium-listings.server.ts"],
   priceTexts: ["features/pricing/price-texts.server.ts"],
-  conversations: ["features/chat/conversations.server.ts"],
-  messages: ["features/chat/conversations.server.ts", "features/chat/unread-mail.server.ts"],
+  conversations: ["features/chat/conversations.server.ts", "features/chat/offers.server.ts"],
+  // An offer's moves are messages of the conversation, written with the offer (issue 31).
+  messages: ["features/chat/conversations.server.ts", "features/chat/unread-mail.server.ts", "features/chat/offers.server.ts"],
+  offers: ["features/chat/offers.server.ts"],
   notifications: ["features/notifications/notifications.server.ts"],
   savedSearches: ["features/saved-searches/saved-searches.server.ts"],
   // The alert job writes each (search, listing) pair once; the mails claim them (ADR 0037).

@@ -10,6 +10,8 @@ import { otherParticipant } from "./inbox.server.ts";
 export interface ChatMessage {
   id: string;
   content: string;
+  /** The offer this message is a move of: shown as its card. */
+  offerId: string | null;
   mine: boolean;
   read: boolean;
   createdAt: string;
@@ -46,6 +48,7 @@ export async function messagePage(userId: string, conversationId: string, before
     .select({
       id: messages.id,
       content: messages.content,
+      offerId: messages.offerId,
       senderId: messages.senderId,
       isRead: messages.isRead,
       createdAt: messages.createdAt,
@@ -60,6 +63,7 @@ export async function messagePage(userId: string, conversationId: string, before
     messages: page.map((r) => ({
       id: r.id,
       content: r.content,
+      offerId: r.offerId,
       mine: r.senderId === userId,
       read: r.isRead,
       createdAt: r.createdAt.toISOString(),

@@ -4,6 +4,9 @@ import type { ChatView } from "../chat-view.server.ts";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import type { OfferPanel } from "../offer-view.server.ts";
+import type { OfferAnswer } from "./offer-card.tsx";
+import { OfferStarter } from "./offer-starter.tsx";
 import { SafetyNotice } from "./safety-notice.tsx";
 
 interface Props {
@@ -12,13 +15,17 @@ interface Props {
   initial: string;
   error?: string;
   showingOlder: boolean;
+  offers?: OfferPanel;
+  /** The viewer's currency symbol: offers are typed in it. */
+  currency?: string;
+  offerAnswer?: OfferAnswer;
 }
 
 /**
  * The open conversation. Messages of the other person shown here are marked read at once, those
  * already there on opening and those that arrive live (a POST: no state changes on a GET).
  */
-export function ChatPanel({ chat, now, initial, error, showingOlder }: Props) {
+export function ChatPanel({ chat, now, initial, error, showingOlder, offers, currency = "CFA", offerAnswer }: Props) {
   const read = useFetcher();
   const asked = useRef("");
   const unread = chat.messages
@@ -35,7 +42,16 @@ export function ChatPanel({ chat, now, initial, error, showingOlder }: Props) {
     <section aria-label={`Conversation avec ${chat.other.firstName} ${chat.other.lastName}`} className="flex min-h-0 flex-1 flex-col">
       <ChatHeader chat={chat} now={now} />
       <SafetyNotice />
-      <MessageList conversationId={chat.id} page={chat} now={now} showingOlder={showingOlder} />
+      <MessageList
+        conversationId={chat.id}
+        page={chat}
+        now={now}
+        showingOlder={showingOlder}
+        offers={offers?.cards}
+        currency={currency}
+        offerAnswer={offerAnswer}
+      />
+      {offers?.canOffer ? <OfferStarter conversationId={chat.id} currency={currency} answer={offerAnswer} /> : null}
       <Composer key={chat.id} conversationId={chat.id} initial={initial} error={error} />
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { formatListTime } from "../chat-times.ts";
+import { offerAmountText } from "../offer-amount.ts";
 import type { InboxEntry } from "../inbox.server.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 import { countOf } from "../../../lib/plural.ts";
@@ -11,10 +12,12 @@ interface Props {
   conversations: InboxEntry[];
   openId: string | null;
   now: string;
+  /** The conversations with an accepted offer, and its amount (XOF). */
+  accepted?: Record<string, number>;
 }
 
 /** The user's conversations, newest activity first; the open one is marked. */
-export function ConversationList({ conversations, openId, now }: Props) {
+export function ConversationList({ conversations, openId, now, accepted = {} }: Props) {
   if (conversations.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-16 text-center text-slate-500">
@@ -46,6 +49,11 @@ export function ConversationList({ conversations, openId, now }: Props) {
                 <span className="block truncate text-xs text-slate-500">
                   {c.listing ? `${c.listing.brand} ${c.listing.model}` : "Annonce supprimée"}
                 </span>
+                {accepted[c.id] !== undefined ? (
+                  <span data-testid="conversation-accepted-offer" className="block text-xs font-semibold text-green-700">
+                    Offre acceptée : {offerAmountText(accepted[c.id])}
+                  </span>
+                ) : null}
                 <span className="flex items-center justify-between gap-2">
                   <span className={cx("truncate text-sm", c.unread > 0 ? "font-medium text-slate-900" : "text-slate-600")}>
                     {c.last ? `${c.last.mine ? "Vous : " : ""}${c.last.content}` : "Aucun message pour le moment"}

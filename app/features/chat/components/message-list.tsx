@@ -4,6 +4,8 @@ import { cx } from "../../../components/ui/cx.ts";
 import { CHAT_MESSAGES } from "../chat-rules.ts";
 import { formatChatTime, formatDaySeparator, groupByDay } from "../chat-times.ts";
 import type { ChatMessage, ChatPage } from "../chat-view.server.ts";
+import type { OfferPanel } from "../offer-view.server.ts";
+import { type OfferAnswer, OfferCard } from "./offer-card.tsx";
 
 interface Props {
   conversationId: string;
@@ -12,6 +14,11 @@ interface Props {
   now: string;
   /** The page shows an older page alone (the no-JavaScript "Messages précédents" link): offer the way back. */
   showingOlder: boolean;
+  /** The conversation's offers, for the cards of their moves. */
+  offers?: OfferPanel["cards"];
+  /** The viewer's currency symbol, for a counter-offer's amount. */
+  currency?: string;
+  offerAnswer?: OfferAnswer;
 }
 
 /** The messages fetched before the newest page, and where the next fetch starts once one was made. */
@@ -22,7 +29,7 @@ type Older = { conversationId: string; messages: ChatMessage[]; cursor: string |
  * opens at the newest message and stays there as messages arrive, with or without JavaScript;
  * older pages are fetched when the top comes into view (a plain link before scripts run).
  */
-export function MessageList({ conversationId, page, now, showingOlder }: Props) {
+export function MessageList({ conversationId, page, now, showingOlder, offers = {}, currency = "CFA", offerAnswer }: Props) {
   const [loading, setLoading] = useState(false);
   const [older, setOlder] = useState<Older>({ conversationId, messages: [], cursor: null, fetched: false });
   const current = older.conversationId === conversationId ? older : { conversationId, messages: [], cursor: null, fetched: false };
@@ -102,6 +109,17 @@ export function MessageList({ conversationId, page, now, showingOlder }: Props) 
               <ol className="space-y-1">
                 {group.items.map((m) => (
                   <li key={m.id} className={cx("flex", m.mine ? "justify-end" : "justify-start")}>
+                    {m.offerId ? (
+                      <OfferCard
+                        text={m.content}
+                        offer={offers[m.offerId]?.lastMessageId === m.id ? offers[m.offerId] : undefined}
+                        conversationId={conversationId}
+                        currency={currency}
+                        answer={offerAnswer}
+                        mine={m.mine}
+                        createdAt={m.createdAt}
+                      />
+                    ) : (
                     <p
                       className={cx(
                         "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm",
@@ -113,6 +131,7 @@ export function MessageList({ conversationId, page, now, showingOlder }: Props) 
                         {formatChatTime(m.createdAt)}
                       </time>
                     </p>
+                    )}
                   </li>
                 ))}
               </ol>

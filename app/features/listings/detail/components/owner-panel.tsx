@@ -1,10 +1,11 @@
 import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { editListingHref, listingStateLabel } from "../../listing.ts";
 import type { ListingDetailData } from "../detail.server.ts";
 
 /** Where the owner's own listing stands, and the way to change it: nobody contacts or books oneself. */
-export function OwnerPanel({ listing }: { listing: Pick<ListingDetailData, "id" | "kind" | "status" | "available"> }) {
+export function OwnerPanel({ listing, children }: { listing: Pick<ListingDetailData, "id" | "kind" | "status" | "available">; children?: ReactNode }) {
   return (
     <section aria-labelledby="owner-panel-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="owner-panel-heading" className="font-semibold">
@@ -13,6 +14,7 @@ export function OwnerPanel({ listing }: { listing: Pick<ListingDetailData, "id" 
       <p className="mt-1 text-sm text-slate-600">
         Statut : <strong data-testid="listing-state">{listingStateLabel(listing)}</strong>
       </p>
+      {children}
       <Link
         to={editListingHref(listing.id)}
         className="mt-3 flex items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"

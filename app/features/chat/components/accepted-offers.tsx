@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { offerAmountText } from "../offer-amount.ts";
+import { MarkSoldLink } from "./offer-card.tsx";
+
+/** The owner's panel on their sale: the offers they accepted, each with its conversation, and the way to mark it sold. */
+export function AcceptedOffers({ offers, listingId }: { offers: { amount: number; conversationId: string }[]; listingId: string }) {
+  if (offers.length === 0) return null;
+  return (
+    <div className="mt-2 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+      <ul className="space-y-1">
+        {offers.map((offer) => (
+          <li key={offer.conversationId} data-testid="owner-accepted-offer">
+            Offre acceptée : <strong>{offerAmountText(offer.amount)}</strong> ·{" "}
+            <Link to={`/messages/${offer.conversationId}`} className="font-medium underline">
+              Voir la conversation
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <MarkSoldLink listingId={listingId} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { type Country, DEFAULT_COUNTRY } from "../../lib/countries.ts";
+import { readGrouped } from "../../lib/grouped-number.ts";
+import { formatExactPrice, formatPrice, toXof } from "../../lib/money.ts";
+import type { Result } from "../../lib/result.ts";
+import { OFFER_MAX_PERCENT, OFFER_MESSAGES, OFFER_MIN_PERCENT, offerBounds } from "./offer-lifecycle.ts";
+
+/** An amount of CFA as the chat's cards and mails say it: "8,5 millions CFA". */
+export function offerAmountText(amountXof: number): string {
+  return formatPrice(amountXof, DEFAULT_COUNTRY);
+}
+
+/** The sentence a move leaves in the conversation (and in the bell, the mail and the inbox's excerpt). */
+export function offerMoveText(move: "offer" | "counter" | "accept" | "refuse" | "withdraw", amountXof: number): string {
+  const amount = offerAmountText(amountXof);
+  switch (move) {
+    case "offer":
+      return `Offre : ${amount}`;
+    case "counter":
+      return `Contre-offre : ${amount}`;
+    case "accept":
+      return `Offre acceptée : ${amount}`;
+    case "refuse":
+      return `Offre refusée : ${amount}`;
+    case "withdraw":
+      return `Offre retirée : ${amount}`;
+  }
+}
+
+/**
+ * The amount typed in the buyer's currency, as integer XOF between 30 % and 100 % of the price;
+ * a refusal names the bounds in the currency the person typed in.
+ */
+export function readOfferAmount(typed: string, priceXof: number, country: Country): Result<{ amount: number }> {
+  const trimmed = typed.trim();
+  if (!trimmed) return { ok: false, error: OFFER_MESSAGES.amountMissing, field: "amount" };
+  const value = readGrouped(trimmed);
+  const { min, max } = offerBounds(priceXof);
+  const range = `Votre offre doit être comprise entre ${formatExactPrice(min, country)} et ${formatExactPrice(max, country)} (${OFFER_MIN_PERCENT} % à ${OFFER_MAX_PERCENT} % du prix).`;
+  if (!Number.isSafeInteger(value) || value < 1) return { ok: false, error: `Montant invalide. ${range}`, field: "amount" };
+  const amount = toXof(value, country);
+  if (!Number.isSafeInteger(amount) || amount < min || amount > max) return { ok: false, error: range, field: "amount" };
+  return { ok: true, amount };
+}

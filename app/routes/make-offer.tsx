@@ -1,0 +1,101 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/make-offer";
+import { Button } from "../components/ui/button.tsx";
+import { getSessionUser } from "../features/accounts/session.server.ts";
+import { signInPath } from "../features/accounts/sign-in-path.ts";
+import { OfferAmountField } from "../features/chat/components/offer-amount-field.tsx";
+import { conversationHref } from "../features/chat/conversations.server.ts";
+import { OFFER_MAX_PERCENT, OFFER_MESSAGES, OFFER_MIN_PERCENT } from "../features/chat/offer-lifecycle.ts";
+import { makeOffer, saleForOffer } from "../features/chat/offers.server.ts";
+import { standingOffer } from "../features/chat/offer-view.server.ts";
+import { listingHref } from "../features/listings/listing.ts";
+import { resolveCountry } from "../lib/countries.ts";
+import { formatExactPrice } from "../lib/money.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { pagePath } from "../server/page-url.server.ts";
+import { readForm } from "../server/read-form.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Faire une offre — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+/**
+ * 'Faire une offre' from a sale's page (a link: the shared page stays the same for everyone). A
+ * visitor signs in and comes back here; the action checks every rule again and opens the chat.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(signInPath(pagePath(request), "connexion"));
+  const [sale, standing] = await Promise.all([saleForOffer(params.id), standingOffer(user.id, params.id)]);
+  const country = resolveCountry(await selectedCountry(request, user.country));
+  const refusal = !sale
+    ? OFFER_MESSAGES.unavailable
+    : sale.ownerId === user.id
+      ? OFFER_MESSAGES.self
+      : standing
+        ? standing.accepted
+          ? OFFER_MESSAGES.alreadyAccepted
+          : OFFER_MESSAGES.alreadyOpen
+        : null;
+  return data(
+    {
+      listingId: params.id,
+      title: sale?.title ?? null,
+      price: sale ? formatExactPrice(sale.price, country) : null,
+      currency: country.currencySymbol,
+      refusal,
+      conversation: standing ? conversationHref(standing.conversationId) : null,
+    },
+    { status: sale ? 200 : 404 },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return redirect(signInPath(pagePath(request), "connexion"));
+  const form = await readForm(request);
+  const amount = String(form.get("amount") ?? "").slice(0, 40);
+  const country = resolveCountry(await selectedCountry(request, user.country));
+  const made = await makeOffer(user.id, params.id, amount, country);
+  if (!made.ok) return data({ error: made.error, amount }, { status: 400 });
+  return redirect(conversationHref(made.conversationId), 303);
+}
+
+export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const { listingId, title, price, currency, refusal, conversation } = loaderData;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-6">
+      <h1 className="text-2xl font-bold">Faire une offre</h1>
+      {refusal ? (
+        <>
+          <p role="alert" className="mt-4 font-medium text-red-700">
+            {refusal}
+          </p>
+          {conversation ? (
+            <Link to={conversation} className="mt-3 inline-block font-semibold text-brand-600">
+              Voir la conversation
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {title} — prix affiché <strong data-testid="offer-price">{price}</strong>
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            Proposez entre {OFFER_MIN_PERCENT} % et {OFFER_MAX_PERCENT} % du prix. Le vendeur a 72 heures pour répondre dans la conversation.
+          </p>
+          <Form method="post" className="mt-4 space-y-4">
+            <OfferAmountField id="offer-amount" label="Votre offre" currency={currency} defaultValue={actionData?.amount} error={actionData?.error} />
+            <Button type="submit" size="lg" block>
+              Envoyer l'offre
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6">
+        <Link to={listingHref("sale", encodeURIComponent(listingId))} className="text-sm font-medium text-brand-600">
+          Retour à l'annonce
+        </Link>
+      </p>
+    </div>
+  );
+}
