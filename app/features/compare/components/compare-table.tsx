@@ -60,20 +60,23 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
               </th>
               {cars.map((car, i) => {
                 const best = row.best.includes(i);
+                const price = row.key === "price";
                 return (
                   <td key={car.id} className={cx(CELL, best && "font-semibold text-green-800")}>
-                    {row.key === "price" ? (
-                      <>
-                        <span className="font-bold text-brand-600">
-                          {formatPrice(car.price, country)}
-                          {PRICE_SUFFIX[car.kind]}
-                        </span>
-                        {car.deal ? <DealBadge deal={car.deal} className="mt-1" /> : null}
-                      </>
+                    {price ? (
+                      <span className="font-bold text-brand-600">
+                        {formatPrice(car.price, country)}
+                        {PRICE_SUFFIX[car.kind]}
+                      </span>
                     ) : (
                       row.values[i]
                     )}
                     {best ? <span className="ml-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">Meilleur</span> : null}
+                    {price && car.deal ? (
+                      <div className="mt-1">
+                        <DealBadge deal={car.deal} />
+                      </div>
+                    ) : null}
                   </td>
                 );
               })}
