@@ -1,6 +1,7 @@
 import type { Route } from "./+types/recently-viewed";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
+import { CardActions } from "../shell/card-actions.tsx";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
 import { RECENT_TITLE } from "../features/recently-viewed/recently-viewed.ts";
 import { recentListingsOf } from "../features/recently-viewed/recently-viewed.server.ts";
@@ -24,7 +25,7 @@ export default function RecentlyViewed({ loaderData }: Route.ComponentProps) {
       {loaderData.listings.length === 0 ? (
         <p className="text-slate-600">Les annonces que vous ouvrez apparaîtront ici (les 10 dernières).</p>
       ) : (
-        <ListingGrid listings={loaderData.listings} country={country} />
+        <ListingGrid listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite={null} />} />
       )}
     </div>
   );

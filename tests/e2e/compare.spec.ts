@@ -41,6 +41,7 @@ test("compare three cars at 390 px from cards and a detail page, then share the 
   await onPage.click();
   await expect(onPage).toHaveAttribute("aria-pressed", "true");
   await expect(tray).toContainText("3 / 3 véhicules à comparer");
+  await page.screenshot({ path: "/tmp/compare-detail-390.png" });
 
   // A fourth is refused, in French, and the selection stays as it was.
   await page.goBack();
