@@ -17,15 +17,17 @@ export function CompareButton({ listingId, size = "sm" }: { listingId: string; s
   const on = picked.includes(listingId);
   const look = cx(
     "inline-flex items-center gap-1 rounded-full font-medium shadow ring-1",
-    size === "lg" ? "h-11 px-4 text-sm" : "h-9 px-3 text-xs",
+    // On a listing's page the phone's narrow heading keeps its room: the icon alone there, named all the same.
+    size === "lg" ? "h-11 w-11 justify-center text-sm sm:w-auto sm:px-4" : "h-9 px-3 text-xs",
     on ? "bg-brand-600 text-white ring-brand-600" : "bg-white/90 text-slate-700 ring-slate-200 hover:bg-white",
   );
   const icon = <GitCompareArrows aria-hidden size={size === "lg" ? 18 : 14} />;
+  const text = size === "lg" ? <span className="sr-only sm:not-sr-only">Comparer</span> : "Comparer";
   if (!hydrated) {
     return (
       <Link to={compareHref([listingId])} className={look}>
         {icon}
-        Comparer
+        {text}
       </Link>
     );
   }
@@ -37,7 +39,7 @@ export function CompareButton({ listingId, size = "sm" }: { listingId: string; s
   return (
     <button type="button" aria-pressed={on} onClick={toggle} className={look} title={on ? "Retirer de la comparaison" : "Ajouter à la comparaison"}>
       {icon}
-      Comparer
+      {text}
     </button>
   );
 }

@@ -12,6 +12,7 @@ export function CompareTray() {
   return (
     <div
       role="region"
+      data-compare-tray
       aria-label="Comparaison"
       className="fixed inset-x-3 bottom-20 z-30 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-2 text-sm text-white shadow-lg md:bottom-4"
     >
