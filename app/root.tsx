@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { shellData } from "./shell/shell-data.server.ts";
@@ -11,9 +10,9 @@ import { InlineStylesheet } from "./shell/inline-stylesheet.tsx";
 import { LiveEvents } from "./shell/live-events.tsx";
 import { Splash } from "./shell/splash.tsx";
 import { Toaster } from "./shell/toaster.tsx";
+import { CompareTray } from "./features/compare/components/compare-tray.tsx";
+import { DeviceRecentsMerge } from "./features/recently-viewed/components/device-recents-merge.tsx";
 import { buttonClass } from "./components/ui/button-class.ts";
-import { useHydrated } from "./components/ui/use-hydrated.ts";
-import { comparedList } from "./features/compare/compared-list.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
 import { nonceContext, sharedAudienceContext } from "./server/context.ts";
 import { countryCookieHeader, chosenCountry, selectedCountry } from "./server/country-cookie.server.ts";
@@ -21,13 +20,6 @@ import { PersonalBitsProvider, usePersonalBits } from "./shell/personal-bits.tsx
 import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
 import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
-
-// Loaded only once needed: the comparison's bar when the device holds a selection, the merge of the
-// device's recently viewed list for someone signed in. Every page's first load stays as it was.
-const CompareTray = lazy(() => import("./features/compare/components/compare-tray.tsx").then((m) => ({ default: m.CompareTray })));
-const DeviceRecentsMerge = lazy(() =>
-  import("./features/recently-viewed/components/device-recents-merge.tsx").then((m) => ({ default: m.DeviceRecentsMerge })),
-);
 
 // Wraps every route: a form sent where no action takes one is answered in French.
 export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench];
@@ -103,8 +95,6 @@ function Shell({ data }: { data: RootData }) {
   const shell = data.shell ?? (data.member ? bits?.shell : null) ?? null;
   // Signed in, and the shell not read yet: the header keeps the account's place.
   const pending = data.member && !shell && bits === undefined;
-  const comparing = comparedList.use().length > 0;
-  const hydrated = useHydrated();
   return (
     <SubscriptionStatusProvider initial={shell?.subscription ?? null}>
       <div className="flex min-h-screen flex-col">
@@ -116,10 +106,8 @@ function Shell({ data }: { data: RootData }) {
         <BottomBar unreadMessages={shell?.unreadMessages ?? 0} />
         <Toaster toast={data.toast} />
         {data.member ? <LiveEvents /> : null}
-        <Suspense fallback={null}>
-          {comparing ? <CompareTray /> : null}
-          {data.member && hydrated ? <DeviceRecentsMerge /> : null}
-        </Suspense>
+        <CompareTray />
+        {data.member ? <DeviceRecentsMerge /> : null}
       </div>
     </SubscriptionStatusProvider>
   );
