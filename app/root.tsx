@@ -10,6 +10,8 @@ import { InlineStylesheet } from "./shell/inline-stylesheet.tsx";
 import { LiveEvents } from "./shell/live-events.tsx";
 import { Splash } from "./shell/splash.tsx";
 import { Toaster } from "./shell/toaster.tsx";
+import { CompareTray } from "./features/compare/components/compare-tray.tsx";
+import { DeviceRecentsMerge } from "./features/recently-viewed/components/device-recents-merge.tsx";
 import { buttonClass } from "./components/ui/button-class.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
 import { nonceContext, sharedAudienceContext } from "./server/context.ts";
@@ -104,6 +106,8 @@ function Shell({ data }: { data: RootData }) {
         <BottomBar unreadMessages={shell?.unreadMessages ?? 0} />
         <Toaster toast={data.toast} />
         {data.member ? <LiveEvents /> : null}
+        <CompareTray />
+        {data.member ? <DeviceRecentsMerge /> : null}
       </div>
     </SubscriptionStatusProvider>
   );

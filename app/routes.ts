@@ -22,6 +22,11 @@ export default [
   // 'Télécharger mes données' (a resource route: it checks the session itself).
   route("profile/donnees", "routes/profile-data.ts"),
   route("listings", "routes/listings.tsx"),
+  // Up to three listings side by side; the link is the state (open to visitors).
+  route("comparer", "routes/compare.tsx"),
+  // 'Récemment consultées': cards by ids for a visitor's device list, a member's own list, and the
+  // device's list merged after sign-in (a resource route: it checks the session itself).
+  route("recemment-consultees/cartes", "routes/recently-viewed-cards.ts"),
   // 'Enregistrer cette recherche': sends a visitor to sign in and back here with the search kept.
   route("recherches/nouvelle", "routes/saved-search-new.tsx"),
   // The filter sheet's live count of a browse query (a resource route, open to visitors like browse).
@@ -72,6 +77,7 @@ export default [
     route("profile/telephone", "routes/profile-phone.tsx"),
     route("annonces/:id/modifier", "routes/listing-edit.tsx"),
     route("favorites", "routes/favorites.tsx"),
+    route("recemment-consultees", "routes/recently-viewed.tsx"),
     route("recherches", "routes/saved-searches.tsx"),
     route("promote", "routes/promote.tsx"),
     route("dashboard", "routes/dashboard.tsx"),

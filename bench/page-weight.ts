@@ -47,6 +47,8 @@ for (const kind of ["listing", "rental"]) {
   const url = sitemap.match(new RegExp(`<loc>[^<]*(/${kind}/[0-9a-f-]{36})</loc>`))?.[1];
   if (!url) throw new Error(`no /${kind}/ page in the sitemap`);
   PAGES.push({ name: `/${kind}/{id}`, path: url });
+  // The comparison of that sale, as a shared link opens it.
+  if (kind === "listing") PAGES.push({ name: "/comparer?ids={id}", path: `/comparer?ids=${url.split("/").pop()}` });
 }
 // Pages behind sign-in, as the demo seller.
 PAGES.push({ name: "/sell/vendre (signed in)", path: "/sell/vendre", signedIn: true });

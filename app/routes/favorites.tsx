@@ -4,7 +4,7 @@ import { buttonClass } from "../components/ui/button-class.ts";
 import { getSessionUser, requireUser } from "../features/accounts/session.server.ts";
 import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
-import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { CardActions } from "../shell/card-actions.tsx";
 import { FAVORITE_MESSAGES, addFavorite, listFavorites, removeFavorite } from "../features/favorites/favorites.server.ts";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { listingKindOf } from "../features/listings/listing.ts";
@@ -69,7 +69,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ListingGrid listings={loaderData.listings} country={country} action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite />} />
+        <ListingGrid listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite />} />
       )}
     </div>
   );

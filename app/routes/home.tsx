@@ -4,7 +4,9 @@ import { FeaturedVehicles } from "../features/listings/home/components/featured-
 import { usePersonalBits } from "../shell/personal-bits.tsx";
 import { HomeHero } from "../features/listings/home/components/hero.tsx";
 import { PremiumSection } from "../features/listings/home/components/premium-section.tsx";
-import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { CardActions } from "../shell/card-actions.tsx";
+import { RecentlyViewedSection } from "../features/recently-viewed/components/recently-viewed-section.tsx";
+import type { ListingSummary } from "../features/listings/listing.ts";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { vitrineOf } from "../features/listings/home/vitrine.ts";
 import { resolveCountry } from "../lib/countries.ts";
@@ -14,7 +16,9 @@ import { type HomeCard, homePage } from "./home-page.server.ts";
 /** Cards whose photo loads at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 2;
 
-const favoriteToggle = (listing: HomeCard) => <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={listing.isFavorite} />;
+const favoriteToggle = (listing: HomeCard) => <CardActions kind={listing.kind} listingId={listing.id} isFavorite={listing.isFavorite} />;
+// The section is filled on the client, for this person: its hearts come with the member's bits.
+const recentActions = (listing: ListingSummary) => <CardActions kind={listing.kind} listingId={listing.id} isFavorite={null} />;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -45,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eagerCount={Math.max(0, EAGER_CARDS - premium.length)}
         action={favoriteToggle}
       />
+      <RecentlyViewedSection member={member} country={country} action={recentActions} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { ContactActions } from "../features/chat/components/contact-actions.tsx"
 import { ContactBar } from "../features/chat/components/contact-bar.tsx";
 import { AcceptedOffers } from "../features/chat/components/accepted-offers.tsx";
 import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { CompareButton } from "../features/compare/components/compare-button.tsx";
+import { RecentViewRecorder } from "../features/recently-viewed/components/recent-view-recorder.tsx";
 import { isOffMarket, listingHref, listingTitle } from "../features/listings/listing.ts";
 import { Description, Equipment, FactList } from "../features/listings/detail/components/detail-sections.tsx";
 import { DetailLayout } from "../features/listings/detail/components/detail-layout.tsx";
@@ -51,7 +53,7 @@ export function ListingDetailPage({
 }) {
   const { listing, availability, similar, owner, reviews, market, isFavorite, isOwner, tab, browseHref } = page;
   // Read for every member alike, the page knows nobody's review: the member's bits do (ADR 0035).
-  const { bits } = usePersonalBits();
+  const { bits, member } = usePersonalBits();
   const reviewedAt = bits?.reviewed[listing.id];
   const myReview = reviews.mine ?? (reviewedAt ? { createdAt: reviewedAt } : null);
   const country = resolveCountry(page.country);
@@ -78,7 +80,14 @@ export function ListingDetailPage({
           <ListingHeading
             listing={listing}
             visitorCountry={country}
-            favorite={offered ? <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" /> : null}
+            favorite={
+              offered ? (
+                <div className="flex items-center gap-2">
+                  <CompareButton listingId={listing.id} size="lg" />
+                  <FavoriteButton kind={listing.kind} listingId={listing.id} isFavorite={isFavorite} size="lg" />
+                </div>
+              ) : null
+            }
           />
           <MarketHistory market={market} country={country} />
           {evaluation}
@@ -119,6 +128,7 @@ export function ListingDetailPage({
       <Description text={listing.description} />
       <Equipment features={listing.features} />
       {canReach ? <ViewBeacon listingId={listing.id} /> : null}
+      {canReach ? <RecentViewRecorder listingId={listing.id} member={member} /> : null}
       <ReviewsSection summary={reviews.summary} items={reviews.items}>
         {canReach ? <ReviewForm key={listing.id} action={listingHref(listing.kind, listing.id)} answer={reviewAnswer} mine={myReview} /> : null}
       </ReviewsSection>

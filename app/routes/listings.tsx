@@ -5,7 +5,7 @@ import { Button, buttonClass } from "../components/ui/button.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { randomActiveBanner } from "../features/ads/ads.server.ts";
 import { AdBanner } from "../features/ads/components/ad-banner.tsx";
-import { FavoriteButton } from "../features/favorites/components/favorite-button.tsx";
+import { CardActions } from "../shell/card-actions.tsx";
 import { favoriteIds } from "../features/favorites/favorites.server.ts";
 import { BrowseTabs } from "../features/listings/browse/browse-tabs.tsx";
 import { FilterPanel } from "../features/listings/browse/filter-panel.tsx";
@@ -127,7 +127,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               <ListingGrid
                 listings={more.listings}
                 country={country}
-                action={(l) => <FavoriteButton kind={l.kind} listingId={l.id} isFavorite={favorites ? favorites.has(l.id) : null} />}
+                action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite={favorites ? favorites.has(l.id) : null} />}
                 onOpenPhotos={gallery.open}
                 ad={banner ? () => <AdBanner banner={banner} /> : undefined}
               />

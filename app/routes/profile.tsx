@@ -231,6 +231,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Link to="/recherches" className={buttonClass({ variant: "outline" })}>
           Mes recherches
         </Link>
+        <Link to="/recemment-consultees" className={buttonClass({ variant: "outline" })}>
+          Récemment consultées
+        </Link>
         <Link to="/sell" className={buttonClass()}>
           Publier une annonce
         </Link>

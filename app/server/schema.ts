@@ -17,3 +17,4 @@ export * from "./schema/sms.ts";
 export * from "./schema/whatsapp.ts";
 export * from "./schema/saved-searches.ts";
 export * from "./schema/price-history.ts";
+export * from "./schema/recently-viewed.ts";

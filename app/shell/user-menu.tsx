@@ -1,4 +1,4 @@
-import { BellRing, CalendarCheck, Crown, LayoutDashboard, LogOut, User } from "lucide-react";
+import { BellRing, CalendarCheck, Crown, History, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
@@ -59,6 +59,9 @@ export function UserMenu({ user, pendingBookings }: Props) {
         </Link>
         <Link to="/recherches" className={item}>
           <BellRing aria-hidden size={16} /> Mes recherches
+        </Link>
+        <Link to="/recemment-consultees" className={item}>
+          <History aria-hidden size={16} /> Récemment consultées
         </Link>
         <Link to="/subscription" className={item}>
           <Crown aria-hidden size={16} /> {pro ? "Mon abonnement Pro" : "Plan Pro"}

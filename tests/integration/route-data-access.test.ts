@@ -46,6 +46,8 @@ const PUBLIC_LOADERS = new Set([
   "routes/notifications", // a GET goes home; its action needs a member
   "routes/listings",
   "routes/listings-count", // the filter sheet's live count of what browse shows visitors
+  "routes/compare", // the comparison of listings visitors may see, from its link
+  "routes/recently-viewed-cards", // the cards of a visitor's device list by ids (a member's own list needs the session)
   "sale-detail",
   "rental-detail",
   "routes/rental-calendar", // the taken days, shown to visitors on the page

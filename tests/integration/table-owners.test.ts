@@ -47,6 +47,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   listingViews: ["features/listings/views/listing-views.server.ts"],
   uploadDrafts: ["features/listings/posting/photos.server.ts"],
   favorites: ["features/favorites/favorites.server.ts"],
+  recentlyViewed: ["features/recently-viewed/recently-viewed.server.ts"],
   reviews: ["features/reviews/reviews.server.ts"],
   // Every status change goes through the payment lifecycle's writes (ADR 0025).
   payments: ["features/payments/payments.server.ts"],

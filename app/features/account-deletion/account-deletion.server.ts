@@ -16,6 +16,7 @@ import { eraseFavoritesOf } from "../favorites/favorites.server.ts";
 import { withdrawListingsOf } from "../listings/delete-listing.server.ts";
 import { eraseDraftsOf } from "../listings/posting/photos.server.ts";
 import { eraseNotificationsOf } from "../notifications/notifications.server.ts";
+import { eraseRecentViewsOf } from "../recently-viewed/recently-viewed.server.ts";
 import { eraseReviewsBy } from "../reviews/reviews.server.ts";
 import { eraseSavedSearchesOf } from "../saved-searches/saved-searches.server.ts";
 
@@ -44,7 +45,7 @@ async function passwordIsRight(request: Request, password: string): Promise<bool
  * The account's deletion, confirmed by its password (the legal pages promise it from the profile).
  * Removed: sign-in (password and sessions), the profile's personal fields and photo, the listings
  * (taken off the site; their rows stay for the counterpart's bookings, their photos go), favourites,
- * the messages the user wrote, their reviews and notifications, unsaved photos, phone codes. Kept, anonymised:
+ * the messages the user wrote, their reviews and notifications, their recently viewed listings, unsaved photos, phone codes. Kept, anonymised:
  * the conversations with the other party's messages, and the booking history, where the user now
  * reads 'Utilisateur supprimé' without phone. Refused while a confirmed stay is still to come, on
  * either side: someone counts on it.
@@ -88,6 +89,7 @@ export async function deleteAccount(
       await eraseReviewsBy(tx, userId);
       await eraseNotificationsOf(tx, userId);
       await eraseSavedSearchesOf(tx, userId);
+      await eraseRecentViewsOf(tx, userId);
       return { avatar, photos: [...photos, ...drafts] };
     });
   } catch (error) {

@@ -1,16 +1,16 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { favorites, listings, messages, notifications, profiles, rentalBookings, reviews } from "../../server/schema.ts";
+import { favorites, listings, messages, notifications, profiles, recentlyViewed, rentalBookings, reviews } from "../../server/schema.ts";
 
 /**
  * Everything we hold about a member, for the right of access the privacy policy promises: the
  * profile (the password lives apart, hashed, and is not part of it), their listings (withdrawn ones
  * too), favourites, the messages they wrote, their bookings on both sides, the reviews they wrote
- * and their notifications. Nobody else's messages or details.
+ * their notifications and the listings they opened lately ('Récemment consultées'). Nobody else's messages or details.
  */
 export async function personalData(userId: string) {
   const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
-  const [own, liked, written, booked, rated, notified] = await Promise.all([
+  const [own, liked, written, booked, rated, notified, opened] = await Promise.all([
     db().select().from(listings).where(eq(listings.ownerId, userId)).orderBy(desc(listings.createdAt)),
     db()
       .select({ listingId: favorites.listingId, addedAt: favorites.createdAt, brand: listings.brand, model: listings.model })
@@ -29,6 +29,12 @@ export async function personalData(userId: string) {
       .orderBy(desc(rentalBookings.createdAt)),
     db().select().from(reviews).where(eq(reviews.reviewerId, userId)).orderBy(desc(reviews.createdAt)),
     db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)),
+    db()
+      .select({ listingId: recentlyViewed.listingId, viewedAt: recentlyViewed.viewedAt, brand: listings.brand, model: listings.model })
+      .from(recentlyViewed)
+      .leftJoin(listings, eq(listings.id, recentlyViewed.listingId))
+      .where(eq(recentlyViewed.userId, userId))
+      .orderBy(desc(recentlyViewed.viewedAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -39,5 +45,6 @@ export async function personalData(userId: string) {
     bookings: booked.map((b) => ({ ...b, role: b.renterId === userId ? "locataire" : "propriétaire" })),
     reviewsWritten: rated,
     notifications: notified,
+    recentlyViewed: opened,
   };
 }

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { useImageUrls } from "../../../components/ui/image-urls.tsx";
+import { cx } from "../../../components/ui/cx.ts";
+import type { Country } from "../../../lib/countries.ts";
+import { formatPrice } from "../../../lib/money.ts";
+import { PRICE_SUFFIX, listingHref } from "../../listings/listing.ts";
+import { DealBadge } from "../../pricing/components/deal-badge.tsx";
+import type { ComparedCar } from "../compare.server.ts";
+import { compareHref } from "../compare.ts";
+import { compareRows } from "../compare-rows.ts";
+import { comparedList } from "../compared-list.ts";
+
+const LABEL = "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white p-2 text-left align-top text-xs font-semibold text-slate-600 sm:w-44 sm:text-sm";
+const CELL = "min-w-40 border-b border-l border-slate-200 p-2 align-top text-sm";
+
+/**
+ * The cars side by side: one column each, the labels pinned on the left while a phone scrolls
+ * sideways. A row where the cars differ is tinted, and the best value of a measurable row is
+ * marked 'Meilleur'. 'Retirer' is a link to the same comparison without that car.
+ */
+export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; country: Country }) {
+  const urls = useImageUrls();
+  const rows = compareRows(cars);
+  const ids = cars.map((c) => c.id);
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="compare-scroll">
+      <table className="w-full border-separate border-spacing-0">
+        <caption className="sr-only">Comparaison des véhicules</caption>
+        <thead>
+          <tr>
+            <td className={LABEL} />
+            {cars.map((car) => (
+              <th key={car.id} scope="col" className={cx(CELL, "text-left font-normal")}>
+                <Link to={listingHref(car.kind, car.id)} className="block">
+                  <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
+                    {car.cover ? (
+                      <img src={urls.src(car.cover, 400)} alt="" width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                    ) : null}
+                  </div>
+                  <span className="mt-2 block font-semibold text-slate-900">{`${car.brand} ${car.model} ${car.year}`}</span>
+                </Link>
+                <Link
+                  to={compareHref(ids.filter((id) => id !== car.id))}
+                  onClick={() => comparedList.write(comparedList.read().filter((id) => id !== car.id))}
+                  className="mt-1 inline-block text-xs text-slate-500 underline"
+                  aria-label={`Retirer ${car.brand} ${car.model} de la comparaison`}
+                >
+                  Retirer
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-differs={row.differs || undefined} className={row.differs ? "bg-amber-50" : undefined}>
+              <th scope="row" className={cx(LABEL, row.differs && "bg-amber-50 text-slate-900")}>
+                {row.label}
+                {row.differs ? <span className="block text-[11px] font-normal text-amber-700">Diffère</span> : null}
+              </th>
+              {cars.map((car, i) => {
+                const best = row.best.includes(i);
+                const price = row.key === "price";
+                return (
+                  <td key={car.id} className={cx(CELL, best && "font-semibold text-green-800")}>
+                    {price ? (
+                      <span className="font-bold text-brand-600">
+                        {formatPrice(car.price, country)}
+                        {PRICE_SUFFIX[car.kind]}
+                      </span>
+                    ) : (
+                      row.values[i]
+                    )}
+                    {best ? <span className="ml-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">Meilleur</span> : null}
+                    {price && car.deal ? (
+                      <div className="mt-1">
+                        <DealBadge deal={car.deal} />
+                      </div>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

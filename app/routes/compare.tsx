@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/compare";
+import { buttonClass } from "../components/ui/button-class.ts";
+import { getSessionUser } from "../features/accounts/session.server.ts";
+import { COMPARE_MESSAGES, compareRequest } from "../features/compare/compare.ts";
+import { carsToCompare } from "../features/compare/compare.server.ts";
+import { CompareTable } from "../features/compare/components/compare-table.tsx";
+import { resolveCountry } from "../lib/countries.ts";
+import { selectedCountry } from "../server/country-cookie.server.ts";
+import { log } from "../server/log.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Comparer des véhicules — AutoAfrique" }, { name: "robots", content: "noindex" }];
+
+const LOAD_FAILED = "Erreur lors du chargement de la comparaison";
+
+/** `/comparer?ids=a,b,c`: the link is the whole state, so it can be shared; open to visitors. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const country = await selectedCountry(request, user?.country);
+  const { ids, notices } = compareRequest(new URL(request.url).searchParams.get("ids"));
+  try {
+    const cars = await carsToCompare(ids);
+    if (cars.length < ids.length) notices.push(COMPARE_MESSAGES.gone(ids.length - cars.length));
+    if (cars.length === 0) notices.push(COMPARE_MESSAGES.empty);
+    else if (cars.length === 1) notices.push(COMPARE_MESSAGES.single);
+    return { country, cars, notices };
+  } catch (error) {
+    log.error("compare.load_failed", { error: String(error) });
+    return { country, cars: [], notices: [LOAD_FAILED] };
+  }
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { cars, notices } = loaderData;
+  const country = resolveCountry(loaderData.country);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Comparer des véhicules</h1>
+      {notices.map((notice) => (
+        <p key={notice} role="status" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      ))}
+      {cars.length > 0 ? <CompareTable cars={cars} country={country} /> : null}
+      <Link to="/listings" className={buttonClass({ variant: "outline", className: "mt-6" })}>
+        Voir les annonces
+      </Link>
+    </div>
+  );
+}
