@@ -28,6 +28,7 @@ const { SCHEDULED_JOBS } = await import("../../server/jobs.ts");
 const { signInCookie } = await import("../../bench/support/server-process.ts");
 const { sessionCookie } = await import("../support/session.ts");
 const { goodJpeg } = await import("../support/images.ts");
+const { banUser } = await import("../../app/features/accounts/accounts.server.ts");
 const { chatOnB } = await import("./browser.ts");
 const { startS3Server } = await import("../support/s3-server.ts");
 
@@ -90,6 +91,18 @@ async function main() {
     const buyerCookie = await signInCookie(a.base, "acheteur@cluster.test", "motdepasse123");
     assert.equal((await page(b, "/profile", sellerCookie)).status, 200);
     ok("signed in through A, recognised by B");
+
+    // A member whose session and own page B keeps (ADR 0028, 0040), banned by another process.
+    const banned = await createUser({ email: "banni@cluster.test", firstName: "Bakary" });
+    const bannedCookie = await signInCookie(a.base, "banni@cluster.test", "motdepasse123");
+    for (let i = 0; i < 2; i++) assert.equal((await page(b, "/profile", bannedCookie)).status, 200);
+    await banUser(banned.id, "Arnaque à l'acompte");
+    // The notice leaves with the ban; B hears it within milliseconds.
+    await new Promise((r) => setTimeout(r, 200));
+    const afterBan = await fetch(`${b.base}/profile`, { headers: { cookie: bannedCookie }, redirect: "manual" });
+    assert.equal(afterBan.status, 302, "B refuses the banned member's next request");
+    assert.match(afterBan.headers.get("location") ?? "", /^\/auth/);
+    ok("a member banned by another process: B, which kept their session and their page, refuses their next request");
 
     // A listing with two photos posted through A's form is on B's pages.
     const form = await saleForm("Posté sur le serveur A", await Promise.all([goodJpeg(), goodJpeg()]));

@@ -40,6 +40,7 @@ describe("the route table", () => {
       "profile/telephone",
       "annonces/:id/modifier",
       "favorites",
+      "recemment-consultees",
       "recherches",
       "promote",
       "dashboard",
