@@ -20,8 +20,8 @@ test("an owner renews from the mail's link, and brings an expired listing back f
   const problems = watchConsole(page);
 
   // The reminder: 'Votre annonce expire bientôt', with its one-click 'Renouveler'.
-  await expect.poll(() => latestMailTo(OWNER) ?? "", { timeout: 90_000 }).toContain("/renouveler?e=");
-  const mail = latestMailTo(OWNER) as string;
+  await expect.poll(() => latestMailTo(OWNER, "/renouveler?e=") ?? "", { timeout: 90_000 }).toContain("/renouveler?e=");
+  const mail = latestMailTo(OWNER, "/renouveler?e=") as string;
   expect(mail.replace(/=\r?\n/g, "")).toContain("expire dans 5 jours");
   const link = linkFromMail(mail, "/annonces/[0-9a-f-]{36}/renouveler");
   const renewedHref = `/listing/${new URL(link).pathname.split("/")[2]}`;

@@ -4,16 +4,22 @@ import type { Page } from "@playwright/test";
 
 export const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? join("data", "e2e"), "mail");
 
-/** The newest mail written to ./data/e2e/mail for this address, as raw RFC 822 text. */
-export function latestMailTo(email: string): string | undefined {
+/**
+ * The newest mail written to ./data/e2e/mail for this address, as raw RFC 822 text; with `containing`,
+ * the newest of those that hold it (a demo account gets mails from other journeys meanwhile).
+ */
+export function latestMailTo(email: string, containing?: string): string | undefined {
   let files: string[] = [];
   try {
     files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(`-${email}.eml`));
   } catch {
     return undefined;
   }
-  const last = files.sort().at(-1);
-  return last ? readFileSync(join(MAIL_DIR, last), "utf8") : undefined;
+  for (const file of files.sort().reverse()) {
+    const mail = readFileSync(join(MAIL_DIR, file), "utf8");
+    if (!containing || mail.includes(containing)) return mail;
+  }
+  return undefined;
 }
 
 export function linkFromMail(mail: string, path: string): string {
