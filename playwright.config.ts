@@ -126,6 +126,8 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
+      // The minute jobs (alerts, price drops, listing expiry) every 12 s: a journey waits for one run, not a minute.
+      JOBS_TIME_SCALE: "0.2",
       ...FAKE_WAVE_ENV,
       ...FAKE_PAYSTACK_ENV,
       ...FAKE_CINETPAY_ENV,

@@ -17,7 +17,7 @@ test("a buyer saves 'hilux', a seller posts a Toyota Hilux in Côte d'Ivoire, th
   page,
   browser,
 }) => {
-  // The alert job runs every minute on the server's own schedule.
+  // The alert job runs on the server's own schedule: every minute, every 12 s for the journeys (JOBS_TIME_SCALE).
   test.setTimeout(180_000);
 
   // A visitor saves the search: sign-in first, then back with the search kept.

@@ -5,7 +5,7 @@ const BUYER = "acheteur@demo.autoafrique.africa";
 const SELLER = "concession@demo.autoafrique.africa";
 
 test("a favourite's price lowered by its owner reaches the buyer: the bell without reload, a mail, and the history on the page", async ({ page, browser }) => {
-  // The price-drop job runs every minute on the server's own schedule.
+  // The price-drop job runs on the server's own schedule: every minute, every 12 s for the journeys (JOBS_TIME_SCALE).
   test.setTimeout(180_000);
 
   // The seller's first sale on offer in 'Mes Annonces' (other journeys may have sold some).
