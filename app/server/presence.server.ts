@@ -124,22 +124,34 @@ export class Presence {
     }
     if (notice.server === this.server) return;
     if (notice.kind === "hello") return void this.announceAll();
-    this.changed();
-    if (notice.kind === "gone") return void this.remote.delete(notice.server);
+    // The listeners hear of a change in who is online, not of every heartbeat that repeats the list.
+    if (this.takeNotice(notice)) this.changed();
+  }
+
+  /** Applies a remote server's notice; true when it changed that server's list. */
+  private takeNotice(notice: Exclude<Notice, { kind: "hello" }>): boolean {
+    if (notice.kind === "gone") {
+      const had = this.remote.get(notice.server)?.userIds.size ?? 0;
+      this.remote.delete(notice.server);
+      return had > 0;
+    }
     const entry = this.remote.get(notice.server) ?? { userIds: new Set<string>(), heardAt: 0 };
     entry.heardAt = Date.now();
     this.remote.set(notice.server, entry);
-    if (notice.kind === "opened") entry.userIds.add(notice.userId);
-    else if (notice.kind === "closed") entry.userIds.delete(notice.userId);
-    else if (notice.kind === "all") {
-      // A list in several parts replaces the old one once its last part is in.
-      if (notice.part === 0) entry.incoming = new Set();
-      for (const id of notice.userIds) entry.incoming?.add(id);
-      if (notice.part === notice.parts - 1 && entry.incoming) {
-        entry.userIds = entry.incoming;
-        entry.incoming = undefined;
-      }
+    if (notice.kind === "opened") {
+      if (entry.userIds.has(notice.userId)) return false;
+      entry.userIds.add(notice.userId);
+      return true;
     }
+    if (notice.kind === "closed") return entry.userIds.delete(notice.userId);
+    // A list in several parts replaces the old one once its last part is in.
+    if (notice.part === 0) entry.incoming = new Set();
+    for (const id of notice.userIds) entry.incoming?.add(id);
+    if (notice.part !== notice.parts - 1 || !entry.incoming) return false;
+    const before = entry.userIds;
+    entry.userIds = entry.incoming;
+    entry.incoming = undefined;
+    return before.size !== entry.userIds.size || [...before].some((id) => !entry.userIds.has(id));
   }
 
   private async announceAll(): Promise<void> {

@@ -64,4 +64,20 @@ describe("presence across servers", () => {
     clearInterval((c as unknown as { heartbeat?: NodeJS.Timeout }).heartbeat);
     expect(await eventually(() => !b.isOnline(KOFFI), 1_000)).toBe(true);
   });
+
+  it("tells its listeners when someone comes or goes on another server, not at each heartbeat that repeats the list", async () => {
+    const a = await server("a", 100);
+    const b = await server("b", 100);
+    let changes = 0;
+    b.onChange(() => changes++);
+    a.streamOpened(AWA);
+    expect(await eventually(() => b.isOnline(AWA))).toBe(true);
+    const afterOpening = changes;
+    expect(afterOpening).toBeGreaterThan(0);
+    // Five heartbeats of a's unchanged list.
+    await new Promise((r) => setTimeout(r, 550));
+    expect(changes).toBe(afterOpening);
+    a.streamOpened(KOFFI);
+    expect(await eventually(() => changes > afterOpening)).toBe(true);
+  });
 });
