@@ -6,14 +6,14 @@ import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser, saleListingValues } from "../../app/features/demo/factories.server.ts";
 import { SUSPICIOUS_PRICE } from "../../app/features/pricing/deal-rating.ts";
 import { configureNarrative } from "../../app/features/pricing/narrative.server.ts";
-import { dealBadges, listingEvaluation, refreshPriceModel, valuationText, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
+import { VALUATION_TEXTS_PER_HOUR, dealBadges, listingEvaluation, refreshPriceModel, valuationText, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
 import { reportMisleadingPrice } from "../../app/features/reports/reports.server.ts";
 import { VALUATION_MESSAGES } from "../../app/features/pricing/valuation-rules.ts";
 import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
 import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
 import { loader as valuationTextLoader } from "../../app/routes/valuation-text.ts";
 import { db } from "../../app/server/db.server.ts";
-import { listings, reports } from "../../app/server/schema.ts";
+import { listings, rateLimits, reports } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 
@@ -147,6 +147,14 @@ describe("pricing on our listings", () => {
       expect(answered.status).toBe(200);
       expect(await answered.json()).toEqual({ text: "Une Corolla de 2018 se vend autour de cette valeur." });
       expect((await asks("?brand=Toyota&year=1850")).status).toBe(400);
+      // Each wording asks a paid third party: a member gets so many an hour, then our text.
+      const before = asked.length;
+      for (let i = 1; i < VALUATION_TEXTS_PER_HOUR.max; i++) expect((await asks(query)).status).toBe(200);
+      const refused = await asks(query);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ text: null });
+      expect(asked.length - before).toBe(VALUATION_TEXTS_PER_HOUR.max - 1);
+      await db().delete(rateLimits);
       fail = true;
       expect(await valuationText(facts)).toBeNull();
       expect(await (await asks(query)).json()).toEqual({ text: null });

@@ -6,7 +6,8 @@ import { log } from "../../server/log.server.ts";
 import { runInSlices } from "../../server/time-slices.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
-import { narrate } from "./narrative.server.ts";
+import { hit } from "../../server/rate-limit.server.ts";
+import { narrate, narrativeConfigured } from "./narrative.server.ts";
 import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
 import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModelSteps } from "./price-model.ts";
 import { countOf } from "../../lib/plural.ts";
@@ -330,4 +331,14 @@ export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
 export async function valuationText(f: VehicleFacts): Promise<string | null> {
   const { model } = await current();
   return narrate(valuationFacts(f, estimateMarketValue(model, f)));
+}
+
+/** How many valuations a member may have worded by the model in an hour: each one asks a paid third party. */
+export const VALUATION_TEXTS_PER_HOUR = { max: 30, windowSeconds: 3600 };
+
+/** The model's wording of a member's valuation, or `limited` once they asked too often this hour (the page keeps our text). */
+export async function memberValuationText(userId: string, f: VehicleFacts): Promise<{ limited: boolean; text: string | null }> {
+  if (!narrativeConfigured()) return { limited: false, text: null };
+  if (!(await hit(`valuation-text:${userId}`, VALUATION_TEXTS_PER_HOUR))) return { limited: true, text: null };
+  return { limited: false, text: await valuationText(f) };
 }
