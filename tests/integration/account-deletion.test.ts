@@ -13,12 +13,15 @@ import { myBookings } from "../../app/features/bookings/my-bookings.server.ts";
 import { listConversations } from "../../app/features/chat/inbox.server.ts";
 import { loadChat } from "../../app/features/chat/chat-view.server.ts";
 import { openConversation, sendMessage } from "../../app/features/chat/conversations.server.ts";
+import { makeOffer } from "../../app/features/chat/offers.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { storeListingPhotos } from "../../app/features/listings/posting/photos.server.ts";
 import { addReview } from "../../app/features/reviews/reviews.server.ts";
+import { saveSearch } from "../../app/features/saved-searches/saved-searches.server.ts";
 import { publicProfile } from "../../app/features/accounts/public-profile.server.ts";
 import { addDays, dayOf } from "../../app/lib/calendar-day.ts";
+import { DEFAULT_COUNTRY } from "../../app/lib/countries.ts";
 import { LISTING_IMAGE_WIDTHS, variantKey } from "../../app/lib/images.ts";
 import { action as deleteAction } from "../../app/routes/profile-delete.tsx";
 import { loader as dataLoader } from "../../app/routes/profile-data.ts";
@@ -143,6 +146,9 @@ describe("'Télécharger mes données'", () => {
     if (!chat.ok) throw new Error(chat.error);
     await sendMessage(other.user.id, chat.id, "Message de l'autre");
     await sendMessage(me.user.id, chat.id, "Mon message");
+    const offered = await makeOffer(other.user.id, sale.id, String(Math.round(sale.price * 0.9)), DEFAULT_COUNTRY);
+    expect(offered).toMatchObject({ ok: true });
+    expect(await saveSearch(me.user.id, { query: "q=corolla", countryCode: "SN", name: "Mes Corolla" })).toMatchObject({ ok: true });
     const response = (await dataLoader({ request: new Request(`${ORIGIN}/profile/donnees`, { headers: { cookie: me.cookie } }), params: {}, context: new RouterContextProvider() } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="autoafrique-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -153,6 +159,9 @@ describe("'Télécharger mes données'", () => {
     expect(data.messagesWritten.map((m: { content: string }) => m.content)).toEqual(["Mon message"]);
     // The other's message appears only as the member's own notification of it, never as theirs.
     expect(JSON.stringify(data.messagesWritten)).not.toContain("Message de l'autre");
+    expect(data.savedSearches).toMatchObject([{ name: "Mes Corolla", countryCode: "SN", frequency: "immediate" }]);
+    // An offer received is the member's too; the buyer is not named.
+    expect(data.offers).toMatchObject([{ listingId: sale.id, amount: Math.round(sale.price * 0.9), role: "vendeur" }]);
     expect(JSON.stringify(data)).not.toContain(other.email);
     expect(JSON.stringify(data)).not.toContain("password");
 

@@ -1,16 +1,17 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { favorites, listings, messages, notifications, profiles, recentlyViewed, rentalBookings, reviews } from "../../server/schema.ts";
+import { favorites, listings, messages, notifications, offers, profiles, recentlyViewed, rentalBookings, reviews, savedSearches } from "../../server/schema.ts";
 
 /**
  * Everything we hold about a member, for the right of access the privacy policy promises: the
  * profile (the password lives apart, hashed, and is not part of it), their listings (withdrawn ones
  * too), favourites, the messages they wrote, their bookings on both sides, the reviews they wrote
- * their notifications and the listings they opened lately ('Récemment consultées'). Nobody else's messages or details.
+ * their notifications, the listings they opened lately ('Récemment consultées'), their saved searches
+ * and the offers they made or received. Nobody else's messages or details.
  */
 export async function personalData(userId: string) {
   const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
-  const [own, liked, written, booked, rated, notified, opened] = await Promise.all([
+  const [own, liked, written, booked, rated, notified, opened, searches, bids] = await Promise.all([
     db().select().from(listings).where(eq(listings.ownerId, userId)).orderBy(desc(listings.createdAt)),
     db()
       .select({ listingId: favorites.listingId, addedAt: favorites.createdAt, brand: listings.brand, model: listings.model })
@@ -35,6 +36,16 @@ export async function personalData(userId: string) {
       .leftJoin(listings, eq(listings.id, recentlyViewed.listingId))
       .where(eq(recentlyViewed.userId, userId))
       .orderBy(desc(recentlyViewed.viewedAt)),
+    db()
+      .select({ name: savedSearches.name, query: savedSearches.query, countryCode: savedSearches.countryCode, frequency: savedSearches.frequency, createdAt: savedSearches.createdAt })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(desc(savedSearches.createdAt)),
+    db()
+      .select({ id: offers.id, listingId: offers.listingId, buyerId: offers.buyerId, amount: offers.amount, status: offers.status, createdAt: offers.createdAt, expiresAt: offers.expiresAt })
+      .from(offers)
+      .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)))
+      .orderBy(desc(offers.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -46,5 +57,7 @@ export async function personalData(userId: string) {
     reviewsWritten: rated,
     notifications: notified,
     recentlyViewed: opened,
+    savedSearches: searches,
+    offers: bids.map(({ buyerId, ...offer }) => ({ ...offer, role: buyerId === userId ? "acheteur" : "vendeur" })),
   };
 }
