@@ -45,6 +45,8 @@ const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) =>
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each shard keeps its own traces and screenshots (tests/support/e2e-shards.ts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

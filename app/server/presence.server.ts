@@ -144,6 +144,7 @@ export class Presence {
       return true;
     }
     if (notice.kind === "closed") return entry.userIds.delete(notice.userId);
+    if (notice.kind !== "all") return false;
     // A list in several parts replaces the old one once its last part is in.
     if (notice.part === 0) entry.incoming = new Set();
     for (const id of notice.userIds) entry.incoming?.add(id);

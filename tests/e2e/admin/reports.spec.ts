@@ -21,6 +21,8 @@ async function someoneElsesListing(page: Page): Promise<{ href: string; title: s
 }
 
 test("three members report a listing: it leaves the site; the admin restores it from 'Signalements'", async ({ page: visitor, browser }, testInfo) => {
+  // Three members sign in and report, each in a browser of their own: four browsers in one journey.
+  test.slow();
   const { href } = await someoneElsesListing(visitor);
   const id = href.split("/").pop() as string;
 
