@@ -11,6 +11,11 @@ import { createRentalListing, createSaleListing, createUser } from "../../app/fe
 import { queuePushes, sendDuePush, wakePushOutbox } from "../../app/features/push/push-outbox.server.ts";
 import { PUSH_MESSAGES } from "../../app/features/push/push-topics.ts";
 import { PUSH_DEVICES_MAX, pushSubscriptionsOf, savePushSubscription } from "../../app/features/push/subscriptions.server.ts";
+import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
+import { recordPriceChange } from "../../app/features/listings/price-history.server.ts";
+import { runSavedSearchAlerts } from "../../app/features/saved-searches/alerts.server.ts";
+import { runPriceDropAlerts } from "../../app/features/saved-searches/price-drops.server.ts";
+import { saveSearch } from "../../app/features/saved-searches/saved-searches.server.ts";
 import { DEFAULT_COUNTRY } from "../../app/lib/countries.ts";
 import { action as profileAction } from "../../app/routes/profile.tsx";
 import { action as pushAction, loader as pushLoader } from "../../app/routes/push-subscription.ts";
@@ -286,5 +291,23 @@ describe("pushes", () => {
     await wakePushOutbox();
     expect(push.pushesTo(renter.device.endpoint)).toHaveLength(1);
   });
-});
 
+  it("tells a fan of a listing its price dropped, and a saved search's new match", async () => {
+    const fan = await subscribed("Kofi");
+    const owner = await member("Moussa");
+    const car = await createSaleListing(owner.id, { brand: "Toyota", model: "Hilux", price: 13_500_000 });
+    expect(await addFavorite(fan.id, { kind: "sale", id: car.id })).toBe(true);
+    await db().transaction((tx) => recordPriceChange(tx, car.id, 13_500_000, 12_500_000));
+    await runPriceDropAlerts();
+    await wakePushOutbox();
+    expect(push.pushesTo(fan.device.endpoint)).toMatchObject([{ title: "Baisse de prix", url: `/listing/${car.id}` }]);
+
+    push.reset();
+    const saved = await saveSearch(fan.id, { query: "search=mustang", countryCode: "CI", name: "Ma Mustang" });
+    if (!saved.ok) throw new Error(saved.message);
+    const match = await createSaleListing(owner.id, { brand: "Ford", model: "Mustang", price: 20_000_000 });
+    await runSavedSearchAlerts();
+    await wakePushOutbox();
+    expect(push.pushesTo(fan.device.endpoint)).toMatchObject([{ title: "Nouvelle annonce pour votre recherche", url: `/listing/${match.id}` }]);
+  });
+});
