@@ -1,5 +1,5 @@
 import { createECDH } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import webpush from "web-push";
 import { env } from "./env.server.ts";
@@ -48,11 +48,20 @@ function vapidKeys(): { publicKey: string; privateKey: string } {
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
   }
   const file = resolve(e.DATA_DIR, "vapid-keys.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  const read = () => JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  if (existsSync(file)) return read();
   mkdirSync(e.DATA_DIR, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  // Written whole beside it, then linked in place: of servers starting together, the first pair wins.
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return read();
 }
 
 function defaultSubject(): string {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import webpush from "web-push";
@@ -22,12 +24,12 @@ import { action as pushAction, loader as pushLoader } from "../../app/routes/pus
 import { db } from "../../app/server/db.server.ts";
 import { streamClosed, streamOpened } from "../../app/server/presence.server.ts";
 import { profiles, pushMessages } from "../../app/server/schema.ts";
-import { configurePush, isPushEndpoint, sendPush } from "../../app/server/web-push.server.ts";
+import { configurePush, isPushEndpoint, pushConfig, sendPush } from "../../app/server/web-push.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { type FakeSubscription, FakePushService, checkVapid } from "../support/fake-push-service.ts";
 import { sessionCookie } from "../support/session.ts";
 
-useTestDatabase();
+const { dataDir } = useTestDatabase();
 const routeArgs = (request: Request) => ({ request, params: {}, context: new RouterContextProvider() }) as never;
 const push = new FakePushService();
 const keys = webpush.generateVAPIDKeys();
@@ -93,6 +95,21 @@ describe("the local push service double", () => {
     const fine = webpush.getVapidHeaders(push.url, "mailto:a@b.test", keys.publicKey, keys.privateKey, "aes128gcm").Authorization;
     expect(checkVapid(fine, push.url)).toMatchObject({ ok: true });
     expect(checkVapid(fine, push.url, Date.now() + 13 * 3600_000)).toMatchObject({ ok: false, reason: "exp not within 24 hours" });
+  });
+});
+
+describe("the VAPID keys", () => {
+  it("are generated once into DATA_DIR when the environment has none, and kept", () => {
+    configurePush(undefined);
+    try {
+      const first = pushConfig();
+      const file = JSON.parse(readFileSync(join(dataDir(), "vapid-keys.json"), "utf8")) as { publicKey: string; privateKey: string };
+      expect(file).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+      expect(first.publicKey).toMatch(/^B[\w-]{86}$/);
+      expect(first.subject).toMatch(/^(mailto:|https:)/);
+    } finally {
+      configurePush({ ...keys, subject: "mailto:contact@autoafrique.africa", testOrigin: push.url });
+    }
   });
 });
 
