@@ -142,6 +142,11 @@ export class FakePushService {
     this.down = false;
   }
 
+  private json(res: ServerResponse, body: unknown): void {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  }
+
   private answer(res: ServerResponse, endpoint: string, status: number, reason: string): void {
     if (status >= 400) this.refused.push({ endpoint, status, reason });
     res.writeHead(status, { "content-type": "text/plain" });
@@ -151,8 +156,12 @@ export class FakePushService {
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = new URL(req.url ?? "/", this.url).pathname;
+    const address = new URL(req.url ?? "/", this.url);
+    const path = address.pathname;
     if (path === "/healthz") return this.answer(res, "", 200, "ok");
+    // For the browser journeys, which reach the double over HTTP: a subscription made as a browser makes one, and what an endpoint received.
+    if (path === "/_subscribe" && req.method === "POST") return this.json(res, this.subscribe());
+    if (path === "/_received") return this.json(res, this.pushesTo(address.searchParams.get("endpoint") ?? ""));
     const endpoint = `${this.url}${path}`;
     if (req.method !== "POST") return this.answer(res, endpoint, 405, "POST only");
     if (this.down) return this.answer(res, endpoint, 500, "outage");
