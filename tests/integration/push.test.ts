@@ -256,6 +256,14 @@ describe("pushes", () => {
     expect(push.pushesTo(phone.endpoint)).toHaveLength(1);
   });
 
+  it("leaves once however many outbox runs take it at the same time", async () => {
+    const seller = await subscribed();
+    await queuePushes(db(), [{ userId: seller.id, topic: "messages", title: "Nouveau message", body: "Une fois", url: "/messages" }]);
+    const sent = await Promise.all([sendDuePush(), sendDuePush(), sendDuePush()]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(push.pushesTo(seller.device.endpoint)).toHaveLength(1);
+  });
+
   it("tries again after an outage, and gives up after a few tries", async () => {
     const seller = await subscribed();
     const { buyer, conversationId } = await chat(seller);
