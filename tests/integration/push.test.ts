@@ -19,6 +19,8 @@ import { runSavedSearchAlerts } from "../../app/features/saved-searches/alerts.s
 import { runPriceDropAlerts } from "../../app/features/saved-searches/price-drops.server.ts";
 import { saveSearch } from "../../app/features/saved-searches/saved-searches.server.ts";
 import { DEFAULT_COUNTRY } from "../../app/lib/countries.ts";
+import { action as deleteAction } from "../../app/routes/profile-delete.tsx";
+import { loader as dataLoader } from "../../app/routes/profile-data.ts";
 import { action as profileAction } from "../../app/routes/profile.tsx";
 import { action as pushAction, loader as pushLoader } from "../../app/routes/push-subscription.ts";
 import { db } from "../../app/server/db.server.ts";
@@ -170,6 +172,25 @@ describe("subscribing a device", () => {
     }
     expect(isPushEndpoint(`${push.url}/push/x`, real)).toBe(false);
     expect(isPushEndpoint("https://fcm.googleapis.com.evil.example/x", real)).toBe(false);
+  });
+
+  it("lists the member's devices in 'Télécharger mes données', without their keys", async () => {
+    const user = await subscribed();
+    const request = new Request("http://localhost/profile/donnees", { headers: { cookie: await sessionCookie(user.email) } });
+    const exported = (await (await dataLoader(routeArgs(request))).json()) as { pushDevices: Record<string, unknown>[] };
+    expect(exported.pushDevices).toMatchObject([{ endpoint: user.device.endpoint }]);
+    expect(JSON.stringify(exported)).not.toContain(user.device.auth);
+  });
+
+  it("forgets the devices of a deleted account", async () => {
+    const user = await subscribed();
+    const request = new Request("http://localhost/profile/supprimer", {
+      method: "POST",
+      headers: { cookie: await sessionCookie(user.email), "x-client-ip": "10.81.0.1" },
+      body: new URLSearchParams({ password: "motdepasse123" }),
+    });
+    expect(((await deleteAction(routeArgs(request))) as Response).status).toBe(302);
+    expect(await pushSubscriptionsOf(user.id)).toEqual([]);
   });
 
   it("lets a member remove only their own subscription", async () => {

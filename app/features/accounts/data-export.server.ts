@@ -1,16 +1,17 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { favorites, listings, messages, notifications, profiles, recentlyViewed, rentalBookings, reviews } from "../../server/schema.ts";
+import { favorites, listings, messages, notifications, profiles, pushSubscriptions, recentlyViewed, rentalBookings, reviews } from "../../server/schema.ts";
 
 /**
  * Everything we hold about a member, for the right of access the privacy policy promises: the
  * profile (the password lives apart, hashed, and is not part of it), their listings (withdrawn ones
  * too), favourites, the messages they wrote, their bookings on both sides, the reviews they wrote
- * their notifications and the listings they opened lately ('Récemment consultées'). Nobody else's messages or details.
+ * their notifications, the listings they opened lately ('Récemment consultées') and the devices
+ * their notifications are pushed to (the push service's address, not the keys). Nobody else's messages or details.
  */
 export async function personalData(userId: string) {
   const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
-  const [own, liked, written, booked, rated, notified, opened] = await Promise.all([
+  const [own, liked, written, booked, rated, notified, opened, devices] = await Promise.all([
     db().select().from(listings).where(eq(listings.ownerId, userId)).orderBy(desc(listings.createdAt)),
     db()
       .select({ listingId: favorites.listingId, addedAt: favorites.createdAt, brand: listings.brand, model: listings.model })
@@ -35,6 +36,10 @@ export async function personalData(userId: string) {
       .leftJoin(listings, eq(listings.id, recentlyViewed.listingId))
       .where(eq(recentlyViewed.userId, userId))
       .orderBy(desc(recentlyViewed.viewedAt)),
+    db()
+      .select({ endpoint: pushSubscriptions.endpoint, addedAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -46,5 +51,6 @@ export async function personalData(userId: string) {
     reviewsWritten: rated,
     notifications: notified,
     recentlyViewed: opened,
+    pushDevices: devices,
   };
 }
