@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { type PushTopic, profiles } from "../../server/schema.ts";
-import { PUSH_TOPIC_LABELS, type PushTopicName } from "./push-topics.ts";
+import { PUSH_TOPIC_LABELS } from "./push-topics.ts";
 import { pushDeviceCount } from "./subscriptions.server.ts";
 
 /** Each topic's switch, a column of the member's profile (on by default). */
@@ -12,10 +12,6 @@ export const PUSH_TOPIC_COLUMNS = {
   searches: "pushSearchesOff",
   priceDrops: "pushPriceDropsOff",
 } as const satisfies Record<PushTopic, keyof typeof profiles.$inferSelect>;
-
-// The browser's list of topics and the database's are the same list.
-const SAME_TOPICS: Record<PushTopicName, PushTopic> & Record<PushTopic, PushTopicName> = { messages: "messages", bookings: "bookings", offers: "offers", searches: "searches", priceDrops: "priceDrops" };
-void SAME_TOPICS;
 
 export interface PushPreferences {
   /** How many of the member's devices have notifications on. */

@@ -1,12 +1,15 @@
+import type { PushTopic } from "../../server/schema/push.ts";
+
+export type PushTopicName = PushTopic;
+
 /** The topics pushed to a member's devices, in the profile's order, each with its switch's French label. */
-export const PUSH_TOPIC_LABELS = {
+export const PUSH_TOPIC_LABELS: Readonly<Record<PushTopic, string>> = {
   messages: "Nouveaux messages",
   bookings: "Demandes et réponses de réservation",
   offers: "Offres de prix",
   searches: "Nouvelles annonces pour vos recherches",
   priceDrops: "Baisses de prix de vos favoris",
-} as const;
-export type PushTopicName = keyof typeof PUSH_TOPIC_LABELS;
+};
 
 export function pushTopic(value: unknown): PushTopicName | null {
   return typeof value === "string" && Object.hasOwn(PUSH_TOPIC_LABELS, value) ? (value as PushTopicName) : null;
