@@ -41,6 +41,9 @@ export const FAKE_WHATSAPP_ENV = {
   WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
   WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}`,
 };
+// Web Push: a local push service that checks the VAPID signature and decrypts what the app pushes; the journeys read what it took.
+const PUSH_PORT = PORT + 9;
+export const FAKE_PUSH_URL = `http://127.0.0.1:${PUSH_PORT}`;
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -118,6 +121,13 @@ export default defineConfig({
       env: { FAKE_WHATSAPP_PORT: String(WHATSAPP_PORT) },
     },
     {
+      command: "node tests/support/fake-push-server.ts",
+      url: `${FAKE_PUSH_URL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_PUSH_PORT: String(PUSH_PORT) },
+    },
+    {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
@@ -135,6 +145,7 @@ export default defineConfig({
       ...FAKE_CINETPAY_ENV,
       ...FAKE_SMS_ENV,
       ...FAKE_WHATSAPP_ENV,
+      PUSH_TEST_SERVICE_URL: FAKE_PUSH_URL,
     },
   },
   ],

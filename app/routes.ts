@@ -15,6 +15,8 @@ export default [
   route("moi", "routes/personal-bits.ts"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),
+  // A device's push subscription, kept or removed, and the VAPID key it subscribes with (a resource route: it checks the session itself).
+  route("notifications/push", "routes/push-subscription.ts"),
   // Older messages for the chat's scroll (a resource route: it checks the session itself).
   route("messages/:id/history", "routes/messages-history.ts"),
   // The language model's wording of a valuation, asked by /sell/evaluer once shown (a resource route: it checks the session itself).

@@ -5,6 +5,7 @@ import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
 import { nonceContext, sharedAudienceContext } from "../app/server/context.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
+import { pushConfig } from "../app/server/web-push.server.ts";
 import { EVERYONE_TOPIC, onAddressedEvent, startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
@@ -124,6 +125,8 @@ export async function boot(): Promise<void> {
     await db.migrate();
     if (config.SEED_DEMO) await seedIfEmpty();
   });
+  // The VAPID keys checked (or generated into DATA_DIR) before the first push or subscription.
+  pushConfig();
   await startEventRelay();
   await presence.start();
   stopSessionRelay = await startSessionRelay();

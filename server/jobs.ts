@@ -3,6 +3,7 @@ import { runBookingLifecycle } from "../app/features/bookings/booking-status.ser
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
 import { sendDueWhatsApp } from "../app/features/notifications/whatsapp-outbox.server.ts";
+import { sendDuePush } from "../app/features/push/push-outbox.server.ts";
 import { sendUnreadMessageMails } from "../app/features/chat/unread-mail.server.ts";
 import { expireOffers } from "../app/features/chat/offers.server.ts";
 import { refreshPriceModel, wordPriceTexts } from "../app/features/pricing/pricing.server.ts";
@@ -37,6 +38,7 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "unread-message-mails", everyMs: MINUTE, run: () => sendUnreadMessageMails() },
   // The safety net of the outbox each event wakes at once (ADR 0038).
   { name: "whatsapp-outbox", everyMs: MINUTE, run: () => sendDueWhatsApp() },
+  { name: "push-outbox", everyMs: MINUTE, run: () => sendDuePush() },
   { name: "price-model", everyMs: 5 * MINUTE, run: () => refreshPriceModel(reportMisleadingPrice) },
   { name: "price-texts", everyMs: 5 * MINUTE, run: () => wordPriceTexts() },
   { name: "reconcile-payments", everyMs: 2 * MINUTE, run: () => reconcilePendingPayments() },

@@ -30,6 +30,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/phone-verification.test.ts": "wrong codes at once, and the code queue taken with SKIP LOCKED",
   "tests/integration/posting.test.ts": "two posts at once for the last free place: the per-member advisory lock",
   "tests/integration/presence.test.ts": "two servers' presence heard through LISTEN/NOTIFY on the pool",
+  "tests/integration/push.test.ts": "the push outbox taken by runs at once with SKIP LOCKED",
   "tests/integration/whatsapp-notifications.test.ts": "the WhatsApp outbox claimed with SKIP LOCKED, its text[] parameters read back through each driver",
   "tests/integration/rate-limit.test.ts": "twelve attempts at once on two counters: a refused one never holds a slot",
   "tests/integration/reference-data.test.ts": "the cache dropped through NOTIFY, twenty reads at once",

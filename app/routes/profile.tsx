@@ -22,6 +22,9 @@ import { MailPreferences } from "../features/accounts/components/mail-preference
 import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";
 import { whatsappPreferenceAction } from "../features/accounts/whatsapp-action.server.ts";
 import { whatsappPreferences } from "../features/accounts/whatsapp-preferences.server.ts";
+import { PushPreferences } from "../features/push/components/push-preferences.tsx";
+import { pushPreferences } from "../features/push/push-preferences.server.ts";
+import { pushTopicAction } from "../features/push/push-topic-action.server.ts";
 import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/mail-unsubscribe.server.ts";
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
@@ -35,15 +38,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfri
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  const [listings, bookings, country, mails, phone, whatsapp] = await Promise.all([
+  const [listings, bookings, country, mails, phone, whatsapp, push] = await Promise.all([
     myListings(user.id),
     bookingSummary(user.id),
     selectedCountry(request, user.country),
     mailPreferences(user.id),
     phoneVerificationState(user.id),
     whatsappPreferences(user.id),
+    pushPreferences(user.id),
   ]);
-  return { user, listings, bookings, country, mails, whatsapp, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
+  return { user, listings, bookings, country, mails, whatsapp, push, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,6 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/profile", changed ? { type: "success", title: "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
   }
   if (form.get("intent") === "whatsapp" || form.get("intent") === "whatsapp-topic") return whatsappPreferenceAction(user.id, form);
+  if (form.get("intent") === "push-topic") return pushTopicAction(user.id, form);
   if (form.get("intent") === VERIFY_EMAIL_INTENT) {
     const mail = await sendVerificationMail(user);
     const headers = await toastHeaders(mail.ok ? { type: "success", title: VERIFICATION_MAIL_MESSAGES.sent } : { type: "error", title: mail.error });
@@ -257,6 +262,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   <ProfileFacts user={user} phoneVerified={loaderData.phoneVerified} />
                   <MailPreferences preferences={loaderData.mails} />
                   {loaderData.whatsapp.offered ? <WhatsAppPreferences preferences={loaderData.whatsapp} /> : null}
+                  <PushPreferences preferences={loaderData.push} />
                   <AccountSettings />
                 </div>
               ),

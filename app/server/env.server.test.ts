@@ -127,4 +127,16 @@ describe("environment", () => {
     expect(() => parseEnv({ JOBS_TIME_SCALE: "0" })).toThrow(/JOBS_TIME_SCALE: doit être plus grand que 0/);
     expect(() => parseEnv({ JOBS_TIME_SCALE: "2" })).toThrow(/JOBS_TIME_SCALE: au plus 1/);
   });
+
+  it("takes the VAPID keys in their shapes, together, and a subject to reach us at", () => {
+    const publicKey = `B${"a".repeat(86)}`;
+    const privateKey = "b".repeat(43);
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "mailto:contact@autoafrique.africa" })).toMatchObject({ VAPID_PUBLIC_KEY: publicKey });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "court", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY: la clé publique VAPID en base64url/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "x" })).toThrow(/VAPID_PRIVATE_KEY: la clé privée VAPID/);
+    expect(() => parseEnv({ VAPID_SUBJECT: "contact@autoafrique.africa" })).toThrow(/VAPID_SUBJECT: une adresse mailto:/);
+    expect(parseEnv({ VAPID_SUBJECT: "https://autoafrique.africa" }).VAPID_SUBJECT).toBe("https://autoafrique.africa");
+  });
 });
+

@@ -120,6 +120,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
   S3_SECRET_ACCESS_KEY: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
   S3_PUBLIC_URL: optionalHttpBase("doit être l'adresse http:// ou https:// publique du bucket ou de son CDN, sans « ? » ni « # »"),
+  /** Web Push (VAPID, RFC 8292): the key pair signs every push; unset, one is generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalText(/^B[A-Za-z0-9_-]{86}$/, "la clé publique VAPID en base64url (87 caractères : un point P-256 non compressé)"),
+  VAPID_PRIVATE_KEY: optionalText(/^[A-Za-z0-9_-]{43}$/, "la clé privée VAPID en base64url (43 caractères)"),
+  VAPID_SUBJECT: optionalText(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "une adresse mailto:… ou https://… où le service de push peut vous joindre"),
+  /** An origin accepted as a push service besides the browsers' own (the tests' local push service double); unset in production. */
+  PUSH_TEST_SERVICE_URL: optionalHttpBase("doit être une adresse http:// ou https:// (le service de push local des tests)"),
   /** N worker processes (node:cluster), PostgreSQL only: the embedded database is one process's. */
   WEB_CONCURRENCY: z.coerce.number("un nombre entier de processus").int("un nombre entier de processus").min(1, "au moins 1").max(64, "au plus 64").default(1),
   /** For tests only: multiplies the scheduler's periods (0.01 turns a minute into 0.6 s). */
@@ -150,6 +156,9 @@ const envSchema = z.object({
       context.addIssue({ code: "custom", path: [name], message: `requis avec SMS_PROVIDER=${e.SMS_PROVIDER} (${needed.join(", ")} vont ensemble)` });
     }
   }
+}).refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
+  path: ["VAPID_PRIVATE_KEY"],
+  message: "VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (une paire générée par npx web-push generate-vapid-keys)",
 }).superRefine((e, context) => {
   // Half a WhatsApp configuration would offer members a channel that cannot send or hear back.
   if (!WHATSAPP_REQUIRED.some((name) => e[name])) return;

@@ -18,3 +18,4 @@ export * from "./schema/whatsapp.ts";
 export * from "./schema/saved-searches.ts";
 export * from "./schema/price-history.ts";
 export * from "./schema/recently-viewed.ts";
+export * from "./schema/push.ts";

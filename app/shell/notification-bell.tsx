@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import type { NotificationItem } from "../features/notifications/notifications.server.ts";
 import { formatNotificationDate } from "../features/notifications/format-date.ts";
+import { PushDeviceButton } from "../features/push/components/push-device-button.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 
 interface Props {
@@ -59,6 +60,9 @@ export function NotificationBell({ items, unread }: Props) {
             </li>
           ))}
         </ul>
+        <div className="border-t border-slate-100 px-4 py-2 empty:hidden">
+          <PushDeviceButton compact />
+        </div>
       </div>
     </details>
   );

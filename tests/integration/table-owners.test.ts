@@ -19,6 +19,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     "features/accounts/mail-unsubscribe.server.ts",
     "features/accounts/phone-verification.server.ts",
     "features/accounts/profile-update.server.ts",
+    "features/push/push-preferences.server.ts",
     "features/accounts/roles.server.ts",
     "features/accounts/whatsapp-preferences.server.ts",
     // Test members are made with the dates and roles a test needs; a failed demo seed is taken back.
@@ -83,6 +84,8 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   // Each text handed to a gateway, and its delivery reports (ADR 0036).
   smsMessages: ["server/sms/sms-messages.server.ts"],
   whatsappMessages: ["features/notifications/whatsapp-outbox.server.ts"],
+  pushSubscriptions: ["features/push/subscriptions.server.ts"],
+  pushMessages: ["features/push/push-outbox.server.ts", "features/push/subscriptions.server.ts"],
   sandboxCheckouts: ["server/payments/sandbox.server.ts"],
   sandboxSubscriptions: ["server/payments/sandbox.server.ts", "features/demo/seed/settings.ts"],
 };

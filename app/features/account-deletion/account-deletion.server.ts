@@ -16,6 +16,7 @@ import { eraseFavoritesOf } from "../favorites/favorites.server.ts";
 import { withdrawListingsOf } from "../listings/delete-listing.server.ts";
 import { eraseDraftsOf } from "../listings/posting/photos.server.ts";
 import { eraseNotificationsOf } from "../notifications/notifications.server.ts";
+import { erasePushDevicesOf } from "../push/subscriptions.server.ts";
 import { eraseRecentViewsOf } from "../recently-viewed/recently-viewed.server.ts";
 import { eraseReviewsBy } from "../reviews/reviews.server.ts";
 import { eraseSavedSearchesOf } from "../saved-searches/saved-searches.server.ts";
@@ -90,6 +91,7 @@ export async function deleteAccount(
       await eraseNotificationsOf(tx, userId);
       await eraseSavedSearchesOf(tx, userId);
       await eraseRecentViewsOf(tx, userId);
+      await erasePushDevicesOf(tx, userId);
       return { avatar, photos: [...photos, ...drafts] };
     });
   } catch (error) {

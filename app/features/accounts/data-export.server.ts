@@ -1,17 +1,18 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { favorites, listings, messages, notifications, offers, profiles, recentlyViewed, rentalBookings, reviews, savedSearches } from "../../server/schema.ts";
+import { favorites, listings, messages, notifications, offers, profiles, pushSubscriptions, recentlyViewed, rentalBookings, reviews, savedSearches } from "../../server/schema.ts";
 
 /**
  * Everything we hold about a member, for the right of access the privacy policy promises: the
  * profile (the password lives apart, hashed, and is not part of it), their listings (withdrawn ones
  * too), favourites, the messages they wrote, their bookings on both sides, the reviews they wrote
- * their notifications, the listings they opened lately ('Récemment consultées'), their saved searches
- * and the offers they made or received. Nobody else's messages or details.
+ * their notifications, the listings they opened lately ('Récemment consultées'), their saved searches,
+ * the offers they made or received and the devices their notifications are pushed to (the push
+ * service's address, not the keys). Nobody else's messages or details.
  */
 export async function personalData(userId: string) {
   const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
-  const [own, liked, written, booked, rated, notified, opened, searches, bids] = await Promise.all([
+  const [own, liked, written, booked, rated, notified, opened, searches, bids, devices] = await Promise.all([
     db().select().from(listings).where(eq(listings.ownerId, userId)).orderBy(desc(listings.createdAt)),
     db()
       .select({ listingId: favorites.listingId, addedAt: favorites.createdAt, brand: listings.brand, model: listings.model })
@@ -46,6 +47,10 @@ export async function personalData(userId: string) {
       .from(offers)
       .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)))
       .orderBy(desc(offers.createdAt)),
+    db()
+      .select({ endpoint: pushSubscriptions.endpoint, addedAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -59,5 +64,6 @@ export async function personalData(userId: string) {
     recentlyViewed: opened,
     savedSearches: searches,
     offers: bids.map(({ buyerId, ...offer }) => ({ ...offer, role: buyerId === userId ? "acheteur" : "vendeur" })),
+    pushDevices: devices,
   };
 }

@@ -5,8 +5,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
-import { notifyMember } from "../notifications/channels.server.ts";
-import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
+import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { type NotificationInput, notificationEvent } from "../notifications/notifications.server.ts";
 import {
   BOOKING_TRANSITIONS,
@@ -92,7 +91,7 @@ async function applyTransition(action: BookingAction, where: ReturnType<typeof a
     if (rows.length > 0) await publishAll([...rows.flatMap(bookingChangedEvents), ...notices], tx);
     return rows;
   });
-  if (changed.length > 0) void wakeWhatsAppOutbox();
+  if (changed.length > 0) wakeChannels();
   return changed;
 }
 

@@ -9,8 +9,7 @@ import { LISTING_VISIBLE, listings, profiles, rentalBookings } from "../../serve
 import { queued } from "../../server/keyed-queue.server.ts";
 import { retryTransient } from "../../server/transient-retry.server.ts";
 import { rentalTotal } from "./rental-cost.ts";
-import { notifyMember } from "../notifications/channels.server.ts";
-import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
+import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { notificationEvent } from "../notifications/notifications.server.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
 import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
@@ -97,7 +96,7 @@ export async function createBooking(
       retryTransient(() => db().transaction((tx) => insertBooking(tx, renterId, { ...request, notes }, now))),
     );
     if (!made.ok) return made;
-    void wakeWhatsAppOutbox();
+    wakeChannels();
     return { ok: true, id: made.id, totalDays: made.totalDays, totalPrice: made.totalPrice };
   } catch (error) {
     // The constraint can still speak when a request comes from outside this queue.

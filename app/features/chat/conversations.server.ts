@@ -5,9 +5,8 @@ import { type Db, db } from "../../server/db.server.ts";
 import { publish, publishAll } from "../../server/events.server.ts";
 import { hit } from "../../server/rate-limit.server.ts";
 import { conversations, messages, profiles } from "../../server/schema.ts";
-import { notifyMember } from "../notifications/channels.server.ts";
+import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { markNotificationsReadByLink, notificationEvent } from "../notifications/notifications.server.ts";
-import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
 import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGES_PER_MINUTE, checkMessage, excerpt } from "./chat-rules.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
@@ -110,7 +109,7 @@ export async function sendMessage(
     { userId: sent.senderId, event },
     notificationEvent(sent.recipientId, sent.notification),
   ]);
-  void wakeWhatsAppOutbox();
+  wakeChannels();
   return { ok: true, id: sent.id };
 }
 

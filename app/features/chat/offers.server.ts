@@ -5,9 +5,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { LISTING_VISIBLE, OPEN_OFFER, conversations, listings, messages, offers, profiles } from "../../server/schema.ts";
-import { notifyMember } from "../notifications/channels.server.ts";
+import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { notificationEvent } from "../notifications/notifications.server.ts";
-import { wakeWhatsAppOutbox } from "../notifications/whatsapp-outbox.server.ts";
 import { conversationHref, openConversation } from "./conversations.server.ts";
 import { offerAmountText, offerMoveText, readOfferAmount } from "./offer-amount.ts";
 import { OFFER_MESSAGES, type OfferUserAction, isOpen, nextOfferStatus, offerDeadline } from "./offer-lifecycle.ts";
@@ -66,7 +65,7 @@ async function recordMove(
   return notifyMember(
     tx,
     move.recipientId,
-    "messages",
+    "offers",
     { title: `${move.title} de ${move.actorName}`, message: move.text, type: "message", link: conversationHref(move.conversationId) },
     { now: move.now },
   );
@@ -76,7 +75,7 @@ async function recordMove(
 async function announce(conversationId: string, actorId: string, recipientId: string, told: Told): Promise<void> {
   const event = { type: "messages-changed", conversationId } as const;
   await publishAll([{ userId: actorId, event }, { userId: recipientId, event }, notificationEvent(recipientId, told)]);
-  void wakeWhatsAppOutbox();
+  wakeChannels();
 }
 
 const TITLES: Readonly<Record<Move, string>> = {
@@ -225,7 +224,7 @@ export async function expireOffers(now: Date = new Date()): Promise<number> {
       const item = await notifyMember(
         tx,
         row.buyerId,
-        "messages",
+        "offers",
         { title: "Offre expirée", message: `Votre offre de ${offerAmountText(row.amount)} a expiré sans réponse.`, type: "message", link: conversationHref(row.conversationId) },
         { now },
       );
@@ -240,5 +239,6 @@ export async function expireOffers(now: Date = new Date()): Promise<number> {
       return [{ userId: row.buyerId, event }, { userId: row.sellerId, event }, notificationEvent(row.buyerId, item)];
     }),
   );
+  wakeChannels();
   return expired.length;
 }

@@ -6,17 +6,20 @@ import { appUrl } from "../../server/secret.server.ts";
 import { PHONE_VERIFIED, notifications, profiles } from "../../server/schema.ts";
 import { whatsappConfig } from "../../server/whatsapp/cloud-api.server.ts";
 import { WHATSAPP_TOPICS, type WhatsAppTopic } from "../accounts/whatsapp-preferences.server.ts";
+import { queuePushes, wakePushOutbox } from "../push/push-outbox.server.ts";
 import { type NotificationInput, type NotificationItem, createNotification } from "./notifications.server.ts";
-import { queueWhatsApp } from "./whatsapp-outbox.server.ts";
+import { queueWhatsApp, wakeWhatsAppOutbox } from "./whatsapp-outbox.server.ts";
 
-export type NotificationTopic = WhatsAppTopic;
+/** What an event told through `notifyMember` is about: each topic has its push switch; WhatsApp carries offers as messages. */
+export type NotificationTopic = "messages" | "bookings" | "offers";
+const WHATSAPP_TOPIC_OF: Record<NotificationTopic, WhatsAppTopic> = { messages: "messages", bookings: "bookings", offers: "messages" };
 
 /**
  * The approved template of each topic (WhatsApp Manager, category Utility, language fr), its body
  * taking three parameters: the notification's title, its text, and the page's address. Their
  * wording is in ADR 0038.
  */
-export const WHATSAPP_TEMPLATES: Record<NotificationTopic, string> = {
+export const WHATSAPP_TEMPLATES: Record<WhatsAppTopic, string> = {
   messages: "autoafrique_nouveau_message",
   bookings: "autoafrique_reservation",
 };
@@ -29,11 +32,13 @@ function templateText(text: string, max: number): string {
 
 /**
  * The one place an event reaches a member's channels: the bell always (stored in the caller's
- * transaction, published by the caller at its commit), WhatsApp when the member turned it on for
+ * transaction, published by the caller at its commit), a push to their devices when they have no
+ * page of the site open and this topic's push switch on (every message: the phone shows the
+ * latest of a conversation in place of the one before, ADR 0044), WhatsApp when the member turned it on for
  * this topic at their verified phone and has no page of the site open, and the mail jobs only when WhatsApp does not carry the topic
  * (`whatsappCarries`): one notification per event per member. A new message in a conversation
  * whose earlier news the member has not read yet goes to the bell only, as the mail does.
- * The caller wakes the WhatsApp outbox once its transaction has committed.
+ * The caller wakes the outboxes (`wakeChannels`) once its transaction has committed.
  */
 export async function notifyMember(
   tx: Db,
@@ -42,8 +47,9 @@ export async function notifyMember(
   input: NotificationInput,
   options: { now?: Date } = {},
 ): Promise<NotificationItem> {
+  const whatsappTopic = WHATSAPP_TOPIC_OF[topic];
   const unreadBefore =
-    topic === "messages" && input.link
+    whatsappTopic === "messages" && input.link
       ? await tx
           .select({ id: notifications.id })
           .from(notifications)
@@ -51,10 +57,11 @@ export async function notifyMember(
           .limit(1)
       : [];
   const item = await createNotification(tx, userId, input, options);
+  await queuePushes(tx, [{ userId, topic, title: input.title, body: input.message, url: input.link ?? "/" }]);
   // A member with a page open hears of it live (the bell): WhatsApp is for the others.
   if (unreadBefore.length > 0 || !whatsappConfig() || isOnline(userId)) return item;
   const [member] = await tx
-    .select({ number: profiles.whatsappNumber, verified: PHONE_VERIFIED, off: profiles[WHATSAPP_TOPICS[topic].column], deletedAt: profiles.deletedAt })
+    .select({ number: profiles.whatsappNumber, verified: PHONE_VERIFIED, off: profiles[WHATSAPP_TOPICS[whatsappTopic].column], deletedAt: profiles.deletedAt })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!member?.number || !member.verified || member.off || member.deletedAt) return item;
@@ -62,7 +69,7 @@ export async function notifyMember(
     userId,
     notificationId: item.id,
     to: member.number,
-    template: WHATSAPP_TEMPLATES[topic],
+    template: WHATSAPP_TEMPLATES[whatsappTopic],
     params: [templateText(input.title, 120), templateText(input.message, 300), `${appUrl()}${input.link ?? "/"}`],
   });
   return item;
@@ -72,9 +79,15 @@ export async function notifyMember(
  * For the mail jobs' queries (a member's profile row, or an alias of it): true when WhatsApp carries
  * this topic for the member, whose mail is then not sent.
  */
-export function whatsappCarries(p: { whatsappNumber: PgColumn; phone: PgColumn; phoneVerified: PgColumn; whatsappMessagesOff: PgColumn; whatsappBookingsOff: PgColumn }, topic: NotificationTopic) {
+export function whatsappCarries(p: { whatsappNumber: PgColumn; phone: PgColumn; phoneVerified: PgColumn; whatsappMessagesOff: PgColumn; whatsappBookingsOff: PgColumn }, topic: WhatsAppTopic) {
   if (!whatsappConfig()) return sql<boolean>`false`;
   const off = topic === "messages" ? p.whatsappMessagesOff : p.whatsappBookingsOff;
   return sql<boolean>`(${p.whatsappNumber} is not null and coalesce(${p.phoneVerified} = ${p.phone}, false) and not ${off})`;
 }
 
+
+/** Sends what `notifyMember` queued (WhatsApp, push), off the request: called once its transaction has committed. */
+export function wakeChannels(): void {
+  void wakeWhatsAppOutbox();
+  void wakePushOutbox();
+}

@@ -7,6 +7,7 @@ import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
 import { matchSearches } from "../listings/search.server.ts";
 import { type NotificationInput, createNotifications, notificationEvent } from "../notifications/notifications.server.ts";
+import { queuePushes, wakePushOutbox } from "../push/push-outbox.server.ts";
 import { sendAlertMails } from "./alert-mails.server.ts";
 import { searchesToMatch } from "./saved-searches.server.ts";
 
@@ -141,5 +142,8 @@ async function ringBells(fresh: Match[], searches: ReadonlyMap<string, { userId:
   const items = await createNotifications(db(), bells);
   const events = items.map(({ userId, item }) => notificationEvent(userId, item));
   await publishAll(events);
+  if ((await queuePushes(db(), bells.map((b) => ({ userId: b.userId, topic: "searches" as const, title: b.title, body: b.message, url: b.link ?? "/" })))) > 0) {
+    void wakePushOutbox();
+  }
   return told.size;
 }

@@ -11,6 +11,7 @@ import { UNSUBSCRIBE_INVALID, UNSUBSCRIBE_PATH } from "../accounts/mail-unsubscr
 import { listingHref, listingTitle } from "../listings/listing.ts";
 import { claimPriceDrops } from "../listings/price-history.server.ts";
 import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
+import { type QueuedPush, queuePushes, wakePushOutbox } from "../push/push-outbox.server.ts";
 import { priceDropMail } from "./alert-mail.server.ts";
 import { mailPhotoUrl } from "./mail-photo.server.ts";
 import { priceDropLine } from "./price-drop-words.ts";
@@ -53,6 +54,7 @@ export async function runPriceDropAlerts(): Promise<number> {
       .leftJoin(priceAlertOptOuts, eq(priceAlertOptOuts.userId, favorites.userId))
       .where(and(eq(favorites.listingId, drop.listingId), ne(favorites.userId, drop.ownerId), isNull(profiles.deletedAt)));
     const events = [];
+    const pushes: QueuedPush[] = [];
     const title = listingTitle(drop);
     const link = listingHref(drop.kind, drop.listingId);
     for (const fan of fans) {
@@ -60,6 +62,7 @@ export async function runPriceDropAlerts(): Promise<number> {
       const line = priceDropLine(title, drop.oldPrice, drop.newPrice, country);
       const item = await createNotification(db(), fan.id, { title: "Baisse de prix", message: line, link });
       events.push(notificationEvent(fan.id, item));
+      pushes.push({ userId: fan.id, topic: "priceDrops", title: "Baisse de prix", body: line, url: link });
       told++;
       if (fan.optedOut) continue;
       const mail = priceDropMail({
@@ -73,6 +76,7 @@ export async function runPriceDropAlerts(): Promise<number> {
       await sendMail(mail).catch((error: unknown) => log.error("price_drop_mail.failed", { userId: fan.id, error: String(error) }));
     }
     await publishAll(events);
+    if ((await queuePushes(db(), pushes)) > 0) void wakePushOutbox();
   }
   return told;
 }

@@ -40,6 +40,12 @@ export const profiles = pgTable(
     /** The WhatsApp switches per topic, on by default once WhatsApp is. */
     whatsappMessagesOff: boolean("whatsapp_messages_off").notNull().default(false),
     whatsappBookingsOff: boolean("whatsapp_bookings_off").notNull().default(false),
+    /** The push switches per topic (notifications on this member's devices), on by default once a device is subscribed. */
+    pushMessagesOff: boolean("push_messages_off").notNull().default(false),
+    pushBookingsOff: boolean("push_bookings_off").notNull().default(false),
+    pushOffersOff: boolean("push_offers_off").notNull().default(false),
+    pushSearchesOff: boolean("push_searches_off").notNull().default(false),
+    pushPriceDropsOff: boolean("push_price_drops_off").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
