@@ -12,6 +12,7 @@ import { deactivateExpiredPromotions } from "../app/features/promotion/premium-l
 import { sweepAbandonedPhotos } from "../app/features/listings/posting/photos.server.ts";
 import { syncAllSellerPro } from "../app/features/subscription/pro-status.server.ts";
 import { pruneEndedWindows } from "../app/server/rate-limit.server.ts";
+import { pruneOldSms } from "../app/server/sms/sms-messages.server.ts";
 import { reconcilePendingPayments } from "../app/features/purchases/payment-reconciliation.server.ts";
 import { sendProReminders } from "../app/features/subscription/prepaid-pro.server.ts";
 import { onlineUserIds } from "../app/server/presence.server.ts";
@@ -45,6 +46,7 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "pro-reminders", everyMs: HOUR, run: () => sendProReminders() },
   { name: "queued-phone-codes", everyMs: 5 * MINUTE, run: () => sendQueuedPhoneCodes() },
   { name: "prune-rate-limits", everyMs: HOUR, run: () => pruneEndedWindows() },
+  { name: "prune-sms-records", everyMs: DAY, run: () => pruneOldSms() },
   { name: "saved-search-alerts", everyMs: MINUTE, run: () => runSavedSearchAlerts() },
   { name: "price-drop-alerts", everyMs: MINUTE, run: () => runPriceDropAlerts() },
   // Ended periods leave the site within a minute; reminders 7 days and 1 day before (ADR 0039).

@@ -14,6 +14,7 @@ import { db } from "../../app/server/db.server.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
 import { phoneVerifications, rateLimits, smsMessages } from "../../app/server/schema.ts";
 import { configureSmsGateway } from "../../app/server/sms.server.ts";
+import { SMS_RECORD_DAYS, pruneOldSms } from "../../app/server/sms/sms-messages.server.ts";
 import { africasTalkingCallbackUrl } from "../../app/server/sms/africastalking.server.ts";
 import { twilioSignature, verifyTwilioSignature } from "../../app/server/sms/twilio.server.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -99,6 +100,20 @@ describe("phone codes through Twilio", () => {
     expect((await textOf(text!.id))?.status).toBe("delivered");
     expect(await phoneVerificationState(user.id)).toMatchObject({ codePending: true, codeUndelivered: false });
     expect(await checkPhoneCode(user.id, twilio.lastCodeTo("+221771200001"))).toEqual({ ok: true, message: "Téléphone vérifié" });
+  });
+
+  it("keeps a text's record (the number is personal data) for SMS_RECORD_DAYS, then the daily job removes it", async () => {
+    const user = await member("+221 77 120 00 09");
+    await sendPhoneCode(user.id);
+    const [text] = twilio.textsTo("+221771200009");
+    const soon = new Date(Date.now() + (SMS_RECORD_DAYS - 1) * 86_400_000);
+    await pruneOldSms(soon);
+    expect(await textOf(text!.id)).toBeDefined();
+    await pruneOldSms(new Date(Date.now() + (SMS_RECORD_DAYS + 1) * 86_400_000));
+    expect(await textOf(text!.id)).toBeUndefined();
+    // The code's own row stays, without its text.
+    const [code] = await db().select({ smsId: phoneVerifications.smsId }).from(phoneVerifications).where(eq(phoneVerifications.userId, user.id));
+    expect(code).toEqual({ smsId: null });
   });
 
   it("tells the member on /profile/telephone when the code was not delivered, and a new code clears it", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { db } from "../db.server.ts";
 import { smsMessages, SMS_PROVIDER_VALUES, SMS_STATUS_VALUES } from "../schema.ts";
 
@@ -34,4 +34,16 @@ export async function recordDeliveryReport(provider: SmsProvider, report: Delive
   }
   const [known] = await db().select({ id: smsMessages.id }).from(smsMessages).where(match);
   return Boolean(known);
+}
+
+/** How long a text's record is kept: its delivery report comes within hours, and the number is personal data. */
+export const SMS_RECORD_DAYS = 30;
+
+/** Deletes the records of texts older than SMS_RECORD_DAYS (a code's row keeps its own state); returns how many. */
+export async function pruneOldSms(now = new Date()): Promise<number> {
+  const removed = await db()
+    .delete(smsMessages)
+    .where(lt(smsMessages.createdAt, new Date(now.getTime() - SMS_RECORD_DAYS * 86_400_000)))
+    .returning({ id: smsMessages.id });
+  return removed.length;
 }
