@@ -17,6 +17,7 @@ import { listingEvaluation, withDealBadges } from "../features/pricing/pricing.s
 import { reviewAction } from "../features/reviews/review-action.server.ts";
 import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
+import { listingStructuredData } from "../features/seo/listing-structured-data.server.ts";
 import { siteLimit } from "../features/settings/site-limits.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
@@ -77,6 +78,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
+    structuredData: listingStructuredData(page),
     acceptedOffers: accepted,
     calendar: { today, taken, maxStayDays },
     // A sold car's price is not rated: nobody can buy it at that price any more.

@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from "../../lib/countries.ts";
+import { db } from "../../server/db.server.ts";
+import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
+import { appUrl } from "../../server/secret.server.ts";
+import { listingHref } from "../listings/listing.ts";
+import { siteUrl } from "./site-url.ts";
+import {
+  INDEX_CLOSE,
+  INDEX_OPEN,
+  SITEMAP_MAX_URLS,
+  type SitemapFile,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  sitemapEntry,
+  sitemapFilePath,
+  sitemapLanguagesOf,
+  sitePagePaths,
+  urlEntry,
+} from "./sitemap-files.ts";
+
+/** `cap`: URLs in one listing file (the protocol's limit; smaller in tests). `batch`: rows a query reads. */
+export interface SitemapOptions {
+  cap?: number;
+  batch?: number;
+}
+
+const BATCH = 5_000;
+
+/** Kept five minutes by browsers and caches: a new listing waits that long at most. */
+export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
+
+/**
+ * Each country's listing files and the last change of the listings in each: the visible listings
+ * numbered in id order within their country (the sitemap index, read alone), cut every `cap`.
+ */
+async function countryPages(cap: number): Promise<{ country: string; page: number; lastmod: Date }[]> {
+  const numbered = db()
+    .select({
+      country: listings.country,
+      updatedAt: listings.updatedAt,
+      rank: sql<number>`row_number() over (partition by ${listings.country} order by ${listings.id})`.as("rank"),
+    })
+    .from(listings)
+    .where(and(LISTING_VISIBLE, inArray(listings.country, [...COUNTRY_CODES])))
+    .as("numbered");
+  const page = sql<number>`((${numbered.rank} - 1) / ${cap} + 1)::int`;
+  return db()
+    .select({ country: numbered.country, page, lastmod: sql<Date>`max(${numbered.updatedAt})`.mapWith(listings.updatedAt) })
+    .from(numbered)
+    .groupBy(numbered.country, page)
+    .orderBy(numbered.country, page);
+}
+
+/** The index: the site pages' file, then each country's listing files in each of its languages. */
+export async function* sitemapIndexChunks({ cap = SITEMAP_MAX_URLS }: SitemapOptions = {}): AsyncGenerator<string> {
+  const origin = appUrl();
+  const pages = await countryPages(cap);
+  yield INDEX_OPEN;
+  yield sitemapEntry(siteUrl(origin, sitemapFilePath({ scope: "site", language: "fr", page: 1 })));
+  for (const { country, page, lastmod } of pages) {
+    if (!isCountryCode(country)) continue;
+    for (const language of sitemapLanguagesOf(country)) {
+      yield sitemapEntry(siteUrl(origin, sitemapFilePath({ scope: "country", country, language, page })), lastmod);
+    }
+  }
+  yield INDEX_CLOSE;
+}
+
+function visibleBatch(country: CountryCode, after: string | null, offset: number, limit: number) {
+  return db()
+    .select({ id: listings.id, kind: listings.kind, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(and(LISTING_VISIBLE, eq(listings.country, country), after ? gt(listings.id, after) : undefined))
+    .orderBy(asc(listings.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/**
+ * A listing file's XML in chunks, one per batch of rows: the first batch skips to the file's place
+ * (an index-only skip), the next ones carry on after the last id read (keyset), so no more than a
+ * batch is ever in memory. Null when the file has no listing: it is not in the index, it is not found.
+ */
+async function countryFileChunks(file: Extract<SitemapFile, { scope: "country" }>, cap: number, batch: number): Promise<AsyncGenerator<string> | null> {
+  const origin = appUrl();
+  const first = await visibleBatch(file.country, null, (file.page - 1) * cap, Math.min(batch, cap));
+  if (first.length === 0) return null;
+  const entries = (rows: typeof first) => rows.map((r) => urlEntry(siteUrl(origin, listingHref(r.kind, r.id), file.language), r.updatedAt)).join("");
+  return (async function* () {
+    yield URLSET_OPEN;
+    let rows = first;
+    let requested = Math.min(batch, cap);
+    let left = cap;
+    for (;;) {
+      yield entries(rows);
+      left -= rows.length;
+      if (rows.length < requested || left <= 0) break;
+      requested = Math.min(batch, left);
+      rows = await visibleBatch(file.country, rows[rows.length - 1].id, 0, requested);
+      if (rows.length === 0) break;
+    }
+    yield URLSET_CLOSE;
+  })();
+}
+
+async function* siteFileChunks(file: Extract<SitemapFile, { scope: "site" }>): AsyncGenerator<string> {
+  const origin = appUrl();
+  yield URLSET_OPEN;
+  yield sitePagePaths().map((path) => urlEntry(siteUrl(origin, path, file.language))).join("");
+  yield URLSET_CLOSE;
+}
+
+/** One sitemap file's XML in chunks; null when there is no such file. */
+export async function sitemapFileChunks(file: SitemapFile, { cap = SITEMAP_MAX_URLS, batch = BATCH }: SitemapOptions = {}) {
+  return file.scope === "site" ? siteFileChunks(file) : countryFileChunks(file, cap, batch);
+}
+
+/** Chunks of text as a byte stream, each read from its source when the client is ready for it. */
+export function xmlStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
