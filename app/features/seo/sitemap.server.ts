@@ -39,17 +39,16 @@ async function countryPages(cap: number): Promise<{ country: string; page: numbe
     .select({
       country: listings.country,
       updatedAt: listings.updatedAt,
-      rank: sql<number>`row_number() over (partition by ${listings.country} order by ${listings.id})`.as("rank"),
+      page: sql<number>`((row_number() over (partition by ${listings.country} order by ${listings.id}) - 1) / ${cap} + 1)::int`.as("page"),
     })
     .from(listings)
     .where(and(LISTING_VISIBLE, inArray(listings.country, [...COUNTRY_CODES])))
     .as("numbered");
-  const page = sql<number>`((${numbered.rank} - 1) / ${cap} + 1)::int`;
   return db()
-    .select({ country: numbered.country, page, lastmod: sql<Date>`max(${numbered.updatedAt})`.mapWith(listings.updatedAt) })
+    .select({ country: numbered.country, page: numbered.page, lastmod: sql<Date>`max(${numbered.updatedAt})`.mapWith(listings.updatedAt) })
     .from(numbered)
-    .groupBy(numbered.country, page)
-    .orderBy(numbered.country, page);
+    .groupBy(numbered.country, numbered.page)
+    .orderBy(numbered.country, numbered.page);
 }
 
 /** The index: the site pages' file, then each country's listing files in each of its languages. */
