@@ -107,15 +107,17 @@ describe("sale detail page", () => {
     });
   });
 
-  it("is not found (404) when archived, deleted, hidden by moderation (sold or not), unknown or malformed", async () => {
+  it("is not found (404) when archived, hidden by moderation (sold or not), unknown or malformed; gone (410) when deleted", async () => {
     const archived = await createSaleListing(seller.id, { status: "archived" });
     const deleted = await createSaleListing(seller.id, { status: "sold", deletedAt: new Date() });
     const hidden = await createSaleListing(seller.id, { hiddenReason: "reported" });
     const soldHidden = await createSaleListing(seller.id, { status: "sold", hiddenReason: "banned" });
-    for (const id of [archived.id, deleted.id, hidden.id, soldHidden.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid", "1 or 1=1"]) {
+    for (const id of [archived.id, hidden.id, soldHidden.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid", "1 or 1=1"]) {
       const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${encodeURIComponent(id)}`), id)));
       expect({ id, status, found: data.status }).toEqual({ id, status: 404, found: "not-found" });
     }
+    const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${deleted.id}`), deleted.id)));
+    expect({ status, found: data.status }).toEqual({ status: 410, found: "gone" });
   });
 
   it("shows the owner their own listing, even put away, as theirs to edit; others only while it is shown or sold", async () => {
@@ -135,7 +137,7 @@ describe("sale detail page", () => {
     expect(theirs.status).toBe(404);
     const deleted = await createSaleListing(seller.id, { deletedAt: new Date() });
     const gone = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${deleted.id}`, { cookie: sellerCookie }), deleted.id)));
-    expect(gone.status).toBe(404);
+    expect(gone.status).toBe(410);
   });
 
   it("does not show a rental id on the sale page", async () => {
