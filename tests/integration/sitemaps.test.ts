@@ -105,6 +105,8 @@ describe("a country's listing file", () => {
     expect(read?.lastmods).toHaveLength(senegal.length);
     for (const lastmod of read?.lastmods ?? []) expect(lastmod).toMatch(W3C_DATETIME);
     for (const id of Object.values(out)) expect(read?.xml).not.toContain(id);
+    // Set by the index's test above: the entry's date is the listing's last change, to the second, in UTC.
+    expect(read?.xml).toContain(`/${senegal[0].id}</loc><lastmod>2026-01-02T03:04:05Z</lastmod>`);
   });
 
   it("never holds more than the cap, read in batches smaller than it, and the files together hold each listing once", async () => {

@@ -62,7 +62,7 @@ export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 }
 
-/** W3C datetime, to the second, in UTC. */
+/** W3C datetime, to the second, in UTC (the listing files' entries are dated so by the database, in the same format). */
 export function lastmodText(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
