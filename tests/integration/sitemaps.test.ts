@@ -183,3 +183,12 @@ describe("the pages of listings left out", () => {
     }
   });
 });
+
+describe("robots.txt", () => {
+  it("lets every page be crawled and names the sitemap index by its absolute URL", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});

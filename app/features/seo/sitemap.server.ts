@@ -136,6 +136,11 @@ export async function sitemapFileChunks(file: SitemapFile, { cap = SITEMAP_MAX_U
   return file.scope === "site" ? siteFileChunks(file) : countryFileChunks(file, cap, batch);
 }
 
+/** The robots.txt that names the sitemap index, the way crawlers find it. */
+export function robotsText(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(appUrl(), "/sitemap.xml")}\n`;
+}
+
 /** Chunks of text as a byte stream, each read from its source when the client is ready for it. */
 export function xmlStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
