@@ -4,7 +4,7 @@ import { db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { type ListingKind, listingHref } from "../listings/listing.ts";
-import { siteUrl } from "./site-url.ts";
+import { DEFAULT_LANGUAGE, siteUrl } from "./site-url.ts";
 import {
   INDEX_CLOSE,
   INDEX_OPEN,
@@ -57,7 +57,7 @@ export async function* sitemapIndexChunks({ cap = SITEMAP_MAX_URLS }: SitemapOpt
   const origin = appUrl();
   const pages = await countryPages(cap);
   yield INDEX_OPEN;
-  yield sitemapEntry(siteUrl(origin, sitemapFilePath({ scope: "site", language: "fr", page: 1 })));
+  yield sitemapEntry(siteUrl(origin, sitemapFilePath({ scope: "site", language: DEFAULT_LANGUAGE, page: 1 })));
   for (const { country, page, lastmod } of pages) {
     if (!isCountryCode(country)) continue;
     for (const language of sitemapLanguagesOf(country)) {
