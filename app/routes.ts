@@ -42,6 +42,9 @@ export default [
   route("sell", "routes/sell.tsx"),
   route("profile/:userId", "routes/profile-public.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The files the sitemap index names: /sitemaps/site-fr-1.xml, /sitemaps/sn-fr-1.xml… (ADR 0045).
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("ads/:id/click", "routes/ad-click.ts"),
   route("photos/:kind/:id", "routes/listing-photos.ts"),
   // The detail pages' view beacon (a POST: counting is a change).

@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "./support/server-process.ts";
+import { fetchText, firstListingPath } from "../tests/support/sitemap-paths.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3196);
@@ -33,10 +34,7 @@ if (BEFORE_BUILD) rmSync(`${DATA_DIR}-before`, { recursive: true, force: true })
 const before = BEFORE_BUILD ? await startServer({ port: PORT + 1, env: { DATA_DIR: `${DATA_DIR}-before`, BUILD_DIR: BEFORE_BUILD } }) : null;
 /** The sale page audited: the first one of the sitemap (both demo databases hold the same listings, with their own ids). */
 async function salePage(base: string): Promise<string> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const detail = sitemap.match(/<loc>[^<]*(\/listing\/[0-9a-f-]{36})<\/loc>/)?.[1];
-  if (!detail) throw new Error("no sale detail page in the sitemap");
-  return detail;
+  return firstListingPath(fetchText(base), "listing");
 }
 const PAGES = [
   { name: "/", path: () => "/" },

@@ -12,6 +12,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { PHOTO_BYTE_CEILINGS } from "../app/lib/photo-byte-budget.ts";
 import type { ImageWidth } from "../app/lib/images.ts";
 import { startServer } from "./support/server-process.ts";
+import { fetchText, firstListingPath } from "../tests/support/sitemap-paths.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const BASE = `http://localhost:${PORT}`;
@@ -42,10 +43,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });
 
 // A sale and a rental detail page of the demo data, found the way a crawler would.
-const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
-for (const kind of ["listing", "rental"]) {
-  const url = sitemap.match(new RegExp(`<loc>[^<]*(/${kind}/[0-9a-f-]{36})</loc>`))?.[1];
-  if (!url) throw new Error(`no /${kind}/ page in the sitemap`);
+for (const kind of ["listing", "rental"] as const) {
+  const url = await firstListingPath(fetchText(BASE), kind);
   PAGES.push({ name: `/${kind}/{id}`, path: url });
   // The comparison of that sale, as a shared link opens it.
   if (kind === "listing") PAGES.push({ name: "/comparer?ids={id}", path: `/comparer?ids=${url.split("/").pop()}` });

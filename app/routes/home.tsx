@@ -11,6 +11,8 @@ import { useSubscription } from "../features/subscription/subscription-status.ts
 import { vitrineOf } from "../features/listings/home/vitrine.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { canonicalMeta } from "../features/seo/canonical.ts";
+import { canonicalUrl } from "../features/seo/canonical.server.ts";
 import { type HomeCard, homePage } from "./home-page.server.ts";
 
 /** Cards whose photo loads at once; the rest wait until scrolled near. */
@@ -25,8 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const country = await selectedCountry(request, user?.country);
   const vitrine = vitrineOf(new URL(request.url).searchParams);
   const page = await homePage({ country, userId: user?.id ?? null, vitrine });
-  return { firstName: user?.firstName || null, country, vitrine, ...page };
+  return { firstName: user?.firstName || null, country, vitrine, ...page, canonicalUrl: canonicalUrl("/") };
 }
+
+// The root's title and description, and the one URL of the home page whatever its query says.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...(matches[0]?.meta ?? []), ...canonicalMeta(loaderData?.canonicalUrl)];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { premium, featured, banner, vitrine, browseHref } = loaderData;

@@ -17,12 +17,16 @@ import { listingEvaluation, withDealBadges } from "../features/pricing/pricing.s
 import { reviewAction } from "../features/reviews/review-action.server.ts";
 import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
+import { listingStructuredData } from "../features/seo/listing-structured-data.server.ts";
 import { siteLimit } from "../features/settings/site-limits.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
 const PAGE_OWNER_HEADER = "X-Page-Owner";
+
+/** A deleted listing is gone (410): search engines drop it at once; one never seen is not found. */
+const NOT_FOUND_STATUS = { "not-found": 404, gone: 410, failed: 500 } as const;
 
 /**
  * A detail page's data: the listing's own (its feature), with what other features add to it — its
@@ -69,7 +73,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
   // Only the owner's own page (the page cache keeps it apart: ADR 0035) lists the offers they accepted.
   const accepted = page.status === "found" && page.isOwner && user && ref.kind === "sale" ? await acceptedOffersOn(user.id, ref.id) : [];
   if (page.status !== "found") {
-    return data({ status: page.status, country, browseHref }, { status: page.status === "failed" ? 500 : 404 });
+    return data({ status: page.status, country, browseHref }, { status: NOT_FOUND_STATUS[page.status] });
   }
   const found = {
     ...page,
@@ -77,15 +81,17 @@ export async function loadListingDetail(request: Request, id: string | undefined
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     share: shareInfo(page.listing),
+    structuredData: listingStructuredData(page),
     acceptedOffers: accepted,
     calendar: { today, taken, maxStayDays },
     // A sold car's price is not rated: nobody can buy it at that price any more.
     evaluation: page.availability === "offered" ? evaluation : null,
     bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
   };
-  // A visitor following an old link reads that it expired, with similar cars; a crawler is told it
-  // is gone for good, so that search engines drop it (ADR 0039).
-  const gone = page.availability === "expired" && isbot(request.headers.get("user-agent"));
+  // A visitor following an old link reads that it expired or was sold, with similar cars; a crawler
+  // is told it is gone for good, so that search engines drop it (ADR 0039, 0045). A rental lent out
+  // comes back: its page stays a 200, out of the index.
+  const gone = (page.availability === "expired" || page.availability === "sold") && isbot(request.headers.get("user-agent"));
   // The page cache gives the owner their own page, with its controls, not the one members share (ADR 0035).
   return data(found, { status: gone ? 410 : 200, headers: { [PAGE_OWNER_HEADER]: page.listing.ownerId } });
 }

@@ -20,6 +20,7 @@ import { OwnerPanel } from "../features/listings/detail/components/owner-panel.t
 import { PhotoGallery } from "../features/listings/detail/components/photo-gallery.tsx";
 import { SaleHistory } from "../features/listings/detail/components/sale-history.tsx";
 import { ViewBeacon } from "../features/listings/detail/components/view-beacon.tsx";
+import { JsonLd } from "../features/seo/components/json-ld.tsx";
 import { ReportLink } from "../features/reports/components/report-link.tsx";
 import type { ReviewAnswer } from "../features/reviews/review-action.server.ts";
 import { ReviewForm } from "../features/reviews/components/review-form.tsx";
@@ -109,6 +110,7 @@ export function ListingDetailPage({
         </>
       }
     >
+      <JsonLd blocks={page.structuredData} />
       <KeyFacts year={listing.year} mileage={listing.mileage} transmission={listing.transmission} fuelType={listing.fuelType} />
       <SectionCard id="details" title="Détails complets">
         <FactList

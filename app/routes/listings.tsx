@@ -24,10 +24,13 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { pageUrl } from "../server/page-url.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
+import { canonicalMeta } from "../features/seo/canonical.ts";
+import { canonicalUrl } from "../features/seo/canonical.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
   { name: "description", content: "Voitures à vendre et à louer en Afrique de l'Ouest : filtrez par prix, marque, année, ville." },
+  ...canonicalMeta(loaderData?.canonicalUrl),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     randomActiveBanner(),
   ]);
   const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
-  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner };
+  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, canonicalUrl: canonicalUrl(canonical) };
 }
 
 const nf = new Intl.NumberFormat("fr-FR");

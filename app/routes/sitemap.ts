@@ -1,7 +1,6 @@
-import { sitemapStream } from "../features/listings/detail/sitemap.server.ts";
+import { XML_HEADERS, sitemapIndexChunks, xmlStream } from "../features/seo/sitemap.server.ts";
 
+/** The sitemap index: the site pages' file and each country's listing files (ADR 0045). */
 export function loader() {
-  return new Response(sitemapStream(), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
+  return new Response(xmlStream(sitemapIndexChunks()), { headers: XML_HEADERS });
 }

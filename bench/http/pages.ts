@@ -1,3 +1,7 @@
+import { fetchText, firstListingPath } from "../../tests/support/sitemap-paths.ts";
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
 /** A page under load; `member` pages are loaded with a signed-in member's cookie. */
 export interface Page {
   name: string;
@@ -5,14 +9,10 @@ export interface Page {
   member?: boolean;
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
 /** The pages every visitor sees alike, found the way a crawler finds them. */
 export async function publicPages(base: string): Promise<Page[]> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const sale = sitemap.match(new RegExp(`<loc>[^<]*(/listing/${UUID})</loc>`))?.[1];
-  const rental = sitemap.match(new RegExp(`<loc>[^<]*(/rental/${UUID})</loc>`))?.[1];
-  if (!sale || !rental) throw new Error("no sale or rental page in the sitemap");
+  const sale = await firstListingPath(fetchText(base), "listing");
+  const rental = await firstListingPath(fetchText(base), "rental");
   return [
     { name: "/", path: "/" },
     { name: "/listings", path: "/listings" },

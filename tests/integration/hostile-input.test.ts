@@ -83,6 +83,15 @@ describe("an address the server cannot read", () => {
   });
 });
 
+describe("a sitemap file's name", () => {
+  it("naming no country, language or page we serve is not found, never an error", async () => {
+    // (NUL or bad UTF-8 in the address is answered 400 before any route: "an address the server cannot read".)
+    for (const name of ["zz-fr-1.xml", "ci-xx-1.xml", "ci-fr-0.xml", "ci-fr-99999.xml", "ci-fr-1e9.xml", "ci-fr-%2D1.xml", "ci-fr-1.5.xml", "ci-fr-%E2%91%A0.xml", "__proto__-fr-1.xml"]) {
+      expect({ name, status: (await get(`/sitemaps/${name}`)).status }).toEqual({ name, status: 404 });
+    }
+  });
+});
+
 describe("a form", () => {
   it("has NUL and other control characters taken out of a chat message, kept as typed otherwise", async () => {
     const response = await post(`/messages/${fixtures.conversationId}.data`, "intent=send&content=Bon%00jour%1B%0Aà%09demain", "member");

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
-import { sitemapChunks } from "../../app/features/listings/detail/sitemap.server.ts";
 import { BOOKING_INTENT, BOOKING_MESSAGES } from "../../app/features/bookings/booking-rules.ts";
 import { setListingStatus, setRentalAvailability } from "../../app/features/listings/listing-status.server.ts";
 import { action as saleAction, loader as saleLoader, meta as detailMeta } from "../../app/routes/listing-detail.tsx";
@@ -12,7 +11,6 @@ import { action as saleAction, loader as saleLoader, meta as detailMeta } from "
 // One route module serves both paths.
 const rentalAction = saleAction;
 const rentalLoader = saleLoader;
-import { loader as sitemapLoader } from "../../app/routes/sitemap.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, reviews } from "../../app/server/schema.ts";
 import { readToast } from "../../app/server/toast.server.ts";
@@ -109,15 +107,17 @@ describe("sale detail page", () => {
     });
   });
 
-  it("is not found (404) when archived, deleted, hidden by moderation (sold or not), unknown or malformed", async () => {
+  it("is not found (404) when archived, hidden by moderation (sold or not), unknown or malformed; gone (410) when deleted", async () => {
     const archived = await createSaleListing(seller.id, { status: "archived" });
     const deleted = await createSaleListing(seller.id, { status: "sold", deletedAt: new Date() });
     const hidden = await createSaleListing(seller.id, { hiddenReason: "reported" });
     const soldHidden = await createSaleListing(seller.id, { status: "sold", hiddenReason: "banned" });
-    for (const id of [archived.id, deleted.id, hidden.id, soldHidden.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid", "1 or 1=1"]) {
+    for (const id of [archived.id, hidden.id, soldHidden.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid", "1 or 1=1"]) {
       const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${encodeURIComponent(id)}`), id)));
       expect({ id, status, found: data.status }).toEqual({ id, status: 404, found: "not-found" });
     }
+    const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${deleted.id}`), deleted.id)));
+    expect({ status, found: data.status }).toEqual({ status: 410, found: "gone" });
   });
 
   it("shows the owner their own listing, even put away, as theirs to edit; others only while it is shown or sold", async () => {
@@ -137,7 +137,7 @@ describe("sale detail page", () => {
     expect(theirs.status).toBe(404);
     const deleted = await createSaleListing(seller.id, { deletedAt: new Date() });
     const gone = unwrap(await saleLoader(args<SaleArgs>(request(`/listing/${deleted.id}`, { cookie: sellerCookie }), deleted.id)));
-    expect(gone.status).toBe(404);
+    expect(gone.status).toBe(410);
   });
 
   it("does not show a rental id on the sale page", async () => {
@@ -264,32 +264,5 @@ describe("contacting the seller", () => {
     await db().update(listings).set({ status: "sold" }).where(eq(listings.id, gone.id));
     const response = await redirected(saleAction(args(request(`/listing/${gone.id}`, { cookie: buyerCookie, form: { intent: "contact" } }), gone.id)));
     expect(response.headers.get("Location")).toBe(`/listing/${gone.id}`);
-  });
-});
-
-describe("sitemap", () => {
-  it("lists the home, the browse page and every visible listing with its last change; not one sold or lent out", async () => {
-    const hiddenSale = await createSaleListing(seller.id, { status: "archived" });
-    const hiddenRental = await createRentalListing(seller.id, { available: false });
-    const soldSale = await createSaleListing(seller.id, { status: "sold" });
-    const response = sitemapLoader();
-    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
-    expect(response.headers.get("Cache-Control")).toMatch(/max-age=\d+/);
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(xml).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
-    expect(xml).toContain(`<url><loc>${ORIGIN}/listings</loc></url>`);
-    expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/listing/${sale.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`));
-    expect(xml).toContain(`<loc>${ORIGIN}/rental/${rental.id}</loc>`);
-    expect(xml).not.toContain(hiddenSale.id);
-    expect(xml).not.toContain(hiddenRental.id);
-    expect(xml).not.toContain(soldSale.id);
-    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
-  });
-
-  it("stops at the URL cap", async () => {
-    let xml = "";
-    for await (const chunk of sitemapChunks(3)) xml += chunk;
-    expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { parseBrowseQuery } from "../../app/features/listings/browse-query.ts";
-import { sitemapChunks } from "../../app/features/listings/detail/sitemap.server.ts";
+import { sitemapFileChunks } from "../../app/features/seo/sitemap.server.ts";
 import { EXPIRY_SOON_TITLE, RENEWAL_MESSAGES } from "../../app/features/listings/expiry/expiry-rules.ts";
 import { runListingExpiry } from "../../app/features/listings/expiry/expiry-job.server.ts";
 import { periodEnd } from "../../app/features/listings/expiry/listing-period.server.ts";
@@ -108,7 +108,7 @@ describe("the listing-expiry job", () => {
     expect(await countListings(criteria)).toMatchObject({ count: 1 });
     expect((await featuredListings("sale", "CI")).map((l) => l.id)).not.toContain(ended.id);
     let sitemap = "";
-    for await (const chunk of sitemapChunks()) sitemap += chunk;
+    for await (const chunk of (await sitemapFileChunks({ scope: "country", country: "CI", language: "fr", page: 1 })) ?? []) sitemap += chunk;
     expect(sitemap).toContain(kept.id);
     expect(sitemap).not.toContain(ended.id);
     await runSavedSearchAlerts();

@@ -54,6 +54,8 @@ const PUBLIC_LOADERS = new Set([
   "routes/sell", // the hub: which forms exist
   "routes/profile-public",
   "routes/sitemap",
+  "routes/sitemap-file", // the files the sitemap index names: visible listings only
+  "routes/robots", // where the sitemap index is
   "routes/ad-click",
   "routes/listing-photos",
   "routes/subscription-status", // 'free' for a visitor

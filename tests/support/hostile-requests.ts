@@ -226,6 +226,7 @@ function realParam(route: RouteInfo, name: string, fixtures: Fixtures): string {
   if (name === "kind") return "sale";
   if (name === "provider") return "sandbox";
   if (name === "userId") return fixtures.userId;
+  if (name === "file") return "ci-fr-1.xml";
   if (name === "*") return "nulle-part";
   const [first] = route.path.split("/");
   const byPrefix: Record<string, string> = {

@@ -69,6 +69,7 @@ export function pathParams(rows: () => RouteRows): Record<string, () => string> 
     "profile/:userId": () => rows().profileId,
     "ads/:id": () => rows().bannerId,
     "photos/:kind": () => "sale",
+    "sitemaps/:file": () => "ci-fr-1.xml",
     "photos/:kind/:id": () => rows().saleId,
     "checkout/sandbox/:id": () => rows().checkoutId,
     "webhooks/:provider": () => "stripe",

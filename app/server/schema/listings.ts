@@ -135,6 +135,9 @@ export const listings = pgTable(
     // The home page's newest first, walked backwards (ORDER BY created_at DESC, id DESC).
     index("listings_newest_idx").on(t.kind, t.country, t.createdAt, t.id).where(LISTING_VISIBLE),
     index("listings_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).where(LISTING_VISIBLE),
+    // The sitemaps: each country's visible listings in id order, the keyset their files are walked
+    // by, with what an entry says (its path's kind, its last change) read from the index alone.
+    index("listings_sitemap_idx").on(t.country, t.id, t.kind, t.updatedAt).where(LISTING_VISIBLE),
     // The expiry job's reminders and expiries: online listings by the end of their period.
     index("listings_expiry_idx").on(t.expiresAt).where(sql`status = 'active' and deleted_at is null`),
     index("listings_owner_idx").on(t.ownerId, t.createdAt.desc()),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
+import { firstListingPath } from "../../support/sitemap-paths.ts";
 
 const LISTING_URL = /\/listing\/[0-9a-f-]{36}$/;
 
@@ -44,10 +45,8 @@ test("an unknown listing says so (404) and leads to the listings", async ({ page
 });
 
 test("a rental estimates its cost and sends a visitor to sign in before contacting the owner", async ({ page, request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const rental = sitemap.match(/<loc>https?:\/\/[^/]+(\/rental\/[0-9a-f-]{36})<\/loc>/)?.[1];
-  expect(rental).toBeTruthy();
-  await page.goto(rental as string);
+  const rental = await firstListingPath(async (p) => (await request.get(p)).text(), "rental");
+  await page.goto(rental);
   await expect(page.getByText("Le propriétaire doit confirmer votre demande avant tout paiement.")).toBeVisible();
   await expect(page.getByLabel("Nombre de jours", { exact: true })).toHaveValue("7");
   // Exact amounts that add up as read: rate × 7 = subtotal, subtotal + fees = total.

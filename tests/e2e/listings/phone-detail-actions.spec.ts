@@ -1,12 +1,10 @@
 import { type Page, expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
+import { firstListingPath } from "../../support/sitemap-paths.ts";
 
 /** A sale's and a rental's page of the demo data, as the sitemap lists them. */
 async function pageOf(page: Page, kind: "listing" | "rental"): Promise<string> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const path = sitemap.match(new RegExp(`<loc>[^<]*(/${kind}/[0-9a-f-]{36})</loc>`))?.[1];
-  if (!path) throw new Error(`no ${kind} in the sitemap`);
-  return path;
+  return firstListingPath(async (p) => (await page.request.get(p)).text(), kind);
 }
 
 const amount = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "../support.ts";
+import { sitemapListingPaths } from "../../support/sitemap-paths.ts";
 
 const SELLER = "vendeur@demo.autoafrique.africa";
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -65,7 +66,7 @@ test("a sold car's shared link still opens: sold, its photos and details, simila
   await expect(visitor.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
   await expect(visitor.getByText("Signaler cette annonce")).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: "Ajouter aux favoris" })).toHaveCount(0);
-  expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(href);
+  expect(await sitemapListingPaths(async (p) => (await visitor.request.get(p)).text())).not.toContain(href);
 
   // Similar cars on offer, reached from the notice's link, open as ordinary pages.
   await visitor.getByRole("link", { name: "Voir les annonces similaires" }).click();

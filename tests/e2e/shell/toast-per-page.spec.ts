@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { firstListingPath } from "../../support/sitemap-paths.ts";
 
 test("a toast belongs to its page: 'Lien copié' does not follow the visitor to /auth", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // Headless Chromium has no share sheet, but make sure the copy path is the one taken.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const path = sitemap.match(/<loc>[^<]*(\/listing\/[0-9a-f-]{36})<\/loc>/)?.[1];
-  await page.goto(path as string);
+  const path = await firstListingPath(async (p) => (await page.request.get(p)).text(), "listing");
+  await page.goto(path);
   const copied = page.getByText("Lien copié dans le presse-papier");
   await expect(async () => {
     await page.getByRole("button", { name: "Partager" }).click();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
@@ -141,6 +141,16 @@ async function findListing(ref: ListingRef, viewerId: string | null | undefined)
   return { ...common, kind: ref.kind, sale: ref.kind === "sale" ? saleFacts(sale) : null };
 }
 
+/** The row stays a year after its deletion (the legal pages' retention): its page can say it is gone. */
+async function wasDeleted(ref: ListingRef): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), isNotNull(listings.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function findOwner(id: string): Promise<ListingOwner | null> {
   const [row] = await db()
     .select({
@@ -178,6 +188,8 @@ export type ListingDetail =
       isOwner: boolean;
     }
   | { status: "not-found" }
+  /** Deleted by its owner or an administrator: it existed, and is gone for good (410). */
+  | { status: "gone" }
   /** The database failed: the page says so instead of a bare error page (spec §8). */
   | { status: "failed" };
 
@@ -186,7 +198,7 @@ export async function listingDetailPage(ref: ListingRef, viewerId?: string | nul
   if (!isListingId(ref.id)) return { status: "not-found" };
   try {
     const listing = await findListing(ref, viewerId);
-    if (!listing) return { status: "not-found" };
+    if (!listing) return (await wasDeleted(ref)) ? { status: "gone" } : { status: "not-found" };
     const availability = listingAvailability(listing);
     const [owner, similar] = await Promise.all([findOwner(listing.ownerId), isOffMarket(availability) ? similarListings(listing) : []]);
     if (!owner) return { status: "not-found" };

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_sitemap_idx" ON "listings" USING btree ("country","id","kind","updated_at") WHERE status = 'active' and available and deleted_at is null and hidden_reason is null;
