@@ -40,6 +40,8 @@ export const profiles = pgTable(
     /** The WhatsApp switches per topic, on by default once WhatsApp is. */
     whatsappMessagesOff: boolean("whatsapp_messages_off").notNull().default(false),
     whatsappBookingsOff: boolean("whatsapp_bookings_off").notNull().default(false),
+    /** The 'Économiseur de données' the member chose (photos on tap, smallest size); null while they never chose (their browser's Save-Data decides). */
+    dataSaver: boolean("data_saver"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
