@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * 'Économiseur de données' (ADR 0046): turned on from the footer's switch, /listings fetches no
+ * photo; a tap on a placeholder fetches that photo alone at its smallest width; turned off, the
+ * photos come back.
+ */
+
+/** Every stored photo the page asks for, as it asks. */
+function recordPhotos(page: Page): string[] {
+  const photos: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image" && request.url().includes("/uploads/")) photos.push(request.url());
+  });
+  return photos;
+}
+
+const TAP = "Toucher pour voir la photo";
+
+test("turn on the data saver, browse without photos, tap one, turn it off", async ({ page }) => {
+  const photos = recordPhotos(page);
+  await page.goto("/listings");
+  await expect(page.getByRole("article")).toHaveCount(24);
+  await expect.poll(() => photos.length).toBeGreaterThan(0);
+
+  const saver = page.getByRole("switch", { name: "Économiseur de données" });
+  await expect(saver).toHaveAttribute("aria-checked", "false");
+  await saver.click();
+  await expect(saver).toHaveAttribute("aria-checked", "true");
+  await expect(page).toHaveURL(/\/listings$/);
+
+  // A fresh visit: the page, scrolled to its end, asks for no photo at all.
+  photos.length = 0;
+  await page.reload();
+  await expect(page.getByRole("article")).toHaveCount(24);
+  const placeholders = page.getByRole("button", { name: TAP });
+  await expect(placeholders).toHaveCount(24);
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(500);
+  expect(photos).toEqual([]);
+  await expect(page.getByRole("complementary", { name: "Publicité" }).first().locator("img")).toHaveCount(0);
+
+  // One tap: that card's photo alone, at 400 px, nothing larger.
+  await page.mouse.wheel(0, -20_000);
+  const card = page.getByRole("article").first();
+  const asked = page.waitForRequest((request) => request.url().includes("/uploads/"));
+  await card.getByRole("button", { name: TAP }).click();
+  expect((await asked).url()).toMatch(/-400\.webp$/);
+  await expect(card.locator("img")).toBeVisible();
+  await expect(card.locator("img")).not.toHaveAttribute("srcset", /.+/);
+  await page.waitForTimeout(300);
+  expect(photos).toHaveLength(1);
+  await expect(placeholders).toHaveCount(23);
+
+  // Off again: the photos are back.
+  photos.length = 0;
+  await page.getByRole("switch", { name: "Économiseur de données" }).click();
+  await expect(page.getByRole("switch", { name: "Économiseur de données" })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("button", { name: TAP })).toHaveCount(0);
+  await page.mouse.wheel(0, -20_000);
+  await expect.poll(() => photos.length).toBeGreaterThan(0);
+  await expect(page.getByRole("article").nth(1).locator("img").first()).toBeVisible();
+});
+
+test.describe("with the browser's Save-Data", () => {
+  test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
+
+  test("the data saver is on by default, and a listing's gallery waits for a tap", async ({ page }) => {
+    const photos = recordPhotos(page);
+    await page.goto("/listings");
+    await expect(page.getByRole("switch", { name: "Économiseur de données" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("button", { name: TAP })).toHaveCount(24);
+    await page.getByRole("article").first().getByRole("heading").click();
+    await expect(page).toHaveURL(/\/(listing|rental)\//);
+    const tap = page.getByRole("button", { name: TAP });
+    await expect(tap).toHaveCount(1);
+    expect(photos).toEqual([]);
+    await tap.click();
+    await expect(page.getByRole("link", { name: "Agrandir les photos" }).locator("img")).toBeVisible();
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatch(/-400\.webp$/);
+  });
+});
