@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/data-saver";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { setDataSaver } from "../features/accounts/data-saver.server.ts";
-import { DATA_SAVER_FIELD, DATA_SAVER_INVALID } from "../shell/data-saver-form.ts";
+import { DATA_SAVER_FIELD, DATA_SAVER_INVALID } from "../lib/data-saver.ts";
 import { dataSaverCookieHeader } from "../server/data-saver-cookie.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";

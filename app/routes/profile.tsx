@@ -17,7 +17,7 @@ import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
-import { DataSaverSwitch } from "../shell/data-saver-switch.tsx";
+import { DataSaverSwitch } from "../components/ui/data-saver-switch.tsx";
 import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
 import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
 import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";

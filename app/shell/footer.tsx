@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DataSaverSwitch } from "./data-saver-switch.tsx";
+import { DataSaverSwitch } from "../components/ui/data-saver-switch.tsx";
 
 export function Footer() {
   return (

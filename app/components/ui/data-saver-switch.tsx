@@ -1,8 +1,7 @@
 import { Form, useLocation } from "react-router";
-import { useDataSaver } from "../components/ui/data-saver.tsx";
-import { cx } from "../components/ui/cx.ts";
-import { DATA_SAVER_LABEL } from "../lib/data-saver.ts";
-import { DATA_SAVER_FIELD, DATA_SAVER_PATH } from "./data-saver-form.ts";
+import { DATA_SAVER_FIELD, DATA_SAVER_LABEL, DATA_SAVER_PATH } from "../../lib/data-saver.ts";
+import { cx } from "./cx.ts";
+import { useDataSaver } from "./data-saver.tsx";
 
 /**
  * 'Économiseur de données' as a switch: a form that asks for the other state and comes back to
