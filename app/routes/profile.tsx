@@ -18,6 +18,7 @@ import { myListings } from "../features/listings/my-listings.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { DataSaverSwitch } from "../components/ui/data-saver-switch.tsx";
+import { useDataSaver } from "../components/ui/data-saver.tsx";
 import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
 import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
 import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";
@@ -203,11 +204,12 @@ function BookingsOverview({ bookings }: Pick<LoaderData, "bookings">) {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, listings, bookings, tab, confirmDelete } = loaderData;
   const urls = useImageUrls();
+  const saver = useDataSaver();
   const country = resolveCountry(loaderData.country);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
-        {user.avatarUrl ? (
+        {user.avatarUrl && !saver ? (
           <img src={urls.src(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
         ) : null}
         <div className="min-w-0 wrap-anywhere">

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signUpAndSignIn } from "./support.ts";
 
 /**
  * 'Économiseur de données' (ADR 0046): turned on from the footer's switch, /listings fetches no
@@ -79,5 +80,40 @@ test.describe("with the browser's Save-Data", () => {
     await expect(page.getByRole("link", { name: "Agrandir les photos" }).locator("img")).toBeVisible();
     expect(photos).toHaveLength(1);
     expect(photos[0]).toMatch(/-400\.webp$/);
+  });
+});
+
+test("a member's choice on the profile follows their account, not only this device", async ({ page, context }) => {
+  await signUpAndSignIn(page, "Econome", "Données");
+  await page.goto("/profile");
+  const onProfile = page.getByRole("region", { name: "Économiseur de données" }).getByRole("switch", { name: "Économiseur de données" });
+  await expect(onProfile).toHaveAttribute("aria-checked", "false");
+  await onProfile.click();
+  await expect(onProfile).toHaveAttribute("aria-checked", "true");
+  await expect(page).toHaveURL(/\/profile$/);
+  // The device forgets its own choice: the account still says so.
+  await context.clearCookies({ name: "aa_economie" });
+  const photos = recordPhotos(page);
+  await page.goto("/listings");
+  await expect(page.getByRole("button", { name: TAP })).toHaveCount(24);
+  expect(photos).toEqual([]);
+});
+
+test.describe("with the browser's own navigator.connection.saveData, no Save-Data header", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  });
+
+  test("the photos not fetched yet wait for a tap once the page runs; those already there stay", async ({ page }) => {
+    const photos = recordPhotos(page);
+    await page.goto("/listings");
+    await expect(page.getByRole("switch", { name: "Économiseur de données" })).toHaveAttribute("aria-checked", "true");
+    const placeholders = page.getByRole("button", { name: TAP });
+    await expect.poll(() => placeholders.count()).toBeGreaterThan(0);
+    const atOnce = photos.length;
+    await expect(page.getByRole("article").locator("img")).toHaveCount(24 - (await placeholders.count()));
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    expect(photos).toHaveLength(atOnce);
   });
 });

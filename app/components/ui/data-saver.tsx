@@ -10,7 +10,7 @@ import { useHydrated } from "./use-hydrated.ts";
  * and renders the page so; when nobody chose and the browser sent no `Save-Data` ("auto"), the
  * browser's own `navigator.connection.saveData` may still turn it on once the page runs.
  */
-const DataSaver = createContext(false);
+const DataSaver = createContext<{ on: boolean; late: boolean }>({ on: false, late: false });
 
 export function DataSaverProvider({ state, children }: { state: DataSaverState; children: ReactNode }) {
   const [browserSaves, setBrowserSaves] = useState(false);
@@ -19,12 +19,18 @@ export function DataSaverProvider({ state, children }: { state: DataSaverState; 
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     setBrowserSaves(connection?.saveData === true);
   }, [state]);
-  return <DataSaver.Provider value={state === "on" || (state === "auto" && browserSaves)}>{children}</DataSaver.Provider>;
+  const late = state === "auto" && browserSaves;
+  return <DataSaver.Provider value={{ on: state === "on" || late, late }}>{children}</DataSaver.Provider>;
 }
 
-/** Whether photos wait for a tap on this page. */
-export function useDataSaver(): boolean {
-  return useContext(DataSaver);
+/**
+ * Whether photos wait for a tap on this page. `shownAtOnce`: the photo was in the server's HTML
+ * without waiting (a first card, a listing's main photo); when only the browser turned the saver
+ * on once the page ran, it has been fetched already and stays.
+ */
+export function useDataSaver(shownAtOnce = false): boolean {
+  const { on, late } = useContext(DataSaver);
+  return on && !(shownAtOnce && late);
 }
 
 export const TAP_TO_SHOW = "Toucher pour voir la photo";

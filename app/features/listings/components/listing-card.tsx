@@ -40,7 +40,7 @@ export function ListingCard({
   onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
   const urls = useImageUrls();
-  const saver = useDataSaver();
+  const saver = useDataSaver(eager);
   const [tapped, setTapped] = useState(false);
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;

@@ -20,7 +20,8 @@ const MAIN_BOX = "relative block aspect-[4/3] overflow-hidden bg-slate-200 sm:as
  */
 export function PhotoGallery({ images, title }: { images: readonly string[]; title: string }) {
   const urls = useImageUrls();
-  const saver = useDataSaver();
+  // Its photos are in the page's first screen: fetched at once unless the server knew of the saver.
+  const saver = useDataSaver(true);
   const [current, setCurrent] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [tapped, setTapped] = useState<ReadonlySet<number>>(() => new Set());
