@@ -63,6 +63,13 @@ test("turn on the data saver, browse without photos, tap one, turn it off", asyn
   await expect(page.getByRole("article").nth(1).locator("img").first()).toBeVisible();
 });
 
+test("the pages say they vary with Save-Data, the copy kept for everyone included", async ({ request }) => {
+  for (const path of ["/listings", "/listings", "/", "/auth"]) {
+    const response = await request.get(path);
+    expect(response.headers().vary, path).toMatch(/Save-Data/i);
+  }
+});
+
 test.describe("with the browser's Save-Data", () => {
   test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
 
