@@ -17,8 +17,7 @@ import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
-import { DataSaverSwitch } from "../components/ui/data-saver-switch.tsx";
-import { useDataSaver } from "../components/ui/data-saver.tsx";
+import { DataSaverSwitch, useDataSaver } from "../components/ui/data-saver.tsx";
 import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
 import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
 import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";
@@ -261,7 +260,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   <MailPreferences preferences={loaderData.mails} />
                   {loaderData.whatsapp.offered ? <WhatsAppPreferences preferences={loaderData.whatsapp} /> : null}
                   <section aria-label="Économiseur de données" className="rounded-xl border border-slate-200 bg-white p-4">
-                    <DataSaverSwitch />
+                    <DataSaverSwitch className="font-medium" />
                     <p className="mt-1 text-sm text-slate-600">
                       Les photos ne se chargent que si vous les touchez, dans leur plus petite taille. Ce choix vous suit sur tous vos appareils.
                     </p>

@@ -1,6 +1,6 @@
-import { ImageIcon } from "lucide-react";
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react";
-import type { DataSaverState } from "../../lib/data-saver.ts";
+import { Form, useLocation } from "react-router";
+import { DATA_SAVER_FIELD, DATA_SAVER_LABEL, DATA_SAVER_PATH, type DataSaverState } from "../../lib/data-saver.ts";
 import { cx } from "./cx.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -41,28 +41,44 @@ export const TAP_TO_SHOW = "Toucher pour voir la photo";
  * button that shows it in place. It lays over its box (`absolute inset-0` by default), outside any
  * link the box sits in, so it is a control of its own.
  */
-export function TapToShowPhoto({ href, onShow, label = TAP_TO_SHOW, className }: { href: string; onShow: () => void; label?: string; className?: string }) {
+export function TapToShowPhoto({ href, onShow, className }: { href: string; onShow: () => void; className?: string }) {
   const hydrated = useHydrated();
   const look = cx(
-    "flex flex-col items-center justify-center gap-1 bg-slate-200 p-2 text-center text-sm font-medium text-slate-600 hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600",
+    "flex items-center justify-center bg-slate-200 p-2 text-center text-sm font-medium text-slate-600 hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600",
     className ?? "absolute inset-0",
-  );
-  const content = (
-    <>
-      <ImageIcon aria-hidden size={28} className="text-slate-400" />
-      <span>{label}</span>
-    </>
   );
   if (!hydrated) {
     return (
       <a href={href} className={look} data-tap-photo="">
-        {content}
+        {TAP_TO_SHOW}
       </a>
     );
   }
   return (
     <button type="button" onClick={onShow} className={look} data-tap-photo="">
-      {content}
+      {TAP_TO_SHOW}
     </button>
+  );
+}
+
+/**
+ * 'Économiseur de données' as a switch: a form that asks for the other state and comes back to
+ * this page (without JavaScript too). The server keeps it on the device, and on the account of a
+ * member (ADR 0046).
+ */
+export function DataSaverSwitch({ className }: { className?: string }) {
+  const on = useDataSaver();
+  const location = useLocation();
+  return (
+    <Form method="post" action={DATA_SAVER_PATH} className={className}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name={DATA_SAVER_FIELD} value={on ? "non" : "oui"} />
+      <button type="submit" role="switch" aria-checked={on} className="flex w-full items-center justify-between gap-3 text-sm">
+        {DATA_SAVER_LABEL}
+        <span aria-hidden className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold text-white", on ? "bg-brand-600" : "bg-slate-500")}>
+          {on ? "Activé" : "Désactivé"}
+        </span>
+      </button>
+    </Form>
   );
 }

@@ -74,7 +74,7 @@ export function ListingCard({
           }
         >
           {!photo || waiting ? null : saver ? (
-            <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} decoding="async" className={photo.className} />
+            <img {...photo} srcSet={undefined} sizes={undefined} />
           ) : eager ? (
             <img {...photo} loading="eager" fetchPriority="high" />
           ) : (
