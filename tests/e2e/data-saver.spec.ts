@@ -124,3 +124,21 @@ test.describe("with the browser's own navigator.connection.saveData, no Save-Dat
     expect(photos).toHaveLength(atOnce);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switch is a form that comes back to the page, and each placeholder links to the smallest photo", async ({ page }) => {
+    const photos = recordPhotos(page);
+    await page.goto("/listings?type=location");
+    await page.getByRole("switch", { name: "Économiseur de données" }).click();
+    await expect(page).toHaveURL(/\/listings\?type=location$/);
+    await expect(page.getByRole("switch", { name: "Économiseur de données" })).toHaveAttribute("aria-checked", "true");
+    photos.length = 0;
+    await page.reload();
+    const links = page.getByRole("link", { name: TAP });
+    await expect(links).toHaveCount(24);
+    await expect(links.first()).toHaveAttribute("href", /-400\.webp$/);
+    expect(photos).toEqual([]);
+  });
+});
