@@ -14,7 +14,9 @@ import { CompareTray } from "./features/compare/components/compare-tray.tsx";
 import { DeviceRecentsMerge } from "./features/recently-viewed/components/device-recents-merge.tsx";
 import { buttonClass } from "./components/ui/button-class.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
-import { nonceContext, sharedAudienceContext } from "./server/context.ts";
+import { dataSaverContext, nonceContext, sharedAudienceContext } from "./server/context.ts";
+import { DataSaverProvider } from "./components/ui/data-saver.tsx";
+import { requestDataSaver } from "./server/data-saver-cookie.server.ts";
 import { countryCookieHeader, chosenCountry, selectedCountry } from "./server/country-cookie.server.ts";
 import { PersonalBitsProvider, usePersonalBits } from "./shell/personal-bits.tsx";
 import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
@@ -40,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // next browse pages are the ones every member of that country shares.
   if (user && !chosen) headers.append("Set-Cookie", await countryCookieHeader(country));
   const member = audience === "member" || user !== null;
-  return data({ country, member, shell, toast, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
+  // A shared page is rendered with the data saver its cache key names (ADR 0046).
+  const dataSaver = context.get(dataSaverContext) ?? requestDataSaver(request, user?.dataSaver);
+  return data({ country, member, shell, toast, dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -82,9 +86,11 @@ export const meta: Route.MetaFunction = () => [
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <UploadsBaseProvider base={loaderData.uploadsBase}>
-      <PersonalBitsProvider member={loaderData.member} shared={loaderData.member && !loaderData.shell} revision={loaderData}>
-        <Shell data={loaderData} />
-      </PersonalBitsProvider>
+      <DataSaverProvider state={loaderData.dataSaver}>
+        <PersonalBitsProvider member={loaderData.member} shared={loaderData.member && !loaderData.shell} revision={loaderData}>
+          <Shell data={loaderData} />
+        </PersonalBitsProvider>
+      </DataSaverProvider>
     </UploadsBaseProvider>
   );
 }

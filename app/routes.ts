@@ -11,6 +11,7 @@ export default [
   // The one-click 'Renouveler' of the mails before a listing expires: signed, no sign-in.
   route("annonces/:id/renouveler", "routes/listing-renewal.tsx"),
   route("country", "routes/country.tsx"),
+  route("economiseur-donnees", "routes/data-saver.tsx"),
   // A member's own bits on the pages every member shares (a resource route: it checks the session itself).
   route("moi", "routes/personal-bits.ts"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.

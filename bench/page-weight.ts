@@ -6,6 +6,7 @@
 // images: all the browser downloads before any scroll), as measured and as it would be if every
 // photo weighed its width's byte ceiling (ADR 0024), i.e. whatever the sellers upload. Budget:
 // 300 KB, on the latter.
+// And /listings with 'Économiseur de données' on (its cookie, ADR 0046) beside the same page off.
 import { execSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { type Browser, chromium } from "@playwright/test";
@@ -20,12 +21,13 @@ const JS_BUDGET = 150 * 1024;
 const IMAGE_BUDGET = 300 * 1024;
 const FIRST_VIEW_BUDGET = 300 * 1024;
 const FIRST_VIEW_PAGES = ["/", "/listings"];
-const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
+const PAGES: { name: string; path: string; signedIn?: boolean; dataSaver?: boolean }[] = [
   { name: "baseline (404)", path: "/__baseline__" },
   { name: "/", path: "/" },
   { name: "/auth", path: "/auth" },
   { name: "/listings", path: "/listings" },
   { name: "/listings?type=location", path: "/listings?type=location" },
+  { name: "/listings (économiseur)", path: "/listings", dataSaver: true },
 ];
 
 type Kind = "html" | "css" | "js" | "img" | "other";
@@ -57,8 +59,9 @@ const executablePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 const rows: Record<string, number | string>[] = [];
 let failed = false;
-for (const { name, path, signedIn } of PAGES) {
+for (const { name, path, signedIn, dataSaver } of PAGES) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" });
+  if (dataSaver) await context.addCookies([{ name: "aa_economie", value: "oui", url: BASE }]);
   if (signedIn) {
     const response = await context.request.post(`${BASE}/auth`, {
       form: { intent: "signin", email: "vendeur@demo.autoafrique.africa", password: "demo12345" },
@@ -103,6 +106,12 @@ for (const r of rows) {
 const pages = rows.slice(1);
 const maxJs = Math.max(...pages.map((r) => r.js as number));
 const maxImg = Math.max(...pages.map((r) => r.img as number));
+const saverOff = rows.find((r) => r.page === "/listings");
+const saverOn = rows.find((r) => r.page === "/listings (économiseur)");
+if (saverOff && saverOn) {
+  const saved = 1 - (saverOn.total as number) / (saverOff.total as number);
+  console.log(`\nÉconomiseur de données: /listings ${kb(saverOn.total)} on vs ${kb(saverOff.total)} off (images ${kb(saverOn.img)} vs ${kb(saverOff.img)}), ${(saved * 100).toFixed(0)} % less`);
+}
 console.log(`\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} (largest ${kb(maxJs)}), images ≤ ${kb(IMAGE_BUDGET)} (largest ${kb(maxImg)}): ${failed ? "OVER BUDGET" : "within budget"}`);
 
 console.log("\nFirst view at 390×844, 3× density, before any scroll (bytes on the wire)\n");

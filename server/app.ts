@@ -2,7 +2,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, createRequestHandler as createReactRouterHandler } from "react-router";
 import { seedIfEmpty } from "../app/features/demo/seed.server.ts";
-import { nonceContext, sharedAudienceContext } from "../app/server/context.ts";
+import { dataSaverContext, nonceContext, sharedAudienceContext } from "../app/server/context.ts";
+import type { DataSaverState } from "../app/lib/data-saver.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
 import { pushConfig } from "../app/server/web-push.server.ts";
@@ -24,7 +25,7 @@ import { ownPageCache } from "./own-page-cache.ts";
 import { memberRevision } from "./member-revision.ts";
 import { toWebRequest } from "./web-request.ts";
 import type { Audience } from "./shared-page-key.ts";
-import { memberOf, sharedRequest } from "./shared-render.ts";
+import { memberDataSaver, memberOf, sharedRequest } from "./shared-render.ts";
 import { serveUploads } from "./uploads.ts";
 import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
 import { isStopping, markStopping, readyz } from "./readiness.ts";
@@ -82,18 +83,25 @@ app.get("/events", (req, res, next) => {
 });
 app.get("/events/rental/:id", calendarEventStream);
 
-function loadContext(res: express.Response, audience: Audience | null = null) {
+function loadContext(res: express.Response, audience: Audience | null = null, dataSaver: DataSaverState | null = null) {
   const context = new RouterContextProvider();
   context.set(nonceContext, String(res.locals.nonce ?? ""));
   context.set(sharedAudienceContext, audience);
+  context.set(dataSaverContext, dataSaver);
   return context;
 }
 
 app.use(refuseUnknownMethods);
+// Pages differ with the data saver, which the browser's Save-Data turns on when nobody chose (ADR 0046).
+app.use((_req, res, next) => {
+  res.vary("Save-Data");
+  next();
+});
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
 const sharedPages = pageCache({
-  render: (req, res, audience) => renderPage(sharedRequest(req), loadContext(res, audience)),
+  render: (req, res, audience, dataSaver) => renderPage(sharedRequest(req), loadContext(res, audience, dataSaver)),
   memberOf,
+  dataSaverOf: memberDataSaver,
   ttlMs: env().PAGE_CACHE_SECONDS * 1000,
 });
 app.use(sharedPages);

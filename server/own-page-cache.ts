@@ -89,6 +89,7 @@ export function ownPageCache(options: OwnPageCacheOptions) {
       search: req.originalUrl.slice(req.path.length),
       cookie: req.get("cookie"),
       userAgent: req.get("user-agent") ?? "",
+      saveData: req.get("save-data"),
     });
     if (!variant) return next();
     try {

@@ -40,4 +40,10 @@ describe("ownPageVariant", () => {
     expect(variant({ search: "?onglet=recues" })).not.toBe(variant());
     expect(variant({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).not.toBe(variant());
   });
+
+  it("tells apart the data saver: its cookie and the browser's Save-Data", () => {
+    expect(variant({ cookie: `${SESSION}; aa_economie=oui` })).not.toBe(variant());
+    expect(variant({ saveData: "on" })).not.toBe(variant());
+    expect(variant({ saveData: "off" })).toBe(variant());
+  });
 });

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { saveDataRequested } from "../app/lib/data-saver.ts";
 import { UUID_PATTERN } from "../app/lib/uuid.ts";
 import type { PageRequest } from "./shared-page-key.ts";
 
@@ -15,7 +16,8 @@ const TOAST_COOKIE = "aa_flash";
 /**
  * What a member's kept page depends on besides the member: every cookie the browser sent (their
  * session, their country, the revision their own last write gave them: `member-revision.ts`), the
- * path and query, and whether a crawler asks. Null when the request is not for such a page.
+ * path and query, whether a crawler asks, and whether the browser asks to save data (`Save-Data`:
+ * the data saver, when the member never chose it, shows placeholders for photos). Null when the request is not for such a page.
  */
 export function ownPageVariant(request: PageRequest): string | null {
   if (request.method !== "GET" || !OWN_PAGES.test(request.path)) return null;
@@ -25,5 +27,6 @@ export function ownPageVariant(request: PageRequest): string | null {
     .filter(Boolean)
     .sort();
   if (cookies.some((pair) => pair.startsWith(`${TOAST_COOKIE}=`))) return null;
-  return `${isbot(request.userAgent) ? "bot" : "browser"} ${cookies.join("; ")} ${request.path}${request.search}`;
+  const saveData = saveDataRequested(request.saveData) ? "save-data" : "any";
+  return `${isbot(request.userAgent) ? "bot" : "browser"} ${saveData} ${cookies.join("; ")} ${request.path}${request.search}`;
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { log } from "../app/server/log.server.ts";
 import { type StoredPage, encode, sendPage, sendResponse, storable } from "./stored-page.ts";
+import type { DataSaverState } from "../app/lib/data-saver.ts";
 import { type Audience, keyOfPage, sharedPage } from "./shared-page-key.ts";
 
 /**
@@ -11,17 +12,19 @@ import { type Audience, keyOfPage, sharedPage } from "./shared-page-key.ts";
  */
 
 export interface PageCacheOptions {
-  /** The page React Router renders for this request's audience, as anyone of that audience would get it. */
-  render: (req: Request, res: Response, audience: Audience) => Promise<globalThis.Response>;
+  /** The page React Router renders for this request's audience and data saver, as anyone of those would get it. */
+  render: (req: Request, res: Response, audience: Audience, dataSaver: DataSaverState) => Promise<globalThis.Response>;
   /** The id of the member whose session the request carries, or null when it leads to nobody (their own page then says so). */
   memberOf: (req: Request) => Promise<string | null>;
+  /** The data saver a member chose on their account, null while never chosen (their device's then decides). */
+  dataSaverOf?: (req: Request) => Promise<boolean | null>;
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
 }
 
 export function pageCache(options: PageCacheOptions) {
-  const { render, memberOf, ttlMs, maxEntries = 300, now = Date.now } = options;
+  const { render, memberOf, dataSaverOf = async () => null, ttlMs, maxEntries = 300, now = Date.now } = options;
   const pages = new Map<string, StoredPage>();
   const rendering = new Map<string, Promise<StoredPage | null>>();
   /** Counts `forget` calls: a render begun before one may hold what was forgotten, and is not kept. */
@@ -38,12 +41,12 @@ export function pageCache(options: PageCacheOptions) {
    * The first render of a page. A visitor gets it whether or not it can be kept; a member's that
    * cannot (their own hidden listing is a 404 to others) is dropped, for their own page instead.
    */
-  async function renderFirst(key: string, audience: Audience, req: Request, res: Response): Promise<StoredPage | "sent" | null> {
+  async function renderFirst(key: string, audience: Audience, dataSaver: DataSaverState, req: Request, res: Response): Promise<StoredPage | "sent" | null> {
     let settle!: (page: StoredPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     const forgetsAtStart = forgets;
     try {
-      const response = await render(req, res, audience);
+      const response = await render(req, res, audience, dataSaver);
       const page = await storable(response, now());
       settle(page);
       if (page) {
@@ -66,11 +69,11 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   /** A page past its time to live is rendered anew behind the visitors still served the old copy. */
-  function renderAgain(key: string, audience: Audience, req: Request, res: Response) {
+  function renderAgain(key: string, audience: Audience, dataSaver: DataSaverState, req: Request, res: Response) {
     if (rendering.has(key)) return;
     const forgetsAtStart = forgets;
     const renewed = (async () => {
-      const response = await render(req, res, audience);
+      const response = await render(req, res, audience, dataSaver);
       const page = await storable(response, now());
       if (!page) {
         await response.body?.cancel();
@@ -98,24 +101,32 @@ export function pageCache(options: PageCacheOptions) {
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (ttlMs <= 0) return next();
-    const shared = sharedPage({
+    const request = {
       method: req.method,
       path: req.path,
       search: req.originalUrl.slice(req.path.length),
       cookie: req.get("cookie"),
       userAgent: req.get("user-agent") ?? "",
-    });
+      saveData: req.get("save-data"),
+    };
+    let shared = sharedPage(request);
     if (!shared) return next();
-    const { key, audience } = shared;
     try {
       // A session that leads to nobody (ended, banned) gets its own page, which treats it so.
-      const member = audience === "member" ? await memberOf(req) : null;
-      if (audience === "member" && !member) return next();
+      const member = shared.audience === "member" ? await memberOf(req) : null;
+      if (shared.audience === "member" && !member) return next();
+      // A member's data saver chosen on their account decides over their device's.
+      if (member) {
+        const chosen = await dataSaverOf(req);
+        if (chosen !== null) shared = sharedPage(request, chosen);
+        if (!shared) return next();
+      }
+      const { key, audience, dataSaver } = shared;
       let page = pages.get(key);
       const age = page ? now() - page.renderedAt : 0;
       // Up to twice its time to live, the old copy is served while the new one renders; older
       // (no visitor for a while), the visitor waits for a fresh one.
-      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, audience, req, res);
+      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, audience, dataSaver, req, res);
       else if (page && age >= 2 * ttlMs) page = undefined;
       if (!page) {
         const pending = rendering.get(key);
@@ -124,7 +135,7 @@ export function pageCache(options: PageCacheOptions) {
           // The render was not one to share (an error page, a cookie set): render this one alone.
           if (!page) return next();
         } else {
-          const first = await renderFirst(key, audience, req, res);
+          const first = await renderFirst(key, audience, dataSaver, req, res);
           if (first === "sent") return;
           if (!first) return next();
           page = first;

@@ -58,4 +58,20 @@ describe("sharedPage", () => {
     expect(keys.size).toBe(5);
     expect(keyOf({ cookie: "country=SN" })).toBe(keyOf({ cookie: " country=SN " }));
   });
+
+  it("keys on the data saver: the device's choice, else Save-Data; a member's account choice first", () => {
+    const on = keyOf({ cookie: "country=SN; aa_economie=oui" });
+    const off = keyOf({ cookie: "country=SN; aa_economie=non" });
+    const auto = keyOf({ cookie: "country=SN" });
+    expect(new Set([on, off, auto]).size).toBe(3);
+    expect(keyOf({ cookie: "country=SN", saveData: "on" })).toBe(on);
+    expect(keyOf({ cookie: "country=SN; aa_economie=non", saveData: "on" })).toBe(off);
+    expect(keyOf({ cookie: "country=SN; aa_economie=n'importe", saveData: "on" })).toBe(on);
+    expect(sharedPage(request({ cookie: "country=SN", saveData: "on" }))?.dataSaver).toBe("on");
+    // A member's account decides over the device; a visitor has no account to ask.
+    const member = "country=SN; aa.session_token=abc; aa_economie=oui";
+    expect(sharedPage(request({ cookie: member }), false)?.dataSaver).toBe("off");
+    expect(sharedPage(request({ cookie: member }), false)?.key).not.toBe(sharedPage(request({ cookie: member }))?.key);
+    expect(sharedPage(request({ cookie: "country=SN; aa_economie=oui" }), false)?.dataSaver).toBe("on");
+  });
 });

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { DATA_SAVER_COOKIE, type DataSaverState, dataSaverState } from "../app/lib/data-saver.ts";
 import { UUID_PATTERN } from "../app/lib/uuid.ts";
 import { REVISION_COOKIE } from "./member-revision.ts";
 
@@ -30,6 +31,8 @@ export interface PageRequest {
   cookie: string | undefined;
   /** Crawlers get the whole page at once rather than streamed: another page. */
   userAgent: string;
+  /** The `Save-Data` header: with the data saver on, the page's photos are placeholders (app/lib/data-saver.ts). */
+  saveData?: string | undefined;
 }
 
 export interface SharedPage {
@@ -37,26 +40,35 @@ export interface SharedPage {
   audience: Audience;
   /** The `country` cookie's value ("" without one). */
   country: string;
+  /** The data saver the page is rendered with: another page, with placeholders for photos. */
+  dataSaver: DataSaverState;
 }
 
-export function sharedPage(request: PageRequest): SharedPage | null {
+/**
+ * `profileDataSaver` is a member's choice on their account (null: never chose), which decides
+ * over the device's cookie and the browser's `Save-Data`; the key names the outcome.
+ */
+export function sharedPage(request: PageRequest, profileDataSaver: boolean | null = null): SharedPage | null {
   if (request.method !== "GET") return null;
   if (!SHARED_DOCUMENTS.test(request.path) && !SHARED_DATA.test(request.path)) return null;
   let country = "";
+  let saverCookie: string | null = null;
   let audience: Audience = "visitor";
   for (const pair of (request.cookie ?? "").split(";")) {
     if (!pair.trim()) continue;
     const separator = pair.indexOf("=");
     const name = (separator < 0 ? pair : pair.slice(0, separator)).trim();
     if (name === "country") country = pair.slice(separator + 1).trim();
+    else if (name === DATA_SAVER_COOKIE) saverCookie = pair.slice(separator + 1).trim();
     else if (SESSION_COOKIES.has(name)) audience = "member";
     else if (!IGNORED_COOKIES.has(name)) return null;
   }
   // A member's page follows their profile's country until they pick one: theirs alone until then.
   if (audience === "member" && !country) return null;
+  const dataSaver = dataSaverState({ cookie: saverCookie, profile: audience === "member" ? profileDataSaver : null, saveDataHeader: request.saveData });
   // Looked at last: the crawler test is a long regular expression, only worth running for a shared page.
-  const key = `${isbot(request.userAgent) ? "bot" : "browser"} ${audience} ${country} ${request.path}${request.search}`;
-  return { key, audience, country };
+  const key = `${isbot(request.userAgent) ? "bot" : "browser"} ${audience} ${country} ${dataSaver} ${request.path}${request.search}`;
+  return { key, audience, country, dataSaver };
 }
 
 /** Whether a key is one of a page's: its document or its data, for any audience, country and query string. */

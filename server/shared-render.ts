@@ -13,3 +13,8 @@ export function sharedRequest(req: Request): globalThis.Request {
 export async function memberOf(req: Request): Promise<string | null> {
   return (await getSessionUser(toWebRequest(req)))?.id ?? null;
 }
+
+/** The data saver the request's member chose on their account, null while never chosen (or nobody). */
+export async function memberDataSaver(req: Request): Promise<boolean | null> {
+  return (await getSessionUser(toWebRequest(req)))?.dataSaver ?? null;
+}

@@ -17,6 +17,7 @@ import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { DataSaverSwitch, useDataSaver } from "../components/ui/data-saver.tsx";
 import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
 import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
 import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";
@@ -207,11 +208,12 @@ function BookingsOverview({ bookings }: Pick<LoaderData, "bookings">) {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, listings, bookings, tab, confirmDelete } = loaderData;
   const urls = useImageUrls();
+  const saver = useDataSaver();
   const country = resolveCountry(loaderData.country);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
-        {user.avatarUrl ? (
+        {user.avatarUrl && !saver ? (
           <img src={urls.src(user.avatarUrl, 256)} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
         ) : null}
         <div className="min-w-0 wrap-anywhere">
@@ -263,6 +265,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   <MailPreferences preferences={loaderData.mails} />
                   {loaderData.whatsapp.offered ? <WhatsAppPreferences preferences={loaderData.whatsapp} /> : null}
                   <PushPreferences preferences={loaderData.push} />
+                  <section aria-label="Économiseur de données" className="rounded-xl border border-slate-200 bg-white p-4">
+                    <DataSaverSwitch className="font-medium" />
+                    <p className="mt-1 text-sm text-slate-600">
+                      Les photos ne se chargent que si vous les touchez, dans leur plus petite taille. Ce choix vous suit sur tous vos appareils.
+                    </p>
+                  </section>
                   <AccountSettings />
                 </div>
               ),

@@ -50,6 +50,7 @@ function createAuth(db: Db, { mails }: AuthOptions) {
         companyName: { type: "string", required: false },
         userType: { type: "string", required: true, defaultValue: "buyer" },
         bannedAt: { type: "date", required: false, input: false },
+        dataSaver: { type: "boolean", required: false, input: false },
       },
     },
     session: {

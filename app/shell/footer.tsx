@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DataSaverSwitch } from "../components/ui/data-saver.tsx";
 
 export function Footer() {
   return (
@@ -29,6 +30,10 @@ export function Footer() {
             <li><Link to="/data-protection">Protection des données</Link></li>
           </ul>
         </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-6">
+        <DataSaverSwitch className="max-w-xs" />
+        <p className="mt-1 text-xs text-slate-500">Les photos ne se chargent que si vous les touchez, dans leur plus petite taille.</p>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">© 2025 AutoAfrique. Tous droits réservés.</p>
     </footer>

@@ -1,5 +1,6 @@
 import { BellRing, CalendarCheck, Crown, History, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "react-router";
+import { useDataSaver } from "../components/ui/data-saver.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
@@ -12,6 +13,8 @@ interface Props {
 
 export function UserMenu({ user, pendingBookings }: Props) {
   const urls = useImageUrls();
+  // With the data saver, the member's initials rather than their photo (ADR 0046).
+  const saver = useDataSaver();
   const details = useCloseOnNavigation();
   const { pro } = useSubscription().status;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
@@ -22,7 +25,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
         className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
         aria-label={pendingBookings > 0 ? `Menu du compte, ${countOf(pendingBookings, "demande")} de réservation en attente` : "Menu du compte"}
       >
-        {user.avatarUrl ? (
+        {user.avatarUrl && !saver ? (
           <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
         ) : (
           initials

@@ -16,7 +16,11 @@ let setCookie = false;
 const audiences: string[] = [];
 let owner: string | null = null;
 /** Sessions that lead to a member, by token. */
-const SESSIONS: Record<string, string> = { "tok-awa": "awa", "tok-kofi": "kofi" };
+const SESSIONS: Record<string, string> = { "tok-awa": "awa", "tok-kofi": "kofi", "tok-ama": "ama" };
+/** The data saver each member chose on their account (none: never chose). */
+const ACCOUNT_SAVERS: Record<string, boolean> = { ama: true };
+/** The data saver each render was asked for. */
+const dataSavers: string[] = [];
 let status = 200;
 let server: ReturnType<express.Express["listen"]>;
 let base = "";
@@ -32,9 +36,11 @@ beforeAll(async () => {
     ttlMs: 5000,
     now: () => clock,
     memberOf: async (req) => SESSIONS[/aa\.session_token=([^;]+)/.exec(req.get("cookie") ?? "")?.[1] ?? ""] ?? null,
-    render: async (_req, _res, audience) => {
+    dataSaverOf: async (req) => ACCOUNT_SAVERS[SESSIONS[/aa\.session_token=([^;]+)/.exec(req.get("cookie") ?? "")?.[1] ?? ""] ?? ""] ?? null,
+    render: async (_req, _res, audience, dataSaver) => {
       renders++;
       audiences.push(audience);
+      dataSavers.push(dataSaver);
       await new Promise((r) => setTimeout(r, 30));
       const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
       if (setCookie) headers.append("Set-Cookie", "toast=x; Path=/");
@@ -56,6 +62,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   renders = 0;
   audiences.length = 0;
+  dataSavers.length = 0;
   owner = null;
   clock += 60_000;
   setCookie = false;
@@ -211,5 +218,27 @@ describe("page cache", () => {
     expect(length).toBeGreaterThan(0);
     expect(length).toBeLessThan(Buffer.byteLength(PAGE));
     expect(await response.text()).toBe(PAGE);
+  });
+
+  it("keeps one copy per data saver: the browser's Save-Data, the device's choice over it, and neither", async () => {
+    const path = "/listings?type=location&economie=1";
+    await get(path);
+    await get(path, { "Save-Data": "on" });
+    await get(path, { "Save-Data": "on", Cookie: "aa_economie=non" });
+    expect(dataSavers).toEqual(["auto", "on", "off"]);
+    // The device's "oui" is the page Save-Data gets; an unreadable cookie is no choice.
+    await get(path, { Cookie: "aa_economie=oui" });
+    await get(path, { Cookie: "aa_economie=x" });
+    await get(path, { "Save-Data": "on" });
+    expect(renders).toBe(3);
+  });
+
+  it("gives a member the copy of the data saver chosen on their account, whatever their device says", async () => {
+    const path = "/listings?economie=compte";
+    await get(path, { Cookie: "country=SN; aa.session_token=tok-ama; aa_economie=non" });
+    await get(path, { Cookie: "country=SN; aa.session_token=tok-kofi; aa_economie=non" });
+    await get(path, { Cookie: "country=SN; aa.session_token=tok-kofi; aa_economie=oui" });
+    expect(dataSavers).toEqual(["on", "off"]);
+    expect(renders).toBe(2);
   });
 });

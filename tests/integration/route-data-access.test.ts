@@ -43,6 +43,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/unsubscribe", // the mails' signed one-click link
   "routes/listing-renewal", // the expiry mail's signed 'Renouveler': says only whether the link is valid
   "routes/country", // a GET goes home
+  "routes/data-saver", // a GET goes home
   "routes/notifications", // a GET goes home; its action needs a member
   "routes/listings",
   "routes/listings-count", // the filter sheet's live count of what browse shows visitors
@@ -73,6 +74,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/unsubscribe", // signed link
   "routes/listing-renewal", // signed link (listing and period), refused otherwise
   "routes/country", // the visitor's country cookie
+  "routes/data-saver", // 'Économiseur de données': the device's cookie, and a member's own account
   "routes/listing-view", // the view beacon
   "routes/payment-webhook", // providers, by signature
   "routes/sms-webhook", // SMS gateways' delivery reports, by signature or the secret token in the URL

@@ -1,5 +1,6 @@
 import { AVATAR_WIDTHS } from "../../lib/images.ts";
 import { cx } from "./cx.ts";
+import { useDataSaver } from "./data-saver.tsx";
 import { useImageUrls } from "./image-urls.tsx";
 
 interface Props {
@@ -9,11 +10,12 @@ interface Props {
   className?: string;
 }
 
-/** A person's round picture, or their initials when they have none; decorative (the name is beside it). */
+/** A person's round picture, or their initials when they have none or the data saver is on; decorative (the name is beside it). */
 export function Avatar({ person, size, className }: Props) {
   const urls = useImageUrls();
+  const saver = useDataSaver();
   const box = cx("shrink-0 rounded-full", className);
-  if (!person.avatarUrl) {
+  if (!person.avatarUrl || saver) {
     return (
       <span
         aria-hidden

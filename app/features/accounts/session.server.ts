@@ -20,6 +20,8 @@ export interface SessionUser {
   userType: string;
   companyName: string | null;
   role: string;
+  /** The data saver chosen on the account, null while never chosen (app/lib/data-saver.ts). */
+  dataSaver: boolean | null;
 }
 
 // The root loader and the page's loader both ask for the user of the same request: one lookup.
@@ -64,6 +66,7 @@ function toSessionUser(u: Record<string, unknown> & { id: string; email: string;
     userType: String(u.userType ?? "buyer"),
     companyName: (u.companyName as string | null | undefined) ?? null,
     role: String(u.role ?? "user"),
+    dataSaver: typeof u.dataSaver === "boolean" ? u.dataSaver : null,
   };
 }
 

@@ -46,6 +46,8 @@ export const profiles = pgTable(
     pushOffersOff: boolean("push_offers_off").notNull().default(false),
     pushSearchesOff: boolean("push_searches_off").notNull().default(false),
     pushPriceDropsOff: boolean("push_price_drops_off").notNull().default(false),
+    /** The 'Économiseur de données' the member chose (photos on tap, smallest size); null while they never chose (their browser's Save-Data decides). */
+    dataSaver: boolean("data_saver"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

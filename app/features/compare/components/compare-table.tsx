@@ -1,3 +1,4 @@
+import { useDataSaver } from "../../../components/ui/data-saver.tsx";
 import { Link } from "react-router";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { cx } from "../../../components/ui/cx.ts";
@@ -20,6 +21,8 @@ const CELL = "min-w-40 border-b border-l border-slate-200 p-2 align-top text-sm"
  */
 export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; country: Country }) {
   const urls = useImageUrls();
+  // With the data saver, the photos stay on the listings' pages, where a tap shows them (ADR 0046).
+  const saver = useDataSaver();
   const rows = compareRows(cars);
   const ids = cars.map((c) => c.id);
   return (
@@ -33,7 +36,7 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
               <th key={car.id} scope="col" className={cx(CELL, "text-left font-normal")}>
                 <Link to={listingHref(car.kind, car.id)} className="block">
                   <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
-                    {car.cover ? (
+                    {car.cover && !saver ? (
                       <img src={urls.src(car.cover, 400)} alt="" width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
                     ) : null}
                   </div>

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { TapToShowPhoto, useDataSaver } from "../../../components/ui/data-saver.tsx";
 import { Link } from "react-router";
 import { DeferredImage } from "../../../components/ui/deferred-image.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
@@ -39,8 +40,12 @@ export function ListingCard({
   onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
   const urls = useImageUrls();
+  const saver = useDataSaver(eager);
+  const [tapped, setTapped] = useState(false);
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;
+  // With the data saver, the photo waits for a tap, then comes at its smallest width alone (ADR 0046).
+  const waiting = saver && cover !== null && !tapped;
   // The first cards' photo comes at once; the others' when scrolled near (ADR 0030).
   const photo = cover
     ? {
@@ -68,11 +73,13 @@ export function ListingCard({
               : undefined
           }
         >
-          {photo && eager ? (
+          {!photo || waiting ? null : saver ? (
+            <img {...photo} srcSet={undefined} sizes={undefined} />
+          ) : eager ? (
             <img {...photo} loading="eager" fetchPriority="high" />
-          ) : photo ? (
+          ) : (
             <DeferredImage {...photo} loading="lazy" />
-          ) : null}
+          )}
         </div>
         <div className="p-3">
           <h3 className="flex items-center gap-2 font-semibold">
@@ -89,6 +96,7 @@ export function ListingCard({
           {listing.deal ? <DealBadge deal={listing.deal} className="mt-1" /> : null}
         </div>
       </Link>
+      {waiting && photo ? <TapToShowPhoto href={photo.src} onShow={() => setTapped(true)} className="absolute inset-x-0 top-0 aspect-[4/3]" /> : null}
       {action ? <div className="absolute right-2 top-2">{action}</div> : null}
     </article>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
+import { useDataSaver } from "../../../../components/ui/data-saver.tsx";
 import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
 
@@ -24,6 +25,8 @@ export function FullscreenGallery({
   onClose: () => void;
 }) {
   const urls = useImageUrls();
+  // With the data saver, a photo opened full screen still comes at its smallest width (ADR 0046).
+  const saver = useDataSaver();
   const dialog = useRef<HTMLDialogElement>(null);
   const touchX = useRef<number | null>(null);
   const [index, setIndex] = useState(startIndex);
@@ -86,9 +89,9 @@ export function FullscreenGallery({
         {open && image ? (
           <img
             key={image}
-            src={urls.src(image, 1600)}
-            srcSet={urls.srcSet(image, FULL_WIDTHS)}
-            sizes="100vw"
+            src={urls.src(image, saver ? 400 : 1600)}
+            srcSet={saver ? undefined : urls.srcSet(image, FULL_WIDTHS)}
+            sizes={saver ? undefined : "100vw"}
             alt={`${title} — photo ${index + 1} sur ${count}`}
             decoding="async"
             className="max-h-full max-w-full object-contain"

@@ -1,5 +1,6 @@
 import { ImageOff, Maximize2 } from "lucide-react";
 import { useState } from "react";
+import { TapToShowPhoto, useDataSaver } from "../../../../components/ui/data-saver.tsx";
 import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
 import { FullscreenGallery } from "./fullscreen-gallery.tsx";
@@ -9,11 +10,21 @@ const MAIN_WIDTHS: readonly ImageWidth[] = [400, 800];
 /** The photo column: the whole width on phones and tablets, ~730 px beside the sidebar on desktop. */
 const MAIN_SIZES = "(min-width: 1024px) 730px, 100vw";
 
-/** The listing's photos: the main one (tap for full screen) and a strip of thumbnails to pick it. */
+/** The box of the main photo, its placeholder's too. */
+const MAIN_BOX = "relative block aspect-[4/3] overflow-hidden bg-slate-200 sm:aspect-[16/10] sm:rounded-xl";
+
+/**
+ * The listing's photos: the main one (tap for full screen) and a strip of thumbnails to pick it.
+ * With the data saver each photo waits for a tap and comes at its smallest width; the strip shows
+ * numbers instead of pictures (ADR 0046).
+ */
 export function PhotoGallery({ images, title }: { images: readonly string[]; title: string }) {
   const urls = useImageUrls();
+  // Its photos are in the page's first screen: fetched at once unless the server knew of the saver.
+  const saver = useDataSaver(true);
   const [current, setCurrent] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const [tapped, setTapped] = useState<ReadonlySet<number>>(() => new Set());
   const photo = images[current];
   if (!photo) {
     return (
@@ -23,35 +34,45 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
       </div>
     );
   }
+  const counter = (
+    <span className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+      <Maximize2 aria-hidden size={14} />
+      {current + 1} / {images.length}
+    </span>
+  );
   return (
     <div>
-      {/* A link to the large photo, so tapping works before JavaScript; with it, the full-screen gallery opens. */}
-      <a
-        href={urls.src(photo, 1600)}
-        onClick={(e) => {
-          e.preventDefault();
-          setFullscreen(true);
-        }}
-        aria-label="Agrandir les photos"
-        className="relative block aspect-[4/3] overflow-hidden bg-slate-200 sm:aspect-[16/10] sm:rounded-xl"
-      >
-        <img
-          src={urls.src(photo, 800)}
-          srcSet={urls.srcSet(photo, MAIN_WIDTHS)}
-          sizes={MAIN_SIZES}
-          alt={`${title} — photo ${current + 1}`}
-          width={800}
-          height={500}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-        <span className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
-          <Maximize2 aria-hidden size={14} />
-          {current + 1} / {images.length}
-        </span>
-      </a>
+      {saver && !tapped.has(current) ? (
+        <div className={MAIN_BOX}>
+          <TapToShowPhoto href={urls.src(photo, 400)} onShow={() => setTapped((seen) => new Set(seen).add(current))} />
+          {counter}
+        </div>
+      ) : (
+        // A link to the large photo, so tapping works before JavaScript; with it, the full-screen gallery opens.
+        <a
+          href={urls.src(photo, saver ? 400 : 1600)}
+          onClick={(e) => {
+            e.preventDefault();
+            setFullscreen(true);
+          }}
+          aria-label="Agrandir les photos"
+          className={MAIN_BOX}
+        >
+          <img
+            src={urls.src(photo, saver ? 400 : 800)}
+            srcSet={saver ? undefined : urls.srcSet(photo, MAIN_WIDTHS)}
+            sizes={saver ? undefined : MAIN_SIZES}
+            alt={`${title} — photo ${current + 1}`}
+            width={800}
+            height={500}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+          {counter}
+        </a>
+      )}
       {images.length > 1 ? (
         <ul className="mt-1 flex gap-2 overflow-x-auto px-4 py-1 sm:px-1" aria-label="Miniatures">
           {images.map((image, i) => (
@@ -63,7 +84,11 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
                 aria-current={i === current}
                 className={`block overflow-hidden rounded-md ring-2 ${i === current ? "ring-brand-600" : "ring-transparent"}`}
               >
-                <img src={urls.src(image, 400)} alt="" width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 object-cover" />
+                {saver ? (
+                  <span className="flex h-15 w-20 items-center justify-center bg-slate-200 text-sm font-semibold text-slate-600">{i + 1}</span>
+                ) : (
+                  <img src={urls.src(image, 400)} alt="" width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 object-cover" />
+                )}
               </button>
             </li>
           ))}
