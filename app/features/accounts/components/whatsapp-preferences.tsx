@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "../../../components/ui/button-class.ts";
+import { TopicSwitches } from "../../../components/ui/topic-switches.tsx";
 
 export const WHATSAPP_TOPIC_LABELS = {
   messages: "Nouveaux messages",
@@ -38,23 +39,13 @@ export function WhatsAppPreferences({ preferences }: Props) {
             </button>
           </Form>
           {preferences.on ? (
-            <ul className="mt-2 divide-y divide-slate-100">
-              {(Object.keys(WHATSAPP_TOPIC_LABELS) as Topic[]).map((topic) => (
-                <li key={topic} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <span>
-                    {WHATSAPP_TOPIC_LABELS[topic]} : <strong>{preferences.topics[topic] ? "sur WhatsApp" : "pas sur WhatsApp"}</strong>
-                  </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="whatsapp-topic" />
-                    <input type="hidden" name="topic" value={topic} />
-                    <input type="hidden" name="receive" value={preferences.topics[topic] ? "non" : "oui"} />
-                    <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={`${WHATSAPP_TOPIC_LABELS[topic]} sur WhatsApp : ${preferences.topics[topic] ? "désactiver" : "activer"}`}>
-                      {preferences.topics[topic] ? "Désactiver" : "Activer"}
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
+            <TopicSwitches
+              intent="whatsapp-topic"
+              labels={WHATSAPP_TOPIC_LABELS}
+              on={preferences.topics}
+              stateWord={(on) => (on ? "sur WhatsApp" : "pas sur WhatsApp")}
+              buttonLabel={(label, on) => `${label} sur WhatsApp : ${on ? "désactiver" : "activer"}`}
+            />
           ) : null}
           <p className="mt-2 text-xs text-slate-500">
             Un message reçu sur WhatsApp remplace l'e-mail du même sujet. Répondez STOP sur WhatsApp pour ne plus en recevoir.

@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { buttonClass } from "../../../components/ui/button-class.ts";
+import { TopicSwitches } from "../../../components/ui/topic-switches.tsx";
 import { PUSH_TOPIC_LABELS, type PushTopicName } from "../push-topics.ts";
 import { PushDeviceButton } from "./push-device-button.tsx";
 
@@ -25,23 +24,13 @@ export function PushPreferences({ preferences }: Props) {
       <div className="mt-2">
         <PushDeviceButton />
       </div>
-      <ul className="mt-2 divide-y divide-slate-100">
-        {(Object.keys(PUSH_TOPIC_LABELS) as PushTopicName[]).map((topic) => (
-          <li key={topic} className="flex items-center justify-between gap-3 py-2 text-sm">
-            <span>
-              {PUSH_TOPIC_LABELS[topic]} : <strong>{preferences.topics[topic] ? "activée" : "désactivée"}</strong>
-            </span>
-            <Form method="post">
-              <input type="hidden" name="intent" value="push-topic" />
-              <input type="hidden" name="topic" value={topic} />
-              <input type="hidden" name="receive" value={preferences.topics[topic] ? "non" : "oui"} />
-              <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={`Notification « ${PUSH_TOPIC_LABELS[topic]} » : ${preferences.topics[topic] ? "désactiver" : "activer"}`}>
-                {preferences.topics[topic] ? "Désactiver" : "Activer"}
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
+      <TopicSwitches
+        intent="push-topic"
+        labels={PUSH_TOPIC_LABELS}
+        on={preferences.topics}
+        stateWord={(on) => (on ? "activée" : "désactivée")}
+        buttonLabel={(label, on) => `Notification « ${label} » : ${on ? "désactiver" : "activer"}`}
+      />
     </section>
   );
 }
