@@ -1,0 +1,1 @@
+// Push handlers (Web Push) are added here; the service worker loads this file first.
