@@ -1,0 +1,56 @@
+import { WifiOff } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+export const OFFLINE_FORM_MESSAGE = "Vous êtes hors ligne : ce formulaire sera disponible dès le retour du réseau.";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Online as the server renders it; the browser's word once the page runs. */
+function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
+/**
+ * 'Hors ligne' under the header while the network is gone, and every form stopped before it is
+ * sent (in the capture phase, ahead of React Router's own handler): what was typed stays in place.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (online) {
+      setRefused(false);
+      return;
+    }
+    const refuse = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setRefused(true);
+    };
+    window.addEventListener("submit", refuse, true);
+    return () => window.removeEventListener("submit", refuse, true);
+  }, [online]);
+  if (online) return null;
+  return (
+    <div className="fixed inset-x-0 top-14 z-40 flex justify-center px-3 pt-2">
+      <div className="w-full max-w-md rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
+        <p role="status" className="flex items-center gap-2 font-semibold">
+          <WifiOff aria-hidden size={16} /> Hors ligne
+          <span className="font-normal text-slate-300">· les pages déjà consultées restent lisibles</span>
+        </p>
+        {refused ? (
+          <p role="alert" className="mt-1">
+            {OFFLINE_FORM_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
