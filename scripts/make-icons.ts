@@ -4,14 +4,14 @@
  * brand colour. Run `npx node scripts/make-icons.ts` after changing the favicon; the PNGs are committed.
  */
 import { readFileSync } from "node:fs";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 export const ICON_SIZES = [48, 72, 96, 128, 144, 192, 256, 384, 512] as const;
 export const MASKABLE_SIZE = 512;
 const BRAND = "#ea580c";
 const svg = readFileSync("public/favicon.svg");
 
-async function png(image: sharp.Sharp, file: string): Promise<void> {
+async function png(image: Sharp, file: string): Promise<void> {
   await image.png({ palette: true, compressionLevel: 9, effort: 10 }).toFile(file);
 }
 

@@ -33,7 +33,8 @@ export function ChatPanel({ chat, now, initial, error, showingOlder, offers, cur
     .map((m) => m.id)
     .join(",");
   useEffect(() => {
-    if (!unread || asked.current === unread) return;
+    // Offline (a conversation kept by the service worker), the marks wait for the next opening online.
+    if (!unread || asked.current === unread || !navigator.onLine) return;
     asked.current = unread;
     read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
   }, [unread, chat.id, read]);

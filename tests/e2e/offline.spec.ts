@@ -1,0 +1,109 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { signIn } from "./support.ts";
+
+const BUYER = "acheteur@demo.autoafrique.africa";
+const OFFLINE_FORM = "Vous êtes hors ligne : ce formulaire sera disponible dès le retour du réseau.";
+
+/** Waits until the service worker controls the page (it claims open pages once active). */
+async function workerInControl(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** The shell's banner (the chat also says 'Hors ligne' of the other party). */
+const offlineBanner = (page: Page) => page.getByRole("status", { name: "Hors ligne" });
+
+/** The addresses of every page the worker keeps, across its caches. */
+async function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+// Chromium installs nothing from an incognito profile, which every new context is: a profile on disk here.
+test("the app is installable: its manifest is read and Chromium finds nothing missing", async ({ playwright, baseURL }, testInfo) => {
+  const context = await playwright.chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "installable-")), {
+    ...testInfo.project.use,
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await workerInControl(page);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? "{}").name).toBe("AutoAfrique — Votre marketplace automobile");
+  expect(manifest.parsed?.scope).toMatch(/^http:\/\/localhost:\d+\/$/);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+  await context.close();
+});
+
+test("favourites and a conversation stay readable offline, forms wait for the network, and signing out empties the caches", async ({ page, context }) => {
+  await signIn(page, BUYER, "demo12345");
+  await workerInControl(page);
+
+  // Seen once online, with the worker in control.
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "Mes favoris" })).toBeVisible();
+  const favouriteCards = await page.locator("main a[href^='/listing/'], main a[href^='/rental/']").count();
+  expect(favouriteCards).toBeGreaterThan(0);
+  await page.goto("/messages");
+  await expect(page.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
+  const conversation = await page.locator("main a[href^='/messages/']").first().getAttribute("href");
+  expect(conversation).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+  await page.goto(conversation!);
+  await expect(page.getByText("Le prix est-il négociable ?")).toBeVisible();
+  await expect(offlineBanner(page)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Le prix est-il négociable ?")).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+
+  // A message typed offline is not sent, and stays in the box.
+  await page.getByLabel("Votre message").fill("Je viens samedi à 10 h.");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: OFFLINE_FORM })).toBeVisible();
+  await expect(page.getByLabel("Votre message")).toHaveValue("Je viens samedi à 10 h.");
+
+  // Another page seen online, opened offline as a new document and by the app's own navigation.
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "Mes favoris" })).toBeVisible();
+  await expect(page.locator("main a[href^='/listing/'], main a[href^='/rental/']")).toHaveCount(favouriteCards);
+  await expect(offlineBanner(page)).toBeVisible();
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Messages" }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
+
+  // A page never opened says so instead of the browser's error.
+  await page.goto("/bookings");
+  await expect(page.getByRole("heading", { name: "Cette page n'a pas encore été ouverte sur cet appareil" })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "Mes favoris" })).toBeVisible();
+  await expect(offlineBanner(page)).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0);
+
+  expect(await cachedPaths(page)).toEqual(expect.arrayContaining(["/favorites", conversation]));
+  await page.getByLabel("Menu du compte").click();
+  await page.getByRole("button", { name: "Se déconnecter" }).first().click();
+  await expect(page.getByText("Déconnexion réussie")).toBeVisible();
+  const left = await cachedPaths(page);
+  expect(left.filter((path) => /^\/(?:favorites|messages|moi|recemment-consultees)/.test(path))).toEqual([]);
+});
