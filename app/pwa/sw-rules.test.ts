@@ -33,7 +33,7 @@ describe("what the worker does with a request", () => {
       expect(strategyFor(facts(path)), path).toEqual({ kind: "cache-first", cache: "shell" });
     }
     expect(strategyFor(facts(`/uploads/listings/${ID}/800.webp`, { destination: "image" }))).toEqual({ kind: "cache-first", cache: "photos" });
-    expect(strategyFor(facts(`/photos/listing/${ID}`, { destination: "image" }))).toEqual({ kind: "cache-first", cache: "photos" });
+    expect(strategyFor(facts(`/uploads/avatars/${ID}.webp`))).toEqual({ kind: "cache-first", cache: "photos" });
   });
 
   it("never caches admin, payment, account or sign-in pages, nor their data", () => {
@@ -65,7 +65,7 @@ describe("what the worker does with a request", () => {
   it("never caches what is not a GET, the live streams, the worker's own files or other endpoints", () => {
     expect(strategyFor(facts("/favorites", { method: "POST", mode: "navigate" }))).toEqual({ kind: "network" });
     expect(strategyFor(facts("/messages.data", { method: "POST" }))).toEqual({ kind: "network" });
-    for (const path of ["/events", "/sw.js", "/sw-push.js", "/listings/nombre?type=vente", `/rental/${ID}/calendar`, `/messages/${ID}/history`, "/healthz"]) {
+    for (const path of ["/events", "/sw.js", "/sw-push.js", "/listings/nombre?type=vente", `/photos/listing/${ID}`, `/rental/${ID}/calendar`, `/messages/${ID}/history`, "/healthz"]) {
       expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
     }
   });

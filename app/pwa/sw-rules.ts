@@ -60,7 +60,7 @@ const CONVERSATION = new RegExp(`^/messages/${UUID}$`);
 /** Small endpoints (JSON) a cached page reads once shown: the member's bits, their recently viewed cards. */
 const PAGE_DATA = /^\/(?:moi|recemment-consultees\/cartes)$/;
 const SHELL_FILES = /^\/(?:assets\/.+|manifest\.webmanifest|favicon\.svg|icons\/[\w-]+\.png)$/;
-const PHOTOS = /^\/(?:uploads|photos)\//;
+const PHOTOS = /^\/uploads\//;
 
 export function strategyFor(request: RequestFacts): Strategy {
   const network = { kind: "network" } as const;
