@@ -3,7 +3,7 @@
  * says it can install it, and never again once the offer was answered or put away.
  */
 export interface InstallOfferState {
-  /** Visits counted on this device (one a browser session). */
+  /** Visits counted on this device (one a tab session: sessionStorage). */
   visits: number;
   /** The offer was accepted, refused or dismissed with 'Plus tard'. */
   answered: boolean;

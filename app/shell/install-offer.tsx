@@ -26,7 +26,21 @@ function write(state: ReturnType<typeof parseInstallOffer>) {
   }
 }
 
-/** Counts this visit (once per browser session) and keeps the browser's prompt for our own button. */
+/**
+ * The browser's prompt, caught from the moment this module runs (it may come before the page is
+ * hydrated) and always kept from showing on its own: the offer is ours to make, or not.
+ */
+let caught: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<(event: BeforeInstallPromptEvent) => void>();
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    caught = event as BeforeInstallPromptEvent;
+    for (const listener of listeners) listener(caught);
+  });
+}
+
+/** Counts this visit (once per tab session) and offers the browser's prompt from our own card when the rule says so. */
 export function InstallOffer() {
   const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   useEffect(() => {
@@ -36,18 +50,19 @@ export function InstallOffer() {
       sessionStorage.setItem(SESSION_KEY, "1");
       write(withVisit(state));
     }
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
+    const offer = (event: BeforeInstallPromptEvent) => {
       const current = read();
-      if (current && shouldOfferInstall(current, true)) setPrompt(event as BeforeInstallPromptEvent);
+      if (current && shouldOfferInstall(current, true)) setPrompt(event);
     };
-    window.addEventListener("beforeinstallprompt", onPrompt);
-    return () => window.removeEventListener("beforeinstallprompt", onPrompt);
+    if (caught) offer(caught);
+    listeners.add(offer);
+    return () => void listeners.delete(offer);
   }, []);
   if (!prompt) return null;
   const close = () => {
     const state = read();
     if (state) write(answered(state));
+    caught = null;
     setPrompt(null);
   };
   const install = async () => {
@@ -56,7 +71,7 @@ export function InstallOffer() {
     close();
   };
   return (
-    <div role="dialog" aria-label="Installer l'application" className="fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-4">
+    <aside aria-label="Installer l'application" className="fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-4">
       <div className="flex w-full max-w-sm items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
         <img src="/icons/icon-48.png" alt="" width={40} height={40} className="rounded-lg" />
         <p className="flex-1 text-sm">Installez AutoAfrique sur votre écran d'accueil : vos favoris et messages restent lisibles hors ligne.</p>
@@ -67,6 +82,6 @@ export function InstallOffer() {
           <X aria-hidden size={18} />
         </button>
       </div>
-    </div>
+    </aside>
   );
 }
