@@ -16,6 +16,8 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       await Promise.all(staleCaches(await caches.keys()).map((name) => caches.delete(name)));
+      // A document's request leaves while the worker starts, not after.
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -35,7 +37,15 @@ self.addEventListener("fetch", (event) => {
   const strategy = strategyFor({ method: request.method, url: request.url, origin: self.location.origin, mode: request.mode, destination: request.destination });
   if (strategy.kind === "cache-first") event.respondWith(cacheFirst(event, strategy.cache));
   else if (strategy.kind === "network-first") event.respondWith(networkFirst(event, strategy.cache, strategy.document));
+  // A document never kept: the preloaded answer, so that it is not asked twice; offline, our page.
+  else if (request.mode === "navigate" && request.method === "GET") event.respondWith(fromNetwork(event).catch(offlinePage));
 });
+
+/** The document's navigation preload when there is one, else a fetch. */
+async function fromNetwork(event: FetchEvent): Promise<Response> {
+  const preloaded = (await event.preloadResponse) as Response | undefined;
+  return preloaded ?? fetch(event.request);
+}
 
 async function clearAll(): Promise<void> {
   const names = (await caches.keys()).filter((name) => name.startsWith("aa-"));
@@ -64,17 +74,21 @@ async function cacheFirst(event: FetchEvent, key: CacheKey): Promise<Response> {
 async function networkFirst(event: FetchEvent, key: CacheKey, document: boolean): Promise<Response> {
   const { request } = event;
   try {
-    const response = await fetch(request);
+    const response = document ? await fromNetwork(event) : await fetch(request);
     event.waitUntil(keep(key, request, response.clone()));
     return response;
   } catch (error) {
     const cached = await caches.match(request, { cacheName: CACHES[key].name });
     if (cached) return cached;
-    if (document) return new Response(OFFLINE_PAGE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    if (document) return offlinePage();
     // A client navigation to a page never seen: React Router is told to load the document, which gets the page above.
     if (new URL(request.url).pathname.endsWith(".data")) return reloadDocument(request.url);
     throw error;
   }
+}
+
+function offlinePage(): Response {
+  return new Response(OFFLINE_PAGE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 function reloadDocument(dataUrl: string): Response {

@@ -87,9 +87,11 @@ test("favourites and a conversation stay readable offline, forms wait for the ne
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
 
-  // A page never opened says so instead of the browser's error.
-  await page.goto("/bookings");
-  await expect(page.getByRole("heading", { name: "Cette page n'a pas encore été ouverte sur cet appareil" })).toBeVisible();
+  // A page never opened, or never kept (payments), says so instead of the browser's error.
+  for (const path of ["/bookings", "/promote"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Cette page n'a pas encore été ouverte sur cet appareil" })).toBeVisible();
+  }
 
   await context.setOffline(false);
   await page.goto("/favorites");
@@ -105,5 +107,5 @@ test("favourites and a conversation stay readable offline, forms wait for the ne
   await page.getByRole("button", { name: "Se déconnecter" }).first().click();
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();
   const left = await cachedPaths(page);
-  expect(left.filter((path) => /^\/(?:favorites|messages|moi|recemment-consultees)/.test(path))).toEqual([]);
+  expect(left.filter((path) => /^\/(?:favorites|messages|moi|recemment-consultees$)/.test(path))).toEqual([]);
 });
