@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Page, expect, test } from "@playwright/test";
@@ -108,4 +108,39 @@ test("favourites and a conversation stay readable offline, forms wait for the ne
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();
   const left = await cachedPaths(page);
   expect(left.filter((path) => /^\/(?:favorites|messages|moi|recemment-consultees$)/.test(path))).toEqual([]);
+});
+
+test("a new version of the worker waits while a message is typed, and takes over at the next navigation without reloading the page", async ({ page }) => {
+  await signIn(page, BUYER, "demo12345");
+  await page.goto("/messages");
+  await workerInControl(page);
+  const conversation = await page.locator("main a[href^='/messages/']").first().getAttribute("href");
+  await page.locator(`main a[href='${conversation}']`).click();
+  await expect(page.getByText("Le prix est-il négociable ?")).toBeVisible();
+  // Set on this document: still there means the page was never reloaded.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByLabel("Votre message").fill("Bonjour, je");
+
+  // A new build's worker: other bytes at /sw.js.
+  const file = join(process.env.BUILD_DIR ?? "build", "client", "sw.js");
+  const original = readFileSync(file, "utf8");
+  try {
+    writeFileSync(file, `${original}\n// ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration!.update();
+    });
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === "installed");
+    await page.getByLabel("Votre message").pressSequentially(" passe samedi.");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+    await page.getByRole("link", { name: "Retour aux conversations" }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  } finally {
+    writeFileSync(file, original);
+  }
 });
