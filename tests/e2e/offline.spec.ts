@@ -47,6 +47,13 @@ test("the app is installable: its manifest is read and Chromium finds nothing mi
   expect(manifest.parsed?.scope).toMatch(/^http:\/\/localhost:\d+\/$/);
   const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
   expect(installabilityErrors).toEqual([]);
+
+  // The worker: checked afresh at every visit, the push handlers loaded on its first line.
+  const worker = await page.request.get("/sw.js");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+  expect(await worker.text()).toMatch(/^importScripts\(["'`]\/sw-push\.js["'`]\)/);
+  expect((await page.request.get("/sw-push.js")).headers()["cache-control"]).toBe("no-cache");
   await context.close();
 });
 
