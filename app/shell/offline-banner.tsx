@@ -1,21 +1,8 @@
 import { WifiOff } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useOnline } from "../components/ui/use-online.ts";
 
 export const OFFLINE_FORM_MESSAGE = "Vous êtes hors ligne : ce formulaire sera disponible dès le retour du réseau.";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-/** Online as the server renders it; the browser's word once the page runs. */
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
 
 /**
  * 'Hors ligne' under the header while the network is gone, and every form stopped before it is
