@@ -1,5 +1,5 @@
-import { Download, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { InstallCard } from "./install-card.tsx";
 import { INSTALL_STORAGE_KEY, answered, parseInstallOffer, shouldOfferInstall, withVisit } from "../pwa/install-offer.ts";
 
 /** Chromium's install prompt event (not in the DOM types). */
@@ -70,18 +70,5 @@ export function InstallOffer() {
     await prompt.userChoice;
     close();
   };
-  return (
-    <aside aria-label="Installer l'application" className="fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-4">
-      <div className="flex w-full max-w-sm items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-        <img src="/icons/icon-48.png" alt="" width={40} height={40} className="rounded-lg" />
-        <p className="flex-1 text-sm">Installez AutoAfrique sur votre écran d'accueil : vos favoris et messages restent lisibles hors ligne.</p>
-        <button type="button" onClick={install} className="flex items-center gap-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white">
-          <Download aria-hidden size={16} /> Installer
-        </button>
-        <button type="button" onClick={close} aria-label="Plus tard" className="p-1 text-slate-500">
-          <X aria-hidden size={18} />
-        </button>
-      </div>
-    </aside>
-  );
+  return <InstallCard onInstall={install} onLater={close} />;
 }

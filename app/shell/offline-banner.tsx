@@ -1,4 +1,3 @@
-import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useOnline } from "../components/ui/use-online.ts";
 
@@ -29,7 +28,7 @@ export function OfflineBanner() {
     <div className="fixed inset-x-0 top-14 z-40 flex justify-center px-3 pt-2">
       <div className="w-full max-w-md rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
         <p role="status" aria-label="Hors ligne" className="flex items-center gap-2 font-semibold">
-          <WifiOff aria-hidden size={16} />
+          <span aria-hidden className="h-2 w-2 rounded-full bg-amber-400" />
           <span>Hors ligne</span>
           <span className="font-normal text-slate-300">· les pages déjà consultées restent lisibles</span>
         </p>

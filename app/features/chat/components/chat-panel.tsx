@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useOnline } from "../../../components/ui/use-online.ts";
 import type { ChatView } from "../chat-view.server.ts";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
@@ -28,19 +27,22 @@ interface Props {
  */
 export function ChatPanel({ chat, now, initial, error, showingOlder, offers, currency = "CFA", offerAnswer }: Props) {
   const read = useFetcher();
-  const online = useOnline();
   const asked = useRef("");
   const unread = chat.messages
     .filter((m) => !m.mine && !m.read)
     .map((m) => m.id)
     .join(",");
   useEffect(() => {
-    // Offline (a conversation kept by the service worker), the marks wait for the network: `online`
-    // re-runs this when it is back (the browser's own word, as the hydrating render says online).
-    if (!unread || asked.current === unread || !navigator.onLine) return;
-    asked.current = unread;
-    read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
-  }, [unread, chat.id, read, online]);
+    if (!unread || asked.current === unread) return;
+    const mark = () => {
+      asked.current = unread;
+      read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
+    };
+    if (navigator.onLine) return mark();
+    // Offline (a conversation kept by the service worker): the marks wait for the network.
+    window.addEventListener("online", mark, { once: true });
+    return () => window.removeEventListener("online", mark);
+  }, [unread, chat.id, read]);
 
   return (
     <section aria-label={`Conversation avec ${chat.other.firstName} ${chat.other.lastName}`} className="flex min-h-0 flex-1 flex-col">
