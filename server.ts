@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { type Env, parseEnv } from "./app/server/env.server.ts";
 import { runWorkers } from "./server/workers.ts";
+import { serviceWorkerHeaders } from "./server/service-worker-headers.ts";
 
 let config: Env;
 try {
@@ -32,8 +33,9 @@ async function serve() {
   // The few files at the root of the client build (favicon…), served by name: a static handler in
   // front of every page would look each page's path up on disk first.
   const rootFiles = new Set(readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`));
-  const serveRootFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+  const serveRootFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false, setHeaders: serviceWorkerHeaders });
   server.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+  server.use("/icons", express.static(`${BUILD_DIR}/client/icons`, { maxAge: "1d", index: false }));
 
   const build = (await import(BUILD)) as typeof import("./server/app.ts");
   try {

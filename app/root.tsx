@@ -10,6 +10,9 @@ import { InlineStylesheet } from "./shell/inline-stylesheet.tsx";
 import { LiveEvents } from "./shell/live-events.tsx";
 import { Splash } from "./shell/splash.tsx";
 import { Toaster } from "./shell/toaster.tsx";
+import { InstallOffer } from "./shell/install-offer.tsx";
+import { OfflineBanner } from "./shell/offline-banner.tsx";
+import { ServiceWorker } from "./shell/service-worker.tsx";
 import { CompareTray } from "./features/compare/components/compare-tray.tsx";
 import { DeviceRecentsMerge } from "./features/recently-viewed/components/device-recents-merge.tsx";
 import { buttonClass } from "./components/ui/button-class.ts";
@@ -26,7 +29,11 @@ import { readToast } from "./server/toast.server.ts";
 // Wraps every route: a form sent where no action takes one is answered in French.
 export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench];
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A page rendered once for every member holds nobody's shell: each member's comes from /moi (ADR 0035).
@@ -111,6 +118,9 @@ function Shell({ data }: { data: RootData }) {
         <Footer />
         <BottomBar unreadMessages={shell?.unreadMessages ?? 0} />
         <Toaster toast={data.toast} />
+        <OfflineBanner />
+        <InstallOffer />
+        <ServiceWorker />
         {data.member ? <LiveEvents /> : null}
         <CompareTray />
         {data.member ? <DeviceRecentsMerge /> : null}

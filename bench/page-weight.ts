@@ -60,7 +60,8 @@ const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "
 const rows: Record<string, number | string>[] = [];
 let failed = false;
 for (const { name, path, signedIn, dataSaver } of PAGES) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" });
+  // A first visit: no service worker in control (ours, claiming the page after load, would answer its late requests).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce", serviceWorkers: "block" });
   if (dataSaver) await context.addCookies([{ name: "aa_economie", value: "oui", url: BASE }]);
   if (signedIn) {
     const response = await context.request.post(`${BASE}/auth`, {
@@ -137,7 +138,14 @@ interface FirstView {
 
 /** What a phone downloads for a page before its visitor scrolls: loaded, settled, never scrolled. */
 async function firstView(browser: Browser, path: string): Promise<FirstView> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   const view: FirstView = { path, requests: 0, total: 0, photos: [] };
   const pending: Promise<void>[] = [];

@@ -8,12 +8,14 @@ import { describe, expect, it } from "vitest";
  */
 const APP = resolve("app");
 
-const LAYERS = ["routes", "shell", "features", "components/ui", "lib", "server"] as const;
+const LAYERS = ["routes", "shell", "pwa", "features", "components/ui", "lib", "server"] as const;
 type Layer = (typeof LAYERS)[number];
 
 const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
-  routes: ["routes", "shell", "features", "components/ui", "lib", "server"],
-  shell: ["shell", "features", "components/ui", "lib", "server"],
+  routes: ["routes", "shell", "pwa", "features", "components/ui", "lib", "server"],
+  shell: ["shell", "pwa", "features", "components/ui", "lib", "server"],
+  // The service worker's rules and the install offer's: pure, bundled into /sw.js or the shell.
+  pwa: ["pwa"],
   features: ["features", "components/ui", "lib", "server"],
   "components/ui": ["components/ui", "lib"],
   lib: ["lib"],

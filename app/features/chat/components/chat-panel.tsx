@@ -34,8 +34,14 @@ export function ChatPanel({ chat, now, initial, error, showingOlder, offers, cur
     .join(",");
   useEffect(() => {
     if (!unread || asked.current === unread) return;
-    asked.current = unread;
-    read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
+    const mark = () => {
+      asked.current = unread;
+      read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
+    };
+    if (navigator.onLine) return mark();
+    // Offline (a conversation kept by the service worker): the marks wait for the network.
+    window.addEventListener("online", mark, { once: true });
+    return () => window.removeEventListener("online", mark);
   }, [unread, chat.id, read]);
 
   return (

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { CACHES, clearsCaches, isCacheable, overCap, pagePath, staleCaches, strategyFor, type RequestFacts } from "./sw-rules.ts";
+
+const ORIGIN = "https://autoafrique.example";
+const ID = "0b9f8c1e-6a3d-4d7e-9c1a-2f3e4d5c6b7a";
+
+function facts(path: string, more: Partial<RequestFacts> = {}): RequestFacts {
+  return { method: "GET", url: `${ORIGIN}${path}`, origin: ORIGIN, mode: "cors", destination: "", ...more };
+}
+const page = (path: string) => strategyFor(facts(path, { mode: "navigate", destination: "document" }));
+
+describe("what the worker does with a request", () => {
+  it("keeps the last pages seen, served when the network fails", () => {
+    for (const path of ["/", "/listings?type=location", `/listing/${ID}`, "/favorites", "/recemment-consultees", "/messages", "/sell/vendre"]) {
+      expect(page(path), path).toEqual({ kind: "network-first", cache: "pages", document: true });
+    }
+  });
+
+  it("keeps conversations apart, so browsing does not push them out", () => {
+    expect(page(`/messages/${ID}`)).toEqual({ kind: "network-first", cache: "conversations", document: true });
+    expect(strategyFor(facts(`/messages/${ID}.data?_routes=root,routes/conversation`))).toEqual({ kind: "network-first", cache: "conversations", document: false });
+  });
+
+  it("answers React Router's data requests like their pages, so client navigations work offline", () => {
+    expect(strategyFor(facts("/favorites.data"))).toEqual({ kind: "network-first", cache: "pages", document: false });
+    expect(strategyFor(facts("/_root.data?_routes=routes/home"))).toEqual({ kind: "network-first", cache: "pages", document: false });
+    expect(strategyFor(facts("/moi"))).toEqual({ kind: "network-first", cache: "pages", document: false });
+    expect(strategyFor(facts("/recemment-consultees/cartes"))).toEqual({ kind: "network-first", cache: "pages", document: false });
+  });
+
+  it("takes the shell's files and photos from the cache first", () => {
+    for (const path of ["/assets/root-AbC123.js", "/assets/app-x.css", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"]) {
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "cache-first", cache: "shell" });
+    }
+    expect(strategyFor(facts(`/uploads/listings/${ID}/800.webp`, { destination: "image" }))).toEqual({ kind: "cache-first", cache: "photos" });
+    expect(strategyFor(facts(`/uploads/avatars/${ID}.webp`))).toEqual({ kind: "cache-first", cache: "photos" });
+  });
+
+  it("never caches admin, payment, account or sign-in pages, nor their data", () => {
+    for (const path of [
+      "/admin",
+      "/admin?tab=reports",
+      "/admin.data",
+      "/promote",
+      "/promote.data",
+      "/subscription",
+      "/payment-success?id=1",
+      "/subscription-success",
+      `/checkout/sandbox/${ID}`,
+      "/auth",
+      "/logout",
+      "/reset-password?token=x",
+      "/verify-email?token=x",
+      "/emails/desabonnement?t=x",
+      `/annonces/${ID}/renouveler?e=1&s=2`,
+      "/profile/donnees",
+      "/profile/supprimer",
+      "/profile/edit",
+    ]) {
+      expect(page(path), path).toEqual({ kind: "network" });
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
+    }
+  });
+
+  it("never caches what is not a GET, the live streams, the worker's own files or other endpoints", () => {
+    expect(strategyFor(facts("/favorites", { method: "POST", mode: "navigate" }))).toEqual({ kind: "network" });
+    expect(strategyFor(facts("/messages.data", { method: "POST" }))).toEqual({ kind: "network" });
+    for (const path of ["/events", "/sw.js", "/sw-push.js", "/listings/nombre?type=vente", `/photos/listing/${ID}`, `/rental/${ID}/calendar`, `/messages/${ID}/history`, "/healthz"]) {
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
+    }
+  });
+
+  it("leaves other origins alone (a photo bucket, a payment page)", () => {
+    expect(strategyFor({ ...facts("/"), url: "https://cdn.example/listings/a.webp", destination: "image" })).toEqual({ kind: "network" });
+    expect(strategyFor({ ...facts("/"), url: "https://checkout.wave.com/x", mode: "navigate" })).toEqual({ kind: "network" });
+  });
+});
+
+describe("signing in and out", () => {
+  it("empties the caches before a sign-out, a sign-in or an account's deletion", () => {
+    for (const path of ["/logout", "/logout.data", "/auth", "/auth.data", "/profile/supprimer", "/profile/supprimer.data"]) {
+      expect(clearsCaches("POST", path), path).toBe(true);
+    }
+    expect(clearsCaches("GET", "/logout")).toBe(false);
+    expect(clearsCaches("POST", "/favorites")).toBe(false);
+    expect(clearsCaches("POST", "/authentique")).toBe(false);
+  });
+});
+
+describe("what is kept and for how long", () => {
+  it("keeps only whole answers of our origin, never a redirect to another page", () => {
+    expect(isCacheable({ status: 200, type: "basic", redirected: false })).toBe(true);
+    expect(isCacheable({ status: 200, type: "basic", redirected: true })).toBe(false);
+    expect(isCacheable({ status: 404, type: "basic", redirected: false })).toBe(false);
+    expect(isCacheable({ status: 206, type: "basic", redirected: false })).toBe(false);
+    expect(isCacheable({ status: 0, type: "opaque", redirected: false })).toBe(false);
+  });
+
+  it("drops the oldest entries past each cache's cap", () => {
+    expect(overCap(["a", "b", "c"], 5)).toEqual([]);
+    expect(overCap(["a", "b", "c", "d"], 2)).toEqual(["a", "b"]);
+    expect(CACHES.pages.cap).toBe(30);
+    expect(CACHES.conversations.cap).toBe(20);
+    expect(CACHES.photos.cap).toBeGreaterThan(0);
+  });
+
+  it("deletes the caches of another version, and only ours", () => {
+    expect(staleCaches(["aa-pages-v0", CACHES.pages.name, "other-app", CACHES.photos.name])).toEqual(["aa-pages-v0"]);
+  });
+
+  it("reads a data request as its page", () => {
+    expect(pagePath("/_root.data")).toBe("/");
+    expect(pagePath("/favorites.data")).toBe("/favorites");
+    expect(pagePath("/favorites")).toBe("/favorites");
+  });
+});
