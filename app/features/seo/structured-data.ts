@@ -1,7 +1,7 @@
 import { resolveCountry } from "../../lib/countries.ts";
 import { CONDITIONS, TRANSMISSION_LABELS, fuelLabel } from "../../lib/vehicles.ts";
 import { EMPTY_FILTERS, listingsHref } from "../listings/browse-query.ts";
-import { type ListingAvailability, type ListingKind, listingHref, listingTitle } from "../listings/listing.ts";
+import { type ListingAvailability, type ListingKind, type ListingSummary, listingHref, listingTitle } from "../listings/listing.ts";
 import { type SiteLanguage, siteUrl } from "./site-url.ts";
 
 /**
@@ -13,16 +13,7 @@ import { type SiteLanguage, siteUrl } from "./site-url.ts";
 /** Prices are stored in CFA francs (XOF) whatever the country; the page converts, the data does not. */
 export const STORED_CURRENCY = "XOF";
 
-export interface StructuredListing {
-  id: string;
-  kind: ListingKind;
-  brand: string;
-  model: string;
-  year: number;
-  /** Kilometres. */
-  mileage: number;
-  /** XOF: the sale price, or the price per day of a rental. */
-  price: number;
+export interface StructuredListing extends Pick<ListingSummary, "id" | "kind" | "brand" | "model" | "year" | "mileage" | "price"> {
   transmission: keyof typeof TRANSMISSION_LABELS;
   fuelType: string;
   bodyType: string | null;
