@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 
 export const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? join("data", "e2e"), "mail");
 
@@ -114,4 +114,20 @@ export async function openDealerListing(page: Page, kind: "sale" | "rental"): Pr
     if (await page.getByRole("link", { name: /Jean-Marc Kouassi/ }).first().isVisible()) return href;
   }
   throw new Error(`no ${kind} listing of the demo dealer in browse`);
+}
+
+/** The member writes `text` to the demo dealer from one of his sales' pages (the chat it opens); returns the conversation's path. */
+export async function writeToDealer(member: Page, text: string): Promise<string> {
+  await openDealerListing(member, "sale");
+  const contactTab = member.getByRole("tab", { name: "Contact" });
+  if (await contactTab.isVisible()) await contactTab.click();
+  await member.getByRole("button", { name: "Contacter le vendeur" }).click();
+  await expect(member).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const box = member.getByLabel("Votre message");
+  await expect(async () => {
+    await box.fill(text);
+    await box.press("Enter");
+    await expect(box).toHaveValue("", { timeout: 2000 });
+  }).toPass();
+  return new URL(member.url()).pathname;
 }

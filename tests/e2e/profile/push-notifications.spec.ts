@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
-import { openDealerListing, signIn, signUpAndSignIn } from "../support.ts";
+import { signIn, signUpAndSignIn, writeToDealer } from "../support.ts";
 
 /** The journeys' push service, a local server beside the app (playwright.config.ts). */
 const PUSH_SERVICE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 9}`;
@@ -78,18 +78,7 @@ test("a member turns notifications on for their phone, and the seller's answer r
 
   // The member writes to the demo dealer about a car, then leaves the site (the page closes; the worker stays).
   const stamp = Date.now().toString(36);
-  await openDealerListing(member, "sale");
-  const contactTab = member.getByRole("tab", { name: "Contact" });
-  if (await contactTab.isVisible()) await contactTab.click();
-  await member.getByRole("button", { name: "Contacter le vendeur" }).click();
-  await expect(member).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-  const conversationPath = new URL(member.url()).pathname;
-  const box = member.getByLabel("Votre message");
-  await expect(async () => {
-    await box.fill(`Bonjour, est-elle encore disponible ? (${stamp})`);
-    await box.press("Enter");
-    await expect(box).toHaveValue("", { timeout: 2000 });
-  }).toPass();
+  const conversationPath = await writeToDealer(member, `Bonjour, est-elle encore disponible ? (${stamp})`);
   await member.close();
 
   // The dealer answers once the member has no page of the site open.

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { lastSmsCodeTo, latestMailTo, linkFromMail, openDealerListing, signIn, signUpAndSignIn } from "../support.ts";
+import { lastSmsCodeTo, latestMailTo, linkFromMail, signIn, signUpAndSignIn, writeToDealer } from "../support.ts";
 
 /** The journeys' WhatsApp Cloud API, a local server beside the app (playwright.config.ts). */
 const WHATSAPP_API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 5}`;
@@ -52,19 +52,8 @@ test("a member with a verified phone turns WhatsApp on, and the next chat messag
 
   // The member writes to the demo dealer about a car, then leaves the site.
   const stamp = Date.now().toString(36);
-  await openDealerListing(member, "sale");
-  const contactTab = member.getByRole("tab", { name: "Contact" });
-  if (await contactTab.isVisible()) await contactTab.click();
-  await member.getByRole("button", { name: "Contacter le vendeur" }).click();
-  await expect(member).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-  const conversationPath = new URL(member.url()).pathname;
   const question = `Bonjour, est-elle encore disponible ? (${stamp})`;
-  const box = member.getByLabel("Votre message");
-  await expect(async () => {
-    await box.fill(question);
-    await box.press("Enter");
-    await expect(box).toHaveValue("", { timeout: 2000 });
-  }).toPass();
+  const conversationPath = await writeToDealer(member, question);
   await memberContext.close();
 
   // The dealer answers once the member is no longer on the site.
