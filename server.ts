@@ -6,6 +6,7 @@ import express from "express";
 import { type Env, parseEnv } from "./app/server/env.server.ts";
 import { runWorkers } from "./server/workers.ts";
 import { serviceWorkerHeaders } from "./server/service-worker-headers.ts";
+import { precompressed } from "./server/precompressed.ts";
 
 let config: Env;
 try {
@@ -29,7 +30,8 @@ async function serve() {
   const server = express();
   server.disable("x-powered-by");
   server.use(compression());
-  server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  // The build's brotli or gzip copy of a script or style, else the file (compressed per request).
+  server.use("/assets", precompressed(`${BUILD_DIR}/client/assets`), express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
   // The few files at the root of the client build (favicon…), served by name: a static handler in
   // front of every page would look each page's path up on disk first.
   const rootFiles = new Set(readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`));

@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { serviceWorker } from "./app/pwa/service-worker-build.ts";
+import { precompress } from "./server/build/precompress.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serviceWorker()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorker(), precompress()],
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {
