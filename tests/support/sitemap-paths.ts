@@ -9,8 +9,11 @@ const LISTING = /<loc>[^<]*?(\/(?:listing|rental)\/[0-9a-f-]{36})<\/loc>/g;
  * them: the index, then each file it names, until `enough` says stop.
  */
 export async function sitemapListingPaths(get: GetText, enough: (paths: string[]) => boolean = () => false): Promise<string[]> {
-  const files = [...(await get("/sitemap.xml")).matchAll(FILE)].map((m) => m[1]);
-  const paths: string[] = [];
+  const index = await get("/sitemap.xml");
+  const files = [...index.matchAll(FILE)].map((m) => m[1]);
+  // A site of one sitemap (an earlier build, before the index of ADR 0045) lists the pages itself.
+  const paths = [...index.matchAll(LISTING)].map((m) => m[1]);
+  if (enough(paths)) return paths;
   for (const file of files) {
     paths.push(...[...(await get(file)).matchAll(LISTING)].map((m) => m[1]));
     if (enough(paths)) break;
