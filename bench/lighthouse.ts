@@ -32,9 +32,14 @@ rmSync(DATA_DIR, { recursive: true, force: true });
 const server = await startServer({ port: PORT, env: { DATA_DIR } });
 if (BEFORE_BUILD) rmSync(`${DATA_DIR}-before`, { recursive: true, force: true });
 const before = BEFORE_BUILD ? await startServer({ port: PORT + 1, env: { DATA_DIR: `${DATA_DIR}-before`, BUILD_DIR: BEFORE_BUILD } }) : null;
-/** The sale page audited: the first one of the sitemap (both demo databases hold the same listings, with their own ids). */
+/**
+ * The sale page audited: the first one browse shows, which is the same car in both demo databases
+ * (the same listings in the same order, with their own ids), where the sitemaps' order is by id.
+ */
 async function salePage(base: string): Promise<string> {
-  return firstListingPath(fetchText(base), "listing");
+  const browse = await fetchText(base)("/listings");
+  const path = /href="(\/listing\/[0-9a-f-]{36})"/.exec(browse)?.[1];
+  return path ?? firstListingPath(fetchText(base), "listing");
 }
 const PAGES = [
   { name: "/", path: () => "/" },
