@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A request to a fake provider: method, path and query, headers, raw body. */
@@ -12,6 +12,13 @@ export interface FakeRequest {
 /** Where a fake provider answers: a status, a content type and a body, or a redirect. */
 export type FakeAnswer = { status: number; json?: unknown; html?: string; location?: string };
 
+/** An HTTP server on 127.0.0.1 (`port` 0: any free one), listening, with its base URL. */
+export async function listenLocally(listener: RequestListener, port = 0): Promise<{ server: Server; url: string }> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 /** A local HTTP server for a fake provider: it reads each request whole and answers what `handle` says. */
 export class FakeHttpServer {
   private server: Server | undefined;
@@ -24,10 +31,7 @@ export class FakeHttpServer {
   }
 
   async start(port = 0): Promise<string> {
-    const server = createServer((req, res) => void this.serve(req, res));
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server: this.server, url: this.url } = await listenLocally((req, res) => void this.serve(req, res), port));
     return this.url;
   }
 

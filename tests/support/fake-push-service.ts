@@ -1,6 +1,6 @@
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, randomUUID, verify } from "node:crypto";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { listenLocally } from "./fake-http-server.ts";
 
 /**
  * A local push service (RFC 8030) as Chrome's or Firefox's answers: it checks each push's VAPID
@@ -109,10 +109,7 @@ export class FakePushService {
   private readonly keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
 
   async start(port = 0): Promise<string> {
-    const server = createServer((req, res) => void this.serve(req, res));
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server: this.server, url: this.url } = await listenLocally((req, res) => void this.serve(req, res), port));
     return this.url;
   }
 
