@@ -16,7 +16,7 @@ import { db, setDatabase } from "../app/server/db.server.ts";
 import { listings, reports } from "../app/server/schema.ts";
 import { SELLER_COUNT, insertBenchListings, sellerId } from "./search/listings.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
-import { percentile } from "./support/timing.ts";
+import { percentile, sequentialTimes } from "./support/timing.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -24,17 +24,6 @@ const REPORTS = Number(process.env.BENCH_REPORTS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_P95_MS = 250;
 
-
-async function time(job: () => Promise<unknown>): Promise<number[]> {
-  await job();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await job();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
 
 /** Open reports from sellers on 500 listings, four reporters each. */
 async function insertReports() {
@@ -65,7 +54,7 @@ try {
   console.log(cell(["case", "p50 ms", "p95 ms", "max ms"]));
   console.log(cell(["---", "---", "---", "---"]));
   for (const c of cases) {
-    const samples = await time(c.job);
+    const samples = await sequentialTimes(RUNS, c.job);
     const p95 = percentile(samples, 95);
     console.log(cell([c.name, percentile(samples, 50).toFixed(1), p95.toFixed(1), Math.max(...samples).toFixed(1)]));
     if (c.panel && p95 > TARGET_P95_MS) failed = true;

@@ -18,6 +18,7 @@ import { type Database, PGLITE_EXTENSIONS, db, pgliteDatabase, postgresDatabase,
 import { LISTING_VISIBLE, listings } from "../app/server/schema.ts";
 import { insertBenchListings } from "./search/listings.ts";
 import { adminQuery, dropDatabase } from "./support/postgres-admin.ts";
+import { sequentialTimes } from "./support/timing.ts";
 
 type Kind = (typeof listings.$inferSelect)["kind"];
 
@@ -67,17 +68,6 @@ let seeded = { sales: 0, rentals: 0 };
 const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.ceil((p / 100) * samples.length) - 1];
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 const kb = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
-
-async function time(runs: number, warmUp: number, run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < warmUp; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 async function seed() {
   const start = performance.now();
@@ -168,9 +158,9 @@ async function bench(engine: Engine) {
         continue;
       }
       const page = await searchListings(criteria, { after });
-      const query = await time(engine.runs, WARM_UP, () => searchListings(criteria, { after }));
+      const query = await sequentialTimes(engine.runs, () => searchListings(criteria, { after }), WARM_UP);
       const reference = await baseline(criteria, combination.page);
-      const baselineTimes = await time(engine.baselineRuns, 1, () => baseline(criteria, combination.page));
+      const baselineTimes = await sequentialTimes(engine.baselineRuns, () => baseline(criteria, combination.page));
       const body = JSON.stringify(page.listings);
       const count = page.total ? `${page.total.count}${page.total.capped ? "+" : ""}` : "—";
       const same = sameAsBaseline(page, reference);

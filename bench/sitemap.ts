@@ -15,7 +15,7 @@ import { loader as indexLoader } from "../app/routes/sitemap.ts";
 import { loader as fileLoader } from "../app/routes/sitemap-file.ts";
 import { insertBenchListings } from "./search/listings.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
-import { percentile } from "./support/timing.ts";
+import { percentile, sequentialTimes } from "./support/timing.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -50,17 +50,6 @@ async function drain(respond: () => Promise<Response> | Response): Promise<Sampl
     tail = text.slice(-4);
   }
   return { firstByte, total: performance.now() - started, bytes, urls };
-}
-
-async function timed(job: () => Promise<unknown>): Promise<number[]> {
-  await job();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await job();
-    samples.push(performance.now() - started);
-  }
-  return samples;
 }
 
 async function sampled(job: () => Promise<Sample>): Promise<Sample[]> {
@@ -107,14 +96,14 @@ async function bench(engine: string, database: Database) {
   if (fileSamples.some((s) => s.urls !== Math.min(largest.n, SITEMAP_MAX_URLS))) failures.push(`${engine} /sitemaps/${file}: ${fileSamples[0].urls} URLs for ${largest.n} listings`);
 
   const countAll = () => db().select({ n: count() }).from(listings).where(LISTING_VISIBLE);
-  reportBaseline("baseline: select count(*) visible", await timed(countAll), (await countAll())[0].n);
+  reportBaseline("baseline: select count(*) visible", await sequentialTimes(RUNS, countAll), (await countAll())[0].n);
   const loadCountry = () =>
     db()
       .select({ id: listings.id, kind: listings.kind, updatedAt: listings.updatedAt })
       .from(listings)
       .where(and(LISTING_VISIBLE, eq(listings.country, largest.country)))
       .orderBy(asc(listings.id));
-  reportBaseline(`baseline: ${largest.country} in one query`, await timed(loadCountry), (await loadCountry()).length);
+  reportBaseline(`baseline: ${largest.country} in one query`, await sequentialTimes(RUNS, loadCountry), (await loadCountry()).length);
 }
 
 console.log(`sitemap bench: ${LISTINGS} listings, ${RUNS} runs each, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

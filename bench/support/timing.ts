@@ -33,3 +33,15 @@ export async function timed<I, T>(items: I[], limit: number, job: (item: I) => P
   );
   return { results, latencies, wallMs: performance.now() - started, errors };
 }
+
+/** `run` timed `runs` times one after the other, after `warmUp` untimed runs (caches, plans, JIT). */
+export async function sequentialTimes(runs: number, run: () => Promise<unknown>, warmUp = 1): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
