@@ -73,9 +73,13 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 /** Opens a page and checks that it is no wider than the phone, naming what sticks out when it is. */
 async function expectNoSidewaysScroll(page: Page, who: string, path: string, shows: string) {
   await page.setViewportSize(PHONE);
-  await page.goto(path);
-  // The member's text is on the page: otherwise the width would prove nothing.
-  await expect.soft(page.getByText(shows.slice(0, 30)).first(), `${who} ${path} shows the long text`).toBeAttached();
+  // The member's text is on the page: otherwise the width would prove nothing. A visitor's page may
+  // be the shared copy of a few seconds ago (ADR 0013), from before the text was posted: read anew.
+  const text = page.getByText(shows.slice(0, 30)).first();
+  await expect(async () => {
+    await page.goto(path);
+    await expect(text).toBeAttached({ timeout: 2_000 });
+  }, `${who} ${path} shows the long text`).toPass({ timeout: 20_000 });
   const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const hasText = (e: Element) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
