@@ -3,9 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { serviceWorker } from "./app/pwa/service-worker-build.ts";
 import { precompress } from "./server/build/precompress.ts";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacros } from "./server/build/lingui-macro.ts";
+import { routeCatalogsModule } from "./server/build/route-catalogs.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serviceWorker(), precompress()],
+  // The macros first: React Router splits route modules once their words are message ids (ADR 0049).
+  plugins: [linguiMacros(), lingui(), routeCatalogsModule(), tailwindcss(), reactRouter(), serviceWorker(), precompress()],
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {

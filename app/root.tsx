@@ -1,4 +1,6 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/root";
 import { shellData } from "./shell/shell-data.server.ts";
 import { getSessionUser } from "./features/accounts/session.server.ts";
@@ -23,11 +25,16 @@ import { requestDataSaver } from "./server/data-saver-cookie.server.ts";
 import { countryCookieHeader, chosenCountry, selectedCountry } from "./server/country-cookie.server.ts";
 import { PersonalBitsProvider, usePersonalBits } from "./shell/personal-bits.tsx";
 import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
+import { redirectsInPageLanguage } from "./server/language-redirects.server.ts";
 import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
+import { requestLanguage, routeMessages } from "./server/i18n.server.ts";
+import { pageI18n } from "./lib/messages.ts";
+import { PageLanguage } from "./components/ui/page-language.tsx";
+import { DEFAULT_LANGUAGE } from "./lib/language.ts";
 
-// Wraps every route: a form sent where no action takes one is answered in French.
-export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench];
+// Wraps every route: a form sent where no action takes one is answered in French; a redirect keeps the page's language.
+export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench, redirectsInPageLanguage];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -51,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = audience === "member" || user !== null;
   // A shared page is rendered with the data saver its cache key names (ADR 0046).
   const dataSaver = context.get(dataSaverContext) ?? requestDataSaver(request, user?.dataSaver);
-  return data({ country, member, shell, toast, dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
+  const language = requestLanguage(request);
+  const messages = routeMessages(request, "root");
+  return data({ country, language, messages, member, shell, toast, dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -63,8 +72,11 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const nonce = root?.nonce;
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const matches = useMatches();
+  const i18n = pageI18n(language, root?.country, matches.map((match) => match.loaderData));
   return (
-    <html lang="fr">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,7 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {root ? <Splash nonce={nonce} /> : null}
-        {children}
+        <PageLanguage i18n={i18n} revision={matches}>
+          {children}
+        </PageLanguage>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -85,10 +99,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "AutoAfrique — Votre marketplace automobile" },
-  { name: "description", content: "Achetez, vendez et louez des véhicules en Afrique de l'Ouest." },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = pageI18n(loaderData?.language ?? DEFAULT_LANGUAGE, loaderData?.country, matches.map((match) => match?.loaderData));
+  return [
+    { title: i18n._(msg`AutoAfrique — Votre marketplace automobile`) },
+    { name: "description", content: i18n._(msg`Achetez, vendez et louez des véhicules en Afrique de l'Ouest.`) },
+  ];
+};
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
@@ -143,14 +160,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-6xl font-bold text-brand-600">{status}</p>
-      <h1 className="text-xl font-semibold">{notFound ? "Page introuvable" : "Une erreur est survenue"}</h1>
+      <h1 className="text-xl font-semibold">{notFound ? <Trans>Page introuvable</Trans> : <Trans>Une erreur est survenue</Trans>}</h1>
       <p className="text-slate-600">
-        {notFound
-          ? "La page que vous cherchez n'existe pas ou a été déplacée."
-          : (refusal ?? "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.")}
+        {notFound ? (
+          <Trans>La page que vous cherchez n'existe pas ou a été déplacée.</Trans>
+        ) : (
+          (refusal ?? <Trans>Nous n'avons pas pu afficher cette page. Réessayez dans un instant.</Trans>)
+        )}
       </p>
       <a href="/" className={buttonClass()}>
-        Accueil
+        <Trans>Accueil</Trans>
       </a>
     </main>
   );

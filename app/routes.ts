@@ -1,6 +1,36 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { inLanguage } from "./routes-language.ts";
 
-export default [
+/**
+ * Routes that answer bytes or data, never words: one URL each. Every other route is a page, served
+ * in French at its path and in English under /en (ADR 0049).
+ */
+const resources: RouteConfigEntry[] = [
+  // A device's push subscription, kept or removed, and the VAPID key it subscribes with (a resource route: it checks the session itself).
+  route("notifications/push", "routes/push-subscription.ts"),
+  // The filter sheet's live count of a browse query (a resource route, open to visitors like browse).
+  route("listings/nombre", "routes/listings-count.ts"),
+  // The calendar's taken days, re-read live (a resource route, open to visitors like the page).
+  route("rental/:id/calendar", "routes/rental-calendar.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  // The files the sitemap index names: /sitemaps/site-fr-1.xml, /sitemaps/sn-fr-1.xml… (ADR 0045).
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("ads/:id/click", "routes/ad-click.ts"),
+  route("photos/:kind/:id", "routes/listing-photos.ts"),
+  // The detail pages' view beacon (a POST: counting is a change).
+  route("vues", "routes/listing-view.ts"),
+  // Payment providers' signed webhooks (Stripe's, and the mobile-money providers' to come).
+  route("webhooks/:provider", "routes/payment-webhook.ts"),
+  // SMS gateways' delivery reports: Twilio's signed, Africa's Talking's with a secret token in the URL.
+  route("webhooks/sms/:provider/:token?", "routes/sms-webhook.ts"),
+  // The WhatsApp Cloud API's webhook: its subscription check and its signed receipts (ADR 0038).
+  route("webhooks/whatsapp", "routes/whatsapp-webhook.ts"),
+  // The member's subscription status, re-checked by the browser every minute (free for a visitor).
+  route("subscription/status", "routes/subscription-status.ts"),
+];
+
+const pages: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
@@ -16,8 +46,6 @@ export default [
   route("moi", "routes/personal-bits.ts"),
   // Only an action (the bell's "mark as read", which checks the session); a GET goes home.
   route("notifications", "routes/notifications.tsx"),
-  // A device's push subscription, kept or removed, and the VAPID key it subscribes with (a resource route: it checks the session itself).
-  route("notifications/push", "routes/push-subscription.ts"),
   // Older messages for the chat's scroll (a resource route: it checks the session itself).
   route("messages/:id/history", "routes/messages-history.ts"),
   // The language model's wording of a valuation, asked by /sell/evaluer once shown (a resource route: it checks the session itself).
@@ -32,36 +60,16 @@ export default [
   route("recemment-consultees/cartes", "routes/recently-viewed-cards.ts"),
   // 'Enregistrer cette recherche': sends a visitor to sign in and back here with the search kept.
   route("recherches/nouvelle", "routes/saved-search-new.tsx"),
-  // The filter sheet's live count of a browse query (a resource route, open to visitors like browse).
-  route("listings/nombre", "routes/listings-count.ts"),
   route("listing/:id", "routes/listing-detail.tsx", { id: "sale-detail" }),
   route("rental/:id", "routes/rental-detail.tsx", { id: "rental-detail" }),
   // 'Faire une offre' from a sale's page: sends a visitor to sign in and back here.
   route("listing/:id/offre", "routes/make-offer.tsx"),
-  // The calendar's taken days, re-read live (a resource route, open to visitors like the page).
-  route("rental/:id/calendar", "routes/rental-calendar.ts"),
   route("sell", "routes/sell.tsx"),
   route("profile/:userId", "routes/profile-public.tsx"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  // The files the sitemap index names: /sitemaps/site-fr-1.xml, /sitemaps/sn-fr-1.xml… (ADR 0045).
-  route("sitemaps/:file", "routes/sitemap-file.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("ads/:id/click", "routes/ad-click.ts"),
-  route("photos/:kind/:id", "routes/listing-photos.ts"),
-  // The detail pages' view beacon (a POST: counting is a change).
-  route("vues", "routes/listing-view.ts"),
   // The sandbox payment provider's checkout and portal: served while no real card provider is
   // configured (404 with Stripe), and only to the payer signed in.
   route("checkout/sandbox/:id", "routes/sandbox-checkout.tsx"),
   route("checkout/sandbox-portail", "routes/sandbox-portal.tsx"),
-  // Payment providers' signed webhooks (Stripe's, and the mobile-money providers' to come).
-  route("webhooks/:provider", "routes/payment-webhook.ts"),
-  // SMS gateways' delivery reports: Twilio's signed, Africa's Talking's with a secret token in the URL.
-  route("webhooks/sms/:provider/:token?", "routes/sms-webhook.ts"),
-  // The WhatsApp Cloud API's webhook: its subscription check and its signed receipts (ADR 0038).
-  route("webhooks/whatsapp", "routes/whatsapp-webhook.ts"),
-  // The member's subscription status, re-checked by the browser every minute (free for a visitor).
-  route("subscription/status", "routes/subscription-status.ts"),
   // 'Signaler' a listing or an account (the action answers a visitor with /auth).
   route("signaler", "routes/report.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -95,5 +103,11 @@ export default [
   layout("routes/layouts/signed-in-to-post.tsx", [route("sell/vendre", "routes/sell-listing.tsx", { id: "sell-sale" })]),
   layout("routes/layouts/admin.tsx", [route("admin", "routes/admin.tsx")]),
 
+];
+
+export default [
+  ...resources,
+  ...pages,
+  ...prefix("en", inLanguage("en", pages)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

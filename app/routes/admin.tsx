@@ -16,6 +16,7 @@ import { SettingsPanel } from "../features/admin/components/settings-panel.tsx";
 import { MAX_IMAGE_BYTES } from "../lib/images.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -23,11 +24,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoA
  * Checked here, not only in the layout: a data request (`/admin.data?_routes=routes/admin`) runs this
  * loader alone. A visitor goes to /auth, a member to /profile with 'Accès refusé'.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   return { ...(await adminPage(url)), tab: url.searchParams.get("tab") };
 }
+export const loader = withMessages("routes/admin", pageLoader);
 
 /**
  * Every form of the panel. The role is checked here (403 and nothing read or changed), and again

@@ -13,10 +13,11 @@ import { profileFormValues } from "../features/accounts/profile-form-values.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
   if (await getSessionUser(request)) throw redirect(redirectTo);
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only a sentence of ours, by its code: a link cannot put its own words on this page.
   return { message: signInReasonMessage(url.searchParams.get("reason")), email: email ?? null };
 }
+export const loader = withMessages("routes/auth", pageLoader);
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);

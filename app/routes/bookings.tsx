@@ -15,10 +15,11 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes réservations — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [country, bookings] = await Promise.all([selectedCountry(request, user.country), myBookings(user.id)]);
   const asked = new URL(request.url).searchParams.get("tab");
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab: BookingsTab = asked === "locations" || asked === "recues" ? asked : waiting > 0 ? "recues" : "locations";
   return { ...bookings, waiting, tab, country };
 }
+export const loader = withMessages("routes/bookings", pageLoader);
 
 const DONE: Record<string, string> = {
   accept: "Réservation confirmée",

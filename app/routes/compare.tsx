@@ -8,13 +8,14 @@ import { CompareTable } from "../features/compare/components/compare-table.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Comparer des véhicules — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
 const LOAD_FAILED = "Erreur lors du chargement de la comparaison";
 
 /** `/comparer?ids=a,b,c`: the link is the whole state, so it can be shared; open to visitors. */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const country = await selectedCountry(request, user?.country);
   const { ids, notices } = compareRequest(new URL(request.url).searchParams.get("ids"));
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { country, cars: [], notices: [LOAD_FAILED] };
   }
 }
+export const loader = withMessages("routes/compare", pageLoader);
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { cars, notices } = loaderData;

@@ -4,10 +4,12 @@ import { safeRedirect } from "../server/page-url.server.ts";
 import { isCountryCode } from "../lib/countries.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
-export function loader() {
+function pageLoader() {
   return redirect("/");
 }
+export const loader = withMessages("routes/country", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -15,16 +15,18 @@ import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
 import { countOf } from "../lib/plural.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [page, country, pro] = await Promise.all([dashboard(user.id), selectedCountry(request, user.country), isPro(user.id)]);
   // The advanced statistics are the Pro plan's: not even read for another member.
   const statistics = pro ? await proStatistics(user.id) : null;
   return { ...page, country, firstName: user.firstName, statistics };
 }
+export const loader = withMessages("routes/dashboard", pageLoader);
 
 const nf = new Intl.NumberFormat("fr-FR");
 

@@ -1,5 +1,9 @@
 import type { Route } from "./+types/data-protection";
 import { DataProtection } from "../features/legal/data-protection.tsx";
+import { withMessages } from "../server/i18n.server.ts";
+
+// The page's words, in its language (ADR 0049).
+export const loader = withMessages("routes/data-protection", () => null);
 
 export const meta: Route.MetaFunction = () => [{ title: "Protection des données — AutoAfrique" }];
 

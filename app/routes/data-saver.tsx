@@ -7,10 +7,12 @@ import { dataSaverCookieHeader } from "../server/data-saver-cookie.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
-export function loader() {
+function pageLoader() {
   return redirect("/");
 }
+export const loader = withMessages("routes/data-saver", pageLoader);
 
 /** 'Économiseur de données': kept on the device (a cookie), and on the account of a member; back to the page it was set from. */
 export async function action({ request }: Route.ActionArgs) {

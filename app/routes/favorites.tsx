@@ -15,12 +15,13 @@ import { log } from "../server/log.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
 
 const FAVORITES_LOAD_FAILED = "Erreur lors du chargement des favoris";
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const country = await selectedCountry(request, user.country);
   try {
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ country, listings: [], failed: true }, { status: 500 });
   }
 }
+export const loader = withMessages("routes/favorites", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -14,6 +14,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { canonicalMeta } from "../features/seo/canonical.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
 import { type HomeCard, homePage } from "./home-page.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 /** Cards whose photo loads at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 2;
@@ -22,13 +23,14 @@ const favoriteToggle = (listing: HomeCard) => <CardActions kind={listing.kind} l
 // The section is filled on the client, for this person: its hearts come with the member's bits.
 const recentActions = (listing: ListingSummary) => <CardActions kind={listing.kind} listingId={listing.id} isFavorite={null} />;
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const country = await selectedCountry(request, user?.country);
   const vitrine = vitrineOf(new URL(request.url).searchParams);
   const page = await homePage({ country, userId: user?.id ?? null, vitrine });
   return { firstName: user?.firstName || null, country, vitrine, ...page, canonicalUrl: canonicalUrl("/") };
 }
+export const loader = withMessages("routes/home", pageLoader);
 
 // The root's title and description, and the one URL of the home page whatever its query says.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...(matches[0]?.meta ?? []), ...canonicalMeta(loaderData?.canonicalUrl)];

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { pathWithoutLanguage } from "../lib/language.ts";
 import { acceptedOffersOn } from "../features/chat/offer-view.server.ts";
 import { data } from "react-router";
 import { listingMarket } from "../features/listings/price-history.server.ts";
@@ -53,7 +54,7 @@ export async function listingDetailView(ref: ListingRef, viewerId?: string | nul
 
 /** /listing/{id} (a sale) and /rental/{id} (a rental) read and answer alike: the path says which. */
 function refOf(request: Request, id: string | undefined): ListingRef {
-  const kind: ListingKind = new URL(request.url).pathname.startsWith("/rental/") ? "rental" : "sale";
+  const kind: ListingKind = pathWithoutLanguage(new URL(request.url).pathname).startsWith("/rental/") ? "rental" : "sale";
   return { kind, id: id ?? "" };
 }
 

@@ -5,6 +5,7 @@ import { ListingDetailPage } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { PriceEvaluationPanel } from "../features/pricing/components/price-evaluation-panel.tsx";
 import { resolveCountry } from "../lib/countries.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 // A sale's page at /listing/{id}, with its price rating (its loader and action read either kind:
 // /rental/{id} has its own module, which adds the booking form). The rating is imported here, not
@@ -14,9 +15,10 @@ import { resolveCountry } from "../lib/countries.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.status === "found" ? shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }) : notFoundMeta();
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   return loadListingDetail(request, params.id);
 }
+export const loader = withMessages("routes/listing-detail", pageLoader);
 
 export const headers = listingDetailHeaders;
 

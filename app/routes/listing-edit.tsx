@@ -8,11 +8,12 @@ import { EDIT_MESSAGES, editableListing } from "../features/listings/posting/upd
 import { requireUser } from "../features/accounts/session.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Modifier l'annonce — AutoAfrique" }];
 
 /** /annonces/{id}/modifier: the owner's listing in the posting form; anyone else's is "not found". */
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const listing = await editableListing(user.id, params.id);
   if (!listing) return data({ found: false as const, message: EDIT_MESSAGES.notFound }, { status: 404 });
@@ -20,6 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values = editFormValues(listing, resolveCountry(country));
   return { found: true as const, id: listing.id, kind: listing.kind, country, values, photos: listing.images };
 }
+export const loader = withMessages("routes/listing-edit", pageLoader);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);

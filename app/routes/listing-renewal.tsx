@@ -7,15 +7,17 @@ import { RENEWAL_MESSAGES, RENEW_LABEL, renewedLine } from "../features/listings
 import { renewFromLink, signedPeriodEnd } from "../features/listings/expiry/renewal-link.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Renouveler mon annonce — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, params }: Route.LoaderArgs) {
+function pageLoader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [e, s] = [query.get("e") ?? "", query.get("s") ?? ""];
   const valid = signedPeriodEnd(params.id, e, s) !== null;
   return { e, s, refusal: valid ? null : RENEWAL_MESSAGES.invalidLink };
 }
+export const loader = withMessages("routes/listing-renewal", pageLoader);
 
 /**
  * Renewing changes state, so it happens on POST (a mail scanner fetching the link changes nothing):

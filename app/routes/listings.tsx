@@ -26,6 +26,8 @@ import { pageUrl } from "../server/page-url.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
 import { canonicalMeta } from "../features/seo/canonical.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
+import { pathWithoutLanguage } from "../lib/language.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
@@ -33,13 +35,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...canonicalMeta(loaderData?.canonicalUrl),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const query = parseBrowseQuery(url.searchParams);
   // A plain GET form sends every field, empty or default: answer with the one short URL of that
   // state, so a shared link is short and equal searches have equal URLs.
   const canonical = listingsHref(query);
-  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
+  if (`${pathWithoutLanguage(url.pathname)}${url.search}` !== canonical) throw redirect(canonical);
   const user = await getSessionUser(request);
   const country = await selectedCountry(request, user?.country);
   const [page, banner] = await Promise.all([
@@ -53,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
   return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, canonicalUrl: canonicalUrl(canonical) };
 }
+export const loader = withMessages("routes/listings", pageLoader);
 
 const nf = new Intl.NumberFormat("fr-FR");
 
@@ -65,7 +68,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const { query, page, banner } = loaderData;
   const country = resolveCountry(loaderData.country);
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
+  const loading = navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === "/listings";
   const more = useLoadMore(query, page.listings, page.next, loaderData.favorites);
   const favorites = more.favorites ? new Set(more.favorites) : null;
   const resetTo = freshBrowseHref(query.kind);

@@ -3,10 +3,12 @@ import type { Route } from "./+types/logout";
 import { signOut } from "../features/accounts/accounts.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
-export function loader() {
+function pageLoader() {
   return redirect("/");
 }
+export const loader = withMessages("routes/logout", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   // The button's form has no field, but only a form is taken, and a small one.

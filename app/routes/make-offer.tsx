@@ -14,6 +14,7 @@ import { formatExactPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { pagePath } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Faire une offre — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Faire une offre — Aut
  * 'Faire une offre' from a sale's page (a link: the shared page stays the same for everyone). A
  * visitor signs in and comes back here; the action checks every rule again and opens the chat.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPath(pagePath(request), "connexion"));
   const [sale, standing] = await Promise.all([saleForOffer(params.id), standingOffer(user.id, params.id)]);
@@ -47,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { status: sale ? 200 : 404 },
   );
 }
+export const loader = withMessages("routes/make-offer", pageLoader);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await getSessionUser(request);

@@ -14,6 +14,7 @@ import { ChatPanel } from "../features/chat/components/chat-panel.tsx";
 import { ConversationList } from "../features/chat/components/conversation-list.tsx";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { cx } from "../components/ui/cx.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages — AutoAfrique" }];
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Messages — AutoAfriqu
  * /messages (the list) and, through routes/conversation.tsx, /messages/{id} (the list and the open
  * chat; on a phone, the chat alone).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   // Only /messages/{id} (routes/conversation.tsx, the same page) has one.
@@ -47,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
   return data(page, { status: page.invalid ? 404 : 200 });
 }
+export const loader = withMessages("routes/messages", pageLoader);
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { conversations, chat, offers, accepted, currency, openId, invalid, draft, now, showingOlder } = loaderData;

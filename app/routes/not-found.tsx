@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { log } from "../server/log.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page introuvable — AutoAfrique" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+function pageLoader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const verify = url.searchParams.get("verify");
   // Old verification links may point anywhere: send them to the verification page instead.
@@ -14,6 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   log.info("not_found", { path: url.pathname });
   return data(null, { status: 404 });
 }
+export const loader = withMessages("routes/not-found", pageLoader);
 
 export default function NotFound() {
   const navigate = useNavigate();

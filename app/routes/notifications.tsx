@@ -5,10 +5,12 @@ import { safeRedirect } from "../server/page-url.server.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../features/notifications/notifications.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
-export function loader() {
+function pageLoader() {
   return redirect("/");
 }
+export const loader = withMessages("routes/notifications", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

@@ -7,6 +7,7 @@ import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
 import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.status === "paid" ? "Paiement réussi" : "Votre paiement"} — AutoAfrique` },
@@ -14,9 +15,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   return (await returnPagePayment(request, "promotion")).payment;
 }
+export const loader = withMessages("routes/payment-success", pageLoader);
 
 /** Spec doc 2 §2, after a promotion's payment: the success once it is confirmed, until then a page that updates itself. */
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {

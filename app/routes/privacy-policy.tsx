@@ -1,5 +1,9 @@
 import type { Route } from "./+types/privacy-policy";
 import { PrivacyPolicy } from "../features/legal/privacy-policy.tsx";
+import { withMessages } from "../server/i18n.server.ts";
+
+// The page's words, in its language (ADR 0049).
+export const loader = withMessages("routes/privacy-policy", () => null);
 
 export const meta: Route.MetaFunction = () => [{ title: "Politique de confidentialité — AutoAfrique" }];
 

@@ -6,13 +6,15 @@ import { DELETE_ACCOUNT_MESSAGES, deleteAccount } from "../features/account-dele
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Supprimer mon compte — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   return null;
 }
+export const loader = withMessages("routes/profile-delete", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

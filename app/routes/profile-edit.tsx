@@ -9,15 +9,17 @@ import { nationalNumber, profileSchema } from "../features/accounts/signup-schem
 import { fieldErrors } from "../lib/field-errors.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Modifier mon profil — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { firstName, lastName, country, city, phone, userType, companyName, avatarUrl } = user;
   const values = { firstName, lastName, country, city, phone: nationalNumber(phone, country), userType, companyName: companyName ?? "" };
   return { avatarUrl, values };
 }
+export const loader = withMessages("routes/profile-edit", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

@@ -10,13 +10,15 @@ import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from "../features/accounts/phone-ve
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vérifier mon téléphone — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return phoneVerificationState(user.id);
 }
+export const loader = withMessages("routes/profile-phone", pageLoader);
 
 /** A refused send: the email first (403), the gateway down (503), or a limit reached (429). */
 function sendRefusalStatus(error: string): number {

@@ -12,6 +12,7 @@ import { ReviewsOverview } from "../features/reviews/components/reviews-section.
 import { formatAverage } from "../features/reviews/reviews-summary.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 const NOT_FOUND = "Profil non trouvé";
 const LOAD_FAILED = "Erreur lors du chargement du profil";
@@ -25,12 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const [country, page] = await Promise.all([selectedCountry(request, user?.country), sellerPage(params.userId)]);
   if (page.status !== "found") return data({ status: page.status, country }, { status: page.status === "failed" ? 500 : 404 });
   return { ...page, country, isSelf: user?.id === page.profile.id, tab: new URL(request.url).searchParams.get("tab") };
 }
+export const loader = withMessages("routes/profile-public", pageLoader);
 
 export default function SellerProfile({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "found") {

@@ -31,12 +31,13 @@ import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts"
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
   const [listings, bookings, country, mails, phone, whatsapp, push] = await Promise.all([
@@ -50,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return { user, listings, bookings, country, mails, whatsapp, push, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
 }
+export const loader = withMessages("routes/profile", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

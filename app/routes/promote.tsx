@@ -19,10 +19,11 @@ import { PaymentMethodChoice, selectedMethod } from "../features/payments/compon
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { countOf } from "../lib/plural.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Promouvoir une annonce — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [packages, listings, country] = await Promise.all([activePackages(), myListings(user.id), selectedCountry(request, user.country)]);
   const shown = listings.filter((l) => l.status === "active" && l.available);
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     cancelled: isCancelledCheckout(new URL(request.url)),
   };
 }
+export const loader = withMessages("routes/promote", pageLoader);
 
 type Answer = { ok: true; url: string } | { ok: false; error: string; values: { packageId: string; listingId: string; promoCode: string; method: string } };
 

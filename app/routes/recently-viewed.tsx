@@ -7,15 +7,17 @@ import { RECENT_TITLE } from "../features/recently-viewed/recently-viewed.ts";
 import { recentListingsOf } from "../features/recently-viewed/recently-viewed.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: `${RECENT_TITLE} — AutoAfrique` }];
 
 /** The member's last ten opened listings still on offer, newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [country, listings] = await Promise.all([selectedCountry(request, user.country), recentListingsOf(user.id)]);
   return { country, listings: await withDealBadges(listings) };
 }
+export const loader = withMessages("routes/recently-viewed", pageLoader);
 
 export default function RecentlyViewed({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);

@@ -5,6 +5,7 @@ import { ListingDetailPage } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { BookingForm } from "../features/bookings/components/booking-form.tsx";
 import { resolveCountry } from "../lib/countries.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 // A rental's page at /rental/{id}. Its booking form is imported here, not loaded lazily: a lazy
 // component is a Suspense boundary, which React streams apart from the page (hidden, then moved in
@@ -14,9 +15,10 @@ import { resolveCountry } from "../lib/countries.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.status === "found" ? shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }) : notFoundMeta();
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   return loadListingDetail(request, params.id);
 }
+export const loader = withMessages("routes/rental-detail", pageLoader);
 
 export const headers = listingDetailHeaders;
 

@@ -7,6 +7,7 @@ import { REPORT_COMMENT_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS } from "../fe
 import { type ReportTarget, fileReport, reportTargetOf } from "../features/reports/reports.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Signaler — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -21,13 +22,14 @@ function targetOf(url: URL): ReportTarget | null {
  * 'Signaler' on a listing or a public profile leads here: a page of its own, so that the form costs
  * the listing pages nothing. A visitor signs in first and comes back.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   await requireUser(request, "signalement");
   const target = targetOf(new URL(request.url));
   const shown = target ? await reportTargetOf(target) : null;
   if (!target || !shown) throw data(REPORT_MESSAGES.notFound, { status: 404 });
   return { ...shown, kind: "listingId" in target ? ("listing" as const) : ("account" as const) };
 }
+export const loader = withMessages("routes/report", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "signalement");

@@ -6,12 +6,14 @@ import { fieldErrors } from "../lib/field-errors.ts";
 import { FormAlert, SubmitButton, TextField } from "../components/ui/field.tsx";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nouveau mot de passe — AutoAfrique" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+function pageLoader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
+export const loader = withMessages("routes/reset-password", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));

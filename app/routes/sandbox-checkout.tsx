@@ -6,13 +6,15 @@ import { payerSandboxCheckout } from "../features/payments/sandbox-pages.server.
 import { formatCfa } from "../lib/money.ts";
 import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Paiement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function pageLoader({ request, params }: Route.LoaderArgs) {
   const checkout = await payerSandboxCheckout(request, params.id);
   return { id: checkout.id, amount: checkout.amount, description: checkout.description, status: checkout.status, cancelUrl: checkout.cancelUrl };
 }
+export const loader = withMessages("routes/sandbox-checkout", pageLoader);
 
 /** The payer pays or gives up: the session closes once, then the same handling as a real provider's webhook. */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { cancelSandboxSubscription, sandboxSubscriptionsOf } from "../server/pay
 import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gérer mon abonnement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -17,11 +18,12 @@ async function customerOf(request: Request) {
 }
 
 /** The sandbox provider's customer portal, reached by a signed link by its member: the subscriptions, and 'Résilier'. */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const { customer, back } = await customerOf(request);
   const subscriptions = await sandboxSubscriptionsOf(customer);
   return { back, subscriptions: subscriptions.map((s) => ({ id: s.id, renewsAt: s.currentPeriodEnd.toISOString() })) };
 }
+export const loader = withMessages("routes/sandbox-portal", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const { customer, back } = await customerOf(request);

@@ -11,6 +11,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { pagePath, pageUrl } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enregistrer cette recherche — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ async function described(request: Request, profileCountry: string) {
   return { query, text, country };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   // The search rides in this page's own address: a visitor signs in and comes back to it.
   if (!user) throw redirect(signInPath(pagePath(request), "recherche"));
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     back: listingsHref(query),
   };
 }
+export const loader = withMessages("routes/saved-search-new", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);

@@ -16,13 +16,15 @@ import { countOf } from "../lib/plural.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes recherches — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return { searches: await listSavedSearches(user.id), limit: SAVED_SEARCH_LIMIT };
 }
+export const loader = withMessages("routes/saved-searches", pageLoader);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

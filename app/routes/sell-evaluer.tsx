@@ -22,6 +22,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Évaluation intelligente — AutoAfrique" }];
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Évaluation intelligent
  * The valuation is a GET form: the result is a page (reloaded, shared, or shown again in another
  * currency when the visitor changes country). Kept for Pro members when the admin switch says so.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (await valuationLocked(user.id)) throw await redirectWithToast("/sell", VALUATION_PRO_ONLY);
   const params = new URL(request.url).searchParams;
@@ -47,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { ...base, errors: noErrors, result: null, failure: VALUATION_MESSAGES.failed };
   }
 }
+export const loader = withMessages("routes/sell-evaluer", pageLoader);
 
 /**
  * The vehicle described. A GET form whose action points at the answer: the page comes back showing

@@ -5,13 +5,15 @@ import { postingPage } from "../features/listings/posting/posting-page.server.ts
 import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
 import type { ListingKind } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
+import { withMessages } from "../server/i18n.server.ts";
+import { pathWithoutLanguage } from "../lib/language.ts";
 
 /** One module serves /sell/vendre (a sale) and /sell/louer (a rental): the path says which. */
-const kindOf = (request: Request): ListingKind => (new URL(request.url).pathname.startsWith("/sell/louer") ? "rental" : "sale");
+const kindOf = (request: Request): ListingKind => (pathWithoutLanguage(new URL(request.url).pathname).startsWith("/sell/louer") ? "rental" : "sale");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${LISTING_FORM_TITLES[loaderData?.kind ?? "sale"]} — AutoAfrique` }];
 
-export const loader = ({ request }: Route.LoaderArgs) => postingPage(request, kindOf(request));
+export const loader = withMessages("routes/sell-listing", ({ request }: Route.LoaderArgs) => postingPage(request, kindOf(request)));
 
 export const action = ({ request }: Route.ActionArgs) => submitListing(request, kindOf(request));
 

@@ -2,13 +2,15 @@ import type { Route } from "./+types/sell";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { PostHub } from "../features/listings/posting/components/post-hub.tsx";
 import { valuationLocked } from "../features/pricing/valuation-access.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Publier une annonce — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   return { evaluationProOnly: await valuationLocked(user?.id) };
 }
+export const loader = withMessages("routes/sell", pageLoader);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <PostHub evaluationProOnly={loaderData.evaluationProOnly} />;

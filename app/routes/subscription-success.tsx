@@ -8,14 +8,16 @@ import { PaymentConfirming, PaymentUnpaid } from "../features/payments/component
 import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Abonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const { userId, payment } = await returnPagePayment(request, "subscription");
   return { ...payment, pro: payment.status === "paid" && (await isPro(userId)) };
 }
+export const loader = withMessages("routes/subscription-success", pageLoader);
 
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {
   const { status, kind, retry, pro } = loaderData;

@@ -22,10 +22,11 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { methodsFor } from "../server/payments/payment-provider.server.ts";
 import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { readForm } from "../server/read-form.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [free, proPlan, country, prepaid, listingLimit, valuationForProOnly] = await Promise.all([
     planCard("free"),
@@ -47,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     cancelled: isCancelledCheckout(new URL(request.url)),
   };
 }
+export const loader = withMessages("routes/subscription", pageLoader);
 
 type Answer = { ok: true; url: string } | { ok: false; error: string; promoCode: string };
 

@@ -17,10 +17,11 @@ import {
   isValidPriceDropUnsubscribe,
   unsubscribePriceDrops,
 } from "../features/saved-searches/price-drops.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+function pageLoader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [t, u, s] = [query.get("t") ?? "", query.get("u") ?? "", query.get("s") ?? ""];
   // A saved search's alerts: signed for the search, not the member.
@@ -37,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const valid = isValidUnsubscribe(topic, u, s);
   return { t, u, s, valid, heading: MAIL_TOPICS[topic ?? "messages"].heading, refusal: valid ? null : UNSUBSCRIBE_INVALID };
 }
+export const loader = withMessages("routes/unsubscribe", pageLoader);
 
 /**
  * Unsubscribing changes state, so it happens on POST (a mail scanner fetching the link changes

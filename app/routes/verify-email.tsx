@@ -6,12 +6,14 @@ import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
 import { verifyEmail } from "../features/accounts/accounts.server.ts";
 import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vérification de l'email — AutoAfrique" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+function pageLoader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("verify") ?? "" };
 }
+export const loader = withMessages("routes/verify-email", pageLoader);
 
 // Verification changes state, so it happens on POST: a mail scanner fetching the link changes nothing.
 export async function action({ request }: Route.ActionArgs) {

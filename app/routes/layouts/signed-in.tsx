@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/signed-in";
 import { requireUser } from "../../features/accounts/session.server.ts";
+import { withMessages } from "../../server/i18n.server.ts";
 
 /**
  * The pages that need an account. A visitor is sent to /auth with the page's address and
@@ -8,10 +9,11 @@ import { requireUser } from "../../features/accounts/session.server.ts";
  * route runs that route's loader without this one, so every loader and action of the area calls
  * requireUser itself.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+async function pageLoader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   return null;
 }
+export const loader = withMessages("routes/layouts/signed-in", pageLoader);
 
 /** Checked again on every navigation inside the area, as each page's own loader used to. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;

@@ -1,0 +1,41 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type Language, localeOf } from "./language.ts";
+
+/**
+ * The compiled messages a page carries in its data: a catalog's or several merged (ADR 0049).
+ * Typed as plain data, as it travels; it is Lingui's `Messages`.
+ */
+export type PageMessages = Record<string, string | unknown[]>;
+
+/** What a route's data may hold: its messages, in the page's language. */
+interface WithMessages {
+  messages?: PageMessages;
+}
+
+function messagesOf(data: unknown): PageMessages | undefined {
+  return data !== null && typeof data === "object" && "messages" in data ? (data as WithMessages).messages : undefined;
+}
+
+// In the browser one instance per language, which only grows as pages bring their catalogs; on the
+// server a new one for each page, since renders of different requests interleave.
+const browserInstances = new Map<Language, I18n>();
+
+/**
+ * The I18n a page renders with: the messages of every route data it holds (the root's shell, each
+ * matched route's own), in its language, written for its country's locale.
+ */
+export function pageI18n(language: Language, country: string | null | undefined, routeData: readonly unknown[]): I18n {
+  const merged: Messages = {};
+  for (const data of routeData) Object.assign(merged, messagesOf(data) as Messages | undefined);
+  if (typeof document === "undefined") {
+    return setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged } });
+  }
+  let i18n = browserInstances.get(language);
+  if (!i18n) {
+    i18n = setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged } });
+    browserInstances.set(language, i18n);
+  } else {
+    i18n.load(language, merged);
+  }
+  return i18n;
+}

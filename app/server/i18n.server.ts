@@ -1,0 +1,91 @@
+import { type I18n, type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
+import { type UNSAFE_DataWithResponseInit, data } from "react-router";
+import ROUTE_CATALOGS from "virtual:route-catalogs";
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "../lib/language.ts";
+import type { PageMessages } from "../lib/messages.ts";
+
+/**
+ * Every compiled catalog of both languages, bundled once on the server (ADR 0049). The browser
+ * never imports a catalog: a page's messages come with its data.
+ */
+const FILES = import.meta.glob<Messages>("/app/**/locales/**/*.po", { eager: true, import: "messages" });
+
+/** "/app/features/listings/locales/en.po" → ["features/listings", "en"]; "/app/routes/locales/sell/fr.po" → ["routes/sell", "fr"]. */
+function catalogOfFile(path: string): [string, Language] | null {
+  const match = /^\/app\/(.+?)\/locales\/(?:(.+)\/)?(fr|en)\.po$/.exec(path);
+  if (!match) return null;
+  const [, folder, route, language] = match as unknown as [string, string, string | undefined, Language];
+  return [folder === "routes" && route ? `routes/${route}` : folder, language];
+}
+
+const CATALOGS = new Map<string, Messages>();
+for (const [path, messages] of Object.entries(FILES)) {
+  const named = catalogOfFile(path);
+  if (named) CATALOGS.set(`${named[1]} ${named[0]}`, messages);
+}
+
+/** The named catalogs merged, in one language; a name with no catalog yet adds nothing. */
+export function catalogs(language: Language, names: readonly string[]): Messages {
+  const merged: Messages = {};
+  for (const name of names) Object.assign(merged, CATALOGS.get(`${language} ${name}`));
+  return merged;
+}
+
+/** The language of a request: its URL's (`/en/…` is English), French otherwise. */
+export function requestLanguage(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
+/**
+ * The messages a route's page needs in the browser, in the request's language: what its module
+ * reaches (server/build/route-catalogs.ts). `route` is its module, "routes/listings".
+ */
+export function routeMessages(request: Request, route: string): PageMessages {
+  const names = ROUTE_CATALOGS[route];
+  if (!names) throw new Error(`No catalogs known for ${route}`);
+  return catalogs(requestLanguage(request), names) as PageMessages;
+}
+
+const serverInstances = new Map<Language, I18n>();
+
+/** All the messages of a language, for words put in it on the server: form errors, mails, texts, notifications. */
+export function serverI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  let i18n = serverInstances.get(language);
+  if (!i18n) {
+    const all: Messages = {};
+    for (const [key, messages] of CATALOGS) if (key.startsWith(`${language} `)) Object.assign(all, messages);
+    i18n = setupI18n({ locale: language, messages: { [language]: all } });
+    serverInstances.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** A message in a language: `translate("en", FORM_MESSAGES.required)`. */
+export function translate(language: Language, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
+  return serverI18n(language)._({ ...descriptor, values: values ?? descriptor.values });
+}
+
+
+type WithMessages<R> = R extends Response
+  ? R
+  : R extends UNSAFE_DataWithResponseInit<infer D>
+    ? UNSAFE_DataWithResponseInit<(D extends null | undefined ? unknown : D) & { messages: PageMessages }>
+    : (R extends null | undefined ? unknown : R) & { messages: PageMessages };
+
+function isDataWithInit(value: unknown): value is UNSAFE_DataWithResponseInit<unknown> {
+  return value !== null && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * A route's loader whose data also carries the page's messages (ADR 0049): `export const loader =
+ * withMessages("routes/listings", listingsLoader)`. A redirect or a thrown response is left as is.
+ */
+export function withMessages<A extends { request: Request }, R>(route: string, load: (args: A) => R | Promise<R>) {
+  return async (args: A): Promise<WithMessages<R>> => {
+    const result = await load(args);
+    if (result instanceof Response) return result as WithMessages<R>;
+    const messages = routeMessages(args.request, route);
+    if (isDataWithInit(result)) return data({ ...(result.data ?? {}), messages }, result.init ?? undefined) as WithMessages<R>;
+    return { ...(result ?? {}), messages } as WithMessages<R>;
+  };
+}

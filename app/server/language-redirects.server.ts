@@ -1,0 +1,17 @@
+import type { MiddlewareFunction } from "react-router";
+import { DEFAULT_LANGUAGE, isPagePath, languageOfPath, localizedPath } from "../lib/language.ts";
+
+/**
+ * Keeps a redirect in the language of the page that answered it (ADR 0049): a loader or action of
+ * an English page that sends to "/listings" sends to "/en/listings". Loaders and actions name
+ * French paths, as every mail, text and link of the site does; the language is the URL's.
+ */
+export const redirectsInPageLanguage: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const location = response.headers.get("Location");
+  if (!location?.startsWith("/") || location.startsWith("//")) return response;
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (language === DEFAULT_LANGUAGE || !isPagePath(location)) return response;
+  response.headers.set("Location", localizedPath(location, language));
+  return response;
+};
