@@ -1,4 +1,5 @@
-import { Link, data, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/auth";
 import { signIn, signUp, requestPasswordReset } from "../features/accounts/accounts.server.ts";
 import { ResetRequestForm, SigninForm } from "../features/accounts/components/signin-forms.tsx";

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/bookings";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";

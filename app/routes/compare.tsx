@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/compare";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";

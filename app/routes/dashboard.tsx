@@ -1,6 +1,6 @@
 import { CalendarClock, Car, Crown, Eye, KeyRound, MessageCircle, MessagesSquare, Plus, User } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { ListingRow } from "../components/ui/listing-row.tsx";

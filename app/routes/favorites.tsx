@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/favorites";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { getSessionUser, requireUser } from "../features/accounts/session.server.ts";

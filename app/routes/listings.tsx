@@ -1,5 +1,6 @@
 import { BellPlus } from "lucide-react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/listings";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";

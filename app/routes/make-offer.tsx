@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/make-offer";
 import { Button } from "../components/ui/button.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";

@@ -1,5 +1,5 @@
 import { data, redirect, useNavigate } from "react-router";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/not-found";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { log } from "../server/log.server.ts";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";

@@ -1,4 +1,5 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/profile-delete";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { FormAlert, TextField } from "../components/ui/field.tsx";

@@ -1,5 +1,6 @@
 import { UserX } from "lucide-react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/profile-public";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { SellerHeader } from "../features/accounts/components/seller-header.tsx";

@@ -1,7 +1,8 @@
 import { CalendarDays, Car } from "lucide-react";
 import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { PhoneNumber } from "../components/ui/phone-number.tsx";
-import { Form, Link, data } from "react-router";
+import { data } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
 import { VERIFICATION_MAIL_MESSAGES, sendVerificationMail } from "../features/accounts/verification-mail.server.ts";

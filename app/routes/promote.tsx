@@ -1,6 +1,7 @@
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, data, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/promote";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";

@@ -1,4 +1,5 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/report";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert, inputClass } from "../components/ui/field.tsx";

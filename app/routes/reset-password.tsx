@@ -1,4 +1,5 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/reset-password";
 import { resetPassword } from "../features/accounts/accounts.server.ts";
 import { newPasswordSchema } from "../features/accounts/signup-schema.ts";

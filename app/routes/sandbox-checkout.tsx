@@ -1,4 +1,5 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form } from "../components/ui/link.tsx";
 import type { Route } from "./+types/sandbox-checkout";
 import { Button } from "../components/ui/button.tsx";
 import { handlePaymentEvent } from "../features/purchases/payment-events.server.ts";

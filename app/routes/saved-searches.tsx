@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/saved-searches";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";

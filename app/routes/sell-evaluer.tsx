@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../components/ui/link.tsx";
 import type { Route } from "./+types/sell-evaluer";
 import { Button } from "../components/ui/button.tsx";
 import { showToast } from "../components/ui/client-toast.ts";

@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/subscription-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";

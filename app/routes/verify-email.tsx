@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/verify-email";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";

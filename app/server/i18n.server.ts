@@ -85,7 +85,7 @@ export function withMessages<A extends { request: Request }, R>(route: string, l
     const result = await load(args);
     if (result instanceof Response) return result as WithMessages<R>;
     const messages = routeMessages(args.request, route);
-    if (isDataWithInit(result)) return data({ ...(result.data ?? {}), messages }, result.init ?? undefined) as WithMessages<R>;
-    return { ...(result ?? {}), messages } as WithMessages<R>;
+    if (isDataWithInit(result)) return data({ ...(result.data as object), messages }, result.init ?? undefined) as WithMessages<R>;
+    return { ...(result as object), messages } as WithMessages<R>;
   };
 }

@@ -1,5 +1,6 @@
 import { Car, House, MessageCircle, Plus, User } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { BOTTOM_BAR, isActiveEntry } from "./nav.ts";
 
 const ICONS = { "/": House, "/listings": Car, "/sell": Plus, "/messages": MessageCircle, "/profile": User } as const;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { DataSaverSwitch } from "../components/ui/data-saver.tsx";
 
 export function Footer() {

@@ -1,5 +1,5 @@
 import { User } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { buttonClass } from "../components/ui/button-class.ts";
 import type { ShellData } from "./shell-data.server.ts";
 import { CountrySelector } from "./country-selector.tsx";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import type { Toast } from "../lib/toast.ts";
 import { onClientToast } from "../components/ui/client-toast.ts";
 

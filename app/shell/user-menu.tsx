@@ -1,5 +1,5 @@
 import { BellRing, CalendarCheck, Crown, History, LayoutDashboard, LogOut, User } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../components/ui/link.tsx";
 import { useDataSaver } from "../components/ui/data-saver.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { buttonClass } from "./button-class.ts";
 
 /** The page of a route whose feature is being built: a clear message and a way onwards. */

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "./link.tsx";
 import { DATA_SAVER_FIELD, DATA_SAVER_LABEL, DATA_SAVER_PATH, type DataSaverState } from "../../lib/data-saver.ts";
 import { cx } from "./cx.ts";
 import { useHydrated } from "./use-hydrated.ts";

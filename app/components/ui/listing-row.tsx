@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { ListingPhoto } from "./listing-photo.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { buttonClass } from "./button-class.ts";
 
 /** The answer of a one-step page reached from a mail (verification, unsubscribing), and the way home. */

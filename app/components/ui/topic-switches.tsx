@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "./link.tsx";
 import { buttonClass } from "./button-class.ts";
 
 interface Props<Topic extends string> {

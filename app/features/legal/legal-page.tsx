@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 
 /**
  * Shared layout of the static legal pages (privacy policy, terms of service,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 import { LegalSection } from "./legal-page.tsx";
 
 const list = "list-disc space-y-1 pl-5";

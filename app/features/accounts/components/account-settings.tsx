@@ -1,5 +1,5 @@
 import { Download, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 
 /** The account's own rights, as the privacy policy promises: a copy of one's data, and deletion. */

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 
 export const MAIL_PREFERENCE_LABELS = {

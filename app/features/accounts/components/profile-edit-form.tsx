@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { Field, FormAlert, SubmitButton } from "../../../components/ui/field.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";

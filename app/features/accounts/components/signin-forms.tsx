@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../../components/ui/link.tsx";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/field.tsx";
 
 interface State {

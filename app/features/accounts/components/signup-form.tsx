@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../../components/ui/link.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
 import { useFormErrors } from "../../../components/ui/use-form-errors.ts";
 import { Field, FormAlert, SubmitButton, TextField } from "../../../components/ui/field.tsx";

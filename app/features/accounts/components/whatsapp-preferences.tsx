@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { TopicSwitches } from "../../../components/ui/topic-switches.tsx";
 

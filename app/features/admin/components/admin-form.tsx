@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Form } from "../../../components/ui/link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 

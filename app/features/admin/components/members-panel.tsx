@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { PhoneNumber } from "../../../components/ui/phone-number.tsx";
 import { formatCfa } from "../../../lib/money.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { REPORT_REASON_LABELS } from "../../reports/report-rules.ts";

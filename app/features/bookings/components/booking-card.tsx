@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { cx } from "../../../components/ui/cx.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";

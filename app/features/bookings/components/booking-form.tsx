@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { Field, FormAlert, SubmitButton, inputClass } from "../../../components/ui/field.tsx";
 import type { Country } from "../../../lib/countries.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { offerAmountText } from "../offer-amount.ts";
 import { MarkSoldLink } from "./offer-card.tsx";
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { listingHref } from "../../listings/listing.ts";
 import { presenceLabel } from "../chat-times.ts";

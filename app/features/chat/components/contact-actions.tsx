@@ -1,5 +1,5 @@
 import { CalendarCheck, HandCoins, MessageCircle } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../../../components/ui/link.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import type { ListingKind } from "../../listings/listing.ts";
 import { CONTACT_INTENTS } from "../contact-intent.ts";

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { telHref, whatsappHref } from "../../../lib/phone.ts";
 import { AVAILABILITY_QUESTION, CONTACT_INTENTS } from "../contact-intent.ts";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { formatListTime } from "../chat-times.ts";

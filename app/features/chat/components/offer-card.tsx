@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../../../components/ui/link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { formatChatTime } from "../chat-times.ts";

@@ -1,5 +1,5 @@
 import { HandCoins } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "../../../components/ui/link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { OfferAmountField } from "./offer-amount-field.tsx";
 import type { OfferAnswer } from "./offer-card.tsx";

@@ -1,5 +1,5 @@
 import { GitCompareArrows } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { cx } from "../../../components/ui/cx.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";

@@ -1,5 +1,5 @@
 import { useDataSaver } from "../../../components/ui/data-saver.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import type { Country } from "../../../lib/countries.ts";

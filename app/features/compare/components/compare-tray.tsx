@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { COMPARE_MAX, COMPARE_PATH, compareHref } from "../compare.ts";
 import { comparedList } from "../compared-list.ts";

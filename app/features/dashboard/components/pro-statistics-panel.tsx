@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { countOf, plural } from "../../../lib/plural.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { type BrowseQuery, listingsHref } from "../browse-query.ts";
 
 /** The 'Acheter' / 'Louer' tabs: links, so they work before JavaScript. */

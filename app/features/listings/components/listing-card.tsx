@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { TapToShowPhoto, useDataSaver } from "../../../components/ui/data-saver.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { DeferredImage } from "../../../components/ui/deferred-image.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../lib/images.ts";

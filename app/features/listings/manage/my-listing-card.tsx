@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 import type { Country } from "../../../lib/countries.ts";

@@ -1,6 +1,7 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { PAYMENT_PAGE_MESSAGES, UNPAID_MESSAGES } from "../payment-messages.ts";
 

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 import { ListingRow } from "../../../components/ui/listing-row.tsx";
 import type { Country } from "../../../lib/countries.ts";

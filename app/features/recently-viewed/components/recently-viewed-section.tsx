@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { ListingCard } from "../../listings/components/listing-card.tsx";
 import type { ListingSummary } from "../../listings/listing.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link.tsx";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import type { ReviewItem } from "../reviews.server.ts";
 import { type ReviewsSummary, formatAverage } from "../reviews-summary.ts";

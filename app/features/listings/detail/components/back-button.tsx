@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 
 /** Goes back when the visitor came from a page of this site, else to `fallback` (a shared link). */
 export function BackButton({ fallback }: { fallback: string }) {

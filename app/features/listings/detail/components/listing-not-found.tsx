@@ -1,5 +1,5 @@
 import { CarFront } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
 
 /** An unknown, sold or hidden listing (HTTP 404), or one the database could not load. */

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 import { Avatar } from "../../../../components/ui/avatar.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
 import { PhoneNumber } from "../../../../components/ui/phone-number.tsx";

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 import { editListingHref, listingStateLabel } from "../../listing.ts";
 import type { ListingDetailData } from "../detail.server.ts";
 

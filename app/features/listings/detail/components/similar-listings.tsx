@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
 import type { Country } from "../../../../lib/countries.ts";
 import { ListingGrid } from "../../components/listing-grid.tsx";

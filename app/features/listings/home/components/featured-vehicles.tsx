@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 import type { Country } from "../../../../lib/countries.ts";
 import type { BannerView } from "../../../ads/ads.server.ts";
 import { AdBanner } from "../../../ads/components/ad-banner.tsx";

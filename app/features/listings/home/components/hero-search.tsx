@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "../../../../components/ui/link.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 import { HeroSearch } from "./hero-search.tsx";
 
 /** Spec §2 Home: greeting, title and search; a Pro plan badge for subscribers. */

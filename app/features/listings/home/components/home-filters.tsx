@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../../../../components/ui/link.tsx";
 import type { Country } from "../../../../lib/countries.ts";
 import { BrowseFilterFields } from "../../components/browse-filters.tsx";
 import { FilterSheet } from "../../components/filter-sheet.tsx";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 
 export function SectionHeading({ id, title, icon, href }: { id: string; title: string; icon?: ReactNode; href: string }) {
   return (

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../../../../components/ui/link.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
 import { FormAlert, SubmitButton } from "../../../../components/ui/field.tsx";
 import { LIMIT_REACHED } from "../posting-rules.ts";

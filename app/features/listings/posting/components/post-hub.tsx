@@ -1,6 +1,6 @@
 import { Calculator, Car, ChevronRight, KeyRound } from "lucide-react";
 import type { ComponentType } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link.tsx";
 
 interface Card {
   to: string;
