@@ -1,12 +1,17 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { lingui } from "@lingui/vite-plugin";
 import { POSTGRES_SUITE } from "./tests/postgres-suite.ts";
+import { linguiMacros } from "./server/build/lingui-macro.ts";
+import { routeCatalogsModule } from "./server/build/route-catalogs.ts";
 
 /** Tests beside the code they test: pure modules, no database, no server (README, "Tests"). */
 const UNIT_TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 const INTEGRATION_TESTS = ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
+  // The app's words as the build compiles them (ADR 0049).
+  plugins: [linguiMacros(), lingui(), routeCatalogsModule()],
   test: {
     environment: "node",
     testTimeout: 30_000,

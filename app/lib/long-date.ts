@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "./language.ts";
+
 /** How much of a date in words to write: "lundi 1er décembre 2025", "1er décembre", "1er déc. 2025, 10:05". */
 export interface DateWords {
   weekday?: boolean;
@@ -14,11 +16,12 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 // Building a formatter costs far more than using one: each shape is made once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(words: Required<DateWords>, timeZone: string): Intl.DateTimeFormat {
-  const key = `${words.weekday}|${words.year}|${words.month}|${words.time}|${timeZone}`;
+function formatter(words: Required<DateWords>, timeZone: string, language: Language): Intl.DateTimeFormat {
+  const key = `${words.weekday}|${words.year}|${words.month}|${words.time}|${timeZone}|${language}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat("fr-FR", {
+    // English days come before the month, as in Nigeria and Ghana: "1 December 2026".
+    made = new Intl.DateTimeFormat(language === DEFAULT_LANGUAGE ? "fr-FR" : "en-GB", {
       timeZone,
       day: "numeric",
       month: words.month,
@@ -32,17 +35,16 @@ function formatter(words: Required<DateWords>, timeZone: string): Intl.DateTimeF
 }
 
 /**
- * A date written in French words, 'd MMMM yyyy' by default: "5 mars 2025". The first day of a
+ * A date written in words (French by default), 'd MMMM yyyy' by default: "5 mars 2025". The first day of a
  * month is an ordinal in French ("1er décembre"), which Intl does not write. Empty for an invalid
  * date. The one place dates are put in words: every other date in words is a variant of this.
  */
-export function formatLongDate(value: string | Date, words: DateWords = {}): string {
+export function formatLongDate(value: string | Date, words: DateWords = {}, language: Language = DEFAULT_LANGUAGE): string {
   const shape = { weekday: words.weekday ?? false, year: words.year ?? true, month: words.month ?? "long", time: words.time ?? false };
   const calendarDay = typeof value === "string" && DATE_ONLY.test(value);
   const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return formatter(shape, calendarDay ? "UTC" : INSTANT_ZONE)
-    .formatToParts(date)
-    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  const parts = formatter(shape, calendarDay ? "UTC" : INSTANT_ZONE, language).formatToParts(date);
+  if (language !== DEFAULT_LANGUAGE) return parts.map((part) => part.value).join("");
+  return parts.map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
 }

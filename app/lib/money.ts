@@ -1,4 +1,5 @@
 import { COUNTRIES, type Country, DEFAULT_COUNTRY } from "./countries.ts";
+import { DEFAULT_LANGUAGE, type Language, localeOf } from "./language.ts";
 
 /** Shown instead of a price when the amount cannot be computed. */
 export const NO_PRICE = "—";
@@ -37,10 +38,20 @@ export function toXof(amountInCountryCurrency: number, country: Country): number
   return amountInCountryCurrency >= 1 ? Math.max(1, xof) : xof;
 }
 
-// fr-FR groups digits with U+202F (narrow no-break space); kept as is.
+// French groups digits with U+202F (narrow no-break space), English with a comma; kept as is.
 // signDisplay "negative" avoids "-0" when a small negative rounds to zero.
-const WHOLE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0, signDisplay: "negative" });
-const DECIMALS = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2, signDisplay: "negative" });
+// Building a formatter costs far more than using one: one per locale and shape.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, country: Country, decimals: 0 | 2): Intl.NumberFormat {
+  const locale = language === DEFAULT_LANGUAGE ? "fr-FR" : localeOf(language, country.code);
+  const key = `${locale} ${decimals}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, signDisplay: "negative" });
+    formats.set(key, made);
+  }
+  return made;
+}
 
 /** `value` in `unit`s rounded to `decimals` (halves away from zero): the number shown, and compared. */
 function inUnits(value: number, unit: number, decimals: number): number {
@@ -59,29 +70,32 @@ function inUnits(value: number, unit: number, decimals: number): number {
  * Thresholds apply to the absolute value; negatives keep their sign. The exact amount is
  * `formatExactPrice`'s (a listing's own page).
  */
-export function formatPrice(amount: number, country: Country, sourceCurrency: string = "XOF"): string {
+export function formatPrice(amount: number, country: Country, sourceCurrency: string = "XOF", language: Language = DEFAULT_LANGUAGE): string {
   const value = convertPrice(amount, country, sourceCurrency);
   if (!Number.isFinite(value)) return NO_PRICE;
   const symbol = country.currencySymbol;
   const size = Math.abs(value);
+  const decimals = numberFormat(language, country, 2);
   if (size >= 1_000_000) {
     const millions = inUnits(value, 1_000_000, 2);
-    return `${DECIMALS.format(millions)} ${Math.abs(millions) >= 2 ? "millions" : "million"} ${symbol}`;
+    // English keeps "million" whatever the count: "12.55 million".
+    const word = language === DEFAULT_LANGUAGE && Math.abs(millions) >= 2 ? "millions" : "million";
+    return `${decimals.format(millions)} ${word} ${symbol}`;
   }
-  if (size >= 10_000) return `${DECIMALS.format(inUnits(value, 1_000, 1))}K ${symbol}`;
-  return `${WHOLE.format(value)} ${symbol}`;
+  if (size >= 10_000) return `${decimals.format(inUnits(value, 1_000, 1))}K ${symbol}`;
+  return `${numberFormat(language, country, 0).format(value)} ${symbol}`;
 }
 
 /**
  * The whole amount, grouped, in the country's currency: "193 200 CFA". For calculators and totals,
  * whose lines must add up (the short form above is for prices on cards and headings).
  */
-export function formatExactPrice(amount: number, country: Country, sourceCurrency: string = "XOF"): string {
+export function formatExactPrice(amount: number, country: Country, sourceCurrency: string = "XOF", language: Language = DEFAULT_LANGUAGE): string {
   const value = convertPrice(amount, country, sourceCurrency);
-  return Number.isFinite(value) ? `${WHOLE.format(value)} ${country.currencySymbol}` : NO_PRICE;
+  return Number.isFinite(value) ? `${numberFormat(language, country, 0).format(value)} ${country.currencySymbol}` : NO_PRICE;
 }
 
 /** An amount that stays in CFA whatever the visitor's currency (the budget calculator's inputs are CFA). */
-export function formatCfa(amountXof: number): string {
-  return formatExactPrice(amountXof, DEFAULT_COUNTRY);
+export function formatCfa(amountXof: number, language: Language = DEFAULT_LANGUAGE): string {
+  return formatExactPrice(amountXof, DEFAULT_COUNTRY, "XOF", language);
 }

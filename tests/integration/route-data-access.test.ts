@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from "../../app/lib/language.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../app/features/accounts/accounts.server.ts";
@@ -63,6 +64,9 @@ const PUBLIC_LOADERS = new Set([
   "routes/not-found",
   "routes/payment-webhook", // CinetPay's GET ping of its notification URL: 200, nothing read
   "routes/whatsapp-webhook", // Meta's subscription check: the challenge echoed for our verify token, nothing read
+  "routes/privacy-policy", // the legal pages: their words only
+  "routes/terms-of-service",
+  "routes/data-protection",
 ]);
 
 /** Actions outside the layouts that anyone may post to; any other action outside them needs a member. */
@@ -92,7 +96,7 @@ function layoutNeed(route: TableRoute): Need | null {
 
 const TABLE: GuardedRoute[] = ROUTE_TABLE.map((route) => ({
   ...route,
-  need: (kind) => layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id) ? "public" : "member"),
+  need: (kind) => layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id.replace(/^en\//, "")) ? "public" : "member"),
 }));
 
 // Rows of another member's (the owner), and what of them nobody else may read.
@@ -146,7 +150,8 @@ async function request(url: string, role: Role | "admin", init: RequestInit = {}
  */
 function refused(outcome: RouteOutcome, role: Role): boolean {
   if (outcome.kind === "redirect") {
-    const to = new URL(outcome.location, "http://localhost:3000").pathname;
+    // An English page's refusal sends to the English sign-in: the same page under /en.
+    const to = pathWithoutLanguage(new URL(outcome.location, "http://localhost:3000").pathname);
     return to === "/auth" || (role === "member" && to === "/profile");
   }
   return outcome.kind !== "data" && [401, 403, 404].includes(outcome.status);

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 // The UI kit sits under the shell and the features (tests/integration/import-layers.test.ts): it uses
 // neither, only React, React Router's links, Radix parts, icons, the shared pure code and itself.
 const dir = import.meta.dirname;
-const ALLOWED = [/^react$/, /^react-router$/, /^radix-ui\/[a-z-]+$/, /^lucide-react$/, /^\.\/[a-z-]+\.tsx?$/, /^\.\.\/\.\.\/lib\/[a-z-]+\.ts$/];
+const ALLOWED = [/^react$/, /^react-router$/, /^@lingui\/(core|react)(\/macro)?$/, /^radix-ui\/[a-z-]+$/, /^lucide-react$/, /^\.\/[a-z-]+\.tsx?$/, /^\.\.\/\.\.\/lib\/[a-z-]+\.ts$/];
 
 describe("app/components/ui", () => {
   const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
 
-  it.each(files)("%s imports only React, React Router, Radix, lucide icons, app/lib and the kit itself", (file) => {
+  it.each(files)("%s imports only React, React Router, Lingui, Radix, lucide icons, app/lib and the kit itself", (file) => {
     const source = readFileSync(join(dir, file), "utf8");
     const specifiers = [...source.matchAll(/\bfrom\s+"([^"]+)"/g)].map((m) => m[1]);
     expect(specifiers.filter((s) => !ALLOWED.some((re) => re.test(s ?? "")))).toEqual([]);
