@@ -16,7 +16,7 @@ import { SettingsPanel } from "../features/admin/components/settings-panel.tsx";
 import { MAX_IMAGE_BYTES } from "../lib/images.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +35,7 @@ export const loader = withMessages("routes/admin", pageLoader);
  * Every form of the panel. The role is checked here (403 and nothing read or changed), and again
  * by each feature function.
  */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (user?.role !== "admin") throw data("Accès refusé", { status: 403 });
   // A banner's image is the largest thing sent here.
@@ -46,6 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   for (const [key, value] of form) if (typeof value === "string" && key !== "intent" && key !== "id") fields[key] = value;
   return data({ ...answer, fields }, { status: 400 });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const d = loaderData;

@@ -14,7 +14,7 @@ import { profileFormValues } from "../features/accounts/profile-form-values.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
 
@@ -50,7 +50,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? [["Retry-After", retryAfter]] : [];
 };
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   // One budget for the three forms: the sign-up's, the only one sending a file (its photo).
   const read = await readFormWithin(request, SIGN_UP_BODY_BYTES);
   if (!read.ok && read.reason === "too-large") {
@@ -112,6 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   return data({ intent, formError: "Une erreur est survenue" }, { status: 400, headers: await toastHeaders({ type: "error", title: "Une erreur est survenue" }) });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   return <AuthTabs message={loaderData.message} email={loaderData.email} actionData={actionData} />;

@@ -15,7 +15,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes réservations — AutoAfrique" }];
 
@@ -37,7 +37,7 @@ const DONE: Record<string, string> = {
 };
 
 /** Accepter, Refuser (the owner) and Annuler (the renter): the lifecycle decides, whoever posts. */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const action = form.get("action");
@@ -52,6 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return redirectWithToast(back, { type: "success", title: DONE[action] ?? "" });
 }
+export const action = inPageLanguage(pageAction);
 
 function BookingList({ bookings, side, country }: { bookings: BookingView[]; side: "renter" | "owner"; country: ReturnType<typeof resolveCountry> }) {
   if (bookings.length === 0) {

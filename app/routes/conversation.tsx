@@ -6,6 +6,7 @@ import { conversationHref, markConversationRead, sendMessage } from "../features
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { readForm } from "../server/read-form.server.ts";
 import { offerMoveAction } from "./conversation-offer.server.ts";
+import { inPageLanguage } from "../server/i18n.server.ts";
 
 // The same page as /messages, with the conversation open; only here are forms taken.
 export { loader, meta, default } from "./messages.tsx";
@@ -14,7 +15,7 @@ export { loader, meta, default } from "./messages.tsx";
  * Sending a message and marking the conversation read. A script gets the answer as data; a plain
  * form gets the page again (after a send, by a redirect, so a reload does not send twice).
  */
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request, { maxBytes: 64 * 1024 });
   const id = params.id;
@@ -34,4 +35,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("via") === "script") return data<SendAnswer>({ ok: true });
   return redirect(conversationHref(id), 303);
 }
+export const action = inPageLanguage(pageAction);
 

@@ -7,7 +7,7 @@ import { dataSaverCookieHeader } from "../server/data-saver-cookie.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 function pageLoader() {
   return redirect("/");
@@ -15,7 +15,7 @@ function pageLoader() {
 export const loader = withMessages("routes/data-saver", pageLoader);
 
 /** 'Économiseur de données': kept on the device (a cookie), and on the account of a member; back to the page it was set from. */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const to = safeRedirect(form.get("redirectTo"), "/");
   const asked = form.get(DATA_SAVER_FIELD);
@@ -25,3 +25,4 @@ export async function action({ request }: Route.ActionArgs) {
   if (user) await setDataSaver(user.id, on);
   return redirect(to, { headers: { "Set-Cookie": dataSaverCookieHeader(on) } });
 }
+export const action = inPageLanguage(pageAction);

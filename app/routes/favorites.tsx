@@ -16,7 +16,7 @@ import { log } from "../server/log.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
 
@@ -34,7 +34,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/favorites", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
   const user = await getSessionUser(request);
@@ -54,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const added = await addFavorite(user.id, { kind, id });
   return redirectWithToast(back, added ? { type: "success", title: FAVORITE_MESSAGES.added } : { type: "error", title: FAVORITE_MESSAGES.addFailed });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);

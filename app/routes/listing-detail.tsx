@@ -5,7 +5,7 @@ import { ListingDetailPage } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { PriceEvaluationPanel } from "../features/pricing/components/price-evaluation-panel.tsx";
 import { resolveCountry } from "../lib/countries.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 // A sale's page at /listing/{id}, with its price rating (its loader and action read either kind:
 // /rental/{id} has its own module, which adds the booking form). The rating is imported here, not
@@ -22,9 +22,10 @@ export const loader = withMessages("routes/listing-detail", pageLoader);
 
 export const headers = listingDetailHeaders;
 
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   return listingDetailAction(request, params.id);
 }
+export const action = inPageLanguage(pageAction);
 
 export default function SaleDetail({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.status !== "found") {

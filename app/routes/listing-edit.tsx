@@ -8,7 +8,7 @@ import { EDIT_MESSAGES, editableListing } from "../features/listings/posting/upd
 import { requireUser } from "../features/accounts/session.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Modifier l'annonce — AutoAfrique" }];
 
@@ -23,11 +23,12 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/listing-edit", pageLoader);
 
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const listing = await editableListing(user.id, params.id);
   return submitListing(request, listing?.kind ?? "sale", listing?.id ?? params.id);
 }
+export const action = inPageLanguage(pageAction);
 
 export default function ListingEdit({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) {

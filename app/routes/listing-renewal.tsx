@@ -8,7 +8,7 @@ import { RENEWAL_MESSAGES, RENEW_LABEL, renewedLine } from "../features/listings
 import { renewFromLink, signedPeriodEnd } from "../features/listings/expiry/renewal-link.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Renouveler mon annonce — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -24,13 +24,14 @@ export const loader = withMessages("routes/listing-renewal", pageLoader);
  * Renewing changes state, so it happens on POST (a mail scanner fetching the link changes nothing):
  * the page posts as soon as it is hydrated, and a button does it without JavaScript.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await renewFromLink(params.id, form.get("e"), form.get("s"));
   return result.ok
     ? { ok: true, message: renewedLine(result.title, formatLongDate(result.expiresAt)) }
     : { ok: false, message: result.error };
 }
+export const action = inPageLanguage(pageAction);
 
 export default function ListingRenewal({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();

@@ -15,7 +15,7 @@ import { formatExactPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { pagePath } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Faire une offre — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -51,7 +51,7 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/make-offer", pageLoader);
 
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) return redirect(signInPath(pagePath(request), "connexion"));
   const form = await readForm(request);
@@ -61,6 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!made.ok) return data({ error: made.error, amount }, { status: 400 });
   return redirect(conversationHref(made.conversationId), 303);
 }
+export const action = inPageLanguage(pageAction);
 
 export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { listingId, title, price, currency, refusal, conversation } = loaderData;

@@ -5,14 +5,14 @@ import { safeRedirect } from "../server/page-url.server.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../features/notifications/notifications.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 function pageLoader() {
   return redirect("/");
 }
 export const loader = withMessages("routes/notifications", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const id = form.get("id");
@@ -20,3 +20,4 @@ export async function action({ request }: Route.ActionArgs) {
   else if (isUuid(id)) await markNotificationRead(user.id, id);
   return redirect(safeRedirect(form.get("redirectTo"), "/"));
 }
+export const action = inPageLanguage(pageAction);

@@ -7,7 +7,7 @@ import { DELETE_ACCOUNT_MESSAGES, deleteAccount } from "../features/account-dele
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Supprimer mon compte — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +17,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/profile-delete", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const password = form.get("password");
@@ -25,6 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data({ error: result.error }, { status: result.error === DELETE_ACCOUNT_MESSAGES.failed ? 500 : 400 });
   return redirectWithToast("/", { type: "success", title: DELETE_ACCOUNT_MESSAGES.deleted }, result.headers);
 }
+export const action = inPageLanguage(pageAction);
 
 export default function DeleteAccount({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

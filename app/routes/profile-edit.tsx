@@ -9,7 +9,7 @@ import { nationalNumber, profileSchema } from "../features/accounts/signup-schem
 import { fieldErrors } from "../lib/field-errors.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Modifier mon profil — AutoAfrique" }];
 
@@ -21,7 +21,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/profile-edit", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   // The same budget as the sign-up's: one photo and a few fields.
   const read = await readFormWithin(request, SIGN_UP_BODY_BYTES);
@@ -42,6 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return redirectWithToast("/profile", { type: "success", title: PROFILE_MESSAGES.updated });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (

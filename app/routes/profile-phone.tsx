@@ -11,7 +11,7 @@ import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from "../features/accounts/phone-ve
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vérifier mon téléphone — AutoAfrique" }];
 
@@ -28,7 +28,7 @@ function sendRefusalStatus(error: string): number {
 }
 
 /** 'Vérifier mon téléphone' (send a code) and 'Valider' (type it back): plain POSTs. */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (form.get("intent") === "send") {
@@ -41,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!checked.ok) return data({ error: checked.error, code: typeof typed === "string" ? typed : "" }, { status: 400 });
   return redirectWithToast("/profile/telephone", { type: "success", title: checked.message });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function ProfilePhone({ loaderData, actionData }: Route.ComponentProps) {
   const { phone, verified, codePending, codeQueued, codeUndelivered, emailVerified } = loaderData;

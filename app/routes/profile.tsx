@@ -32,7 +32,7 @@ import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts"
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
 
@@ -54,7 +54,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/profile", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (form.get("intent") === "listing") return myListingAction(user.id, form);
@@ -75,6 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Nothing else is posted here: an unknown form sends nothing.
   return data({ sent: false }, { status: 400 });
 }
+export const action = inPageLanguage(pageAction);
 
 type LoaderData = Route.ComponentProps["loaderData"];
 

@@ -20,7 +20,7 @@ import { PaymentMethodChoice, selectedMethod } from "../features/payments/compon
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { countOf } from "../lib/plural.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Promouvoir une annonce — AutoAfrique" }];
 
@@ -42,7 +42,7 @@ export const loader = withMessages("routes/promote", pageLoader);
 type Answer = { ok: true; url: string } | { ok: false; error: string; values: { packageId: string; listingId: string; promoCode: string; method: string } };
 
 /** The server opens the payment for the user's own listing at the package's price, and gives the checkout's address. */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const values = {
@@ -55,6 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!started.ok) return data<Answer>({ ok: false, error: started.error, values }, { status: 400 });
   return data<Answer>({ ok: true, url: started.url });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function Promote({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<Answer>();

@@ -4,6 +4,7 @@ import { withDealBadges } from "../features/pricing/pricing.server.ts";
 import { mergeRecentViews, recentCardsByIds, recentListingsOf } from "../features/recently-viewed/recently-viewed.server.ts";
 import { readIdList } from "../lib/id-list.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { inPageLanguage } from "../server/i18n.server.ts";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -24,10 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST `ids`: the list this browser kept before sign-in, merged into the member's once (the browser then forgets it). */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) throw Response.json(null, { status: 401, headers: PRIVATE });
   const form = await readForm(request);
   const merged = await mergeRecentViews(user.id, readIdList(form.get("ids")).ids);
   return Response.json({ merged }, { headers: PRIVATE });
 }
+export const action = inPageLanguage(pageAction);

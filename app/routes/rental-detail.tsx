@@ -5,7 +5,7 @@ import { ListingDetailPage } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { BookingForm } from "../features/bookings/components/booking-form.tsx";
 import { resolveCountry } from "../lib/countries.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 // A rental's page at /rental/{id}. Its booking form is imported here, not loaded lazily: a lazy
 // component is a Suspense boundary, which React streams apart from the page (hidden, then moved in
@@ -22,9 +22,10 @@ export const loader = withMessages("routes/rental-detail", pageLoader);
 
 export const headers = listingDetailHeaders;
 
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   return listingDetailAction(request, params.id);
 }
+export const action = inPageLanguage(pageAction);
 
 export default function RentalDetail({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.status !== "found") {

@@ -8,7 +8,7 @@ import { REPORT_COMMENT_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS } from "../fe
 import { type ReportTarget, fileReport, reportTargetOf } from "../features/reports/reports.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Signaler — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -32,7 +32,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/report", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "signalement");
   const form = await readForm(request);
   const target = targetOf(new URL(request.url));
@@ -42,6 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (filed.ok) return redirectWithToast(shown.href, { type: "success", title: REPORT_MESSAGES.sent, description: REPORT_MESSAGES.sentDescription });
   return data({ error: filed.error, reason: String(form.get("reason") ?? ""), comment: String(form.get("comment") ?? "") }, { status: 400 });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

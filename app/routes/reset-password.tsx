@@ -7,7 +7,7 @@ import { fieldErrors } from "../lib/field-errors.ts";
 import { FormAlert, SubmitButton, TextField } from "../components/ui/field.tsx";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nouveau mot de passe — AutoAfrique" }];
 
@@ -16,7 +16,7 @@ function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/reset-password", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const parsed = newPasswordSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: undefined }, { status: 400 });
@@ -24,6 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data({ errors: {} as Record<string, string>, formError: result.error }, { status: 400 });
   return redirectWithToast("/auth", { type: "success", title: "Mot de passe modifié", description: "Connectez-vous avec votre nouveau mot de passe." });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -7,7 +7,7 @@ import { payerSandboxCheckout } from "../features/payments/sandbox-pages.server.
 import { formatCfa } from "../lib/money.ts";
 import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Paiement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -18,7 +18,7 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
 export const loader = withMessages("routes/sandbox-checkout", pageLoader);
 
 /** The payer pays or gives up: the session closes once, then the same handling as a real provider's webhook. */
-export async function action({ request, params }: Route.ActionArgs) {
+async function pageAction({ request, params }: Route.ActionArgs) {
   const checkout = await payerSandboxCheckout(request, params.id);
   const form = await readForm(request);
   const outcome = form.get("intent") === "pay" ? "paid" : "cancelled";
@@ -27,6 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // As a real provider: back to the given address, which says what happened (no cookie of ours).
   return redirect(outcome === "cancelled" ? checkout.cancelUrl : checkout.successUrl);
 }
+export const action = inPageLanguage(pageAction);
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const { amount, description, status } = loaderData;

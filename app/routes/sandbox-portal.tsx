@@ -9,7 +9,7 @@ import { cancelSandboxSubscription, sandboxSubscriptionsOf } from "../server/pay
 import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gérer mon abonnement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +26,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/sandbox-portal", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const { customer, back } = await customerOf(request);
   const form = await readForm(request);
   const event = await cancelSandboxSubscription(customer, String(form.get("subscription") ?? ""));
@@ -34,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   await handlePaymentEvent("sandbox", event);
   return redirectWithToast(back, { type: "success", title: "Abonnement résilié" });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,7 +12,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { pagePath, pageUrl } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enregistrer cette recherche — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -38,7 +38,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/saved-search-new", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) return redirect(signInPath(pagePath(request), "recherche"));
   const form = await readForm(request);
@@ -47,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data({ error: result.message }, { status: 400 });
   return redirectWithToast("/recherches", { type: "success", title: SAVED_SEARCH_MESSAGES.saved });
 }
+export const action = inPageLanguage(pageAction);
 
 export default function SavedSearchNew({ loaderData, actionData }: Route.ComponentProps) {
   const { name, words, where, back } = loaderData;

@@ -17,7 +17,7 @@ import { countOf } from "../lib/plural.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mes recherches — AutoAfrique" }];
 
@@ -27,7 +27,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/saved-searches", pageLoader);
 
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
@@ -50,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect("/recherches");
   }
 }
+export const action = inPageLanguage(pageAction);
 
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { searches, limit } = loaderData;

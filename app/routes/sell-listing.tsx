@@ -5,7 +5,7 @@ import { postingPage } from "../features/listings/posting/posting-page.server.ts
 import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
 import type { ListingKind } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
 
 /** One module serves /sell/vendre (a sale) and /sell/louer (a rental): the path says which. */
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${LISTING
 
 export const loader = withMessages("routes/sell-listing", ({ request }: Route.LoaderArgs) => postingPage(request, kindOf(request)));
 
-export const action = ({ request }: Route.ActionArgs) => submitListing(request, kindOf(request));
+export const action = inPageLanguage(({ request }: Route.ActionArgs) => submitListing(request, kindOf(request)));
 
 export default function SellListing({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.limitReached && !actionData) return <LimitReached title={LISTING_FORM_TITLES[loaderData.kind]} />;

@@ -22,7 +22,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { methodsFor } from "../server/payments/payment-provider.server.ts";
 import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { readForm } from "../server/read-form.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
 
@@ -53,7 +53,7 @@ export const loader = withMessages("routes/subscription", pageLoader);
 type Answer = { ok: true; url: string } | { ok: false; error: string; promoCode: string };
 
 /** 'Passer à Pro' (the checkout) and 'Gérer mon abonnement' (the portal): a URL to open, or the French reason. */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const promoCode = String(form.get("promoCode") ?? "");
@@ -63,6 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.ok && form.get("via") !== "script") return redirect(result.url);
   return data(answer, { status: result.ok ? 200 : 400 });
 }
+export const action = inPageLanguage(pageAction);
 
 const BENEFITS = [
   { icon: <Rocket aria-hidden />, title: "Visibilité maximale", text: "Vos annonces apparaissent en tête des résultats de recherche." },

@@ -17,7 +17,7 @@ import {
   isValidPriceDropUnsubscribe,
   unsubscribePriceDrops,
 } from "../features/saved-searches/price-drops.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
 
@@ -45,7 +45,7 @@ export const loader = withMessages("routes/unsubscribe", pageLoader);
  * nothing): the page posts as soon as it is hydrated, a button does without JavaScript, and mail
  * clients' own one-click unsubscribe (RFC 8058) posts here with the link's query.
  */
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const query = new URL(request.url).searchParams;
   const field = (name: string) => form.get(name) ?? query.get(name);
@@ -53,6 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (field("t") === PRICE_DROP_TOPIC) return unsubscribePriceDrops(field("u"), field("s"));
   return unsubscribe(field("t"), field("u"), field("s"));
 }
+export const action = inPageLanguage(pageAction);
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();

@@ -7,7 +7,7 @@ import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
 import { verifyEmail } from "../features/accounts/accounts.server.ts";
 import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vérification de l'email — AutoAfrique" }];
 
@@ -17,12 +17,13 @@ function pageLoader({ request }: Route.LoaderArgs) {
 export const loader = withMessages("routes/verify-email", pageLoader);
 
 // Verification changes state, so it happens on POST: a mail scanner fetching the link changes nothing.
-export async function action({ request }: Route.ActionArgs) {
+async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const token = form.get("verify");
   const result = await verifyEmail(typeof token === "string" ? token : null);
   return result.ok ? { ok: true as const, message: VERIFY_SUCCESS } : { ok: false as const, message: result.error };
 }
+export const action = inPageLanguage(pageAction);
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();

@@ -66,6 +66,35 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
 }
 
 
+/**
+ * French constants marked for translation (an `i18n` comment before the string: their French text is their id): the messages
+ * a server module returns as plain strings (a form's error, a refusal). Read off the French
+ * catalogs, where such a message is its own id.
+ */
+const MARKED = new Set<string>();
+for (const [key, messages] of CATALOGS) {
+  if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
+  for (const [id, message] of Object.entries(messages)) if (message === id) MARKED.add(id);
+}
+
+/**
+ * A route's data or an action's answer with every marked French constant in it put in `language`
+ * (ADR 0049). Anything else, the members' own words included, is left as it is.
+ */
+export function inLanguage<T>(value: T, language: Language): T {
+  if (language === DEFAULT_LANGUAGE) return value;
+  const i18n = serverI18n(language);
+  const walk = (item: unknown): unknown => {
+    if (typeof item === "string") return MARKED.has(item) ? i18n._(item) : item;
+    if (Array.isArray(item)) return item.map(walk);
+    if (item === null || typeof item !== "object" || Object.getPrototypeOf(item) !== Object.prototype) return item;
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(item)) out[key] = key === "messages" ? entry : walk(entry);
+    return out;
+  };
+  return walk(value) as T;
+}
+
 type WithMessages<R> = R extends Response
   ? R
   : R extends UNSAFE_DataWithResponseInit<infer D>
@@ -82,10 +111,30 @@ function isDataWithInit(value: unknown): value is UNSAFE_DataWithResponseInit<un
  */
 export function withMessages<A extends { request: Request }, R>(route: string, load: (args: A) => R | Promise<R>) {
   return async (args: A): Promise<WithMessages<R>> => {
-    const result = await load(args);
+    const result = await inPageLanguage(load)(args);
     if (result instanceof Response) return result as WithMessages<R>;
     const messages = routeMessages(args.request, route);
     if (isDataWithInit(result)) return data({ ...(result.data as object), messages }, result.init ?? undefined) as WithMessages<R>;
     return { ...(result as object), messages } as WithMessages<R>;
+  };
+}
+
+/**
+ * An action (or loader) whose answer, and the refusal it throws, say their marked French
+ * constants in the page's language: `export const action = inPageLanguage(listingAction)`.
+ */
+export function inPageLanguage<A extends { request: Request }, R>(run: (args: A) => R | Promise<R>) {
+  return async (args: A): Promise<R> => {
+    const language = requestLanguage(args.request);
+    let result: R;
+    try {
+      result = await run(args);
+    } catch (thrown) {
+      if (isDataWithInit(thrown)) throw data(inLanguage(thrown.data, language), thrown.init ?? undefined);
+      throw thrown;
+    }
+    if (result instanceof Response || language === DEFAULT_LANGUAGE) return result;
+    if (isDataWithInit(result)) return data(inLanguage(result.data, language), result.init ?? undefined) as R;
+    return inLanguage(result, language);
   };
 }
