@@ -54,3 +54,8 @@ const RESOURCE_PATHS = /^\/(?:photos\/|notifications\/push(?:$|[?#])|listings\/n
 export function isPagePath(path: string): boolean {
   return path.startsWith("/") && !path.startsWith("//") && !RESOURCE_PATHS.test(pathWithoutLanguage(path));
 }
+
+/** The language a member is written to in (mails, texts, notifications): theirs, else their country's. */
+export function recipientLanguage(profile: { language?: string | null; country?: string | null }): Language {
+  return isLanguage(profile.language) ? profile.language : defaultLanguageOf(profile.country);
+}
