@@ -88,13 +88,17 @@ const BUSINESS_FUNCTION: Readonly<Record<ListingKind, string>> = {
 const HOME_WORD = msg`Accueil`;
 const TRAIL_WORDS: Readonly<Record<ListingKind, MessageDescriptor>> = { sale: msg`Acheter`, rental: msg`Louer` };
 
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
 /**
  * A country's name in the page's language: the French table's, or the English one `Intl` knows
  * ("Senegal", "Côte d’Ivoire"). The browse URL keeps the French name, which is its filter's value.
  */
 function countryName(country: Country, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return country.name;
-  return new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(country.code) ?? country.name;
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: "region", fallback: "none" })));
+  return names.of(country.code) ?? country.name;
 }
 
 function shorten(text: string, max: number): string {
