@@ -7,6 +7,8 @@
 // photo weighed its width's byte ceiling (ADR 0024), i.e. whatever the sellers upload. Budget:
 // 300 KB, on the latter.
 // And /listings with 'Économiseur de données' on (its cookie, ADR 0046) beside the same page off.
+// And the English pages (/en/listings, /en/listing/{id}: ADR 0049) beside the French ones: their
+// messages travel in the HTML's data, their JS should be the French page's, within 5 KB.
 import { execSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { type Browser, chromium } from "@playwright/test";
@@ -28,7 +30,10 @@ const PAGES: { name: string; path: string; signedIn?: boolean; dataSaver?: boole
   { name: "/listings", path: "/listings" },
   { name: "/listings?type=location", path: "/listings?type=location" },
   { name: "/listings (économiseur)", path: "/listings", dataSaver: true },
+  { name: "/en/listings", path: "/en/listings" },
 ];
+/** The JS an English page may add to its French page's (ADR 0049). */
+const ENGLISH_JS_MARGIN = 5 * 1024;
 
 type Kind = "html" | "css" | "js" | "img" | "other";
 const kindOf = (type: string, url: string): Kind => {
@@ -48,6 +53,7 @@ const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });
 for (const kind of ["listing", "rental"] as const) {
   const url = await firstListingPath(fetchText(BASE), kind);
   PAGES.push({ name: `/${kind}/{id}`, path: url });
+  if (kind === "listing") PAGES.push({ name: "/en/listing/{id}", path: `/en${url}` });
   // The comparison of that sale, as a shared link opens it.
   if (kind === "listing") PAGES.push({ name: "/comparer?ids={id}", path: `/comparer?ids=${url.split("/").pop()}` });
 }
@@ -112,6 +118,16 @@ const saverOn = rows.find((r) => r.page === "/listings (économiseur)");
 if (saverOff && saverOn) {
   const saved = 1 - (saverOn.total as number) / (saverOff.total as number);
   console.log(`\nÉconomiseur de données: /listings ${kb(saverOn.total)} on vs ${kb(saverOff.total)} off (images ${kb(saverOn.img)} vs ${kb(saverOff.img)}), ${(saved * 100).toFixed(0)} % less`);
+}
+for (const [french, english] of [["/listings", "/en/listings"], ["/listing/{id}", "/en/listing/{id}"]]) {
+  const fr = rows.find((r) => r.page === french);
+  const en = rows.find((r) => r.page === english);
+  if (!fr || !en) continue;
+  const extraJs = (en.js as number) - (fr.js as number);
+  if (extraJs > ENGLISH_JS_MARGIN) failed = true;
+  console.log(
+    `\nEnglish: ${english} HTML ${kb(en.html)} vs ${kb(fr.html)}, JS ${kb(en.js)} vs ${kb(fr.js)} (${extraJs > ENGLISH_JS_MARGIN ? "OVER" : "within"} ${kb(ENGLISH_JS_MARGIN)} more), total ${kb(en.total)} vs ${kb(fr.total)}`,
+  );
 }
 console.log(`\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} (largest ${kb(maxJs)}), images ≤ ${kb(IMAGE_BUDGET)} (largest ${kb(maxImg)}): ${failed ? "OVER BUDGET" : "within budget"}`);
 

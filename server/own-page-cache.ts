@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { ownPageVariant } from "./own-page-key.ts";
+import { pathWithoutLanguage } from "../app/lib/language.ts";
+import { keyedPath } from "./shared-page-key.ts";
 import { type StoredPage, acceptedEncoding, encodeQuickly, sendPage, sendResponse, storable } from "./stored-page.ts";
 
 /**
@@ -44,12 +46,13 @@ export function ownPageCache(options: OwnPageCacheOptions) {
     for (const key of pages.keys()) if (key.startsWith(prefix)) pages.delete(key);
   }
 
-  /** Every member's kept pages under a path (the conversations, when someone comes online or goes). */
+  /** Every member's kept pages under a path, in either language (the conversations, when someone comes online or goes). */
   function forgetPages(path: string) {
     forgets++;
+    const bare = pathWithoutLanguage(path);
     for (const key of pages.keys()) {
-      const keyed = key.slice(key.lastIndexOf(" ") + 1);
-      if (keyed === path || keyed.startsWith(`${path}/`) || keyed.startsWith(`${path}.data`) || keyed.startsWith(`${path}?`)) pages.delete(key);
+      const keyed = keyedPath(key);
+      if (keyed === bare || keyed.startsWith(`${bare}/`) || keyed.startsWith(`${bare}.data`)) pages.delete(key);
     }
   }
 

@@ -46,4 +46,12 @@ describe("ownPageVariant", () => {
     expect(variant({ saveData: "on" })).not.toBe(variant());
     expect(variant({ saveData: "off" })).toBe(variant());
   });
+
+  it("keeps the English copies under /en as well, apart from the French ones", () => {
+    for (const path of ["/en/favorites", `/en/messages/${ID}`, "/en/moi", "/en/profile.data", `/en/messages/${ID}.data`]) {
+      expect(variant({ path }), path).not.toBeNull();
+    }
+    for (const path of ["/en", "/en/listings", "/en/favorites/", "/en/en/favorites", "/enfavorites"]) expect(variant({ path }), path).toBeNull();
+    expect(variant({ path: "/en/favorites" })).not.toBe(variant({ path: "/favorites" }));
+  });
 });

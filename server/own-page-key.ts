@@ -6,9 +6,10 @@ import type { PageRequest } from "./shared-page-key.ts";
 /**
  * A member's own pages — their favourites, messages, a conversation, bookings, dashboard, profile,
  * and `/moi`, their bits on the pages every member shares — kept a few seconds for that member
- * alone (ADR 0040), as a document or as the data of a client-side navigation.
+ * alone (ADR 0040), as a document or as the data of a client-side navigation, in French or under
+ * `/en` in English (the path, in the key, tells them apart).
  */
-const OWN_PAGES = new RegExp(`^/(?:favorites|messages|messages/${UUID_PATTERN}|bookings|dashboard|profile|moi)(?:\\.data)?$`);
+const OWN_PAGES = new RegExp(`^(?:/en)?/(?:favorites|messages|messages/${UUID_PATTERN}|bookings|dashboard|profile|moi)(?:\\.data)?$`);
 
 /** The cookie of a one-time toast: the page that shows it clears it, so it is never served again. */
 const TOAST_COOKIE = "aa_flash";

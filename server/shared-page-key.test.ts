@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageRequest, sharedPage } from "./shared-page-key.ts";
+import { type PageRequest, keyOfPage, keyedPath, sharedPage } from "./shared-page-key.ts";
 
 const ID = "0091cc55-cd5b-4269-bf11-ba5e19d15282";
 const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
@@ -73,5 +73,46 @@ describe("sharedPage", () => {
     expect(sharedPage(request({ cookie: member }), false)?.dataSaver).toBe("off");
     expect(sharedPage(request({ cookie: member }), false)?.key).not.toBe(sharedPage(request({ cookie: member }))?.key);
     expect(sharedPage(request({ cookie: "country=SN; aa_economie=oui" }), false)?.dataSaver).toBe("on");
+  });
+
+  it("shares the English pages under /en, named English in the key, apart from the French ones", () => {
+    for (const path of ["/en", "/en/", "/en/listings", `/en/listing/${ID}`, `/en/rental/${ID}`, "/en.data", "/en/listings.data", `/en/listing/${ID}.data`]) {
+      expect(sharedPage(request({ path })), path).toMatchObject({ language: "en" });
+    }
+    for (const path of ["/", "/listings", "/_root.data", `/listing/${ID}.data`]) expect(sharedPage(request({ path })), path).toMatchObject({ language: "fr" });
+    for (const path of ["/en/favorites", "/en/_root.data", "/en/listings/", "/en/en/listings", "/enlistings", "/fr/listings", `/en/listing/42`]) {
+      expect(keyOf({ path }), path).toBeNull();
+    }
+    expect(keyOf({ path: "/en/listings", cookie: "country=GH" })).toBe("browser visitor GH en auto /en/listings");
+    expect(keyOf({ path: "/en/listings" })).not.toBe(keyOf({ path: "/listings" }));
+  });
+
+  it("ignores the chosen language's cookie: a page's language is its URL's", () => {
+    expect(keyOf({ cookie: "country=NG; aa_lang=en" })).toBe(keyOf({ cookie: "country=NG" }));
+    expect(keyOf({ path: "/en/listings", cookie: "country=SN; aa_lang=fr" })).toBe(keyOf({ path: "/en/listings", cookie: "country=SN" }));
+  });
+});
+
+describe("keyOfPage", () => {
+  const key = (path: string, search = "") => sharedPage(request({ path, search, cookie: "country=SN" }))?.key ?? "";
+
+  it("finds a listing's document and data in both languages, from either language's path", () => {
+    const keys = [key(`/listing/${ID}`), key(`/listing/${ID}.data`), key(`/en/listing/${ID}`), key(`/en/listing/${ID}.data`, "?tab=contact")];
+    for (const path of [`/listing/${ID}`, `/en/listing/${ID}`]) {
+      for (const k of keys) expect(keyOfPage(k, path), `${k} ${path}`).toBe(true);
+    }
+    expect(keyOfPage(key(`/rental/${ID}`), `/listing/${ID}`)).toBe(false);
+  });
+
+  it("finds the browse pages whatever their query, and the home's English page with a query", () => {
+    for (const k of [key("/listings", "?type=location"), key("/en/listings", "?type=location"), key("/en/listings.data")]) expect(keyOfPage(k, "/listings"), k).toBe(true);
+    expect(keyOfPage(key("/en", "?vitrine=location"), "/")).toBe(true);
+    expect(keyOfPage(key("/en/listings"), "/")).toBe(false);
+  });
+
+  it("reads a key's path without its query or language", () => {
+    expect(keyedPath("browser visitor SN en auto /en/listings?type=location")).toBe("/listings");
+    expect(keyedPath("browser visitor SN en auto /en.data")).toBe("/_root.data");
+    expect(keyedPath("browser visitor SN fr auto /listing/x.data?a=b")).toBe("/listing/x.data");
   });
 });

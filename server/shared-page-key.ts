@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { DATA_SAVER_COOKIE, type DataSaverState, dataSaverState } from "../app/lib/data-saver.ts";
+import { type Language, languageOfPath, pathWithoutLanguage } from "../app/lib/language.ts";
 import { UUID_PATTERN } from "../app/lib/uuid.ts";
 import { REVISION_COOKIE } from "./member-revision.ts";
 
@@ -8,18 +9,21 @@ import { REVISION_COOKIE } from "./member-revision.ts";
  * a listing's page, as a document or as the data of a client-side navigation. Visitors without an
  * account get one copy; members another, which holds nothing of any one of them (their name,
  * bell, hearts come in one small request once the page runs: ADR 0035). The key names what the
- * page depends on; null when the page is the visitor's own.
+ * page depends on; null when the page is the visitor's own. Each page is in French and, under
+ * `/en`, in English (ADR 0049): two pages, the language named in the key.
  */
-const SHARED_DOCUMENTS = new RegExp(`^/(?:|listings|(?:listing|rental)/${UUID_PATTERN})$`);
-const SHARED_DATA = new RegExp(`^/(?:_root|listings|(?:listing|rental)/${UUID_PATTERN})\\.data$`);
+const SHARED_DOCUMENTS = new RegExp(`^(?:/|/en/?|(?:/en)?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))$`);
+const SHARED_DATA = new RegExp(`^(?:/_root|/en|(?:/en)?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))\\.data$`);
 
 /** The auth library's session cookie (`aa` is its prefix, `__Secure-` on HTTPS). */
 const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"]);
 /**
  * Cookies that change nothing on a shared page: the browser's id for counting views (read by the
- * view beacon only), the revision of a member's own pages (`member-revision.ts`).
+ * view beacon only), the revision of a member's own pages (`member-revision.ts`), the language a
+ * person chose (`aa_lang`: it only sends an unprefixed page to its /en copy before the caches; a
+ * page's language comes from its URL).
  */
-const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE]);
+const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE, "aa_lang"]);
 
 export type Audience = "visitor" | "member";
 
@@ -40,6 +44,8 @@ export interface SharedPage {
   audience: Audience;
   /** The `country` cookie's value ("" without one). */
   country: string;
+  /** The page's language, from its path (`/en…` is English). */
+  language: Language;
   /** The data saver the page is rendered with: another page, with placeholders for photos. */
   dataSaver: DataSaverState;
 }
@@ -66,14 +72,30 @@ export function sharedPage(request: PageRequest, profileDataSaver: boolean | nul
   // A member's page follows their profile's country until they pick one: theirs alone until then.
   if (audience === "member" && !country) return null;
   const dataSaver = dataSaverState({ cookie: saverCookie, profile: audience === "member" ? profileDataSaver : null, saveDataHeader: request.saveData });
+  const language = languageOfPath(request.path);
   // Looked at last: the crawler test is a long regular expression, only worth running for a shared page.
-  const key = `${isbot(request.userAgent) ? "bot" : "browser"} ${audience} ${country} ${dataSaver} ${request.path}${request.search}`;
-  return { key, audience, country, dataSaver };
+  const key = `${isbot(request.userAgent) ? "bot" : "browser"} ${audience} ${country} ${language} ${dataSaver} ${request.path}${request.search}`;
+  return { key, audience, country, language, dataSaver };
 }
 
-/** Whether a key is one of a page's: its document or its data, for any audience, country and query string. */
+/**
+ * Whether a key is one of a page's: its document or its data, in either language, for any
+ * audience, country and query string (`path` in either language too: "/listing/…" forgets
+ * "/en/listing/….data").
+ */
 export function keyOfPage(key: string, path: string): boolean {
-  // The path and its query string end the key and hold no space (a request line cannot).
+  const keyed = keyedPath(key);
+  const bare = pathWithoutLanguage(path);
+  return keyed === bare || keyed.startsWith(`${bare}.data`);
+}
+
+/**
+ * The path a page cache's key ends with, without its query string and language: "… /en/listings?x"
+ * → "/listings", "… /en.data" → "/_root.data". The path and its query string end the key and hold
+ * no space (a request line cannot).
+ */
+export function keyedPath(key: string): string {
   const keyed = key.slice(key.lastIndexOf(" ") + 1);
-  return keyed === path || keyed.startsWith(`${path}?`) || keyed.startsWith(`${path}.data`);
+  const query = keyed.indexOf("?");
+  return pathWithoutLanguage(query < 0 ? keyed : keyed.slice(0, query));
 }

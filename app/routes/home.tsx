@@ -14,7 +14,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { canonicalMeta } from "../features/seo/canonical.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
 import { type HomeCard, homePage } from "./home-page.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 
 /** Cards whose photo loads at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 2;
@@ -28,11 +28,11 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   const country = await selectedCountry(request, user?.country);
   const vitrine = vitrineOf(new URL(request.url).searchParams);
   const page = await homePage({ country, userId: user?.id ?? null, vitrine });
-  return { firstName: user?.firstName || null, country, vitrine, ...page, canonicalUrl: canonicalUrl("/") };
+  return { firstName: user?.firstName || null, country, vitrine, ...page, canonicalUrl: canonicalUrl("/", requestLanguage(request)) };
 }
 export const loader = withMessages("routes/home", pageLoader);
 
-// The root's title and description, and the one URL of the home page whatever its query says.
+// The root's title and description, and the one URL of the home page whatever its query says (with its other language's).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...(matches[0]?.meta ?? []), ...canonicalMeta(loaderData?.canonicalUrl)];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -19,6 +19,8 @@ import { reviewAction } from "../features/reviews/review-action.server.ts";
 import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
 import { listingStructuredData } from "../features/seo/listing-structured-data.server.ts";
+import { canonicalUrl } from "../features/seo/canonical.server.ts";
+import { requestLanguage } from "../server/i18n.server.ts";
 import { siteLimit } from "../features/settings/site-limits.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
@@ -61,6 +63,7 @@ function refOf(request: Request, id: string | undefined): ListingRef {
 /** A listing's page: the listing, its owner and reviews, a rental's calendar, a sale's price rating. */
 export async function loadListingDetail(request: Request, id: string | undefined) {
   const ref = refOf(request, id);
+  const language = requestLanguage(request);
   const user = await getSessionUser(request);
   const today = dayOf(new Date());
   const [country, page, taken, maxStayDays, evaluation] = await Promise.all([
@@ -81,8 +84,9 @@ export async function loadListingDetail(request: Request, id: string | undefined
     country,
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
-    share: shareInfo(page.listing),
-    structuredData: listingStructuredData(page),
+    // Each language's page is its own canonical (and og:url): /en/listing/{id} for the English one.
+    share: { ...shareInfo(page.listing), url: canonicalUrl(listingHref(ref.kind, ref.id), language) },
+    structuredData: listingStructuredData(page, language),
     acceptedOffers: accepted,
     calendar: { today, taken, maxStayDays },
     // A sold car's price is not rated: nobody can buy it at that price any more.

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/listing-detail";
 import { listingDetailAction, listingDetailHeaders, loadListingDetail } from "./listing-detail-page.server.ts";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
+import { alternatesMeta } from "../features/seo/alternates.ts";
 import { ListingDetailPage } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { PriceEvaluationPanel } from "../features/pricing/components/price-evaluation-panel.tsx";
@@ -13,7 +14,9 @@ import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 // page (hidden, then moved in by a script), and its code would be fetched only after hydration.
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.status === "found" ? shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }) : notFoundMeta();
+  loaderData?.status === "found"
+    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }), ...alternatesMeta(loaderData.share.url)]
+    : notFoundMeta();
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
   return loadListingDetail(request, params.id);

@@ -27,7 +27,7 @@ import { pageUrl } from "../server/page-url.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
 import { canonicalMeta } from "../features/seo/canonical.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -54,7 +54,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     randomActiveBanner(),
   ]);
   const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
-  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, canonicalUrl: canonicalUrl(canonical) };
+  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, canonicalUrl: canonicalUrl(canonical, requestLanguage(request)) };
 }
 export const loader = withMessages("routes/listings", pageLoader);
 

@@ -194,6 +194,27 @@ describe("a member's own pages kept for them", () => {
     }
   });
 
+  it("forgets a conversation's English page too when someone comes online", async () => {
+    const seller = await createUser({ email: "vendeur7@example.test", firstName: "Kwame", userType: "seller" });
+    const listing = await createSaleListing(seller.id);
+    const buyer = await createUser({ email: "ama7@example.test", firstName: "Ama" });
+    const opened = await openConversation(buyer.id, { kind: "sale", id: listing.id });
+    if (!opened.ok) throw new Error(opened.error);
+    await sendMessage(buyer.id, opened.id, "Hello");
+    const sellerCookie = `${await countryCookie("GH")}; ${await sessionCookie("vendeur7@example.test")}`;
+    const rendersBefore = renders;
+    expect((await get(`/en/messages/${opened.id}`, sellerCookie)).status).toBe(200);
+    await get(`/en/messages/${opened.id}`, sellerCookie);
+    expect(renders - rendersBefore).toBe(1);
+    presence.streamOpened(buyer.id);
+    try {
+      await get(`/en/messages/${opened.id}`, sellerCookie);
+      expect(renders - rendersBefore).toBe(2);
+    } finally {
+      presence.streamClosed(buyer.id);
+    }
+  });
+
   it("never serves a banned member's kept page", async () => {
     await createUser({ email: "awa4@example.test", firstName: "Awanda" });
     const cookie = `${await countryCookie("SN")}; ${await sessionCookie("awa4@example.test")}`;

@@ -120,6 +120,23 @@ describe("page cache", () => {
     expect(renders).toBe(9);
   });
 
+  it("keeps a page's English copy apart from its French one, and forgets both when the listing changes", async () => {
+    const path = "/listing/2f0a5c1e-7d3b-4c61-9a52-6b1e0d4c8f13";
+    await get(path);
+    await get(`/en${path}`);
+    await get(`/en${path}.data`);
+    expect(renders).toBe(3);
+    // The language a person chose sends unprefixed pages to /en before the cache: it does not split the copies.
+    await get(`/en${path}`, { cookie: "aa_lang=en" });
+    await get(path, { cookie: "aa_lang=fr" });
+    expect(renders).toBe(3);
+    cache.forget(path);
+    await get(`/en${path}`);
+    await get(`/en${path}.data`);
+    await get(path);
+    expect(renders).toBe(6);
+  });
+
   it("does not keep a render begun before its page was forgotten", async () => {
     const path = "/rental/2f0a5c1e-7d3b-4c61-9a52-6b1e0d4c8f12";
     const first = get(path);

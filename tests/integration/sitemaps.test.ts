@@ -22,7 +22,7 @@ async function text(chunks: AsyncGenerator<string> | null): Promise<string | nul
 }
 
 const index = async (options?: SitemapOptions) => readXml((await text(sitemapIndexChunks(options))) ?? "");
-const country = (code: "SN" | "CI" | "GH", page: number): SitemapFile => ({ scope: "country", country: code, language: "fr", page });
+const country = (code: "SN" | "CI" | "GH" | "NG", page: number, language: "fr" | "en" = "fr"): SitemapFile => ({ scope: "country", country: code, language, page });
 
 /** A listing file's `<loc>`s and `<lastmod>`s, or null when there is no such file. */
 async function file(f: SitemapFile, options?: SitemapOptions) {
@@ -42,6 +42,7 @@ async function get(path: string, userAgent = BROWSER) {
 
 let senegal: { id: string; kind: "sale" | "rental" }[];
 let out: Record<string, string>;
+let nigeria: { id: string; kind: "sale" | "rental" }[];
 
 beforeAll(async () => {
   const seller = await createUser({ email: "sitemap-vendeur@example.test" });
@@ -63,15 +64,23 @@ beforeAll(async () => {
     deleted: deleted.id,
   };
   await createSaleListing(seller.id, { country: "CI" });
+  nigeria = [await createSaleListing(seller.id, { country: "NG" }), await createRentalListing(seller.id, { country: "NG" })].sort((a, b) => (a.id < b.id ? -1 : 1));
 });
 
 describe("the sitemap index", () => {
-  it("names the site pages' file and the listing files of each country with listings, with their last change", async () => {
+  it("names the site pages' files in each language and the listing files of each country with listings, in each of its languages, with their last change", async () => {
     const read = await index();
     expect(read.root).toBe("sitemapindex");
-    expect(read.texts("loc")).toEqual([`${ORIGIN}/sitemaps/site-fr-1.xml`, `${ORIGIN}/sitemaps/ci-fr-1.xml`, `${ORIGIN}/sitemaps/sn-fr-1.xml`]);
+    expect(read.texts("loc")).toEqual([
+      `${ORIGIN}/sitemaps/site-fr-1.xml`,
+      `${ORIGIN}/sitemaps/site-en-1.xml`,
+      `${ORIGIN}/sitemaps/ci-fr-1.xml`,
+      `${ORIGIN}/sitemaps/ng-fr-1.xml`,
+      `${ORIGIN}/sitemaps/ng-en-1.xml`,
+      `${ORIGIN}/sitemaps/sn-fr-1.xml`,
+    ]);
     const lastmods = read.texts("lastmod");
-    expect(lastmods).toHaveLength(2);
+    expect(lastmods).toHaveLength(4);
     for (const lastmod of lastmods) expect(lastmod).toMatch(W3C_DATETIME);
   });
 
@@ -81,12 +90,16 @@ describe("the sitemap index", () => {
     const read = await index({ cap: 2 });
     expect(read.texts("loc")).toEqual([
       `${ORIGIN}/sitemaps/site-fr-1.xml`,
+      `${ORIGIN}/sitemaps/site-en-1.xml`,
       `${ORIGIN}/sitemaps/ci-fr-1.xml`,
+      `${ORIGIN}/sitemaps/ng-fr-1.xml`,
+      `${ORIGIN}/sitemaps/ng-en-1.xml`,
       `${ORIGIN}/sitemaps/sn-fr-1.xml`,
       `${ORIGIN}/sitemaps/sn-fr-2.xml`,
       `${ORIGIN}/sitemaps/sn-fr-3.xml`,
     ]);
-    expect(read.texts("lastmod")[1]).toBe("2026-01-02T03:04:05Z");
+    // ci-fr-1, ng-fr-1, ng-en-1, then sn-fr-1.
+    expect(read.texts("lastmod")[3]).toBe("2026-01-02T03:04:05Z");
   });
 
   it("is served as XML through its route", async () => {
@@ -125,6 +138,13 @@ describe("a country's listing file", () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
   });
 
+  it("of Nigeria is also in English, with the listings' English pages", async () => {
+    const english = await file(country("NG", 1, "en"));
+    expect(english?.locs).toEqual(nigeria.map((l) => `${ORIGIN}/en${l.kind === "sale" ? "/listing/" : "/rental/"}${l.id}`));
+    const french = await file(country("NG", 1));
+    expect(french?.locs).toEqual(nigeria.map((l) => `${ORIGIN}${l.kind === "sale" ? "/listing/" : "/rental/"}${l.id}`));
+  });
+
   it("does not exist for a country without listings or past the last page", async () => {
     expect(await file(country("GH", 1))).toBeNull();
     expect(await file(country("SN", 2))).toBeNull();
@@ -140,6 +160,13 @@ describe("the site pages' file", () => {
     expect(read?.locs).toHaveLength(3 + 2 * 12);
     expect(read?.xml).toContain("?type=location&amp;country=");
   });
+
+  it("in English lists the same pages under /en", async () => {
+    const read = await file({ scope: "site", language: "en", page: 1 });
+    expect(read?.locs.slice(0, 3)).toEqual([`${ORIGIN}/en`, `${ORIGIN}/en/listings`, `${ORIGIN}/en/listings?type=location`]);
+    expect(read?.locs).toContain(`${ORIGIN}/en/listings?type=location&country=C%C3%B4te+d%27Ivoire`);
+    expect(read?.locs).toHaveLength(3 + 2 * 12);
+  });
 });
 
 describe("the files' route", () => {
@@ -150,8 +177,17 @@ describe("the files' route", () => {
     expect(readXml(await response.text()).texts("loc")).toHaveLength(senegal.length);
   });
 
+  it("serves the English files: the site pages' and Nigeria's listings'", async () => {
+    const site = await get("/sitemaps/site-en-1.xml");
+    expect(site.status).toBe(200);
+    expect(readXml(await site.text()).texts("loc")).toContain(`${ORIGIN}/en/listings`);
+    const listed = await get("/sitemaps/ng-en-1.xml");
+    expect(listed.status).toBe(200);
+    expect(readXml(await listed.text()).texts("loc")).toHaveLength(nigeria.length);
+  });
+
   it("answers 404, never an error, to any other name", async () => {
-    for (const name of ["xx-fr-1.xml", "sn-en-1.xml", "sn-fr-0.xml", "sn-fr-2.xml", "sn-fr-01.xml", "sn-fr-9999999.xml", "sn-fr--1.xml", "SN-fr-1.xml", "site-fr-2.xml", "gh-fr-1.xml", "sn-fr-1.xml.gz", "%00.xml", "__proto__"]) {
+    for (const name of ["xx-fr-1.xml", "sn-en-1.xml", "sn-fr-0.xml", "sn-fr-2.xml", "sn-fr-01.xml", "sn-fr-9999999.xml", "sn-fr--1.xml", "SN-fr-1.xml", "site-fr-2.xml", "site-en-2.xml", "gh-fr-1.xml", "gh-en-1.xml", "ci-en-1.xml", "sn-fr-1.xml.gz", "%00.xml", "__proto__"]) {
       const response = await get(`/sitemaps/${name}`);
       expect(response.status, name).toBe(404);
     }

@@ -1,5 +1,7 @@
 import { variantUrlFor } from "../../server/images.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
+import { inLanguage, translate } from "../../server/i18n.server.ts";
+import type { Language } from "../../lib/language.ts";
 import type { ListingDetailData, ListingOwner } from "../listings/detail/detail.server.ts";
 import type { ListingAvailability } from "../listings/listing.ts";
 import { jsonLdText, listingJsonLd } from "./structured-data.ts";
@@ -18,10 +20,13 @@ function sellerOf(listing: ListingDetailData, owner: ListingOwner) {
 }
 
 /**
- * The JSON-LD blocks of a listing's page, each the text of one `<script type="application/ld+json">`.
+ * The JSON-LD blocks of a listing's page in its language (URLs and words), each the text of one `<script type="application/ld+json">`.
  * None for a listing only its owner sees (archived, hidden): nobody else, crawlers included, reads it.
  */
-export function listingStructuredData(page: { listing: ListingDetailData; owner: ListingOwner; availability: ListingAvailability }): string[] {
+export function listingStructuredData(
+  page: { listing: ListingDetailData; owner: ListingOwner; availability: ListingAvailability },
+  language: Language,
+): string[] {
   const { listing, owner, availability } = page;
   if (availability === "withdrawn") return [];
   const blocks = listingJsonLd({
@@ -30,6 +35,8 @@ export function listingStructuredData(page: { listing: ListingDetailData; owner:
     availability,
     origin: appUrl(),
     images: listing.images.map((prefix) => absolute(variantUrlFor(prefix, IMAGE_WIDTH))),
+    language,
+    words: { message: (descriptor) => translate(language, descriptor), label: (text) => inLanguage(text, language) },
   });
   return blocks.map(jsonLdText);
 }

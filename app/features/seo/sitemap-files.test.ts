@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastmodText, pagesFor, parseSitemapFileName, sitemapFileName, sitePagePaths, urlEntry, xmlEscape } from "./sitemap-files.ts";
+import { lastmodText, pagesFor, parseSitemapFileName, sitemapFileName, sitemapLanguagesOf, sitePagePaths, urlEntry, xmlEscape } from "./sitemap-files.ts";
 
 describe("sitemap file names", () => {
   it("name a country's file by its code, language and page, and read back the same", () => {
@@ -9,8 +9,18 @@ describe("sitemap file names", () => {
     expect(parseSitemapFileName("site-fr-1.xml")).toEqual({ scope: "site", language: "fr", page: 1 });
   });
 
+  it("have English files for the site pages and for Nigeria's and Ghana's listings only", () => {
+    expect(parseSitemapFileName("site-en-1.xml")).toEqual({ scope: "site", language: "en", page: 1 });
+    expect(parseSitemapFileName("ng-en-2.xml")).toEqual({ scope: "country", country: "NG", language: "en", page: 2 });
+    expect(parseSitemapFileName("gh-en-1.xml")).toEqual({ scope: "country", country: "GH", language: "en", page: 1 });
+    expect(parseSitemapFileName("ng-fr-1.xml")).toEqual({ scope: "country", country: "NG", language: "fr", page: 1 });
+    expect(sitemapLanguagesOf("NG")).toEqual(["fr", "en"]);
+    expect(sitemapLanguagesOf("GH")).toEqual(["fr", "en"]);
+    expect(sitemapLanguagesOf("SN")).toEqual(["fr"]);
+  });
+
   it("refuse a country, language or page we do not serve, and any other spelling", () => {
-    for (const name of ["xx-fr-1.xml", "sn-en-1.xml", "sn-fr-0.xml", "sn-fr-01.xml", "sn-fr-1000000.xml", "SN-fr-1.xml", "sn-fr-1.xml.gz", "site-fr-2.xml", "sn-fr-.xml", "", undefined]) {
+    for (const name of ["xx-fr-1.xml", "sn-en-1.xml", "ci-en-1.xml", "site-en-2.xml", "ng-de-1.xml", "sn-fr-0.xml", "sn-fr-01.xml", "sn-fr-1000000.xml", "SN-fr-1.xml", "sn-fr-1.xml.gz", "site-fr-2.xml", "sn-fr-.xml", "", undefined]) {
       expect(parseSitemapFileName(name)).toBeNull();
     }
   });

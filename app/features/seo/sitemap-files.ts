@@ -1,13 +1,14 @@
 import { COUNTRY_CODES, type CountryCode, getCountry } from "../../lib/countries.ts";
 import { EMPTY_FILTERS, listingsHref } from "../listings/browse-query.ts";
 import { LISTING_KINDS } from "../listings/listing.ts";
-import { SITE_LANGUAGES, type SiteLanguage, isSiteLanguage } from "./site-url.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, defaultLanguageOf, isLanguage } from "../../lib/language.ts";
 
 /**
- * The sitemaps' files and their XML. `/sitemap.xml` is an index naming one file of site pages
- * (`site-fr-1.xml`: the home and browse pages) and, for each country and language, the files of
- * its listings, `/sitemaps/sn-fr-1.xml`, `/sitemaps/sn-fr-2.xml`…, each at most 50 000 URLs (the
- * protocol's limit) in id order.
+ * The sitemaps' files and their XML. `/sitemap.xml` is an index naming one file of site pages per
+ * language (`site-fr-1.xml`, `site-en-1.xml`: the home and browse pages) and, for each country and
+ * each of its languages, the files of its listings, `/sitemaps/sn-fr-1.xml`, `/sitemaps/sn-fr-2.xml`,
+ * `/sitemaps/ng-en-1.xml`…, each at most 50 000 URLs (the protocol's limit) in id order. English
+ * pages of the other countries' listings are found through their `hreflang` links (ADR 0049).
  */
 
 /** The sitemap protocol's limit of URLs in one file. */
@@ -15,14 +16,18 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** A page number past this is not a file (5 billion listings of one country). */
 const MAX_PAGE = 100_000;
 
-/** The languages a country's pages are listed in: French everywhere, until English comes. */
-export function sitemapLanguagesOf(_country: CountryCode): readonly SiteLanguage[] {
-  return SITE_LANGUAGES;
+/** The languages a country's listings are listed in: French everywhere, and English where it is the country's own (NG, GH). */
+export function sitemapLanguagesOf(country: CountryCode): readonly Language[] {
+  const own = defaultLanguageOf(country);
+  return own === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, own];
 }
 
+/** The languages the site pages' files are in: every one. */
+export const SITE_FILE_LANGUAGES: readonly Language[] = LANGUAGES;
+
 export type SitemapFile =
-  | { scope: "site"; language: SiteLanguage; page: 1 }
-  | { scope: "country"; country: CountryCode; language: SiteLanguage; page: number };
+  | { scope: "site"; language: Language; page: 1 }
+  | { scope: "country"; country: CountryCode; language: Language; page: number };
 
 export function sitemapFileName(file: SitemapFile): string {
   const scope = file.scope === "site" ? "site" : file.country.toLowerCase();
@@ -39,7 +44,7 @@ export function parseSitemapFileName(name: string | undefined): SitemapFile | nu
   if (!match) return null;
   const [, scope, language, digits] = match;
   const page = Number(digits);
-  if (!isSiteLanguage(language) || page > MAX_PAGE) return null;
+  if (!isLanguage(language) || page > MAX_PAGE) return null;
   if (scope === "site") return page === 1 ? { scope: "site", language, page: 1 } : null;
   const country = getCountry(scope);
   if (!country || !sitemapLanguagesOf(country.code).includes(language)) return null;

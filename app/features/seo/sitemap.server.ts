@@ -4,11 +4,12 @@ import { db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { type ListingKind, listingHref } from "../listings/listing.ts";
-import { DEFAULT_LANGUAGE, siteUrl } from "./site-url.ts";
+import { siteUrl } from "./site-url.ts";
 import {
   INDEX_CLOSE,
   INDEX_OPEN,
   SITEMAP_MAX_URLS,
+  SITE_FILE_LANGUAGES,
   type SitemapFile,
   URLSET_CLOSE,
   URLSET_OPEN,
@@ -52,12 +53,12 @@ async function countryPages(cap: number): Promise<{ country: string; page: numbe
     .orderBy(numbered.country, numbered.page);
 }
 
-/** The index: the site pages' file, then each country's listing files in each of its languages. */
+/** The index: the site pages' files (one per language), then each country's listing files in each of its languages. */
 export async function* sitemapIndexChunks({ cap = SITEMAP_MAX_URLS }: SitemapOptions = {}): AsyncGenerator<string> {
   const origin = appUrl();
   const pages = await countryPages(cap);
   yield INDEX_OPEN;
-  yield sitemapEntry(siteUrl(origin, sitemapFilePath({ scope: "site", language: DEFAULT_LANGUAGE, page: 1 })));
+  for (const language of SITE_FILE_LANGUAGES) yield sitemapEntry(siteUrl(origin, sitemapFilePath({ scope: "site", language, page: 1 })));
   for (const { country, page, lastmod } of pages) {
     if (!isCountryCode(country)) continue;
     for (const language of sitemapLanguagesOf(country)) {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type StructuredDataInput, breadcrumbJsonLd, carJsonLd, jsonLdText, listingJsonLd } from "./structured-data.ts";
+import type { Language } from "../../lib/language.ts";
+import { inLanguage, translate } from "../../server/i18n.server.ts";
+import { type PageWords, type StructuredDataInput, breadcrumbJsonLd, carJsonLd, jsonLdText, listingJsonLd } from "./structured-data.ts";
 
 const ORIGIN = "https://autoafrique.example";
 const ID = "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e";
+
+function wordsIn(language: Language): PageWords {
+  return { message: (descriptor) => translate(language, descriptor), label: (text) => inLanguage(text, language) };
+}
 
 function sale(overrides: Partial<StructuredDataInput> = {}): StructuredDataInput {
   return {
@@ -28,6 +34,7 @@ function sale(overrides: Partial<StructuredDataInput> = {}): StructuredDataInput
     availability: "offered",
     origin: ORIGIN,
     images: [`${ORIGIN}/uploads/a-800.webp`],
+    words: wordsIn("fr"),
     ...overrides,
   };
 }
@@ -123,6 +130,28 @@ describe("the breadcrumb", () => {
       { "@type": "ListItem", position: 2, name: "Louer — Sénégal", item: `${ORIGIN}/listings?type=location&country=S%C3%A9n%C3%A9gal` },
       { "@type": "ListItem", position: 3, name: "Toyota Corolla 2018", item: `${ORIGIN}/rental/${ID}` },
     ]);
+  });
+
+  it("on an English page, has English words and English URLs (the filter keeps its French value)", () => {
+    const trail = breadcrumbJsonLd({ ...rental(), language: "en", words: wordsIn("en") });
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/en` },
+      { "@type": "ListItem", position: 2, name: "Rent — Senegal", item: `${ORIGIN}/en/listings?type=location&country=S%C3%A9n%C3%A9gal` },
+      { "@type": "ListItem", position: 3, name: "Toyota Corolla 2018", item: `${ORIGIN}/en/rental/${ID}` },
+    ]);
+    expect(breadcrumbJsonLd({ ...sale(), language: "en", words: wordsIn("en") }).itemListElement).toContainEqual(
+      expect.objectContaining({ position: 2, name: "Buy — Senegal" }),
+    );
+  });
+});
+
+describe("an English page's Car", () => {
+  it("has its English URL, in the offer too", () => {
+    const car = carJsonLd({ ...sale(), language: "en", words: wordsIn("en") });
+    expect(car.url).toBe(`${ORIGIN}/en/listing/${ID}`);
+    expect(car["@id"]).toBe(`${ORIGIN}/en/listing/${ID}#vehicule`);
+    expect(car.offers).toMatchObject({ url: `${ORIGIN}/en/listing/${ID}` });
+    expect(car.name).toBe("Toyota Corolla 2018");
   });
 });
 

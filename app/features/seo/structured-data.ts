@@ -1,13 +1,17 @@
-import { resolveCountry } from "../../lib/countries.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type Country, resolveCountry } from "../../lib/countries.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { CONDITIONS, TRANSMISSION_LABELS, fuelLabel } from "../../lib/vehicles.ts";
 import { EMPTY_FILTERS, listingsHref } from "../listings/browse-query.ts";
 import { type ListingAvailability, type ListingKind, type ListingSummary, listingHref, listingTitle } from "../listings/listing.ts";
-import { type SiteLanguage, siteUrl } from "./site-url.ts";
+import { siteUrl } from "./site-url.ts";
 
 /**
  * A listing's page told to search engines as schema.org JSON-LD: the car with its offer (a sale's
  * price, or a rental's price per day), and the trail from the home page to it. Pure: the caller
- * gives the origin and the photos' absolute URLs.
+ * gives the origin, the photos' absolute URLs, the page's language and its messages. An English
+ * page's data names English URLs and words; the seller's words stay as they wrote them.
  */
 
 /** Prices are stored in CFA francs (XOF) whatever the country; the page converts, the data does not. */
@@ -42,7 +46,18 @@ export interface StructuredDataInput {
   origin: string;
   /** The photos, absolute URLs, cover first. */
   images: readonly string[];
-  language?: SiteLanguage;
+  /** The page's language: its URLs and the trail's words. French by default. */
+  language?: Language;
+  /** Words in that language. */
+  words: PageWords;
+}
+
+/** Words in a page's language (the server's `translate` and `inLanguage`). */
+export interface PageWords {
+  /** A message of this module. */
+  message(descriptor: MessageDescriptor): string;
+  /** A French label another folder marked for translation (a fuel, a gearbox): unchanged if it is not. */
+  label(text: string): string;
 }
 
 type JsonLd = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
@@ -70,7 +85,21 @@ const BUSINESS_FUNCTION: Readonly<Record<ListingKind, string>> = {
   rental: "http://purl.org/goodrelations/v1#LeaseOut",
 };
 
-const TRAIL_WORDS: Readonly<Record<ListingKind, string>> = { sale: "Acheter", rental: "Louer" };
+const HOME_WORD = msg`Accueil`;
+const TRAIL_WORDS: Readonly<Record<ListingKind, MessageDescriptor>> = { sale: msg`Acheter`, rental: msg`Louer` };
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * A country's name in the page's language: the French table's, or the English one `Intl` knows
+ * ("Senegal", "Côte d’Ivoire"). The browse URL keeps the French name, which is its filter's value.
+ */
+function countryName(country: Country, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return country.name;
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: "region", fallback: "none" })));
+  return names.of(country.code) ?? country.name;
+}
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -111,7 +140,7 @@ function offer(input: StructuredDataInput, url: string) {
 
 /** The schema.org `Car` of a listing, with its `Offer`. */
 export function carJsonLd(input: StructuredDataInput): JsonLd {
-  const { listing, origin, images, language } = input;
+  const { listing, origin, images, language, words } = input;
   const url = siteUrl(origin, listingHref(listing.kind, listing.id), language);
   return defined({
     "@context": "https://schema.org",
@@ -126,9 +155,10 @@ export function carJsonLd(input: StructuredDataInput): JsonLd {
     // schema.org's Date: an ISO 8601 year is one.
     vehicleModelDate: String(listing.year),
     mileageFromOdometer: { "@type": "QuantitativeValue", value: listing.mileage, unitCode: "KMT" },
-    fuelType: fuelLabel(listing.fuelType),
-    vehicleTransmission: TRANSMISSION_LABELS[listing.transmission],
-    bodyType: listing.bodyType,
+    // The labels' French text is their message id: English once their folder marks them.
+    fuelType: words.label(fuelLabel(listing.fuelType)),
+    vehicleTransmission: words.label(TRANSMISSION_LABELS[listing.transmission]),
+    bodyType: listing.bodyType ? words.label(listing.bodyType) : null,
     color: listing.exteriorColor,
     numberOfPreviousOwners: listing.previousOwners,
     itemCondition: listing.condition ? CONDITION[listing.condition] : null,
@@ -136,14 +166,14 @@ export function carJsonLd(input: StructuredDataInput): JsonLd {
   });
 }
 
-/** Accueil → the browse page of the car's kind and country → the car. */
+/** Accueil (Home) → the browse page of the car's kind and country → the car. */
 export function breadcrumbJsonLd(input: StructuredDataInput): JsonLd {
-  const { listing, origin, language } = input;
+  const { listing, origin, language = DEFAULT_LANGUAGE, words } = input;
   const country = resolveCountry(listing.country);
   const browse = listingsHref({ kind: listing.kind, search: "", sort: "recent", filters: { ...EMPTY_FILTERS, country: country.name } });
   const trail = [
-    { name: "Accueil", path: "/" },
-    { name: `${TRAIL_WORDS[listing.kind]} — ${country.name}`, path: browse },
+    { name: words.message(HOME_WORD), path: "/" },
+    { name: `${words.message(TRAIL_WORDS[listing.kind])} — ${countryName(country, language)}`, path: browse },
     { name: listingTitle(listing), path: listingHref(listing.kind, listing.id) },
   ];
   return {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { alternates, alternatesMeta } from "./alternates.ts";
+import { canonicalMeta } from "./canonical.ts";
+
+const ORIGIN = "https://autoafrique.com";
+const FRENCH = ["fr-SN", "fr-CI", "fr-BJ", "fr-BF", "fr-ML", "fr-NE", "fr-TG", "fr-GW", "fr-GN", "fr-MA", "fr"];
+const ENGLISH = ["en-NG", "en-GH", "en"];
+
+function byHreflang(set: { hreflang: string; href: string }[]): Record<string, string> {
+  return Object.fromEntries(set.map(({ hreflang, href }) => [hreflang, href]));
+}
+
+describe("hreflang alternates", () => {
+  it("send the francophone countries and x-default to the French page, Nigeria and Ghana to the English one", () => {
+    const set = byHreflang(alternates(ORIGIN, "/listing/abc"));
+    expect(Object.keys(set)).toEqual([...FRENCH, ...ENGLISH, "x-default"]);
+    for (const hreflang of FRENCH) expect(set[hreflang]).toBe(`${ORIGIN}/listing/abc`);
+    for (const hreflang of ENGLISH) expect(set[hreflang]).toBe(`${ORIGIN}/en/listing/abc`);
+    expect(set["x-default"]).toBe(`${ORIGIN}/listing/abc`);
+  });
+
+  it("are the same set from either version, each listing itself", () => {
+    expect(alternates(ORIGIN, "/en/listing/abc")).toEqual(alternates(ORIGIN, "/listing/abc"));
+    expect(byHreflang(alternates(ORIGIN, "/en"))).toMatchObject({ fr: `${ORIGIN}/`, en: `${ORIGIN}/en`, "x-default": `${ORIGIN}/` });
+    expect(byHreflang(alternates(`${ORIGIN}/`, "/"))).toMatchObject({ fr: `${ORIGIN}/`, en: `${ORIGIN}/en` });
+  });
+
+  it("keep a browse page's state", () => {
+    const set = byHreflang(alternates(ORIGIN, "/en/listings?type=location&priceMax=60000"));
+    expect(set.fr).toBe(`${ORIGIN}/listings?type=location&priceMax=60000`);
+    expect(set["en-GH"]).toBe(`${ORIGIN}/en/listings?type=location&priceMax=60000`);
+  });
+
+  it("are link descriptors built from the canonical URL, none without one", () => {
+    expect(alternatesMeta(null)).toEqual([]);
+    expect(alternatesMeta(`${ORIGIN}/en/listings`)).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "fr-SN", href: `${ORIGIN}/listings` });
+    expect(alternatesMeta(`${ORIGIN}/en/listings`)).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: `${ORIGIN}/en/listings` });
+  });
+
+  it("come with a canonical that is the page's own version, never the other language's", () => {
+    const meta = canonicalMeta(`${ORIGIN}/en/listings`);
+    expect(meta[0]).toEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/en/listings` });
+    expect(meta).toHaveLength(1 + FRENCH.length + ENGLISH.length + 1);
+    expect(canonicalMeta(undefined)).toEqual([]);
+  });
+});
