@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../support/database.ts";
+import { handle, post } from "../support/request-handler.ts";
+
+useTestDatabase();
+
+/**
+ * The frame every page shares, in the page's language (ADR 0049): the header, the bottom bar, the
+ * footer and the country list in English under /en, unchanged in French; a toast set by any
+ * feature reaches an English page in English.
+ */
+const page = (path: string, headers: Record<string, string> = {}) =>
+  handle(new Request(`http://localhost:3000${path}`, { headers: { "x-client-ip": "10.46.0.2", ...headers } })).then((r) => r.text());
+
+describe("the shell in English", () => {
+  // The first page compiles every module of the app.
+  beforeAll(() => page("/en"), 180_000);
+
+  it("says the header, the bottom bar and the footer in English under /en", async () => {
+    const html = await page("/en/listings");
+    expect(html).toContain('<html lang="en"');
+    for (const words of ["Sign in", "Main navigation", "Cars for sale", "Privacy policy", "Data saver", "All rights reserved", "Country shown"]) {
+      expect(html).toContain(words);
+    }
+    expect(html).toContain("Senegal");
+    expect(html).toContain("Morocco");
+    expect(html).toContain("Côte d&#x27;Ivoire");
+    expect(html).not.toContain("Se connecter");
+    expect(html).not.toContain("Voitures à vendre");
+  });
+
+  it("keeps the French words on French pages", async () => {
+    const html = await page("/listings");
+    expect(html).toContain('<html lang="fr"');
+    for (const words of ["Se connecter", "Navigation principale", "Voitures à vendre", "Politique de confidentialité", "Économiseur de données", "Sénégal", "Maroc"]) {
+      expect(html).toContain(words);
+    }
+    expect(html).not.toContain("Sign in");
+  });
+
+  it("shows a toast set in French in the English page's language", async () => {
+    const refused = await post("/en/economiseur-donnees", new URLSearchParams({ economie: "peut-être", redirectTo: "/en/listings" }));
+    expect(refused.status).toBe(302);
+    const location = refused.headers.get("Location") ?? "";
+    expect(location.startsWith("/en")).toBe(true);
+    const flash = refused.headers.getSetCookie().find((cookie) => cookie.startsWith("aa_flash="))?.split(";")[0] ?? "";
+    expect(flash).not.toBe("");
+    const html = await page(location, { Cookie: flash });
+    expect(html).toContain("Choose to turn the data saver on or off.");
+    expect(html).not.toContain("Choisissez d&#x27;activer");
+  });
+});
