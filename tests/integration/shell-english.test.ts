@@ -26,7 +26,7 @@ describe("the shell in English", () => {
     expect(html).toContain("Morocco");
     expect(html).toContain("Côte d&#x27;Ivoire");
     expect(html).not.toContain("Se connecter");
-    expect(html).not.toContain("Voitures à vendre");
+    expect(html).not.toContain("Politique de confidentialité");
   });
 
   it("keeps the French words on French pages", async () => {
