@@ -104,8 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        {root ? <Splash nonce={nonce} /> : null}
         <PageLanguage i18n={i18n} revision={matches}>
+          {root ? <Splash nonce={nonce} /> : null}
           {children}
         </PageLanguage>
         <ScrollRestoration nonce={nonce} />

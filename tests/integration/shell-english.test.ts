@@ -1,4 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inLanguage, serverI18n } from "../../app/server/i18n.server.ts";
+import { cityLabel, OTHER_CITY } from "../../app/lib/cities.ts";
+import { shownText } from "../../app/lib/messages.ts";
+import {
+  BODY_TYPE_LABELS,
+  CONDITION_LABELS,
+  DOCUMENT_LABELS,
+  FILTER_FUEL_OPTIONS,
+  OTHER_BRAND,
+  TRANSMISSION_LABELS,
+  brandLabel,
+  sellerCardLabel,
+  valueLabel,
+} from "../../app/lib/vehicles.ts";
+import { DATA_SAVER_LABEL } from "../../app/lib/data-saver.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle, post } from "../support/request-handler.ts";
 
@@ -48,5 +63,41 @@ describe("the shell in English", () => {
     const html = await page(location, { Cookie: flash });
     expect(html).toContain("Choose to turn the data saver on or off.");
     expect(html).not.toContain("Choisissez d&#x27;activer");
+  });
+});
+
+describe("the words of app/lib in English", () => {
+  const en = serverI18n("en");
+  const say = (text: string) => shownText(en, text);
+  const translate = en._.bind(en);
+
+  it("gives the labels of values in English, the values unchanged", () => {
+    expect(FILTER_FUEL_OPTIONS.map((option) => [option.value, say(option.label)])).toEqual([
+      ["gasoline", "Petrol"],
+      ["diesel", "Diesel"],
+      ["electric", "Electric"],
+      ["hybrid", "Hybrid"],
+    ]);
+    expect(say(TRANSMISSION_LABELS.manual)).toBe("Manual");
+    expect(say(CONDITION_LABELS.used)).toBe("Used");
+    expect(say(sellerCardLabel("dealer"))).toBe("Dealer");
+    expect(say(DATA_SAVER_LABEL)).toBe("Data saver");
+  });
+
+  it("names stored French values in English without taking the values for messages", () => {
+    expect(valueLabel(BODY_TYPE_LABELS, "Berline", translate)).toBe("Saloon");
+    expect(valueLabel(DOCUMENT_LABELS, "Carte grise", translate)).toBe("Vehicle registration");
+    expect(valueLabel(BODY_TYPE_LABELS, "Inconnu", translate)).toBe("Inconnu");
+    expect(brandLabel(OTHER_BRAND, translate)).toBe("Other");
+    expect(brandLabel("Toyota", translate)).toBe("Toyota");
+    expect(cityLabel(OTHER_CITY, translate)).toBe("Other");
+    expect(cityLabel("Lagos", translate)).toBe("Lagos");
+    // An English page's data keeps the stored values: a form's choice still matches its option.
+    expect(inLanguage({ bodyType: "Berline", city: "Autre", fuel: "Essence" }, "en")).toEqual({ bodyType: "Berline", city: "Autre", fuel: "Petrol" });
+  });
+
+  it("leaves any other text as it is, in both languages", () => {
+    expect(say("Ma Corolla de 2015")).toBe("Ma Corolla de 2015");
+    expect(shownText(serverI18n("fr"), "Essence")).toBe("Essence");
   });
 });
