@@ -41,10 +41,20 @@ export function requestLanguage(request: Request): Language {
  * reaches (server/build/route-catalogs.ts). `route` is its module, "routes/listings".
  */
 export function routeMessages(request: Request, route: string): PageMessages {
-  const names = ROUTE_CATALOGS[route];
-  if (!names) throw new Error(`No catalogs known for ${route}`);
-  return catalogs(requestLanguage(request), names) as PageMessages;
+  const language = requestLanguage(request);
+  const key = `${language} ${route}`;
+  let merged = routeMerges.get(key);
+  if (!merged) {
+    const names = ROUTE_CATALOGS[route];
+    if (!names) throw new Error(`No catalogs known for ${route}`);
+    merged = catalogs(language, names) as PageMessages;
+    routeMerges.set(key, merged);
+  }
+  return merged;
 }
+
+// The catalogs never change while the server runs: each route's merge is made once per language.
+const routeMerges = new Map<string, PageMessages>();
 
 const serverInstances = new Map<Language, I18n>();
 
