@@ -13,7 +13,7 @@ import {
   sellerCardLabel,
   valueLabel,
 } from "../../app/lib/vehicles.ts";
-import { DATA_SAVER_LABEL } from "../../app/lib/data-saver.ts";
+import { DATA_SAVER_INVALID, DATA_SAVER_LABEL } from "../../app/lib/data-saver.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle, post } from "../support/request-handler.ts";
 
@@ -94,6 +94,9 @@ describe("the words of app/lib in English", () => {
     expect(cityLabel("Lagos", translate)).toBe("Lagos");
     // An English page's data keeps the stored values: a form's choice still matches its option.
     expect(inLanguage({ bodyType: "Berline", city: "Autre", fuel: "Essence" }, "en")).toEqual({ bodyType: "Berline", city: "Autre", fuel: "Petrol" });
+    // A marked French constant in an English page's data or answer is said in English.
+    expect(inLanguage({ error: DATA_SAVER_INVALID }, "en")).toEqual({ error: "Choose to turn the data saver on or off." });
+    expect(inLanguage({ error: DATA_SAVER_INVALID }, "fr")).toEqual({ error: DATA_SAVER_INVALID });
   });
 
   it("leaves any other text as it is, in both languages", () => {
