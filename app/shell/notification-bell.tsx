@@ -1,7 +1,8 @@
 import { Bell } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocalizedPath } from "../components/ui/link.tsx";
+import { useLocalizedPath, usePageLanguage } from "../components/ui/link.tsx";
+import { formatLongDate } from "../lib/long-date.ts";
 import type { NotificationItem } from "../features/notifications/notifications.server.ts";
 import { formatNotificationDate } from "../features/notifications/format-date.ts";
 import { PushDeviceButton } from "../features/push/components/push-device-button.tsx";
@@ -18,6 +19,9 @@ export function NotificationBell({ items, unread }: Props) {
   const details = useCloseOnNavigation();
   const { t } = useLingui();
   const localized = useLocalizedPath();
+  const language = usePageLanguage();
+  // French keeps the bell's own 'dd MMM yyyy à HH:mm'; English pages write "1 Dec 2025, 10:05".
+  const dated = (iso: string) => (language === "en" ? formatLongDate(iso, { month: "short", time: true }, language) : formatNotificationDate(iso));
   const redirectTo = location.pathname + location.search;
   // Optimistic: what the fetcher is marking read shows as read at once.
   const pendingId = fetcher.formData?.get("id");
@@ -62,7 +66,7 @@ export function NotificationBell({ items, unread }: Props) {
                 <button type="submit" className="w-full border-b border-slate-100 px-4 py-3 text-left">
                   <p className="text-sm font-medium">{n.title}</p>
                   <p className="text-sm text-slate-600">{n.message}</p>
-                  <p className="mt-1 text-xs text-slate-400">{formatNotificationDate(n.createdAt)}</p>
+                  <p className="mt-1 text-xs text-slate-400">{dated(n.createdAt)}</p>
                 </button>
               </fetcher.Form>
             </li>

@@ -44,6 +44,11 @@ describe("the shell in English", () => {
     expect(html).not.toContain("Politique de confidentialité");
   });
 
+  it("says the splash's words in the home page's language", async () => {
+    expect(await page("/en")).toContain("Your car marketplace");
+    expect(await page("/")).toContain("Votre marketplace automobile");
+  });
+
   it("keeps the French words on French pages", async () => {
     const html = await page("/listings");
     expect(html).toContain('<html lang="fr"');
