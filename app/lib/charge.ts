@@ -1,11 +1,14 @@
 import { COUNTRIES } from "./countries.ts";
+import { type Language, localeOf } from "./language.ts";
 import { rateOf } from "./money.ts";
 
 /** Digits after the unit in the amounts providers take: kobo and pesewas are hundredths; CFA and Guinean francs have none. */
 const MINOR_DIGITS: Readonly<Record<string, number>> = { XOF: 0, GNF: 0, NGN: 2, GHS: 2 };
 
-/** How a currency is named to a payer, in the plural. */
-const CURRENCY_NAMES: Readonly<Record<string, string>> = { XOF: "francs CFA", GNF: "francs guinéens", NGN: "nairas", GHS: "cedis" };
+const CURRENCY_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  fr: { XOF: "francs CFA", GNF: "francs guinéens", NGN: "nairas", GHS: "cedis" },
+  en: { XOF: "CFA francs", GNF: "Guinean francs", NGN: "naira", GHS: "cedis" },
+};
 
 export interface ChargeQuote {
   /** In the smallest unit of `currency`. */
@@ -31,15 +34,19 @@ export function quoteCharge(amountXof: number, currency: string, step = 1): Char
   return { amount: Math.ceil(exact / step) * step, currency, rate };
 }
 
-const GROUPED = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const GROUPED: Readonly<Record<Language, Intl.NumberFormat>> = {
+  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(localeOf("en", null), { maximumFractionDigits: 2 }),
+};
 
-/** An amount in a currency's smallest unit, as the payer reads it: "350 ₵", "6 000 ₦", "5 000 CFA". */
-export function formatCharge(amount: number, currency: string): string {
+/** An amount in a currency's smallest unit, as the payer reads it: "350 ₵", "6 000 ₦", "5 000 CFA" (English: "6,000 ₦"). */
+export function formatCharge(amount: number, currency: string, language: Language = "fr"): string {
   const upper = currency.toUpperCase();
   const symbol = COUNTRIES.find((c) => c.currency === upper)?.currencySymbol ?? upper;
-  return `${GROUPED.format(amount / 10 ** minorDigits(upper))} ${symbol}`;
+  return `${GROUPED[language].format(amount / 10 ** minorDigits(upper))} ${symbol}`;
 }
 
-export function currencyName(currency: string): string {
-  return CURRENCY_NAMES[currency.toUpperCase()] ?? currency.toUpperCase();
+/** How a currency is named to a payer, in the plural: "francs CFA", in English "CFA francs". */
+export function currencyName(currency: string, language: Language = "fr"): string {
+  return CURRENCY_NAMES[language][currency.toUpperCase()] ?? currency.toUpperCase();
 }

@@ -1,5 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+
 /** Choice that switches the city field to manual entry. */
 export const OTHER_CITY = "Autre";
+/** What "Autre" says in the page's language (`i18n._(OTHER_CITY_LABEL)`); the value stays "Autre". */
+export const OTHER_CITY_LABEL: MessageDescriptor = /*i18n*/ { id: "vehicles.other", message: "Autre" };
+
+/** A city's name as shown: "Autre" in the page's language, any city as it is. */
+export function cityLabel(city: string, translate: (descriptor: MessageDescriptor) => string): string {
+  return city === OTHER_CITY ? translate(OTHER_CITY_LABEL) : city;
+}
 
 // Keyed by ISO 3166-1 alpha-2 code. The first eleven are catalogue countries
 // (about seven major cities each); the last eight are neighbours with a

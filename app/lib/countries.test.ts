@@ -8,6 +8,7 @@ import {
   LISTING_FILTER_COUNTRIES,
   SIGNUP_DEFAULT_COUNTRY,
   countryByName,
+  countryName,
   getCountry,
   isCountryCode,
   listingFilterCountries,
@@ -114,5 +115,20 @@ describe("listing-page country list", () => {
       if (entry.name === "Maroc") expect(entry.code).toBeNull();
       else expect(entry.code).toBe(countryByName(entry.name)?.code);
     }
+  });
+});
+
+describe("countryName", () => {
+  it("gives French names on French pages and English ones on English pages", () => {
+    expect(countryName("SN", "fr")).toBe("Sénégal");
+    expect(countryName("SN", "en")).toBe("Senegal");
+    expect(countryName("Maroc", "en")).toBe("Morocco");
+    expect(countryName("Guinée-Bissau", "en")).toBe("Guinea-Bissau");
+    expect(countryName("NG", "en")).toBe("Nigeria");
+  });
+
+  it("keeps Côte d'Ivoire's name, and an unknown name as it is", () => {
+    expect(countryName("CI", "en")).toBe("Côte d'Ivoire");
+    expect(countryName("Atlantis", "en")).toBe("Atlantis");
   });
 });

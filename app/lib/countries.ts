@@ -1,3 +1,5 @@
+import type { Language } from "./language.ts";
+
 export const COUNTRY_CODES = [
   "SN",
   "CI",
@@ -83,6 +85,25 @@ export function countryByName(name: string): Country | undefined {
 export function resolveCountry(codeOrName: string | null | undefined): Country {
   if (!codeOrName) return DEFAULT_COUNTRY;
   return getCountry(codeOrName) ?? countryByName(codeOrName) ?? DEFAULT_COUNTRY;
+}
+
+/** Names in English, where they differ from the French ones (Côte d'Ivoire keeps its name). */
+const ENGLISH_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
+  SN: "Senegal",
+  BJ: "Benin",
+  GW: "Guinea-Bissau",
+  GN: "Guinea",
+  MA: "Morocco",
+};
+
+/**
+ * A country's name in a language, from its code or its (French) name as stored: "Sénégal" on a
+ * French page, "Senegal" on an English one. A name we do not know is shown as it is.
+ */
+export function countryName(codeOrName: string, language: Language): string {
+  const country = getCountry(codeOrName) ?? countryByName(codeOrName);
+  if (!country) return codeOrName;
+  return language === "en" ? (ENGLISH_NAMES[country.code] ?? country.name) : country.name;
 }
 
 export interface ListingFilterCountry {

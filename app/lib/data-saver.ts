@@ -7,11 +7,11 @@
 
 /** The cookie that keeps the choice on this device: "oui" or "non". */
 export const DATA_SAVER_COOKIE = "aa_economie";
-export const DATA_SAVER_LABEL = "Économiseur de données";
+export const DATA_SAVER_LABEL = /*i18n*/ "Économiseur de données";
 /** Its switch: a form posted here (the footer's and the profile's), with the wanted state "oui" or "non" in `economie`. */
 export const DATA_SAVER_PATH = "/economiseur-donnees";
 export const DATA_SAVER_FIELD = "economie";
-export const DATA_SAVER_INVALID = "Choisissez d'activer ou de désactiver l'économiseur de données.";
+export const DATA_SAVER_INVALID = /*i18n*/ "Choisissez d'activer ou de désactiver l'économiseur de données.";
 
 /**
  * The state a page is rendered with: "on", "off" (someone chose it, or the browser said nothing

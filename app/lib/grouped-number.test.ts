@@ -14,3 +14,10 @@ it("groups whole amounts in thousands and reads them back", () => {
   expect(readGrouped("abc")).toBeNaN();
   expect(readGrouped("")).toBeNaN();
 });
+
+it("groups with commas in English, read back alike", () => {
+  expect(groupDigits("5000000", "en")).toBe("5,000,000");
+  expect(groupDigits(500000, "en")).toBe("500,000");
+  expect(readGrouped(groupDigits("5000000", "en"))).toBe(5_000_000);
+  expect(norm(groupDigits("5000000", "fr"))).toBe("5 000 000");
+});

@@ -28,6 +28,15 @@ describe("dates in words", () => {
     expect(formatLongDate("2024-08-31T23:30:00Z")).toBe("31 août 2024");
   });
 
+  it("writes English dates without the French ordinal", () => {
+    expect(formatLongDate("2026-12-01", {}, "en")).toBe("1 December 2026");
+    expect(formatLongDate("2025-03-05T10:00:00Z", {}, "en")).toBe("5 March 2025");
+    expect(formatLongDate("2025-12-01", { weekday: true }, "en")).toBe("Monday, 1 December 2025");
+    expect(formatLongDate("2025-12-01", { month: "short", year: false }, "en")).toBe("1 Dec");
+    expect(formatLongDate("2025-12-01T10:05:00Z", { month: "short", time: true }, "en")).toBe("1 Dec 2025, 10:05");
+    expect(formatLongDate("hier", {}, "en")).toBe("");
+  });
+
   it("prints nothing for an invalid date", () => {
     expect(formatLongDate("hier")).toBe("");
     expect(formatLongDate(new Date(Number.NaN))).toBe("");

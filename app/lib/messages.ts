@@ -39,3 +39,12 @@ export function pageI18n(language: Language, country: string | null | undefined,
   }
   return i18n;
 }
+
+/**
+ * A string as a page shows it: a marked French message (its French text is its id, ADR 0049) in the
+ * page's language, any other text (a member's words, a message built with values) as it is, and
+ * without Lingui's warning about a message it does not know.
+ */
+export function shownText(i18n: I18n, text: string): string {
+  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
+}

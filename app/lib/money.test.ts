@@ -250,3 +250,26 @@ describe("formatCfa", () => {
     expect(norm(formatCfa(39_000_000))).toBe("39 000 000 CFA");
   });
 });
+
+describe("in English", () => {
+  const en = (amount: number, code: string, source?: string) => norm(formatPrice(amount, country(code), source, "en"));
+
+  it("writes the tiers with English separators and words", () => {
+    expect(en(12_550_000, "SN")).toBe("12.55 million CFA");
+    expect(en(10_500, "SN")).toBe("10.5K CFA");
+    expect(en(1_500_000, "NG", "NGN")).toBe("1.5 million ₦");
+    expect(en(12_000, "NG", "NGN")).toBe("12K ₦");
+    expect(en(9_500, "GH", "GHS")).toBe("9,500 ₵");
+  });
+
+  it("groups exact amounts and CFA with commas", () => {
+    expect(norm(formatExactPrice(5_000_000, country("SN"), "XOF", "en"))).toBe("5,000,000 CFA");
+    expect(norm(formatExactPrice(6_000, country("NG"), "NGN", "en"))).toBe("6,000 ₦");
+    expect(norm(formatCfa(12_550_000, "en"))).toBe("12,550,000 CFA");
+  });
+
+  it("leaves French unchanged when the language is given", () => {
+    expect(norm(formatPrice(12_550_000, country("SN"), "XOF", "fr"))).toBe(show(12_550_000, "SN"));
+    expect(norm(formatCfa(5_000, "fr"))).toBe(norm(formatCfa(5_000)));
+  });
+});

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+
 export interface Option<V extends string | number = string> {
   readonly value: V;
   readonly label: string;
@@ -88,6 +90,18 @@ export const CAR_BRANDS: Readonly<Record<string, readonly string[]>> = {
 
 export const OTHER_BRAND = "Autre";
 
+/**
+ * The words of values stored as they are shown ("Autre", "Berline", "Carte grise"): the value stays
+ * French in forms and rows; what a page shows is `i18n._(LABELS[value])` (ADR 0049). Descriptors
+ * with their own id, so the French value itself is never taken for a message and rewritten.
+ */
+export const OTHER_LABEL: MessageDescriptor = /*i18n*/ { id: "vehicles.other", message: "Autre" };
+
+/** A brand's name as shown: "Autre" in the page's language, any other brand as it is. */
+export function brandLabel(brand: string, translate: (descriptor: MessageDescriptor) => string): string {
+  return brand === OTHER_BRAND ? translate(OTHER_LABEL) : brand;
+}
+
 export const BRAND_NAMES: readonly string[] = Object.keys(CAR_BRANDS);
 
 /** Models of a brand; empty for "Autre" or an unknown brand (free entry). */
@@ -98,16 +112,26 @@ export function modelsFor(brand: string | null | undefined): readonly string[] {
 
 export const BODY_TYPES = ["SUV", "Berline", "Pick-up", "Coupé", "Hatchback", "Cabriolet", "Break", "Monospace"] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
+export const BODY_TYPE_LABELS: Readonly<Record<BodyType, MessageDescriptor>> = {
+  SUV: /*i18n*/ { id: "vehicles.body.SUV", message: "SUV" },
+  Berline: /*i18n*/ { id: "vehicles.body.Berline", message: "Berline" },
+  "Pick-up": /*i18n*/ { id: "vehicles.body.Pick-up", message: "Pick-up" },
+  Coupé: /*i18n*/ { id: "vehicles.body.Coupé", message: "Coupé" },
+  Hatchback: /*i18n*/ { id: "vehicles.body.Hatchback", message: "Hatchback" },
+  Cabriolet: /*i18n*/ { id: "vehicles.body.Cabriolet", message: "Cabriolet" },
+  Break: /*i18n*/ { id: "vehicles.body.Break", message: "Break" },
+  Monospace: /*i18n*/ { id: "vehicles.body.Monospace", message: "Monospace" },
+};
 
 export const CATEGORY_VALUES = ["economique", "sportive", "awd", "4x4", "electrique", "petit_camion"] as const;
 export type Category = (typeof CATEGORY_VALUES)[number];
 export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
-  economique: "Économique",
-  sportive: "Sportive",
-  awd: "Transmission intégrale",
+  economique: /*i18n*/ "Économique",
+  sportive: /*i18n*/ "Sportive",
+  awd: /*i18n*/ "Transmission intégrale",
   "4x4": "4x4",
-  electrique: "Électrique / Hybride",
-  petit_camion: "Petit camion",
+  electrique: /*i18n*/ "Électrique / Hybride",
+  petit_camion: /*i18n*/ "Petit camion",
 };
 export const CATEGORIES: readonly Option<Category>[] = toOptions(CATEGORY_VALUES, CATEGORY_LABELS);
 
@@ -121,6 +145,16 @@ export const DOCUMENTS = [
   "Certificat de non-gage",
   "Manuel d'utilisation",
 ] as const;
+export const DOCUMENT_LABELS: Readonly<Record<(typeof DOCUMENTS)[number], MessageDescriptor>> = {
+  "Carte grise": /*i18n*/ { id: "vehicles.document.Carte grise", message: "Carte grise" },
+  "Certificat de dédouanement": /*i18n*/ { id: "vehicles.document.Certificat de dédouanement", message: "Certificat de dédouanement" },
+  "Assurance valide": /*i18n*/ { id: "vehicles.document.Assurance valide", message: "Assurance valide" },
+  "Contrôle technique": /*i18n*/ { id: "vehicles.document.Contrôle technique", message: "Contrôle technique" },
+  "Carnet d'entretien": /*i18n*/ { id: "vehicles.document.Carnet d'entretien", message: "Carnet d'entretien" },
+  "Factures d'achat": /*i18n*/ { id: "vehicles.document.Factures d'achat", message: "Factures d'achat" },
+  "Certificat de non-gage": /*i18n*/ { id: "vehicles.document.Certificat de non-gage", message: "Certificat de non-gage" },
+  "Manuel d'utilisation": /*i18n*/ { id: "vehicles.document.Manuel d'utilisation", message: "Manuel d'utilisation" },
+};
 
 export const RENTAL_EQUIPMENT = [
   "Climatisation",
@@ -134,17 +168,37 @@ export const RENTAL_EQUIPMENT = [
   "Volant réglable",
   "Vitres électriques",
 ] as const;
+export const EQUIPMENT_LABELS: Readonly<Record<(typeof RENTAL_EQUIPMENT)[number], MessageDescriptor>> = {
+  Climatisation: /*i18n*/ { id: "vehicles.equipment.Climatisation", message: "Climatisation" },
+  GPS: /*i18n*/ { id: "vehicles.equipment.GPS", message: "GPS" },
+  Bluetooth: /*i18n*/ { id: "vehicles.equipment.Bluetooth", message: "Bluetooth" },
+  "Sièges chauffants": /*i18n*/ { id: "vehicles.equipment.Sièges chauffants", message: "Sièges chauffants" },
+  "Toit ouvrant": /*i18n*/ { id: "vehicles.equipment.Toit ouvrant", message: "Toit ouvrant" },
+  "Caméra de recul": /*i18n*/ { id: "vehicles.equipment.Caméra de recul", message: "Caméra de recul" },
+  "Système audio premium": /*i18n*/ { id: "vehicles.equipment.Système audio premium", message: "Système audio premium" },
+  "Régulateur de vitesse": /*i18n*/ { id: "vehicles.equipment.Régulateur de vitesse", message: "Régulateur de vitesse" },
+  "Volant réglable": /*i18n*/ { id: "vehicles.equipment.Volant réglable", message: "Volant réglable" },
+  "Vitres électriques": /*i18n*/ { id: "vehicles.equipment.Vitres électriques", message: "Vitres électriques" },
+};
+
+/**
+ * A stored value's words in the page's language: a body type, a document, a piece of equipment
+ * (`valueLabel(BODY_TYPE_LABELS, listing.bodyType, i18n._)`); a value the table does not know is shown as it is.
+ */
+export function valueLabel(labels: Readonly<Record<string, MessageDescriptor>>, value: string, translate: (descriptor: MessageDescriptor) => string): string {
+  return Object.hasOwn(labels, value) ? translate(labels[value] as MessageDescriptor) : value;
+}
 
 // The sell form stores "petrol" while the filter offers "gasoline": both are
 // "Essence" and must be treated as one value when filtering.
 export const FUEL_VALUES = ["petrol", "gasoline", "diesel", "electric", "hybrid"] as const;
 export type FuelType = (typeof FUEL_VALUES)[number];
 export const FUEL_LABELS: Readonly<Record<FuelType, string>> = {
-  petrol: "Essence",
-  gasoline: "Essence",
-  diesel: "Diesel",
-  electric: "Électrique",
-  hybrid: "Hybride",
+  petrol: /*i18n*/ "Essence",
+  gasoline: /*i18n*/ "Essence",
+  diesel: /*i18n*/ "Diesel",
+  electric: /*i18n*/ "Électrique",
+  hybrid: /*i18n*/ "Hybride",
 };
 export const FUEL_TYPES: readonly Option<FuelType>[] = toOptions(FUEL_VALUES, FUEL_LABELS);
 export const SELL_FUEL_OPTIONS: readonly Option<FuelType>[] = toOptions(
@@ -174,17 +228,17 @@ export function fuelLabel(value: string): string {
 export const TRANSMISSIONS = ["automatic", "manual"] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 export const TRANSMISSION_LABELS: Readonly<Record<Transmission, string>> = {
-  automatic: "Automatique",
-  manual: "Manuelle",
+  automatic: /*i18n*/ "Automatique",
+  manual: /*i18n*/ "Manuelle",
 };
 export const TRANSMISSION_OPTIONS: readonly Option<Transmission>[] = toOptions(TRANSMISSIONS, TRANSMISSION_LABELS);
 
 export const CONDITIONS = ["new", "used", "certified"] as const;
 export type Condition = (typeof CONDITIONS)[number];
 export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
-  new: "Neuf",
-  used: "Occasion",
-  certified: "Certifié",
+  new: /*i18n*/ "Neuf",
+  used: /*i18n*/ "Occasion",
+  certified: /*i18n*/ "Certifié",
 };
 export const CONDITION_OPTIONS: readonly Option<Condition>[] = toOptions(CONDITIONS, CONDITION_LABELS);
 
@@ -205,10 +259,10 @@ export const PREVIOUS_OWNER_OPTIONS: readonly Option<number>[] = [
 export const USER_TYPES = ["buyer", "seller", "agent", "dealer"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_LABELS: Readonly<Record<UserType, string>> = {
-  buyer: "Acheteur",
-  seller: "Vendeur",
-  agent: "Agent",
-  dealer: "Concessionnaire",
+  buyer: /*i18n*/ "Acheteur",
+  seller: /*i18n*/ "Vendeur",
+  agent: /*i18n*/ "Agent",
+  dealer: /*i18n*/ "Concessionnaire",
 };
 export const USER_TYPE_OPTIONS: readonly Option<UserType>[] = toOptions(USER_TYPES, USER_TYPE_LABELS);
 export const DEFAULT_USER_TYPE: UserType = "buyer";
@@ -226,13 +280,13 @@ export function requiresCompany(userType: string | null | undefined): boolean {
 export function sellerCardLabel(userType: string | null | undefined): string {
   switch (userType) {
     case "dealer":
-      return "Concessionnaire";
+      return /*i18n*/ "Concessionnaire";
     case "seller":
-      return "Vendeur";
+      return /*i18n*/ "Vendeur";
     case "agent":
-      return "Agent";
+      return /*i18n*/ "Agent";
     default:
-      return "Propriétaire";
+      return /*i18n*/ "Propriétaire";
   }
 }
 

@@ -1,12 +1,20 @@
+import type { Language } from "./language.ts";
 import { countOf } from "./plural.ts";
 
+const ENGLISH_COUNT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
+/** A count with its English noun: "1 second", "2 seconds". */
+function englishCountOf(count: number, singular: string): string {
+  return `${ENGLISH_COUNT.format(count)} ${count === 1 ? singular : `${singular}s`}`;
+}
+
 /**
- * A wait in French words, for "Réessayez dans …": seconds under a minute, then whole minutes,
- * then whole hours, rounded up so that one may indeed try again when told.
+ * A wait in words, for "Réessayez dans …" ("Try again in …"): seconds under a minute, then whole
+ * minutes, then whole hours, rounded up so that one may indeed try again when told.
  */
-export function waitInWords(seconds: number): string {
+export function waitInWords(seconds: number, language: Language = "fr"): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return countOf(s, "seconde");
-  if (s < 3600) return countOf(Math.ceil(s / 60), "minute");
-  return countOf(Math.ceil(s / 3600), "heure");
+  const [count, unit] = s < 60 ? [s, 0] : s < 3600 ? [Math.ceil(s / 60), 1] : [Math.ceil(s / 3600), 2];
+  if (language === "en") return englishCountOf(count, (["second", "minute", "hour"] as const)[unit]);
+  return countOf(count, (["seconde", "minute", "heure"] as const)[unit]);
 }

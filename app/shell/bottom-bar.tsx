@@ -1,5 +1,6 @@
 import { Car, House, MessageCircle, Plus, User } from "lucide-react";
 import { useLocation } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "../components/ui/link.tsx";
 import { BOTTOM_BAR, isActiveEntry } from "./nav.ts";
 
@@ -7,8 +8,9 @@ const ICONS = { "/": House, "/listings": Car, "/sell": Plus, "/messages": Messag
 
 export function BottomBar({ unreadMessages }: { unreadMessages: number }) {
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Navigation principale" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
+    <nav aria-label={t`Navigation principale`} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
         {BOTTOM_BAR.map((entry) => {
           const Icon = ICONS[entry.to as keyof typeof ICONS];
@@ -28,7 +30,7 @@ export function BottomBar({ unreadMessages }: { unreadMessages: number }) {
                 ) : (
                   <Icon aria-hidden size={20} />
                 )}
-                <span>{entry.label}</span>
+                <span>{i18n._(entry.label)}</span>
                 {entry.to === "/messages" && unreadMessages > 0 ? (
                   <span className="absolute top-1 right-1/4 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 text-white">
                     {unreadMessages > 99 ? "99+" : unreadMessages}

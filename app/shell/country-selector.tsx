@@ -1,16 +1,19 @@
 import { useLocation, useSubmit } from "react-router";
-import { COUNTRIES } from "../lib/countries.ts";
+import { Trans } from "@lingui/react/macro";
+import { COUNTRIES, countryName } from "../lib/countries.ts";
+import { usePageLanguage } from "../components/ui/link.tsx";
 
 /** A plain form (works without JS); with JS, choosing a country submits at once. */
 export function CountrySelector({ country }: { country: string }) {
   const location = useLocation();
   const submit = useSubmit();
+  const language = usePageLanguage();
   const shown = COUNTRIES.find((c) => c.code === country);
   return (
     <form method="post" action="/country" className="relative flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="country-select" className="sr-only">
-        Pays affiché
+        <Trans>Pays affiché</Trans>
       </label>
       <select
         id="country-select"
@@ -24,7 +27,7 @@ export function CountrySelector({ country }: { country: string }) {
       >
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.flag} {c.name}
+            {c.flag} {countryName(c.code, language)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import { BOTTOM_BAR, isActiveEntry } from "./nav.ts";
 
 describe("bottom bar", () => {
   it("has the five entries of the spec in order", () => {
-    expect(BOTTOM_BAR.map((e) => e.label)).toEqual(["Accueil", "Acheter", "Poster", "Messages", "Profil"]);
+    expect(BOTTOM_BAR.map((e) => e.label.message)).toEqual(["Accueil", "Acheter", "Poster", "Messages", "Profil"]);
     expect(BOTTOM_BAR.map((e) => e.to)).toEqual(["/", "/listings", "/sell", "/messages", "/profile"]);
   });
 
@@ -17,5 +17,11 @@ describe("bottom bar", () => {
     expect(isActiveEntry("/profile/abc", "/profile")).toBe(true);
     expect(isActiveEntry("/listings", "/listings")).toBe(true);
     expect(isActiveEntry("/sellers", "/sell")).toBe(false);
+  });
+
+  it("matches English pages by their path without /en", () => {
+    expect(isActiveEntry("/en", "/")).toBe(true);
+    expect(isActiveEntry("/en/listings", "/")).toBe(false);
+    expect(isActiveEntry("/en/sell/vendre", "/sell")).toBe(true);
   });
 });

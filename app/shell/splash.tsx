@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { pathWithoutLanguage } from "../lib/language.ts";
 
 const SEEN = "aa-splash-seen";
 
@@ -13,7 +15,7 @@ const SEEN = "aa-splash-seen";
 export function Splash({ nonce }: { nonce?: string }) {
   const { pathname } = useLocation();
   // Decided by the page the visit began on: a later navigation to the home page brings no splash.
-  const [onLanding] = useState(pathname === "/");
+  const [onLanding] = useState(pathWithoutLanguage(pathname) === "/");
   if (!onLanding) return null;
   const seen = 'document.documentElement.classList.add("splash-seen")';
   const script = `try{if(localStorage.getItem("${SEEN}"))${seen};else localStorage.setItem("${SEEN}","1")}catch(e){${seen}}`;
@@ -31,7 +33,9 @@ export function Splash({ nonce }: { nonce?: string }) {
           <circle cx="21" cy="23" r="2.5" fill="#7c2d12" />
         </svg>
         <p className="text-3xl font-bold">AutoAfrique</p>
-        <p className="mt-2 text-brand-100">Votre marketplace automobile</p>
+        <p className="mt-2 text-brand-100">
+          <Trans>Votre marketplace automobile</Trans>
+        </p>
       </div>
     </>
   );

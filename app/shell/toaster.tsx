@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useShownText } from "../components/ui/shown-text.ts";
 import { Link } from "../components/ui/link.tsx";
 import type { Toast } from "../lib/toast.ts";
 import { onClientToast } from "../components/ui/client-toast.ts";
@@ -18,6 +19,7 @@ const STYLES: Record<Toast["type"], string> = {
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { key } = useLocation();
+  const say = useShownText();
   // Read when a page's effect shows a message: set while rendering, as effects run children first.
   const page = useRef(key);
   page.current = key;
@@ -35,11 +37,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-50 flex justify-center px-4">
       <div className={`w-full max-w-sm rounded-lg border p-4 shadow-lg ${STYLES[visible.type]}`}>
-        <p className="font-semibold">{visible.title}</p>
-        {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+        {/* A marked French message (a browser's toast, one the server left French) in the page's language. */}
+        <p className="font-semibold">{say(visible.title)}</p>
+        {visible.description ? <p className="mt-1 text-sm">{say(visible.description)}</p> : null}
         {visible.action ? (
           <Link to={visible.action.to} className="mt-2 inline-block text-sm font-semibold underline">
-            {visible.action.label}
+            {say(visible.action.label)}
           </Link>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { BellRing, CalendarCheck, Crown, History, LayoutDashboard, LogOut, User } from "lucide-react";
 import { Form, Link } from "../components/ui/link.tsx";
 import { useDataSaver } from "../components/ui/data-saver.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import { useSubscription } from "../features/subscription/subscription-status.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
-import { countOf } from "../lib/plural.ts";
 
 interface Props {
   user: { firstName: string; lastName: string; avatarUrl: string | null };
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function UserMenu({ user, pendingBookings }: Props) {
+  const { t } = useLingui();
   const urls = useImageUrls();
   // With the data saver, the member's initials rather than their photo (ADR 0046).
   const saver = useDataSaver();
@@ -23,7 +25,11 @@ export function UserMenu({ user, pendingBookings }: Props) {
     <details ref={details} className="relative">
       <summary
         className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-        aria-label={pendingBookings > 0 ? `Menu du compte, ${countOf(pendingBookings, "demande")} de réservation en attente` : "Menu du compte"}
+        aria-label={
+          pendingBookings > 0
+            ? t`Menu du compte, ${plural(pendingBookings, { one: "# demande de réservation en attente", other: "# demandes de réservation en attente" })}`
+            : t`Menu du compte`
+        }
       >
         {user.avatarUrl && !saver ? (
           <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
@@ -47,7 +53,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
           ) : null}
         </p>
         <Link to="/bookings" className={item}>
-          <CalendarCheck aria-hidden size={16} /> Mes réservations
+          <CalendarCheck aria-hidden size={16} /> <Trans>Mes réservations</Trans>
           {pendingBookings > 0 ? (
             <span data-testid="pending-bookings" className="ml-auto rounded-full bg-red-600 px-2 text-xs text-white">
               {pendingBookings}
@@ -55,23 +61,23 @@ export function UserMenu({ user, pendingBookings }: Props) {
           ) : null}
         </Link>
         <Link to="/dashboard" className={item}>
-          <LayoutDashboard aria-hidden size={16} /> Dashboard
+          <LayoutDashboard aria-hidden size={16} /> <Trans>Dashboard</Trans>
         </Link>
         <Link to="/profile" className={item}>
-          <User aria-hidden size={16} /> Mon profil
+          <User aria-hidden size={16} /> <Trans>Mon profil</Trans>
         </Link>
         <Link to="/recherches" className={item}>
-          <BellRing aria-hidden size={16} /> Mes recherches
+          <BellRing aria-hidden size={16} /> <Trans>Mes recherches</Trans>
         </Link>
         <Link to="/recemment-consultees" className={item}>
-          <History aria-hidden size={16} /> Récemment consultées
+          <History aria-hidden size={16} /> <Trans>Récemment consultées</Trans>
         </Link>
         <Link to="/subscription" className={item}>
-          <Crown aria-hidden size={16} /> {pro ? "Mon abonnement Pro" : "Plan Pro"}
+          <Crown aria-hidden size={16} /> {pro ? <Trans>Mon abonnement Pro</Trans> : <Trans>Plan Pro</Trans>}
         </Link>
         <Form method="post" action="/logout" className="border-t border-slate-100">
           <button type="submit" className={`${item} w-full text-red-600`}>
-            <LogOut aria-hidden size={16} /> Se déconnecter
+            <LogOut aria-hidden size={16} /> <Trans>Se déconnecter</Trans>
           </button>
         </Form>
       </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "./link.tsx";
 import { DATA_SAVER_FIELD, DATA_SAVER_LABEL, DATA_SAVER_PATH, type DataSaverState } from "../../lib/data-saver.ts";
 import { cx } from "./cx.ts";
@@ -34,7 +35,7 @@ export function useDataSaver(shownAtOnce = false): boolean {
   return on && !(shownAtOnce && late);
 }
 
-export const TAP_TO_SHOW = "Toucher pour voir la photo";
+export const TAP_TO_SHOW = /*i18n*/ "Toucher pour voir la photo";
 
 /**
  * What stands for a photo until it is tapped: a neutral box saying so. Before JavaScript, a plain
@@ -44,6 +45,7 @@ export const TAP_TO_SHOW = "Toucher pour voir la photo";
  */
 export function TapToShowPhoto({ href, onShow, className }: { href: string; onShow: () => void; className?: string }) {
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
   const look = cx(
     "flex items-center justify-center bg-slate-200 p-2 text-center text-sm font-medium text-slate-600 hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600",
     className ?? "absolute inset-0",
@@ -51,13 +53,13 @@ export function TapToShowPhoto({ href, onShow, className }: { href: string; onSh
   if (!hydrated) {
     return (
       <a href={href} className={look} data-tap-photo="">
-        {TAP_TO_SHOW}
+        {i18n._(TAP_TO_SHOW)}
       </a>
     );
   }
   return (
     <button type="button" onClick={onShow} className={look} data-tap-photo="">
-      {TAP_TO_SHOW}
+      {i18n._(TAP_TO_SHOW)}
     </button>
   );
 }
@@ -70,14 +72,15 @@ export function TapToShowPhoto({ href, onShow, className }: { href: string; onSh
 export function DataSaverSwitch({ className }: { className?: string }) {
   const on = useDataSaver();
   const location = useLocation();
+  const { i18n } = useLingui();
   return (
     <Form method="post" action={DATA_SAVER_PATH} className={className}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <input type="hidden" name={DATA_SAVER_FIELD} value={on ? "non" : "oui"} />
       <button type="submit" role="switch" aria-checked={on} className="flex w-full items-center justify-between gap-3 text-sm">
-        {DATA_SAVER_LABEL}
+        {i18n._(DATA_SAVER_LABEL)}
         <span aria-hidden className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold text-white", on ? "bg-brand-600" : "bg-slate-500")}>
-          {on ? "Activé" : "Désactivé"}
+          {on ? <Trans>Activé</Trans> : <Trans>Désactivé</Trans>}
         </span>
       </button>
     </Form>

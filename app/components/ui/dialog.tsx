@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import * as DialogPrimitive from "radix-ui/dialog";
 import { cx } from "./cx.ts";
 
@@ -24,10 +25,11 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 /** The close cross in a dialog's corner; its label is what screen readers announce. */
-export function DialogCloseIcon({ label = "Fermer", className }: { label?: string; className?: string }) {
+export function DialogCloseIcon({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Close
-      aria-label={label}
+      aria-label={label ?? t`Fermer`}
       className={cx(
         "flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
         className,

@@ -1,14 +1,18 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { Trans } from "@lingui/react/macro";
 import { Button } from "./button.tsx";
+import { useShownText } from "./shown-text.ts";
 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
 
+/** A field's error; a marked French message shows in the page's language (ADR 0049). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const say = useShownText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-600">
-      {message}
+      {say(message)}
     </p>
   );
 }
@@ -22,10 +26,11 @@ interface FieldProps {
 }
 
 export function Field({ label, name, error, hint, children }: FieldProps) {
+  const say = useShownText();
   return (
     <div>
       <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
+        {say(label)}
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
@@ -71,6 +76,8 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly SelectOption[]; empty?: string }) {
+  // Option labels from app/lib (fuel, transmission…) are marked French words: shown in the page's language.
+  const say = useShownText();
   return (
     <Field label={label} name={name} error={error} hint={hint}>
       <select
@@ -81,10 +88,10 @@ export function SelectField({
         className={inputClass}
         {...select}
       >
-        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {empty !== undefined ? <option value="">{say(empty)}</option> : null}
         {options?.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {say(o.label)}
           </option>
         ))}
         {children}
@@ -93,19 +100,20 @@ export function SelectField({
   );
 }
 
-export function SubmitButton({ busy, children, busyLabel = "Chargement..." }: { busy: boolean; children: ReactNode; busyLabel?: string }) {
+export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel?: string }) {
   return (
     <Button type="submit" disabled={busy} size="lg" block>
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? <Trans>Chargement...</Trans>) : children}
     </Button>
   );
 }
 
 export function FormAlert({ message }: { message?: string }) {
+  const say = useShownText();
   if (!message) return null;
   return (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-      {message}
+      {say(message)}
     </p>
   );
 }
