@@ -78,6 +78,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/unsubscribe", // signed link
   "routes/listing-renewal", // signed link (listing and period), refused otherwise
   "routes/country", // the visitor's country cookie
+  "routes/language", // the language switch: the visitor's aa_lang cookie, and a member's own account
   "routes/data-saver", // 'Économiseur de données': the device's cookie, and a member's own account
   "routes/listing-view", // the view beacon
   "routes/payment-webhook", // providers, by signature
