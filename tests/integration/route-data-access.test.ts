@@ -44,6 +44,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/unsubscribe", // the mails' signed one-click link
   "routes/listing-renewal", // the expiry mail's signed 'Renouveler': says only whether the link is valid
   "routes/country", // a GET goes home
+  "routes/language", // a GET goes home
   "routes/data-saver", // a GET goes home
   "routes/notifications", // a GET goes home; its action needs a member
   "routes/listings",
