@@ -74,6 +74,14 @@ describe("the language switch, /langue", () => {
     expect(english.headers.get("Location")).toBe("/en");
   });
 
+  it("with JavaScript (a client-side submission's data), goes back to the French page too", async () => {
+    const response = await post("/en/langue.data", form({ language: "fr", redirectTo: "/en/listings" }), urlEncoded);
+    expect(languageCookie(response)).toMatch(/^aa_lang=fr;/);
+    const body = await response.text();
+    expect(body).toContain('"/listings"');
+    expect(body).not.toContain("/en/listings");
+  });
+
   it("refuses a language the site is not written in, in the page's language", async () => {
     const french = await post("/langue", form({ language: "de", redirectTo: "/listings" }), urlEncoded);
     expect(french.status).toBe(400);
