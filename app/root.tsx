@@ -23,6 +23,7 @@ import { dataSaverContext, nonceContext, sharedAudienceContext } from "./server/
 import { DataSaverProvider } from "./components/ui/data-saver.tsx";
 import { requestDataSaver } from "./server/data-saver-cookie.server.ts";
 import { countryCookieHeader, chosenCountry, selectedCountry } from "./server/country-cookie.server.ts";
+import { chosenLanguage, languageCookieHeader } from "./server/language-cookie.server.ts";
 import { PersonalBitsProvider, usePersonalBits } from "./shell/personal-bits.tsx";
 import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts";
 import { redirectsInPageLanguage } from "./server/language-redirects.server.ts";
@@ -71,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A member who never picked a country keeps their profile's: said once in the cookie, their
   // next browse pages are the ones every member of that country shares.
   if (user && !chosen) headers.append("Set-Cookie", await countryCookieHeader(country));
+  // Likewise a member's account language, which the server reads from the cookie alone (ADR 0049).
+  if (user?.language && !chosenLanguage(request)) headers.append("Set-Cookie", languageCookieHeader(user.language));
   const member = audience === "member" || user !== null;
   // A shared page is rendered with the data saver its cache key names (ADR 0046).
   const dataSaver = context.get(dataSaverContext) ?? requestDataSaver(request, user?.dataSaver);

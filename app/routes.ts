@@ -41,6 +41,8 @@ const pages: RouteConfigEntry[] = [
   // The one-click 'Renouveler' of the mails before a listing expires: signed, no sign-in.
   route("annonces/:id/renouveler", "routes/listing-renewal.tsx"),
   route("country", "routes/country.tsx"),
+  // The header's language switch: only an action (the cookie, a member's account); a GET goes home.
+  route("langue", "routes/language.ts"),
   route("economiseur-donnees", "routes/data-saver.tsx"),
   // A member's own bits on the pages every member shares (a resource route: it checks the session itself).
   route("moi", "routes/personal-bits.ts"),

@@ -23,6 +23,7 @@ import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
 import { ownPageCache } from "./own-page-cache.ts";
 import { memberRevision } from "./member-revision.ts";
+import { LANGUAGE_REDIRECT_CACHE_CONTROL, languageRedirect } from "./language-redirect.ts";
 import { toWebRequest } from "./web-request.ts";
 import type { Audience } from "./shared-page-key.ts";
 import { memberDataSaver, memberOf, sharedRequest } from "./shared-render.ts";
@@ -96,6 +97,24 @@ app.use(refuseUnknownMethods);
 app.use((_req, res, next) => {
   res.vary("Save-Data");
   next();
+});
+// An unprefixed page for a person who reads English goes to its /en copy, before any cache answers
+// it: from the cookies alone (ADR 0049).
+app.use((req, res, next) => {
+  const location = languageRedirect({
+    method: req.method,
+    path: req.path,
+    search: req.originalUrl.slice(req.path.length),
+    cookie: req.get("cookie"),
+    userAgent: req.get("user-agent") ?? "",
+    fetchDest: req.get("sec-fetch-dest"),
+    accept: req.get("accept"),
+  });
+  if (!location) return next();
+  // The person's own answer, never kept by a cache; another cookie, another answer.
+  res.set("Cache-Control", LANGUAGE_REDIRECT_CACHE_CONTROL);
+  res.vary("Cookie");
+  res.redirect(302, location);
 });
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
 const sharedPages = pageCache({

@@ -12,6 +12,7 @@ import { resetRequestSchema, signinSchema, signupSchema } from "../features/acco
 import { fieldErrors } from "../lib/field-errors.ts";
 import { profileFormValues } from "../features/accounts/profile-form-values.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
+import { languageCookieHeader } from "../server/language-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
@@ -70,6 +71,7 @@ async function pageAction({ request }: Route.ActionArgs) {
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (result.country) headers.append("Set-Cookie", await countryCookieHeader(result.country));
+    if (result.language) headers.append("Set-Cookie", languageCookieHeader(result.language));
     return redirectWithToast(redirectTo, { type: "success", title: "Connexion réussie !" }, headers);
   }
 

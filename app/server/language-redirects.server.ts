@@ -10,6 +10,8 @@ export const redirectsInPageLanguage: MiddlewareFunction<Response> = async ({ re
   const response = await next();
   const location = response.headers.get("Location");
   if (!location?.startsWith("/") || location.startsWith("//")) return response;
+  // A redirect that says its language is already in it: the language switch's (routes/language.ts).
+  if (response.headers.has("Content-Language")) return response;
   const language = languageOfPath(new URL(request.url).pathname);
   if (language === DEFAULT_LANGUAGE || !isPagePath(location)) return response;
   response.headers.set("Location", localizedPath(location, language));

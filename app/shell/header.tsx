@@ -4,6 +4,7 @@ import { Link } from "../components/ui/link.tsx";
 import { buttonClass } from "../components/ui/button-class.ts";
 import type { ShellData } from "./shell-data.server.ts";
 import { CountrySelector } from "./country-selector.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -25,6 +26,7 @@ export function Header({ country, shell, pending = false }: { country: string; s
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <CountrySelector country={country} />
+          <LanguageSwitch />
           {shell ? (
             <>
               <NotificationBell items={shell.notifications.items} unread={shell.notifications.unread} />

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../app/features/demo/factories.server.ts";
 import { action as authAction, loader as authLoader } from "../../app/routes/auth.tsx";
 import { action as countryAction } from "../../app/routes/country.tsx";
+import { action as languageAction } from "../../app/routes/language.ts";
 import { action as favoritesAction } from "../../app/routes/favorites.tsx";
 import { action as notificationsAction } from "../../app/routes/notifications.tsx";
 import { useTestDatabase } from "../support/database.ts";
@@ -92,6 +93,11 @@ describe("return addresses that would leave the site", () => {
 
     it(`/country with redirectTo=${name}`, async () => {
       expectOwnSite(await run(countryAction as Handler, post("/country", { country: "SN", redirectTo: hostile })), hostile);
+    });
+
+    it(`/langue and /en/langue with redirectTo=${name}`, async () => {
+      expectOwnSite(await run(languageAction as Handler, post("/langue", { language: "en", redirectTo: hostile })), hostile);
+      expectOwnSite(await run(languageAction as Handler, post("/en/langue", { language: "fr", redirectTo: hostile }, cookie)), hostile);
     });
 
     it(`/favorites, signed out and signed in, with redirectTo=${name}`, async () => {

@@ -44,6 +44,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/unsubscribe", // the mails' signed one-click link
   "routes/listing-renewal", // the expiry mail's signed 'Renouveler': says only whether the link is valid
   "routes/country", // a GET goes home
+  "routes/language", // a GET goes home
   "routes/data-saver", // a GET goes home
   "routes/notifications", // a GET goes home; its action needs a member
   "routes/listings",
@@ -78,6 +79,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/unsubscribe", // signed link
   "routes/listing-renewal", // signed link (listing and period), refused otherwise
   "routes/country", // the visitor's country cookie
+  "routes/language", // the language switch: the visitor's aa_lang cookie, and a member's own account
   "routes/data-saver", // 'Économiseur de données': the device's cookie, and a member's own account
   "routes/listing-view", // the view beacon
   "routes/payment-webhook", // providers, by signature

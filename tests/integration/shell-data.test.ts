@@ -26,8 +26,9 @@ async function readSeparately(userId: string) {
 describe("the shell's data in one query", () => {
   it("gives what each feature reads on its own, to the microsecond and in the same order", async () => {
     await db().insert(plans).values({ id: "pro", name: "Pro", price: 5000, productId: "prod_pro" });
-    const awa = await createUser({ email: "awa-shell@example.test" });
-    const kofi = await createUser({ email: "kofi-shell@example.test" });
+    // Their session's user: a profile row, its language read as the session reads it.
+    const awa = { ...(await createUser({ email: "awa-shell@example.test" })), language: null };
+    const kofi = { ...(await createUser({ email: "kofi-shell@example.test" })), language: null };
     const { user: empty, ...emptyShell } = await shellData(kofi);
     expect(empty.id).toBe(kofi.id);
     expect(emptyShell).toStrictEqual(await readSeparately(kofi.id));

@@ -213,6 +213,7 @@ const BELIEVABLE: Readonly<Record<string, string>> = {
   q: "awa",
   tab: "users",
   sort: "price",
+  language: "en",
 };
 
 function believable(name: string, fixtures: Fixtures, day: (offset: number) => string): string {
@@ -394,11 +395,11 @@ function actionRequests(role: Role, route: RouteInfo, path: string, names: strin
   return requests;
 }
 
-/** The cookies the app reads (session, country, flash message, visitor) and the User-Agent, hostile. */
+/** The cookies the app reads (session, country, language, flash message, visitor) and the User-Agent, hostile. */
 function cookieRequests(): HostileRequest[] {
   return HOSTILE_VALUES.filter((value) => value.encoded.length < 100).flatMap((value) => {
     const headers = {
-      cookie: ["aa.session_token", "country", "aa_flash", "aa_visiteur"].map((name) => `${name}=${value.encoded}`).join("; "),
+      cookie: ["aa.session_token", "country", "aa_lang", "aa_flash", "aa_visiteur"].map((name) => `${name}=${value.encoded}`).join("; "),
       "user-agent": `Mozilla/5.0 ${value.encoded}`,
     };
     return ["/", "/profile", "/listings"].map((path): HostileRequest => ({ role: "visitor", method: "GET", path, label: `cookies and User-Agent = ${value.label}`, headers }));

@@ -27,6 +27,8 @@ import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, SIGN_UP_FAILED } from "./signup-rules.ts";
 import { sendVerificationMail } from "./verification-mail.server.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
+import { type Language, isLanguage } from "../../lib/language.ts";
+import { requestLanguage } from "../../server/i18n.server.ts";
 
 
 export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
@@ -104,7 +106,8 @@ export async function signUp(
   let avatarPrefix: string | undefined;
   try {
     avatarPrefix = await storeEncodedImage(avatar.image, "avatars");
-    await db().update(profiles).set({ avatarUrl: avatarPrefix }).where(eq(profiles.id, userId));
+    // The sign-up page's language is the account's, so the verification mail below is in it (ADR 0049).
+    await db().update(profiles).set({ avatarUrl: avatarPrefix, language: requestLanguage(request) }).where(eq(profiles.id, userId));
   } catch (e) {
     log.error("signup.avatar_failed", { error: e, userId });
     await undoSignUp(userId, avatarPrefix);
@@ -163,7 +166,7 @@ export async function signIn(
   request: Request,
   email: string,
   password: string,
-): Promise<Result<{ headers: Headers; country: string }>> {
+): Promise<Result<{ headers: Headers; country: string; language: Language | null }>> {
   const addressKey = `signin:ip:${clientIp(request)}`;
   const accountKey = signInAccountKey(email);
   const [fromAddress, onAccount] = await Promise.all([
@@ -183,8 +186,9 @@ export async function signIn(
       returnHeaders: true,
     });
     await Promise.all([forgive(addressKey), forgive(accountKey)]);
-    const country = String((response.user as Record<string, unknown>).country ?? "");
-    return { ok: true, headers, country };
+    const user = response.user as Record<string, unknown>;
+    const country = String(user.country ?? "");
+    return { ok: true, headers, country, language: isLanguage(user.language) ? user.language : null };
   } catch (e) {
     const code = authErrorCode(e);
     if (!code) log.error("signin.failed", { error: e });

@@ -6,6 +6,7 @@ import { pagePath } from "../../server/page-url.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 import { SIGN_IN_REQUIRED, type SignInReason } from "./sign-in-reasons.ts";
 import { signInPath } from "./sign-in-path.ts";
+import { type Language, isLanguage } from "../../lib/language.ts";
 
 export interface SessionUser {
   id: string;
@@ -22,6 +23,8 @@ export interface SessionUser {
   role: string;
   /** The data saver chosen on the account, null while never chosen (app/lib/data-saver.ts). */
   dataSaver: boolean | null;
+  /** The language chosen on the account (ADR 0049), null while never chosen (their country's then decides). */
+  language: Language | null;
 }
 
 // The root loader and the page's loader both ask for the user of the same request: one lookup.
@@ -67,6 +70,7 @@ function toSessionUser(u: Record<string, unknown> & { id: string; email: string;
     companyName: (u.companyName as string | null | undefined) ?? null,
     role: String(u.role ?? "user"),
     dataSaver: typeof u.dataSaver === "boolean" ? u.dataSaver : null,
+    language: isLanguage(u.language) ? u.language : null,
   };
 }
 
