@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from "../app/lib/language-cookie.ts";
 import { isbot } from "isbot";
 import { DATA_SAVER_COOKIE, type DataSaverState, dataSaverState } from "../app/lib/data-saver.ts";
 import { type Language, languageOfPath, pathWithoutLanguage } from "../app/lib/language.ts";
@@ -23,7 +24,7 @@ const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"
  * person chose (`aa_lang`: it only sends an unprefixed page to its /en copy before the caches; a
  * page's language comes from its URL).
  */
-const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE, "aa_lang"]);
+const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE, LANGUAGE_COOKIE]);
 
 export type Audience = "visitor" | "member";
 

@@ -5,6 +5,8 @@ import { isCountryCode } from "../lib/countries.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { chosenLanguage } from "../server/language-cookie.server.ts";
+import { defaultLanguageOf, localizedPath } from "../lib/language.ts";
 
 function pageLoader() {
   return redirect("/");
@@ -16,6 +18,11 @@ async function pageAction({ request }: Route.ActionArgs) {
   const country = form.get("country");
   const to = safeRedirect(form.get("redirectTo"), "/");
   if (!isCountryCode(country)) return redirect(to);
-  return redirect(to, { headers: { "Set-Cookie": await countryCookieHeader(country) } });
+  // Without a language of their own, a visitor reads their country's: picking Ghana opens the
+  // English page, picking Senegal the French one (ADR 0049). The header keeps that language.
+  const language = chosenLanguage(request) ?? defaultLanguageOf(country);
+  return redirect(localizedPath(to, language), {
+    headers: { "Set-Cookie": await countryCookieHeader(country), "Content-Language": language },
+  });
 }
 export const action = inPageLanguage(pageAction);
