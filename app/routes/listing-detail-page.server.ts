@@ -23,6 +23,7 @@ import { siteLimit } from "../features/settings/site-limits.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { readForm } from "../server/read-form.server.ts";
+import { requestLanguage } from "../server/i18n.server.ts";
 
 const PAGE_OWNER_HEADER = "X-Page-Owner";
 
@@ -81,7 +82,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
     country,
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
-    share: shareInfo(page.listing),
+    share: shareInfo(page.listing, requestLanguage(request)),
     structuredData: listingStructuredData(page),
     acceptedOffers: accepted,
     calendar: { today, taken, maxStayDays },
