@@ -16,7 +16,7 @@ import { languageOfPath } from "../lib/language.ts";
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
-  const language = languageOfPath(args.location.pathname);
+  const language = languageOfPath(args.location?.pathname ?? "/");
   return loaderData?.status === "found"
     ? shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language })
     : notFoundMeta(metaI18n(args));
