@@ -78,7 +78,8 @@ async function tellOwner(due: Due, now: Date): Promise<void> {
     await sendMail({
       to: owner.email,
       subject: heading,
-      text: `${lines.join("\n\n")}\n\n${renew} : ${link}\n`,
+      // French puts a space before the colon, English does not.
+      text: `${lines.join("\n\n")}\n\n${renew}${language === "fr" ? " :" : ":"} ${link}\n`,
       html: mailLayout(heading, lines, link, renew),
     });
   } catch (error) {
