@@ -85,7 +85,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     // Each language's page is its own canonical (and og:url): /en/listing/{id} for the English one.
-    share: { ...shareInfo(page.listing), url: canonicalUrl(listingHref(ref.kind, ref.id), language) },
+    share: { ...shareInfo(page.listing, language), url: canonicalUrl(listingHref(ref.kind, ref.id), language) },
     structuredData: listingStructuredData(page, language),
     acceptedOffers: accepted,
     calendar: { today, taken, maxStayDays },

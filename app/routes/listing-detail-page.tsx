@@ -27,14 +27,16 @@ import { ReviewForm } from "../features/reviews/components/review-form.tsx";
 import { ReviewsSection } from "../features/reviews/components/reviews-section.tsx";
 import type { FoundListingDetail } from "./listing-detail-page.server.ts";
 import { usePersonalBits } from "../shell/personal-bits.tsx";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 // Only a sold or lent-out car's page shows similar listings, below everything: the cards' code
 // stays off the others.
 const SimilarListings = lazy(() => import("../features/listings/detail/components/similar-listings.tsx").then((m) => ({ default: m.SimilarListings })));
 
 const OWNER_WORDS = {
-  sale: { heading: "Vendeur", allListings: "Voir toutes les annonces de ce vendeur" },
-  rental: { heading: "Propriétaire", allListings: "Voir toutes les annonces de ce propriétaire" },
+  sale: { heading: msg`Vendeur`, allListings: msg`Voir toutes les annonces de ce vendeur` },
+  rental: { heading: msg`Propriétaire`, allListings: msg`Voir toutes les annonces de ce propriétaire` },
 } as const;
 
 /**
@@ -52,6 +54,7 @@ export function ListingDetailPage({
   booking?: ReactNode;
   evaluation?: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const { listing, availability, similar, owner, reviews, market, isFavorite, isOwner, tab, browseHref } = page;
   // Read for every member alike, the page knows nobody's review: the member's bits do (ADR 0035).
   const { bits, member } = usePersonalBits();
@@ -62,8 +65,9 @@ export function ListingDetailPage({
   const offered = availability === "offered";
   const canReach = offered && !isOwner;
   const offMarket = isOffMarket(availability);
-  const contact = { id: "contact", label: "Contact", content: <ContactActions kind={listing.kind} listingId={listing.id} /> };
+  const contact = { id: "contact", label: t`Contact`, content: <ContactActions kind={listing.kind} listingId={listing.id} /> };
   const words = OWNER_WORDS[listing.kind];
+  const horsepower = listing.sale?.horsepower;
   return (
     <DetailLayout
       backTo={browseHref}
@@ -98,31 +102,31 @@ export function ListingDetailPage({
             </OwnerPanel>
           ) : !offered ? null : booking ? (
             <LinkTabs
-              label="Réserver ou contacter"
+              label={t`Réserver ou contacter`}
               initial={tab}
-              tabs={[{ id: "reserver", label: "Réserver", content: <div className="space-y-6">{booking}</div> }, contact]}
+              tabs={[{ id: "reserver", label: t`Réserver`, content: <div className="space-y-6">{booking}</div> }, contact]}
             />
           ) : (
-            <LinkTabs label="Contacter" initial={tab} tabs={[contact]} />
+            <LinkTabs label={t`Contacter`} initial={tab} tabs={[contact]} />
           )}
-          <OwnerCard owner={owner} heading={words.heading} allListingsLabel={words.allListings} contact={offered} />
-          {canReach ? <ReportLink target={{ annonce: listing.id }} label="Signaler cette annonce" /> : null}
+          <OwnerCard owner={owner} heading={i18n._(words.heading)} allListingsLabel={i18n._(words.allListings)} contact={offered} />
+          {canReach ? <ReportLink target={{ annonce: listing.id }} label={t`Signaler cette annonce`} /> : null}
         </>
       }
     >
       <JsonLd blocks={page.structuredData} />
       <KeyFacts year={listing.year} mileage={listing.mileage} transmission={listing.transmission} fuelType={listing.fuelType} />
-      <SectionCard id="details" title="Détails complets">
+      <SectionCard id="details" title={t`Détails complets`}>
         <FactList
           rows={[
-            { label: "Couleur extérieure", value: listing.exteriorColor },
-            { label: "Couleur intérieure", value: listing.sale?.interiorColor },
-            { label: "Carrosserie", value: listing.bodyType },
-            { label: "Portes", value: listing.sale?.doors },
-            { label: "Places", value: listing.sale?.seats },
-            { label: "Moteur", value: listing.sale?.engine },
-            { label: "Puissance", value: listing.sale?.horsepower ? `${listing.sale.horsepower} ch` : null },
-            { label: "Cylindres", value: listing.sale?.cylinders },
+            { label: t`Couleur extérieure`, value: listing.exteriorColor },
+            { label: t`Couleur intérieure`, value: listing.sale?.interiorColor },
+            { label: t`Carrosserie`, value: listing.bodyType },
+            { label: t`Portes`, value: listing.sale?.doors },
+            { label: t`Places`, value: listing.sale?.seats },
+            { label: t`Moteur`, value: listing.sale?.engine },
+            { label: t`Puissance`, value: horsepower ? t`${horsepower} ch` : null },
+            { label: t`Cylindres`, value: listing.sale?.cylinders },
           ]}
         />
       </SectionCard>

@@ -8,9 +8,12 @@ import { RENEWAL_MESSAGES, RENEW_LABEL, renewedLine } from "../features/listings
 import { renewFromLink, signedPeriodEnd } from "../features/listings/expiry/renewal-link.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = () => [{ title: "Renouveler mon annonce — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args)._(msg`Renouveler mon annonce — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
 function pageLoader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -27,13 +30,15 @@ export const loader = withMessages("routes/listing-renewal", pageLoader);
 async function pageAction({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await renewFromLink(params.id, form.get("e"), form.get("s"));
+  const language = requestLanguage(request);
   return result.ok
-    ? { ok: true, message: renewedLine(result.title, formatLongDate(result.expiresAt)) }
+    ? { ok: true, message: renewedLine(result.title, formatLongDate(result.expiresAt, undefined, language), serverI18n(language)) }
     : { ok: false, message: result.error };
 }
 export const action = inPageLanguage(pageAction);
 
 export default function ListingRenewal({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
   const fetcher = useFetcher<typeof action>();
   const started = useRef(false);
   const { e, s, refusal } = loaderData;
@@ -47,16 +52,16 @@ export default function ListingRenewal({ loaderData, actionData }: Route.Compone
   const result = refusal ? { ok: false, message: refusal } : (fetcher.data ?? actionData);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="mb-6 text-2xl font-bold">Renouveler mon annonce</h1>
+      <h1 className="mb-6 text-2xl font-bold"><Trans>Renouveler mon annonce</Trans></h1>
       {!result ? (
         <fetcher.Form method="post" className="space-y-4">
           <input type="hidden" name="e" value={e} />
           <input type="hidden" name="s" value={s} />
           <p className="text-slate-600" role="status">
-            Renouvellement en cours...
+            <Trans>Renouvellement en cours...</Trans>
           </p>
           <noscript>
-            <Button type="submit">{RENEW_LABEL}</Button>
+            <Button type="submit">{i18n._(RENEW_LABEL)}</Button>
           </noscript>
         </fetcher.Form>
       ) : (
@@ -65,7 +70,7 @@ export default function ListingRenewal({ loaderData, actionData }: Route.Compone
             {result.message}
           </p>
           <Link to="/profile?tab=annonces" className={buttonClass({ variant: "dark" })}>
-            Voir mes annonces
+            <Trans>Voir mes annonces</Trans>
           </Link>
         </div>
       )}

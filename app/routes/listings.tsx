@@ -29,12 +29,21 @@ import { canonicalMeta } from "../features/seo/canonical.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
 import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
+import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { groupDigits } from "../lib/grouped-number.ts";
+import { usePageLanguage } from "../components/ui/link.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.query.kind === "rental" ? "Louer un véhicule — AutoAfrique" : "Acheter un véhicule — AutoAfrique" },
-  { name: "description", content: "Voitures à vendre et à louer en Afrique de l'Ouest : filtrez par prix, marque, année, ville." },
-  ...canonicalMeta(loaderData?.canonicalUrl),
-];
+export const meta: Route.MetaFunction = (args) => {
+  const i18n = metaI18n(args);
+  const { loaderData } = args;
+  return [
+    { title: loaderData?.query.kind === "rental" ? i18n._(msg`Louer un véhicule — AutoAfrique`) : i18n._(msg`Acheter un véhicule — AutoAfrique`) },
+    { name: "description", content: i18n._(msg`Voitures à vendre et à louer en Afrique de l'Ouest : filtrez par prix, marque, année, ville.`) },
+    ...canonicalMeta(loaderData?.canonicalUrl),
+  ];
+};
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
@@ -58,11 +67,13 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/listings", pageLoader);
 
-const nf = new Intl.NumberFormat("fr-FR");
-
-function resultCount(total: { count: number; capped: boolean }): string {
-  if (total.capped) return `${nf.format(total.count)}+ véhicules trouvés`;
-  return `${nf.format(total.count)} ${total.count > 1 ? "véhicules trouvés" : "véhicule trouvé"}`;
+function ResultCount({ total }: { total: { count: number; capped: boolean } }) {
+  const language = usePageLanguage();
+  const count = total.count;
+  const shown = groupDigits(count, language);
+  if (total.capped) return <Trans>{shown}+ véhicules trouvés</Trans>;
+  // French: 0 and 1 take the singular.
+  return count > 1 ? <Trans>{shown} véhicules trouvés</Trans> : <Trans>{shown} véhicule trouvé</Trans>;
 }
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
@@ -77,6 +88,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const gallery = useCardGallery();
   const onSubmit = useBrowseSubmit();
   const canonical = listingsHref(query);
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4">
@@ -88,10 +100,10 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} total={page.total} />
         </Form>
 
-        <section aria-label="Résultats" className="min-w-0">
+        <section aria-label={t`Résultats`} className="min-w-0">
           <div role="search" className="flex gap-2">
             <label htmlFor="browse-search" className="sr-only">
-              Rechercher
+              <Trans>Rechercher</Trans>
             </label>
             <input
               key={canonical}
@@ -100,22 +112,22 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               type="search"
               form={BROWSE_FORM_ID}
               defaultValue={query.search}
-              placeholder="Rechercher par marque, modèle, ville..."
+              placeholder={t`Rechercher par marque, modèle, ville...`}
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2.5"
             />
             <Button type="submit" form={BROWSE_FORM_ID} size="lg">
-              Rechercher
+              <Trans>Rechercher</Trans>
             </Button>
           </div>
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-              {loading ? "Chargement des annonces..." : page.total ? resultCount(page.total) : null}
+              {loading ? <Trans>Chargement des annonces...</Trans> : page.total ? <ResultCount total={page.total} /> : null}
             </p>
             <div className="flex items-center gap-2">
               {/* A plain link carrying the search: the page is shared by every member, the next one knows who asks. */}
               <Link to={savedSearchHref(canonical)} className={buttonClass({ variant: "outline", size: "sm" })}>
-                <BellPlus aria-hidden size={16} /> Enregistrer cette recherche
+                <BellPlus aria-hidden size={16} /> <Trans>Enregistrer cette recherche</Trans>
               </Link>
               <SortSelect sort={query.sort} form={BROWSE_FORM_ID} />
             </div>
@@ -124,10 +136,10 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           <div className={`mt-4 ${loading ? "opacity-60" : ""}`}>
             {more.listings.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-                <p className="font-semibold">Aucun véhicule trouvé</p>
-                <p className="mt-1 text-sm text-slate-600">Essayez d'élargir votre recherche ou de retirer des filtres.</p>
+                <p className="font-semibold"><Trans>Aucun véhicule trouvé</Trans></p>
+                <p className="mt-1 text-sm text-slate-600"><Trans>Essayez d'élargir votre recherche ou de retirer des filtres.</Trans></p>
                 <Link to={resetTo} className={buttonClass({ size: "lg", className: "mt-4" })}>
-                  Réinitialiser la recherche
+                  <Trans>Réinitialiser la recherche</Trans>
                 </Link>
               </div>
             ) : (
@@ -149,7 +161,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 className={buttonClass({ variant: "outline", size: "lg" })}
                 aria-busy={more.busy}
               >
-                {more.busy ? "Chargement des annonces..." : "Voir plus d'annonces"}
+                {more.busy ? <Trans>Chargement des annonces...</Trans> : <Trans>Voir plus d'annonces</Trans>}
               </Link>
             </div>
           ) : null}

@@ -7,16 +7,21 @@ import { ListingNotFound } from "../features/listings/detail/components/listing-
 import { BookingForm } from "../features/bookings/components/booking-form.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { languageOfPath } from "../lib/language.ts";
 
 // A rental's page at /rental/{id}. Its booking form is imported here, not loaded lazily: a lazy
 // component is a Suspense boundary, which React streams apart from the page (hidden, then moved in
 // by a script), so the form would be missing before JavaScript and shown twice while hydrating.
 // Being this route's own code, it is still not downloaded by sale pages.
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.status === "found"
-    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered" }), ...alternatesMeta(loaderData.share.url)]
-    : notFoundMeta();
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const language = languageOfPath(args.location?.pathname ?? "/");
+  return loaderData?.status === "found"
+    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...alternatesMeta(loaderData.share.url)]
+    : notFoundMeta(metaI18n(args));
+};
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
   return loadListingDetail(request, params.id);

@@ -24,8 +24,11 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = () => [{ title: "Évaluation intelligente — AutoAfrique" }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args)._(msg`Évaluation intelligente — AutoAfrique`) }];
 
 /**
  * The valuation is a GET form: the result is a page (reloaded, shared, or shown again in another
@@ -60,14 +63,15 @@ function ValuationForm({ loaderData, className }: { loaderData: Route.ComponentP
   const values = formValues(loaderData.values);
   const [formCountry, setFormCountry] = useState(values.text("country", loaderData.defaultCountry));
   const busy = useNavigation().state === "loading";
+  const { t } = useLingui();
   return (
     <Form method="get" action={`/sell/evaluer#${VALUATION_RESULT_ID}`} className={cx("space-y-4", className)}>
       <VehicleIdentityFields values={values} errors={errors} />
-      <TextField label="Kilométrage (km)" name="mileage" type="number" min={0} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
-      <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition} empty="Choisir l'état" options={VALUATION_CONDITIONS} />
+      <TextField label={t`Kilométrage (km)`} name="mileage" type="number" min={0} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
+      <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} empty={t`Choisir l'état`} options={VALUATION_CONDITIONS} />
       <CountryCityFields country={formCountry} onCountryChange={setFormCountry} sent={{ country: values.text("country"), city: values.text("city") }} errors={errors} />
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? "Chargement..." : "Évaluer mon véhicule"}
+        {busy ? <Trans>Chargement...</Trans> : <Trans>Évaluer mon véhicule</Trans>}
       </Button>
     </Form>
   );
@@ -78,14 +82,15 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
   const { result, failure } = loaderData;
   const country = resolveCountry(loaderData.country);
   const values = formValues(loaderData.values);
+  const { t } = useLingui();
   const wording = useValuationWording(result && loaderData.worded ? new URLSearchParams(loaderData.values).toString() : null);
   // Spec doc 2 §8: a failed valuation is also said as a toast.
   useEffect(() => {
-    if (failure) showToast({ type: "error", title: "Erreur", description: failure });
-  }, [failure]);
+    if (failure) showToast({ type: "error", title: t`Erreur`, description: failure });
+  }, [failure, t]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
-      <PostingHeader title="Évaluation intelligente" />
+      <PostingHeader title={t`Évaluation intelligente`} />
       {result ? (
         <>
           <ValuationResult
@@ -96,7 +101,7 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
           />
           <details className="group mt-4 rounded-xl border border-slate-200 bg-white">
             <summary className="flex cursor-pointer items-center justify-between gap-2 p-4 font-semibold">
-              Modifier les informations du véhicule
+              <Trans>Modifier les informations du véhicule</Trans>
               <ChevronDown aria-hidden size={18} className="shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <ValuationForm loaderData={loaderData} className="px-4 pb-4" />
@@ -104,7 +109,7 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <p className="mb-4 text-slate-600">Estimez la valeur de votre véhicule à partir des annonces du marché.</p>
+          <p className="mb-4 text-slate-600"><Trans>Estimez la valeur de votre véhicule à partir des annonces du marché.</Trans></p>
           <ValuationForm loaderData={loaderData} className="rounded-xl border border-slate-200 bg-white p-4" />
           {failure ? (
             <div className="mt-4">

@@ -7,18 +7,24 @@ import type { ListingKind } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
+import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** One module serves /sell/vendre (a sale) and /sell/louer (a rental): the path says which. */
 const kindOf = (request: Request): ListingKind => (pathWithoutLanguage(new URL(request.url).pathname).startsWith("/sell/louer") ? "rental" : "sale");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${LISTING_FORM_TITLES[loaderData?.kind ?? "sale"]} — AutoAfrique` }];
+export const meta: Route.MetaFunction = (args) => {
+  const title = metaI18n(args)._(LISTING_FORM_TITLES[args.loaderData?.kind ?? "sale"]);
+  return [{ title: `${title} — AutoAfrique` }];
+};
 
 export const loader = withMessages("routes/sell-listing", ({ request }: Route.LoaderArgs) => postingPage(request, kindOf(request)));
 
 export const action = inPageLanguage(({ request }: Route.ActionArgs) => submitListing(request, kindOf(request)));
 
 export default function SellListing({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.limitReached && !actionData) return <LimitReached title={LISTING_FORM_TITLES[loaderData.kind]} />;
+  const { i18n } = useLingui();
+  if (loaderData.limitReached && !actionData) return <LimitReached title={i18n._(LISTING_FORM_TITLES[loaderData.kind])} />;
   return (
     <ListingForm
       key={actionData?.attempt ?? "new"}

@@ -84,8 +84,10 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
 const MARKED = new Set<string>();
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
-  // Compiled, a plain text is itself or a one-piece array (["Essence"]).
-  for (const [id, message] of Object.entries(messages)) if (message === id || (Array.isArray(message) && message.length === 1 && message[0] === id)) MARKED.add(id);
+  // Compiled, a plain text is a one-part array: ["Veuillez choisir une marque"].
+  for (const [id, message] of Object.entries(messages)) {
+    if (message === id || (Array.isArray(message) && message.length === 1 && message[0] === id)) MARKED.add(id);
+  }
 }
 
 /**

@@ -45,3 +45,17 @@ describe("a listing's page is whole before JavaScript", () => {
     expect(outlined(page)).toEqual([]);
   });
 });
+
+describe("a listing's page in English (/en/listing/{id})", () => {
+  it("says the listing's facts in English, the seller's own words as written", async () => {
+    const seller = await createUser({ email: "vendeur-html-en@example.test" });
+    const sale = await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", price: 7_500_000, country: "SN" });
+    const page = (await html(`/en/listing/${sale.id}`)).replace(/<!-- -->/g, "");
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain("Key specifications");
+    expect(page).toContain("Full details");
+    expect(page).toContain("For sale in ");
+    expect(page).toContain('<meta property="og:locale" content="en_GB"/>');
+    expect(page).not.toContain("Caractéristiques principales");
+  });
+});

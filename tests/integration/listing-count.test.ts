@@ -31,6 +31,18 @@ describe("the filter sheet's live count (/listings/nombre)", () => {
     expect(page).toMatch(/<button type="submit"[^>]*>Voir 2 annonces<\/button>/);
   });
 
+  it("says it in English on the English page", async () => {
+    const seller = await createUser({ email: "vendeur-compte-en@example.test" });
+    for (const price of [3_000_000, 5_000_000]) await createSaleListing(seller.id, { brand: "Dacia", model: "Logan", price });
+    const page = (await (await get("/en/listings?search=dacia")).text()).replace(/<!-- -->/g, "");
+    expect(page).toContain("<title>Buy a vehicle — AutoAfrique</title>");
+    expect(page).toContain("2 vehicles found");
+    expect(page).toContain("Advanced filters");
+    expect(page).toContain("Save this search");
+    expect(page).toMatch(/<button type="submit"[^>]*>See 2 listings<\/button>/);
+    expect(page).not.toContain("véhicules trouvés");
+  });
+
   it("ignores what it does not know instead of failing", async () => {
     expect(await count("yearMin=abc&sort=nimporte&after=forged&fuelType=eau")).toMatchObject({ count: expect.any(Number), capped: expect.any(Boolean) });
   });

@@ -112,8 +112,8 @@ async function withPhotos(form: FormData, files: File[]) {
 type Outcome = { status: number; location?: string; state?: ListingFormState; response?: Response };
 
 /** Runs a route action on a real multipart request, the way the server would. */
-async function submit(kind: "sale" | "rental", form: FormData, cookie?: string): Promise<Outcome> {
-  const path = kind === "sale" ? "/sell/vendre" : "/sell/louer";
+async function submit(kind: "sale" | "rental", form: FormData, cookie?: string, language: "fr" | "en" = "fr"): Promise<Outcome> {
+  const path = `${language === "en" ? "/en" : ""}${kind === "sale" ? "/sell/vendre" : "/sell/louer"}`;
   const headers = new Headers(cookie ? { cookie } : {});
   const request = new Request(`http://localhost:3000${path}`, { method: "POST", body: form, headers });
   let result: unknown;
@@ -532,5 +532,21 @@ describe("hostile uploads", () => {
     // Another user is not held back.
     const other = await signedIn("calme@example.test");
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), other.cookie)).status).toBe(302);
+  });
+});
+
+describe("posting from the English page (/en/sell/vendre)", () => {
+  it("answers a bad form with its errors in English, the photo's named", async () => {
+    const { user, cookie } = await signedIn("vendeur-anglais@example.test");
+    const pdf = new File([new TextEncoder().encode("%PDF-1.4 not an image")], "logbook.jpg", { type: "image/jpeg" });
+    const refused = await submit("sale", await withPhotos(saleForm({ brand: "", mileage: "beaucoup" }), [pdf]), cookie, "en");
+    expect(refused).toMatchObject({
+      status: 400,
+      state: {
+        errors: { brand: "Please choose a make", mileage: "Please enter a whole number", photos: "“logbook.jpg” is not a JPG, PNG or WEBP image" },
+        formError: "Please correct the fields marked.",
+      },
+    });
+    expect(await salesOf(user.id)).toHaveLength(0);
   });
 });

@@ -13,10 +13,10 @@ export const KIND_PARAM = { name: "type", rental: "location" } as const;
 export const SORT_VALUES = ["recent", "price", "mileage", "year"] as const;
 export type SortKey = (typeof SORT_VALUES)[number];
 export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
-  recent: "Plus récent",
-  price: "Prix croissant",
-  mileage: "Kilométrage",
-  year: "Année",
+  recent: /*i18n*/ "Plus récent",
+  price: /*i18n*/ "Prix croissant",
+  mileage: /*i18n*/ "Kilométrage",
+  year: /*i18n*/ "Année",
 };
 export const FILTER_FUELS = ["gasoline", "diesel", "electric", "hybrid"] as const;
 

@@ -12,9 +12,9 @@ import { LISTING_NOT_FOUND, type ListingRef } from "./listing.ts";
 import { ownedBy, ownsListing } from "./owned-listing.server.ts";
 
 export const LISTING_DELETE_MESSAGES = {
-  deleted: "Annonce supprimée",
+  deleted: /*i18n*/ "Annonce supprimée",
   notFound: LISTING_NOT_FOUND,
-  upcomingBookings: "Ce véhicule a des réservations confirmées à venir : l'annonce ne peut pas être supprimée avant leur fin.",
+  upcomingBookings: /*i18n*/ "Ce véhicule a des réservations confirmées à venir : l'annonce ne peut pas être supprimée avant leur fin.",
 } as const;
 
 /**

@@ -11,7 +11,7 @@ export type ListingKind = (typeof LISTING_KIND_VALUES)[number];
  * What anyone but its owner reads when acting on a listing (edit, status, delete, promote), before
  * any other rule: whether it exists, or is booked, is not theirs to learn.
  */
-export const LISTING_NOT_FOUND = "Annonce non trouvée";
+export const LISTING_NOT_FOUND = /*i18n*/ "Annonce non trouvée";
 
 /** A listing as the URL names it: /listing/{id} for a sale, /rental/{id} for a rental. */
 export interface ListingRef {
@@ -62,7 +62,7 @@ export function listingKindOf(value: unknown): ListingKind | null {
 }
 
 /** What follows a price: a rental's price is per day. */
-export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", rental: "/jour" };
+export const PRICE_SUFFIX: Readonly<Record<ListingKind, string>> = { sale: "", rental: /*i18n*/ "/jour" };
 
 /**
  * Whether a listing is on offer, off the market while its page still answers the links already
@@ -85,16 +85,16 @@ export function isOffMarket(availability: ListingAvailability): availability is 
 
 /** What the page of a listing off the market says above its photos, before the similar listings. */
 export const OFF_MARKET_WORDS: Readonly<Record<OffMarket, { title: string; similar: string }>> = {
-  sold: { title: "Cette annonce a été vendue", similar: "Voici des véhicules similaires encore en vente." },
-  lent: { title: "Ce véhicule est loué ou indisponible pour le moment", similar: "Voici des véhicules similaires disponibles à la location." },
-  expired: { title: "Cette annonce a expiré", similar: "Voici des véhicules similaires encore en ligne." },
+  sold: { title: /*i18n*/ "Cette annonce a été vendue", similar: /*i18n*/ "Voici des véhicules similaires encore en vente." },
+  lent: { title: /*i18n*/ "Ce véhicule est loué ou indisponible pour le moment", similar: /*i18n*/ "Voici des véhicules similaires disponibles à la location." },
+  expired: { title: /*i18n*/ "Cette annonce a expiré", similar: /*i18n*/ "Voici des véhicules similaires encore en ligne." },
 };
 
-/** Where a listing stands, as its owner reads it on the page. */
+/** Where a listing stands, as its owner reads it on the page (marked French: shown with `i18n._`). */
 export function listingStateLabel(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): string {
-  if (listing.hiddenReason) return "Masquée par la modération";
-  if (listing.status === "archived") return "Archivée";
-  if (listing.status === "expired") return "Expirée";
-  if (listing.kind === "sale") return listing.status === "sold" ? "Vendue" : "En ligne";
-  return listing.available ? "En ligne, disponible à la location" : "En ligne, indisponible à la location";
+  if (listing.hiddenReason) return /*i18n*/ "Masquée par la modération";
+  if (listing.status === "archived") return /*i18n*/ "Archivée";
+  if (listing.status === "expired") return /*i18n*/ "Expirée";
+  if (listing.kind === "sale") return listing.status === "sold" ? /*i18n*/ "Vendue" : /*i18n*/ "En ligne";
+  return listing.available ? /*i18n*/ "En ligne, disponible à la location" : /*i18n*/ "En ligne, indisponible à la location";
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listingPriceChanges, listings } from "../../server/schema.ts";
-import { onlineSince } from "./detail/price-history.ts";
+import { daysOnline, onlineFor } from "./detail/price-history.ts";
 
 export interface PriceChange {
   oldPrice: number;
@@ -59,11 +59,16 @@ export async function claimPriceDrops(): Promise<PriceDrop[]> {
   });
 }
 
-/** What the listing's page says of its time on the market: 'En ligne depuis 12 jours' and its price changes. */
-export async function listingMarket(listingId: string, now: Date = new Date()): Promise<{ online: string; priceChanges: PriceChange[] } | null> {
+/**
+ * What the listing's page says of its time on the market: 'En ligne depuis 12 jours' (`days`, for
+ * the page to say in its language) and its price changes.
+ */
+export async function listingMarket(listingId: string, now: Date = new Date()): Promise<{ online: string; days: number; priceChanges: PriceChange[] } | null> {
   const [[row], priceChanges] = await Promise.all([
     db().select({ createdAt: listings.createdAt }).from(listings).where(eq(listings.id, listingId)),
     priceHistory(listingId),
   ]);
-  return row ? { online: onlineSince(row.createdAt.toISOString(), now), priceChanges } : null;
+  if (!row) return null;
+  const days = daysOnline(row.createdAt.toISOString(), now);
+  return { online: onlineFor(days), days, priceChanges };
 }

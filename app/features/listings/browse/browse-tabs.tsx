@@ -1,12 +1,14 @@
 import { Link } from "../../../components/ui/link.tsx";
 import { type BrowseQuery, listingsHref } from "../browse-query.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** The 'Acheter' / 'Louer' tabs: links, so they work before JavaScript. */
 export function BrowseTabs({ query }: { query: BrowseQuery }) {
+  const { t } = useLingui();
   return (
-    <nav className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-center font-semibold" aria-label="Type d'annonce">
-      <TabLink to={tabHref(query, "sale")} active={query.kind === "sale"} label="Acheter" />
-      <TabLink to={tabHref(query, "rental")} active={query.kind === "rental"} label="Louer" />
+    <nav className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-center font-semibold" aria-label={t`Type d'annonce`}>
+      <TabLink to={tabHref(query, "sale")} active={query.kind === "sale"} label={t`Acheter`} />
+      <TabLink to={tabHref(query, "rental")} active={query.kind === "rental"} label={t`Louer`} />
     </nav>
   );
 }

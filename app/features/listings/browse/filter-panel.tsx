@@ -6,6 +6,7 @@ import { BrowseFilterFields } from "../components/browse-filters.tsx";
 import { FilterSheet } from "../components/filter-sheet.tsx";
 import { LiveCountSubmit } from "./live-count-submit.tsx";
 import type { ResultTotal } from "./results-label.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 /** "Filtres avancés": the filter fields with their submit (the live count) and reset, in the docked sheet. */
 export function FilterPanel({
@@ -22,13 +23,14 @@ export function FilterPanel({
   /** What the page shows for its URL: the button's count until the filters change. */
   total: ResultTotal | null;
 }) {
+  const { t } = useLingui();
   return (
-    <FilterSheet label="Filtres avancés" title="Filtres avancés" count={filterCount} docked>
+    <FilterSheet label={t`Filtres avancés`} title={t`Filtres avancés`} count={filterCount} docked>
       <BrowseFilterFields query={query} country={country} />
       <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg", block: true, className: "mt-4" })}>
-        Réinitialiser
+        <Trans>Réinitialiser</Trans>
       </Link>
-      <LiveCountSubmit total={total} fallback="Appliquer les filtres" />
+      <LiveCountSubmit total={total} fallback={t`Appliquer les filtres`} />
     </FilterSheet>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { LISTINGS_COUNT_PATH, type ResultTotal, seeResultsLabel } from "./results-label.ts";
+import { useLingui } from "@lingui/react/macro";
 
 const RECOUNT_AFTER_MS = 400;
 
@@ -11,6 +12,7 @@ const RECOUNT_AFTER_MS = 400;
  * count of the page shown when there is one.
  */
 export function LiveCountSubmit({ total, fallback }: { total: ResultTotal | null; fallback: string }) {
+  const { i18n } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
   const [shown, setShown] = useState(total);
   useEffect(() => setShown(total), [total]);
@@ -63,7 +65,7 @@ export function LiveCountSubmit({ total, fallback }: { total: ResultTotal | null
     // below the window's edge).
     <div className="sticky -bottom-4 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-4">
       <Button ref={button} type="submit" size="lg" block aria-live="polite">
-        {shown ? seeResultsLabel(shown) : fallback}
+        {shown ? seeResultsLabel(shown, i18n) : fallback}
       </Button>
     </div>
   );

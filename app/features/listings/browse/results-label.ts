@@ -1,4 +1,8 @@
 /** The filter sheet's live count: the endpoint that counts a browse query (its query is the form's). */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { groupDigits } from "../../../lib/grouped-number.ts";
+import type { Language } from "../../../lib/language.ts";
 export const LISTINGS_COUNT_PATH = "/listings/nombre";
 
 export interface ResultTotal {
@@ -7,11 +11,20 @@ export interface ResultTotal {
   capped: boolean;
 }
 
-const nf = new Intl.NumberFormat("fr-FR");
 
-/** The filter sheet's button: 'Voir 128 annonces', 'Voir 1 annonce', 'Aucune annonce', 'Voir 1 000+ annonces'. */
-export function seeResultsLabel(total: ResultTotal): string {
-  if (total.count === 0 && !total.capped) return "Aucune annonce";
-  if (total.count === 1 && !total.capped) return "Voir 1 annonce";
-  return `Voir ${nf.format(total.count)}${total.capped ? "+" : ""} annonces`;
+/**
+ * The filter sheet's button: 'Voir 128 annonces', 'Voir 1 annonce', 'Aucune annonce', 'Voir 1 000+ annonces'.
+ * In French, or in `i18n`'s language when given.
+ */
+export function seeResultsLabel(total: ResultTotal, i18n?: I18n): string {
+  const language: Language = i18n?.locale === "en" ? "en" : "fr";
+  const shown = groupDigits(total.count, language);
+  if (!i18n) {
+    if (total.count === 0 && !total.capped) return "Aucune annonce";
+    if (total.count === 1 && !total.capped) return "Voir 1 annonce";
+    return `Voir ${shown}${total.capped ? "+" : ""} annonces`;
+  }
+  if (total.count === 0 && !total.capped) return i18n._(msg`Aucune annonce`);
+  if (total.count === 1 && !total.capped) return i18n._(msg`Voir 1 annonce`);
+  return total.capped ? i18n._(msg`Voir ${shown}+ annonces`) : i18n._(msg`Voir ${shown} annonces`);
 }

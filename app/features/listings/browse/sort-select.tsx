@@ -1,12 +1,14 @@
 import { Button } from "../../../components/ui/button.tsx";
 import { type BrowseQuery, SORT_LABELS, SORT_VALUES } from "../browse-query.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 /** The sort control of the form `form`: submits it on change; without JavaScript a 'Trier' button does. */
 export function SortSelect({ sort, form }: { sort: BrowseQuery["sort"]; form: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="sort" className="text-sm text-slate-600">
-        Trier par
+        <Trans>Trier par</Trans>
       </label>
       <select
         id="sort"
@@ -19,13 +21,13 @@ export function SortSelect({ sort, form }: { sort: BrowseQuery["sort"]; form: st
       >
         {SORT_VALUES.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {i18n._(SORT_LABELS[s])}
           </option>
         ))}
       </select>
       <noscript>
         <Button type="submit" form={form} variant="outline" size="sm">
-          Trier
+          <Trans>Trier</Trans>
         </Button>
       </noscript>
     </div>

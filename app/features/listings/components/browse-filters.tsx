@@ -8,6 +8,8 @@ import { formatCfa } from "../../../lib/money.ts";
 import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, type Option, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
 import { type BrowseQuery, KIND_PARAM } from "../browse-query.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { usePageLanguage } from "../../../components/ui/link.tsx";
 
 const value = (n: number | null) => (n === null ? undefined : String(n));
 
@@ -16,23 +18,25 @@ const value = (n: number | null) => (n === null ? undefined : String(n));
  * the whole state ends up in the URL; the browse page and the home page's sheet both use them.
  */
 export function BrowseFilterFields({ query, country }: { query: BrowseQuery; country: Country }) {
+  const { t } = useLingui();
   const f = query.filters;
   const symbol = country.currencySymbol;
+  const countryName = country.name;
   return (
     <div className="space-y-4">
       {query.kind === "rental" ? <input type="hidden" name={KIND_PARAM.name} value={KIND_PARAM.rental} /> : null}
-      <RangeFields legend="Prix" label={(end) => `Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} grouped />
-      <RangeFields legend="Kilométrage" label={(end) => `Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} grouped />
-      <RangeFields legend="Année" label={(end) => `Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
+      <RangeFields legend={t`Prix`} label={(end) => t`Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} grouped />
+      <RangeFields legend={t`Kilométrage`} label={(end) => t`Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} grouped />
+      <RangeFields legend={t`Année`} label={(end) => t`Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
       <div className="grid grid-cols-2 gap-3">
-        <AnyOf label="Carburant" name="fuelType" value={f.fuelType} all="Tous" options={FILTER_FUEL_OPTIONS} />
-        <AnyOf label="Transmission" name="transmission" value={f.transmission} all="Toutes" options={TRANSMISSION_OPTIONS} />
+        <AnyOf label={t`Carburant`} name="fuelType" value={f.fuelType} all={t`Tous`} options={FILTER_FUEL_OPTIONS} />
+        <AnyOf label={t`Transmission`} name="transmission" value={f.transmission} all={t`Toutes`} options={TRANSMISSION_OPTIONS} />
       </div>
       {/* Place names are long ("Côte d'Ivoire (pays affiché)"): one per line. */}
       <div className="grid gap-3">
-        <TextField label="Ville" name="city" defaultValue={f.city} maxLength={100} />
-        <SelectField label="Pays" name="country" defaultValue={f.country}>
-          <option value="">{country.name} (pays affiché)</option>
+        <TextField label={t`Ville`} name="city" defaultValue={f.city} maxLength={100} />
+        <SelectField label={t`Pays`} name="country" defaultValue={f.country}>
+          <option value="">{t`${countryName} (pays affiché)`}</option>
           {LISTING_FILTER_COUNTRIES.map((c) => (
             <option key={c.name} value={c.name}>
               {c.flag} {c.name}
@@ -41,8 +45,8 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
         </SelectField>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <AnyOf label="Carrosserie" name="bodyType" value={f.bodyType} all="Toutes" options={BODY_TYPE_OPTIONS} />
-        <AnyOf label="Catégorie" name="category" value={f.category} all="Toutes" options={CATEGORIES} />
+        <AnyOf label={t`Carrosserie`} name="bodyType" value={f.bodyType} all={t`Toutes`} options={BODY_TYPE_OPTIONS} />
+        <AnyOf label={t`Catégorie`} name="category" value={f.category} all={t`Toutes`} options={CATEGORIES} />
       </div>
       {query.kind === "sale" ? <BudgetCalculator query={query} /> : null}
     </div>
@@ -94,38 +98,43 @@ function RangeFields({
 
 /** Spec §9 budget calculator: its inputs travel in the URL; the server derives the maximum. */
 function BudgetCalculator({ query }: { query: BrowseQuery }) {
+  const { t } = useLingui();
+  const language = usePageLanguage();
   const initial = query.filters.budget ?? BUDGET_DEFAULTS;
   const [budget, setBudget] = useState({ ...initial });
   const update = (name: keyof typeof budget) => (event: { currentTarget: { value: string } }) => {
     const n = readGrouped(event.currentTarget.value);
     setBudget((b) => ({ ...b, [name]: Number.isFinite(n) ? n : 0 }));
   };
+  const maximum = formatCfa(maxBudget(budget), language);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold">Calculateur de budget</legend>
+      <legend className="px-1 text-sm font-semibold"><Trans>Calculateur de budget</Trans></legend>
       {/* Millions of CFA need the width: one amount per line. */}
       <div className="grid gap-3">
-        <TextField label="Apport (CFA)" name="downPayment" {...groupedNumberProps(initial.downPayment)} onChange={update("downPayment")} />
-        <TextField label="Mensualité (CFA)" name="monthlyPayment" {...groupedNumberProps(initial.monthlyPayment)} onChange={update("monthlyPayment")} />
+        <TextField label={t`Apport (CFA)`} name="downPayment" {...groupedNumberProps(initial.downPayment)} onChange={update("downPayment")} />
+        <TextField label={t`Mensualité (CFA)`} name="monthlyPayment" {...groupedNumberProps(initial.monthlyPayment)} onChange={update("monthlyPayment")} />
       </div>
       <div className="mt-3">
         <label htmlFor="months" className="mb-1 block text-sm font-medium text-slate-700">
-          Durée (mois)
+          <Trans>Durée (mois)</Trans>
         </label>
         <select id="months" name="months" defaultValue={String(initial.months)} onChange={update("months")} className={inputClass}>
           {BUDGET_MONTH_CHOICES.map((m) => (
             <option key={m} value={m}>
-              {m} mois
+              {t`${m} mois`}
             </option>
           ))}
         </select>
       </div>
       <p className="mt-3 text-sm">
-        Budget maximum (taux 8 %/an) : <strong data-testid="budget-max">{formatCfa(maxBudget(budget))}</strong>
+        <Trans>
+          Budget maximum (taux 8 %/an) : <strong data-testid="budget-max">{maximum}</strong>
+        </Trans>
       </p>
       <label className="mt-2 flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" name="budget" value="on" defaultChecked={query.filters.budget !== null} className="h-4 w-4" />
-        Limiter les résultats à ce budget
+        <Trans>Limiter les résultats à ce budget</Trans>
       </label>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { Trans } from "@lingui/react/macro";
 
 /**
  * A side sheet over the page on phones, opened by its summary button; a native <details>, so it
@@ -56,7 +57,7 @@ export function FilterSheet({
             {badge()}
           </h2>
           <Button type="button" onClick={close} variant="ghost" size="sm" className={docked ? "lg:hidden" : undefined}>
-            Fermer
+            <Trans>Fermer</Trans>
           </Button>
         </div>
         {children}

@@ -9,8 +9,10 @@ import type { Country } from "../../../lib/countries.ts";
 import { type ListingSummary, PRICE_SUFFIX, listingHref } from "../listing.ts";
 import { ProBadge } from "./pro-badge.tsx";
 import { DealBadge } from "../../pricing/components/deal-badge.tsx";
+import { useLingui } from "@lingui/react/macro";
+import { usePageLanguage } from "../../../components/ui/link.tsx";
+import { groupDigits } from "../../../lib/grouped-number.ts";
 
-const nf = new Intl.NumberFormat("fr-FR");
 
 /** Card widths served: 400 px for phones, 800 px for dense screens. */
 export const CARD_IMAGE_WIDTHS: readonly ImageWidth[] = [400, 800];
@@ -39,6 +41,9 @@ export function ListingCard({
   /** Opens the full-screen gallery instead of the page when the photo is tapped (with JS). */
   onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
+  const suffix = PRICE_SUFFIX[listing.kind];
   const urls = useImageUrls();
   const saver = useDataSaver(eager);
   const [tapped, setTapped] = useState(false);
@@ -87,11 +92,11 @@ export function ListingCard({
             {listing.sellerPro ? <ProBadge /> : null}
           </h3>
           <p className="text-sm text-slate-500 wrap-anywhere">
-            {`${listing.year} · ${nf.format(listing.mileage)} km · ${listing.city}`}
+            {`${listing.year} · ${groupDigits(listing.mileage, language)} km · ${listing.city}`}
           </p>
           <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
-            {formatPrice(listing.price, country)}
-            {PRICE_SUFFIX[listing.kind] ? <span className="text-sm font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span> : null}
+            {formatPrice(listing.price, country, "XOF", language)}
+            {suffix ? <span className="text-sm font-medium text-slate-500">{i18n._(suffix)}</span> : null}
           </p>
           {listing.deal ? <DealBadge deal={listing.deal} className="mt-1" /> : null}
         </div>

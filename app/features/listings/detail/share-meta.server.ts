@@ -6,9 +6,12 @@ import { appUrl } from "../../../server/secret.server.ts";
 import { PRICE_SUFFIX, listingHref, listingTitle } from "../listing.ts";
 import type { ListingDetailData } from "./detail.server.ts";
 import type { ShareInfo } from "./share-meta.ts";
+import { msg } from "@lingui/core/macro";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../lib/language.ts";
+import { groupDigits } from "../../../lib/grouped-number.ts";
+import { translate } from "../../../server/i18n.server.ts";
 
 const DESCRIPTION_MAX = 200;
-const nf = new Intl.NumberFormat("fr-FR");
 
 /** What a preview needs of a listing's detail. */
 export type ShareableListing = Pick<
@@ -29,13 +32,16 @@ function shorten(text: string, max: number): string {
  * What a link preview (WhatsApp, Facebook, X) shows. The price is in the listing's own currency:
  * crawlers carry no country cookie, and the people a link is sent to mostly live where the car is.
  */
-export function shareInfo(listing: ShareableListing): ShareInfo {
+export function shareInfo(listing: ShareableListing, language: Language = DEFAULT_LANGUAGE): ShareInfo {
   const { kind } = listing;
   const country = resolveCountry(listing.country);
-  const price = `${formatPrice(listing.price, country)}${PRICE_SUFFIX[kind]}`;
+  const suffix = PRICE_SUFFIX[kind] ? translate(language, { id: PRICE_SUFFIX[kind] }) : "";
+  const price = `${formatPrice(listing.price, country, "XOF", language)}${suffix}`;
+  const city = listing.city;
+  const countryName = country.name;
   const facts = [
-    `${kind === "sale" ? "À vendre" : "À louer"} à ${listing.city}, ${country.name}`,
-    `${nf.format(listing.mileage)} km`,
+    kind === "sale" ? translate(language, msg`À vendre à ${city}, ${countryName}`) : translate(language, msg`À louer à ${city}, ${countryName}`),
+    `${groupDigits(listing.mileage, language)} km`,
     TRANSMISSION_LABELS[listing.transmission],
     fuelLabel(listing.fuelType),
   ].join(" · ");
@@ -43,7 +49,7 @@ export function shareInfo(listing: ShareableListing): ShareInfo {
   return {
     title: `${listingTitle(listing)} — ${price}`,
     description: shorten(listing.description ? `${facts}. ${listing.description}` : facts, DESCRIPTION_MAX),
-    url: `${appUrl()}${listingHref(kind, listing.id)}`,
+    url: `${appUrl()}${localizedPath(listingHref(kind, listing.id), language)}`,
     image: cover ? absolute(variantUrlFor(cover, 800)) : null,
   };
 }

@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Language } from "../../../lib/language.ts";
 
 /** A listing as link previews show it; every URL absolute. */
 export interface ShareInfo {
@@ -16,7 +19,7 @@ const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
  * off the market (sold, lent out) keeps its preview for the links already shared, but search
  * engines are asked to drop it.
  */
-export function shareMeta(share: ShareInfo, { indexable = true }: { indexable?: boolean } = {}): MetaDescriptor[] {
+export function shareMeta(share: ShareInfo, { indexable = true, language = "fr" }: { indexable?: boolean; language?: Language } = {}): MetaDescriptor[] {
   const image = share.image
     ? [
         { property: "og:image", content: share.image },
@@ -31,7 +34,7 @@ export function shareMeta(share: ShareInfo, { indexable = true }: { indexable?: 
     { tagName: "link", rel: "canonical", href: share.url },
     { property: "og:site_name", content: SITE },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "fr_FR" },
+    { property: "og:locale", content: language === "en" ? "en_GB" : "fr_FR" },
     { property: "og:title", content: share.title },
     { property: "og:description", content: share.description },
     { property: "og:url", content: share.url },
@@ -43,6 +46,7 @@ export function shareMeta(share: ShareInfo, { indexable = true }: { indexable?: 
   ];
 }
 
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Annonce non trouvée — ${SITE}` }, NOINDEX];
+export function notFoundMeta(i18n?: I18n): MetaDescriptor[] {
+  const title = i18n ? i18n._(msg`Annonce non trouvée`) : "Annonce non trouvée";
+  return [{ title: `${title} — ${SITE}` }, NOINDEX];
 }

@@ -10,6 +10,9 @@ import { notify } from "../../notifications/notifications.server.ts";
 import { listingHref } from "../listing.ts";
 import { EXPIRY_NOTICES, EXPIRY_SOON_TITLE, RENEW_LABEL, expirySoonLine } from "./expiry-rules.ts";
 import { renewalUrl } from "./renewal-link.server.ts";
+import { msg } from "@lingui/core/macro";
+import { DEFAULT_LANGUAGE, recipientLanguage } from "../../../lib/language.ts";
+import { serverI18n } from "../../../server/i18n.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MY_LISTINGS = "/profile?tab=annonces";
@@ -56,21 +59,28 @@ async function claimNotices(now: Date, notice: number, daysBefore: number): Prom
 async function tellOwner(due: Due, now: Date): Promise<void> {
   const title = `${due.brand} ${due.model} ${due.year}`;
   const daysLeft = Math.max(1, Math.ceil((due.expiresAt.getTime() - now.getTime()) / DAY_MS));
-  const line = expirySoonLine(title, formatLongDate(due.expiresAt), daysLeft);
-  await notify(due.ownerId, { title: EXPIRY_SOON_TITLE, message: line, type: "warning", link: MY_LISTINGS });
   const [owner] = await db()
-    .select({ email: profiles.email, firstName: profiles.firstName })
+    .select({ email: profiles.email, firstName: profiles.firstName, language: profiles.language, country: profiles.country })
     .from(profiles)
     .where(and(eq(profiles.id, due.ownerId), isNull(profiles.deletedAt)));
+  // Told in the owner's language (French when the account is gone: the bell row is theirs anyway).
+  const language = owner ? recipientLanguage(owner) : DEFAULT_LANGUAGE;
+  const i18n = serverI18n(language);
+  const line = expirySoonLine(title, formatLongDate(due.expiresAt, undefined, language), daysLeft, i18n);
+  const heading = i18n._(EXPIRY_SOON_TITLE);
+  const renew = i18n._(RENEW_LABEL);
+  await notify(due.ownerId, { title: heading, message: line, type: "warning", link: MY_LISTINGS });
   if (!owner) return;
   const link = renewalUrl(due.id, due.expiresAt);
-  const lines = [`Bonjour ${owner.firstName},`, line];
+  const firstName = owner.firstName;
+  const lines = [i18n._(msg`Bonjour ${firstName},`), line];
   try {
     await sendMail({
       to: owner.email,
-      subject: EXPIRY_SOON_TITLE,
-      text: `${lines.join("\n\n")}\n\n${RENEW_LABEL} : ${link}\n`,
-      html: mailLayout(EXPIRY_SOON_TITLE, lines, link, RENEW_LABEL),
+      subject: heading,
+      // French puts a space before the colon, English does not.
+      text: `${lines.join("\n\n")}\n\n${renew}${language === "fr" ? " :" : ":"} ${link}\n`,
+      html: mailLayout(heading, lines, link, renew),
     });
   } catch (error) {
     // The bell has it; the claimed reminder is not mailed again for this period.

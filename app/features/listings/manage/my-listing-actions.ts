@@ -15,30 +15,30 @@ export interface MyListingButton {
  */
 export function myListingButtons(listing: { kind: ListingKind; status: string; available: boolean; periodEnded: boolean }): MyListingButton[] {
   if (listing.status === "expired" || (listing.status !== "active" && listing.periodEnded)) return [{ action: "renew", label: RENEW_LABEL }];
-  if (listing.status !== "active") return [{ action: "online", label: "Remettre en ligne" }];
+  if (listing.status !== "active") return [{ action: "online", label: /*i18n*/ "Remettre en ligne" }];
   if (listing.kind === "sale") {
     return [
-      { action: "sold", label: "Marquer comme vendue" },
-      { action: "archive", label: "Archiver" },
+      { action: "sold", label: /*i18n*/ "Marquer comme vendue" },
+      { action: "archive", label: /*i18n*/ "Archiver" },
     ];
   }
   return [
-    listing.available ? { action: "unavailable", label: "Marquer comme louée / indisponible" } : { action: "available", label: "Marquer comme disponible" },
-    { action: "archive", label: "Archiver" },
+    listing.available ? { action: "unavailable", label: /*i18n*/ "Marquer comme louée / indisponible" } : { action: "available", label: /*i18n*/ "Marquer comme disponible" },
+    { action: "archive", label: /*i18n*/ "Archiver" },
   ];
 }
 
 export const MY_LISTING_DONE: Readonly<Record<MyListingAction, string>> = {
-  sold: "Annonce marquée comme vendue",
-  online: "Annonce remise en ligne",
+  sold: /*i18n*/ "Annonce marquée comme vendue",
+  online: /*i18n*/ "Annonce remise en ligne",
   renew: RENEWAL_MESSAGES.done,
-  archive: "Annonce archivée",
-  unavailable: "Véhicule marqué comme indisponible",
-  available: "Véhicule de nouveau disponible",
-  delete: "Annonce supprimée",
+  archive: /*i18n*/ "Annonce archivée",
+  unavailable: /*i18n*/ "Véhicule marqué comme indisponible",
+  available: /*i18n*/ "Véhicule de nouveau disponible",
+  delete: /*i18n*/ "Annonce supprimée",
 };
 
-export const MY_LISTING_FAILED = "Impossible de modifier l'annonce";
+export const MY_LISTING_FAILED = /*i18n*/ "Impossible de modifier l'annonce";
 
 export function isMyListingAction(value: unknown): value is MyListingAction {
   return typeof value === "string" && Object.hasOwn(MY_LISTING_DONE, value);

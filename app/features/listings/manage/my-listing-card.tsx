@@ -9,12 +9,19 @@ import { PRICE_SUFFIX, editListingHref, listingHref, listingStateLabel } from ".
 import type { OwnListing } from "../my-listings.server.ts";
 import { ProBadge } from "../components/pro-badge.tsx";
 import { myListingButtons } from "./my-listing-actions.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { usePageLanguage } from "../../../components/ui/link.tsx";
 
 /**
  * One of the owner's listings in 'Mes Annonces', with what its state allows. Deleting asks first:
  * the 'Supprimer' link opens the confirmation (a page state, so it works before JavaScript).
  */
 export function MyListingCard({ listing, country, confirmingDelete }: { listing: OwnListing; country: Country; confirmingDelete: boolean }) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
+  const suffix = PRICE_SUFFIX[listing.kind];
+  const state = i18n._(listingStateLabel(listing));
+  const endsOn = formatLongDate(listing.expiresAt, undefined, language);
   const title = `${listing.brand} ${listing.model}`;
   const hidden = (
     <>
@@ -39,29 +46,32 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
             </span>
           ) : null}
           <p className="text-sm font-semibold text-brand-700">
-            {formatPrice(listing.price, country)}
-            {PRICE_SUFFIX[listing.kind]}
+            {formatPrice(listing.price, country, "XOF", language)}
+            {suffix ? i18n._(suffix) : null}
           </p>
           <p className="text-xs text-slate-500">
-            {listing.kind === "sale" ? "Vente" : "Location"} · <span data-testid="my-listing-state">{listingStateLabel(listing)}</span>
-            {listing.status === "active" && !listing.hiddenReason ? <> · jusqu'au {formatLongDate(listing.expiresAt)}</> : null}
+            {listing.kind === "sale" ? <Trans>Vente</Trans> : <Trans>Location</Trans>} · <span data-testid="my-listing-state">{state}</span>
+            {listing.status === "active" && !listing.hiddenReason ? <>
+                {" · "}
+                <Trans>jusqu'au {endsOn}</Trans>
+              </> : null}
           </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         <Link to={editListingHref(listing.id)} className={buttonClass({ variant: "outline", size: "sm" })}>
-          <Pencil aria-hidden size={14} /> Modifier
+          <Pencil aria-hidden size={14} /> <Trans>Modifier</Trans>
         </Link>
         {listing.status === "active" && listing.available ? (
           <Link to={`/promote?annonce=${listing.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-            Promouvoir
+            <Trans>Promouvoir</Trans>
           </Link>
         ) : null}
         {myListingButtons(listing).map((button) => (
           <Form key={button.action} method="post">
             {hidden}
             <button type="submit" name="listingAction" value={button.action} className={buttonClass({ variant: "outline", size: "sm" })}>
-              {button.label}
+              {i18n._(button.label)}
             </button>
           </Form>
         ))}
@@ -70,19 +80,21 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
           preventScrollReset
           className={buttonClass({ variant: "danger", size: "sm" })}
         >
-          <Trash2 aria-hidden size={14} /> Supprimer
+          <Trash2 aria-hidden size={14} /> <Trans>Supprimer</Trans>
         </Link>
       </div>
       {confirmingDelete ? (
         <Form method="post" id={`annonce-${listing.id}`} className="mt-3 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {hidden}
-          <p>Supprimer définitivement l'annonce « {title} » ? Elle disparaîtra du site.</p>
+          <p>
+            <Trans>Supprimer définitivement l'annonce « {title} » ? Elle disparaîtra du site.</Trans>
+          </p>
           <div className="flex gap-2">
             <button type="submit" name="listingAction" value="delete" className={buttonClass({ size: "sm", className: "bg-red-600 text-white hover:bg-red-700" })}>
-              Confirmer la suppression
+              <Trans>Confirmer la suppression</Trans>
             </button>
             <Link to="?tab=annonces" preventScrollReset className={buttonClass({ variant: "outline", size: "sm" })}>
-              Annuler
+              <Trans>Annuler</Trans>
             </Link>
           </div>
         </Form>

@@ -24,23 +24,31 @@ import { IMAGES_MAX, IMAGES_REQUIRED, MAX_PHOTOS } from "./posting-rules.ts";
  * only what these schemas use: the posting pages must stay light on mobile data.
  */
 
-export const BRAND_REQUIRED = "Veuillez choisir une marque";
-export const MODEL_REQUIRED = "Veuillez choisir un modèle";
-export const YEAR_REQUIRED = "Veuillez choisir l'année";
-export const YEAR_RANGE = "Choisissez une année parmi les 30 dernières";
-export const MILEAGE_REQUIRED = "Veuillez renseigner le kilométrage";
-export const PRICE_REQUIRED = "Veuillez renseigner le prix";
-export const PRICE_PER_DAY_REQUIRED = "Veuillez renseigner le prix par jour";
-export const PRICE_MIN = "Le prix doit être d'au moins 1";
-export const PRICE_TOO_HIGH = "Le prix est trop élevé";
-export const CITY_REQUIRED = "Veuillez renseigner la ville";
-export const NOT_A_WHOLE_NUMBER = "Veuillez saisir un nombre entier";
+export const BRAND_REQUIRED = /*i18n*/ "Veuillez choisir une marque";
+export const MODEL_REQUIRED = /*i18n*/ "Veuillez choisir un modèle";
+export const YEAR_REQUIRED = /*i18n*/ "Veuillez choisir l'année";
+export const YEAR_RANGE = /*i18n*/ "Choisissez une année parmi les 30 dernières";
+export const MILEAGE_REQUIRED = /*i18n*/ "Veuillez renseigner le kilométrage";
+export const PRICE_REQUIRED = /*i18n*/ "Veuillez renseigner le prix";
+export const PRICE_PER_DAY_REQUIRED = /*i18n*/ "Veuillez renseigner le prix par jour";
+export const PRICE_MIN = /*i18n*/ "Le prix doit être d'au moins 1";
+export const PRICE_TOO_HIGH = /*i18n*/ "Le prix est trop élevé";
+export const CITY_REQUIRED = /*i18n*/ "Veuillez renseigner la ville";
+export const NOT_A_WHOLE_NUMBER = /*i18n*/ "Veuillez saisir un nombre entier";
 
 // Prices and counts are 32-bit integer columns.
 const MAX_INT = 2_147_483_647;
 
-const POSITION_INVALID = "Position invalide";
-const tooLong = (max: number) => `${max} caractères au maximum`;
+const POSITION_INVALID = /*i18n*/ "Position invalide";
+/** The limits of the text fields, each with its marked message (a marked string cannot be built from a value). */
+const TOO_LONG = {
+  40: /*i18n*/ "40 caractères au maximum",
+  60: /*i18n*/ "60 caractères au maximum",
+  80: /*i18n*/ "80 caractères au maximum",
+  5000: /*i18n*/ "5000 caractères au maximum",
+} as const;
+type TextLimit = keyof typeof TOO_LONG;
+const tooLong = (max: TextLimit) => TOO_LONG[max];
 
 const SELL_FUEL_VALUES = SELL_FUEL_OPTIONS.map((o) => o.value) as [FuelType, ...FuelType[]];
 
@@ -69,10 +77,10 @@ const orNull = <T extends z.core.SomeType>(schema: T) =>
 const deduplicated = <T extends z.core.SomeType>(array: z.ZodMiniArray<T>) =>
   z.pipe(array, z.transform((list: z.output<T>[]) => [...new Set(list)]));
 
-const requiredText = (message: string, max: number) =>
+const requiredText = (message: string, max: TextLimit) =>
   preprocess(blankToUndefined, z.string({ error: message }).check(z.maxLength(max, tooLong(max))));
 
-const optionalText = (max: number) =>
+const optionalText = (max: TextLimit) =>
   orNull(preprocess(blankToUndefined, z.optional(z.string().check(z.maxLength(max, tooLong(max))))));
 
 const wholeNumber = (required: string) =>
@@ -110,20 +118,20 @@ const vehicleFields = {
   ),
   model: requiredText(MODEL_REQUIRED, 60),
   year: preprocess(toNumber, wholeNumber(YEAR_REQUIRED).check(z.refine((y) => yearChoices().includes(y), YEAR_RANGE))),
-  mileage: integer(MILEAGE_REQUIRED, 0, MAX_INT, "Le kilométrage doit être positif"),
-  transmission: choice(TRANSMISSIONS, "Veuillez choisir la transmission"),
-  fuelType: choice(SELL_FUEL_VALUES, "Veuillez choisir le carburant"),
-  bodyType: orNull(preprocess(blankToUndefined, z.optional(z.enum(BODY_TYPES, { error: "Type de carrosserie inconnu" })))),
+  mileage: integer(MILEAGE_REQUIRED, 0, MAX_INT, /*i18n*/ "Le kilométrage doit être positif"),
+  transmission: choice(TRANSMISSIONS, /*i18n*/ "Veuillez choisir la transmission"),
+  fuelType: choice(SELL_FUEL_VALUES, /*i18n*/ "Veuillez choisir le carburant"),
+  bodyType: orNull(preprocess(blankToUndefined, z.optional(z.enum(BODY_TYPES, { error: /*i18n*/ "Type de carrosserie inconnu" })))),
   exteriorColor: optionalText(40),
   description: optionalText(5000),
-  country: choice(COUNTRY_CODES, "Veuillez choisir un pays"),
+  country: choice(COUNTRY_CODES, /*i18n*/ "Veuillez choisir un pays"),
   city: requiredText(CITY_REQUIRED, 80),
   latitude: optionalCoordinate(90),
   longitude: optionalCoordinate(180),
   features: deduplicated(
     z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, "Un équipement ne doit pas dépasser 40 caractères")))
-      .check(z.maxLength(30, "30 équipements au maximum")),
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, /*i18n*/ "Un équipement ne doit pas dépasser 40 caractères")))
+      .check(z.maxLength(30, /*i18n*/ "30 équipements au maximum")),
   ),
   /** How many photos the form carries (kept and new); the files themselves are checked apart. */
   photos: z.number().check(z.int(), z.gte(1, IMAGES_REQUIRED), z.lte(MAX_PHOTOS, IMAGES_MAX)),
@@ -159,32 +167,32 @@ export function saleListingSchema(currency: Country) {
   const fields = z.object({
     ...vehicleFields,
     price: price(PRICE_REQUIRED, currency),
-    condition: choice(CONDITIONS, "Veuillez choisir l'état du véhicule"),
-    accidents: integer("Veuillez indiquer le nombre d'accidents", 0, 3, "Veuillez indiquer le nombre d'accidents"),
+    condition: choice(CONDITIONS, /*i18n*/ "Veuillez choisir l'état du véhicule"),
+    accidents: integer(/*i18n*/ "Veuillez indiquer le nombre d'accidents", 0, 3, /*i18n*/ "Veuillez indiquer le nombre d'accidents"),
     previousOwners: integer(
-      "Veuillez indiquer le nombre de propriétaires",
+      /*i18n*/ "Veuillez indiquer le nombre de propriétaires",
       1,
       4,
-      "Veuillez indiquer le nombre de propriétaires",
+      /*i18n*/ "Veuillez indiquer le nombre de propriétaires",
     ),
     cleanTitle: z.boolean(),
     interiorColor: optionalText(40),
-    doors: optionalInteger(1, 9, "Entre 1 et 9 portes"),
-    seats: optionalInteger(1, 60, "Entre 1 et 60 places"),
+    doors: optionalInteger(1, 9, /*i18n*/ "Entre 1 et 9 portes"),
+    seats: optionalInteger(1, 60, /*i18n*/ "Entre 1 et 60 places"),
     engine: optionalText(40),
-    horsepower: optionalInteger(1, 3000, "Puissance invalide"),
-    cylinders: optionalInteger(1, 16, "Entre 1 et 16 cylindres"),
+    horsepower: optionalInteger(1, 3000, /*i18n*/ "Puissance invalide"),
+    cylinders: optionalInteger(1, 16, /*i18n*/ "Entre 1 et 16 cylindres"),
     lastService: orNull(
       preprocess(
         blankToUndefined,
         z.optional(
           z.iso
-            .date({ error: "Date invalide" })
-            .check(z.refine(notInFuture, "La date du dernier entretien ne peut pas être dans le futur")),
+            .date({ error: /*i18n*/ "Date invalide" })
+            .check(z.refine(notInFuture, /*i18n*/ "La date du dernier entretien ne peut pas être dans le futur")),
         ),
       ),
     ),
-    documentsAvailable: deduplicated(z.array(z.enum(DOCUMENTS, { error: "Document inconnu" }))),
+    documentsAvailable: deduplicated(z.array(z.enum(DOCUMENTS, { error: /*i18n*/ "Document inconnu" }))),
     customsCleared: z.boolean(),
   });
   return z.pipe(fields.check(z.superRefine(checkVehicle)), z.transform((v: z.output<typeof fields>) => finish(v)));

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { type Db, db } from "../../../server/db.server.ts";
 import { LISTING_IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "../../../lib/images.ts";
@@ -68,21 +69,21 @@ export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
  *
  * Every file is decoded before any is written, so a damaged one never leaves half its variants
  * behind; if storing fails midway (disk, database), what this call stored is removed before the
- * error goes up.
+ * error goes up. The refusal is worded in `i18n`'s language when given (French otherwise).
  */
-export async function storeListingPhotos(userId: string, files: File[]): Promise<{ photos: string[]; error?: string }> {
+export async function storeListingPhotos(userId: string, files: File[], i18n?: I18n): Promise<{ photos: string[]; error?: string }> {
   const encoded: EncodedImage[] = [];
   let error: string | undefined;
   for (const file of files) {
     if (file.size > MAX_IMAGE_BYTES) {
-      error ??= photoTooLarge(file.name);
+      error ??= photoTooLarge(file.name, i18n);
       continue;
     }
     try {
       encoded.push(await encodeImageVariants(Buffer.from(await file.arrayBuffer()), LISTING_IMAGE_WIDTHS));
     } catch (e) {
       if (!(e instanceof ImageRejected)) throw e;
-      error ??= photoProblem(file.name, e.reason);
+      error ??= photoProblem(file.name, e.reason, i18n);
     }
   }
   const photos: string[] = [];

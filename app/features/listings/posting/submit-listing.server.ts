@@ -27,6 +27,7 @@ import {
   TOO_MANY_POSTS,
 } from "./posting-rules.ts";
 import { readFormWithin } from "../../../server/read-form.server.ts";
+import { requestLanguage, serverI18n } from "../../../server/i18n.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
 
 // Ten full-size photos plus the text fields.
@@ -111,7 +112,7 @@ export async function submitListing(request: Request, kind: ListingKind, editing
   let stored: { photos: string[]; error?: string } = { photos: [] };
   if (!countError) {
     try {
-      stored = await storeListingPhotos(user.id, pickedPhotos(form));
+      stored = await storeListingPhotos(user.id, pickedPhotos(form), serverI18n(requestLanguage(request)));
     } catch (error) {
       // Storage or database trouble: storeListingPhotos took back what it stored.
       log.error("listing.photos_failed", { error, userId: user.id });

@@ -14,8 +14,8 @@ import { recordPriceChange } from "../price-history.server.ts";
 
 export const EDIT_MESSAGES = {
   notFound: LISTING_NOT_FOUND,
-  failed: "Erreur lors de la mise à jour de l'annonce",
-  updated: "Annonce mise à jour",
+  failed: /*i18n*/ "Erreur lors de la mise à jour de l'annonce",
+  updated: /*i18n*/ "Annonce mise à jour",
 } as const;
 
 const owned = (ownerId: string, id: string, kind?: ListingKind) =>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Link } from "../../../../components/ui/link.tsx";
+import { Trans } from "@lingui/react/macro";
 
 /** Goes back when the visitor came from a page of this site, else to `fallback` (a shared link). */
 export function BackButton({ fallback }: { fallback: string }) {
@@ -17,7 +18,7 @@ export function BackButton({ fallback }: { fallback: string }) {
       className="inline-flex items-center gap-1.5 rounded-md py-2 pr-3 text-sm font-medium text-slate-700 hover:text-brand-600"
     >
       <ArrowLeft aria-hidden size={18} />
-      Retour
+      <Trans>Retour</Trans>
     </Link>
   );
 }

@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionCard } from "../../../../components/ui/section-card.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 /** Label and value rows; rows without a value are left out. */
 export function FactList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
   const shown = rows.filter((r) => r.value !== null && r.value !== undefined && r.value !== "");
-  if (shown.length === 0) return <p className="text-sm text-slate-500">Non renseigné</p>;
+  if (shown.length === 0) return <p className="text-sm text-slate-500"><Trans>Non renseigné</Trans></p>;
   return (
     <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
       {shown.map((r) => (
@@ -19,9 +20,10 @@ export function FactList({ rows }: { rows: readonly { label: string; value: Reac
 }
 
 export function Description({ text }: { text: string | null }) {
+  const { t } = useLingui();
   if (!text?.trim()) return null;
   return (
-    <SectionCard id="description" title="Description">
+    <SectionCard id="description" title={t`Description`}>
       <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{text.trim()}</p>
     </SectionCard>
   );
@@ -42,9 +44,10 @@ export function CheckList({ items, empty }: { items: readonly string[]; empty: s
 }
 
 export function Equipment({ features }: { features: readonly string[] }) {
+  const { t } = useLingui();
   if (features.length === 0) return null;
   return (
-    <SectionCard id="equipment" title="Équipements">
+    <SectionCard id="equipment" title={t`Équipements`}>
       <CheckList items={features} empty="" />
     </SectionCard>
   );

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from
 import { useDataSaver } from "../../../../components/ui/data-saver.tsx";
 import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
+import { useLingui } from "@lingui/react/macro";
 
 const FULL_WIDTHS: readonly ImageWidth[] = [800, 1600];
 const SWIPE_PX = 50;
@@ -24,6 +25,7 @@ export function FullscreenGallery({
   startIndex?: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const urls = useImageUrls();
   // With the data saver, a photo opened full screen still comes at its smallest width (ADR 0046).
   const saver = useDataSaver();
@@ -64,11 +66,12 @@ export function FullscreenGallery({
     if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
   };
   const image = images[index];
+  const position = index + 1;
 
   return (
     <dialog
       ref={dialog}
-      aria-label={`Photos : ${title}`}
+      aria-label={t`Photos : ${title}`}
       onClose={onClose}
       onKeyDown={onKeyDown}
       onTouchStart={(e) => {
@@ -81,7 +84,7 @@ export function FullscreenGallery({
         <p className="text-sm" aria-live="polite">
           {count > 1 ? `${index + 1} / ${count}` : title}
         </p>
-        <button type="button" onClick={onClose} aria-label="Fermer" className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+        <button type="button" onClick={onClose} aria-label={t`Fermer`} className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
           <X aria-hidden size={24} />
         </button>
       </div>
@@ -92,17 +95,17 @@ export function FullscreenGallery({
             src={urls.src(image, saver ? 400 : 1600)}
             srcSet={saver ? undefined : urls.srcSet(image, FULL_WIDTHS)}
             sizes={saver ? undefined : "100vw"}
-            alt={`${title} — photo ${index + 1} sur ${count}`}
+            alt={t`${title} — photo ${position} sur ${count}`}
             decoding="async"
             className="max-h-full max-w-full object-contain"
           />
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Photo précédente" className="absolute left-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
+            <button type="button" onClick={() => go(-1)} aria-label={t`Photo précédente`} className="absolute left-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
               <ChevronLeft aria-hidden size={28} />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="Photo suivante" className="absolute right-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
+            <button type="button" onClick={() => go(1)} aria-label={t`Photo suivante`} className="absolute right-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
               <ChevronRight aria-hidden size={28} />
             </button>
           </>

@@ -1,20 +1,24 @@
 import { Calendar, Fuel, Gauge, Settings2 } from "lucide-react";
 import { TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../../../lib/vehicles.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { groupDigits } from "../../../../lib/grouped-number.ts";
+import { usePageLanguage } from "../../../../components/ui/link.tsx";
 
-const nf = new Intl.NumberFormat("fr-FR");
 
 /** The four main characteristics: year, mileage, gearbox, fuel. */
 export function KeyFacts({ year, mileage, transmission, fuelType }: { year: number; mileage: number; transmission: Transmission; fuelType: string }) {
+  const { t } = useLingui();
+  const language = usePageLanguage();
   const facts = [
-    { icon: Calendar, label: "Année", value: String(year) },
-    { icon: Gauge, label: "Kilométrage", value: `${nf.format(mileage)} km` },
-    { icon: Settings2, label: "Transmission", value: TRANSMISSION_LABELS[transmission] },
-    { icon: Fuel, label: "Carburant", value: fuelLabel(fuelType) },
+    { icon: Calendar, label: t`Année`, value: String(year) },
+    { icon: Gauge, label: t`Kilométrage`, value: `${groupDigits(mileage, language)} km` },
+    { icon: Settings2, label: t`Transmission`, value: TRANSMISSION_LABELS[transmission] },
+    { icon: Fuel, label: t`Carburant`, value: fuelLabel(fuelType) },
   ];
   return (
     <section aria-labelledby="facts-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="facts-heading" className="font-bold">
-        Caractéristiques principales
+        <Trans>Caractéristiques principales</Trans>
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map(({ icon: Icon, label, value }) => (

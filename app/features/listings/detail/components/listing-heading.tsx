@@ -5,6 +5,8 @@ import { formatExactPrice } from "../../../../lib/money.ts";
 import { type ListingKind, PRICE_SUFFIX } from "../../listing.ts";
 import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
+import { useLingui } from "@lingui/react/macro";
+import { usePageLanguage } from "../../../../components/ui/link.tsx";
 
 /**
  * Brand and model, place, share and favourite, and the exact price in the visitor's currency
@@ -34,6 +36,9 @@ export function ListingHeading({
   favorite?: ReactNode;
   badge?: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
+  const suffix = PRICE_SUFFIX[listing.kind];
   const title = `${listing.brand} ${listing.model}`;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
@@ -57,8 +62,8 @@ export function ListingHeading({
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p data-testid="price" className="text-3xl font-extrabold text-brand-600">
-          {formatExactPrice(listing.price, visitorCountry)}
-          <span className="text-base font-medium text-slate-500">{PRICE_SUFFIX[listing.kind]}</span>
+          {formatExactPrice(listing.price, visitorCountry, "XOF", language)}
+          <span className="text-base font-medium text-slate-500">{suffix ? i18n._(suffix) : null}</span>
         </p>
         {badge}
       </div>

@@ -4,6 +4,7 @@ import { TapToShowPhoto, useDataSaver } from "../../../../components/ui/data-sav
 import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
 import { FullscreenGallery } from "./fullscreen-gallery.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 // Phones on paid data get at most the 800 px variant in the page; 1600 px only in full screen.
 const MAIN_WIDTHS: readonly ImageWidth[] = [400, 800];
@@ -19,6 +20,7 @@ const MAIN_BOX = "relative block aspect-[4/3] overflow-hidden bg-slate-200 sm:as
  * numbers instead of pictures (ADR 0046).
  */
 export function PhotoGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const { t } = useLingui();
   const urls = useImageUrls();
   // Its photos are in the page's first screen: fetched at once unless the server knew of the saver.
   const saver = useDataSaver(true);
@@ -30,10 +32,11 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-slate-200 text-slate-500 sm:aspect-[16/10] sm:rounded-xl">
         <ImageOff aria-hidden size={40} />
-        <p>Aucune photo</p>
+        <p><Trans>Aucune photo</Trans></p>
       </div>
     );
   }
+  const shownNumber = current + 1;
   const counter = (
     <span className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
       <Maximize2 aria-hidden size={14} />
@@ -55,14 +58,14 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
             e.preventDefault();
             setFullscreen(true);
           }}
-          aria-label="Agrandir les photos"
+          aria-label={t`Agrandir les photos`}
           className={MAIN_BOX}
         >
           <img
             src={urls.src(photo, saver ? 400 : 800)}
             srcSet={saver ? undefined : urls.srcSet(photo, MAIN_WIDTHS)}
             sizes={saver ? undefined : MAIN_SIZES}
-            alt={`${title} — photo ${current + 1}`}
+            alt={t`${title} — photo ${shownNumber}`}
             width={800}
             height={500}
             loading="eager"
@@ -74,13 +77,13 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
         </a>
       )}
       {images.length > 1 ? (
-        <ul className="mt-1 flex gap-2 overflow-x-auto px-4 py-1 sm:px-1" aria-label="Miniatures">
+        <ul className="mt-1 flex gap-2 overflow-x-auto px-4 py-1 sm:px-1" aria-label={t`Miniatures`}>
           {images.map((image, i) => (
             <li key={`${i}-${image}`} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setCurrent(i)}
-                aria-label={`Afficher la photo ${i + 1}`}
+                aria-label={t`Afficher la photo ${i + 1}`}
                 aria-current={i === current}
                 className={`block overflow-hidden rounded-md ring-2 ${i === current ? "ring-brand-600" : "ring-transparent"}`}
               >

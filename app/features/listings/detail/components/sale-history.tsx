@@ -3,29 +3,33 @@ import type { SaleFacts } from "../detail.server.ts";
 import { formatLongDate } from "../../../../lib/long-date.ts";
 import { SectionCard } from "../../../../components/ui/section-card.tsx";
 import { CheckList, FactList } from "./detail-sections.tsx";
+import { useLingui } from "@lingui/react/macro";
+import { usePageLanguage } from "../../../../components/ui/link.tsx";
 
 const optionLabel = (options: readonly { value: number; label: string }[], value: number) =>
   options.find((o) => o.value === value)?.label ?? String(value);
-const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
 /** What only a sale shows: its history and its papers. */
 export function SaleHistory({ sale }: { sale: SaleFacts }) {
+  const { t } = useLingui();
+  const language = usePageLanguage();
+  const yesNo = (value: boolean) => (value ? t`Oui` : t`Non`);
   return (
     <>
-      <SectionCard id="history" title="Historique">
+      <SectionCard id="history" title={t`Historique`}>
         <FactList
           rows={[
-            { label: "État", value: CONDITION_LABELS[sale.condition] },
-            { label: "Propriétaires précédents", value: optionLabel(PREVIOUS_OWNER_OPTIONS, sale.previousOwners) },
-            { label: "Accidents", value: optionLabel(ACCIDENT_OPTIONS, sale.accidents) },
-            { label: "Titre de propriété en règle", value: yesNo(sale.cleanTitle) },
-            { label: "Dernier entretien", value: sale.lastService ? formatLongDate(sale.lastService) : null },
-            { label: "Dédouanement", value: sale.customsCleared ? "Dédouané" : "Non dédouané" },
+            { label: t`État`, value: CONDITION_LABELS[sale.condition] },
+            { label: t`Propriétaires précédents`, value: optionLabel(PREVIOUS_OWNER_OPTIONS, sale.previousOwners) },
+            { label: t`Accidents`, value: optionLabel(ACCIDENT_OPTIONS, sale.accidents) },
+            { label: t`Titre de propriété en règle`, value: yesNo(sale.cleanTitle) },
+            { label: t`Dernier entretien`, value: sale.lastService ? formatLongDate(sale.lastService, undefined, language) : null },
+            { label: t`Dédouanement`, value: sale.customsCleared ? t`Dédouané` : t`Non dédouané` },
           ]}
         />
       </SectionCard>
-      <SectionCard id="documents" title="Documents disponibles">
-        <CheckList items={sale.documentsAvailable} empty="Aucun document renseigné" />
+      <SectionCard id="documents" title={t`Documents disponibles`}>
+        <CheckList items={sale.documentsAvailable} empty={t`Aucun document renseigné`} />
       </SectionCard>
     </>
   );

@@ -1,7 +1,8 @@
 import { Share2 } from "lucide-react";
 import { showToast } from "../../../../components/ui/client-toast.ts";
+import { useLingui } from "@lingui/react/macro";
 
-export const LINK_COPIED = "Lien copié dans le presse-papier";
+export const LINK_COPIED = /*i18n*/ "Lien copié dans le presse-papier";
 
 // navigator.clipboard exists only on secure origins; a page opened over plain http on a LAN needs the old way.
 function copyWithSelection(text: string): boolean {
@@ -31,6 +32,7 @@ async function copy(text: string): Promise<boolean> {
 
 /** Opens the phone's share sheet when there is one; otherwise copies the page link. */
 export function ShareButton({ title }: { title: string }) {
+  const { i18n, t } = useLingui();
   async function share() {
     const url = window.location.origin + window.location.pathname;
     if (typeof navigator.share === "function") {
@@ -41,15 +43,15 @@ export function ShareButton({ title }: { title: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    if (await copy(url)) showToast({ type: "success", title: LINK_COPIED });
-    else showToast({ type: "error", title: "Une erreur est survenue" });
+    if (await copy(url)) showToast({ type: "success", title: i18n._(LINK_COPIED) });
+    else showToast({ type: "error", title: t`Une erreur est survenue` });
   }
   return (
     <button
       type="button"
       onClick={share}
-      aria-label="Partager"
-      title="Partager"
+      aria-label={t`Partager`}
+      title={t`Partager`}
       className="flex h-11 w-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-slate-200 hover:bg-slate-50"
     >
       <Share2 aria-hidden size={20} className="text-slate-700" />

@@ -8,10 +8,13 @@ import type { ListingKind, ListingSummary } from "../../listing.ts";
 import { vitrineHref } from "../vitrine.ts";
 import { HomeFilters } from "./home-filters.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
-const TABS: readonly { kind: ListingKind; label: string }[] = [
-  { kind: "sale", label: "Vente" },
-  { kind: "rental", label: "Location" },
+const TABS: readonly { kind: ListingKind; label: MessageDescriptor }[] = [
+  { kind: "sale", label: msg`Vente` },
+  { kind: "rental", label: msg`Location` },
 ];
 
 /** The banner closes the first row of three cards (a whole row on wide screens). */
@@ -36,6 +39,7 @@ export function FeaturedVehicles<T extends ListingSummary>({
   eagerCount: number;
   action?: (listing: T) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const bannerAt = Math.min(BANNER_AFTER, listings.length);
   const bannerItem = banner ? (
     <li key="banner" className="col-span-full sm:max-lg:col-span-1 sm:max-lg:self-center">
@@ -44,9 +48,9 @@ export function FeaturedVehicles<T extends ListingSummary>({
   ) : null;
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pt-8">
-      <SectionHeading id="featured-title" title="Véhicules en vedette" href={browseHref} />
+      <SectionHeading id="featured-title" title={t`Véhicules en vedette`} href={browseHref} />
       <div className="mb-4 flex items-center justify-between gap-2">
-        <div role="tablist" aria-label="Type d'annonce" className="inline-flex rounded-lg bg-slate-200 p-1">
+        <div role="tablist" aria-label={t`Type d'annonce`} className="inline-flex rounded-lg bg-slate-200 p-1">
           {TABS.map((tab) => {
             const selected = tab.kind === vitrine;
             return (
@@ -61,7 +65,7 @@ export function FeaturedVehicles<T extends ListingSummary>({
                 preventScrollReset
                 className={`rounded-md px-4 py-1.5 text-sm font-semibold ${selected ? "bg-white text-brand-600 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
               >
-                {tab.label}
+                {i18n._(tab.label)}
               </Link>
             );
           })}
@@ -70,7 +74,7 @@ export function FeaturedVehicles<T extends ListingSummary>({
       </div>
       <div role="tabpanel" id="vitrine-panel" aria-labelledby={`vitrine-${vitrine}`}>
         {listings.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">Aucun véhicule trouvé</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500"><Trans>Aucun véhicule trouvé</Trans></p>
         ) : null}
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.slice(0, bannerAt).map((listing, i) => (

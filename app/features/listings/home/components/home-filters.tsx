@@ -6,16 +6,18 @@ import { EMPTY_FILTERS } from "../../browse-query.ts";
 import type { ListingKind } from "../../listing.ts";
 import { LiveCountSubmit } from "../../browse/live-count-submit.tsx";
 import { useBrowseSubmit } from "../../browse/use-browse-submit.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** The home page's 'Filtres' side sheet: the browse filters, submitted to /listings. */
 export function HomeFilters({ kind, country }: { kind: ListingKind; country: Country }) {
   const query = { kind, search: "", sort: "recent" as const, after: null, filters: EMPTY_FILTERS };
   const onSubmit = useBrowseSubmit();
+  const { t } = useLingui();
   return (
-    <FilterSheet label="Filtres" title="Filtres" count={0}>
+    <FilterSheet label={t`Filtres`} title={t`Filtres`} count={0}>
       <Form method="get" action="/listings" onSubmit={onSubmit}>
         <BrowseFilterFields query={query} country={country} />
-        <LiveCountSubmit total={null} fallback="Voir les résultats" />
+        <LiveCountSubmit total={null} fallback={t`Voir les résultats`} />
       </Form>
     </FilterSheet>
   );

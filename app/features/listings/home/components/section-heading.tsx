@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../../components/ui/link.tsx";
+import { Trans } from "@lingui/react/macro";
 
 export function SectionHeading({ id, title, icon, href }: { id: string; title: string; icon?: ReactNode; href: string }) {
   return (
@@ -10,7 +11,7 @@ export function SectionHeading({ id, title, icon, href }: { id: string; title: s
         {title}
       </h2>
       <Link to={href} className="inline-flex shrink-0 items-center text-sm font-semibold text-brand-600 hover:text-brand-700">
-        Voir tout
+        <Trans>Voir tout</Trans>
         <ChevronRight aria-hidden size={16} />
       </Link>
     </div>

@@ -4,11 +4,12 @@ import { Form, Link } from "../../../../components/ui/link.tsx";
 import { buttonClass } from "../../../../components/ui/button-class.ts";
 import { FormAlert, SubmitButton } from "../../../../components/ui/field.tsx";
 import { LIMIT_REACHED } from "../posting-rules.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 /** Page title with a back button, the form's alert and its submit button. */
 export function ListingFormFrame({
   title,
-  submitLabel = "Publier l'annonce",
+  submitLabel,
   backTo = "/sell",
   formError,
   busy,
@@ -26,15 +27,16 @@ export function ListingFormFrame({
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <PostingHeader title={title} backTo={backTo} />
       <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormAlert message={formError} />
-        {formError === LIMIT_REACHED ? <UpgradeLink /> : null}
+        {formError === LIMIT_REACHED || formError === i18n._(LIMIT_REACHED) ? <UpgradeLink /> : null}
         {children}
-        <SubmitButton busy={busy} busyLabel="Enregistrement en cours...">
-          {submitLabel}
+        <SubmitButton busy={busy} busyLabel={t`Enregistrement en cours...`}>
+          {submitLabel ?? t`Publier l'annonce`}
         </SubmitButton>
       </Form>
     </div>
@@ -42,9 +44,10 @@ export function ListingFormFrame({
 }
 
 export function PostingHeader({ title, backTo = "/sell" }: { title: string; backTo?: string }) {
+  const { t } = useLingui();
   return (
     <div className="mb-4 flex items-center gap-2">
-      <Link to={backTo} className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Retour">
+      <Link to={backTo} className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label={t`Retour`}>
         <ArrowLeft aria-hidden size={22} />
       </Link>
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -54,11 +57,12 @@ export function PostingHeader({ title, backTo = "/sell" }: { title: string; back
 
 /** The free plan's cap is reached: the way out is the Pro plan. */
 export function LimitReached({ title }: { title: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <PostingHeader title={title} />
       <div className="space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-        <p>{LIMIT_REACHED}</p>
+        <p>{i18n._(LIMIT_REACHED)}</p>
         <UpgradeLink />
       </div>
     </div>
@@ -68,7 +72,7 @@ export function LimitReached({ title }: { title: string }) {
 function UpgradeLink() {
   return (
     <Link to="/subscription" className={buttonClass()}>
-      Voir les plans
+      <Trans>Voir les plans</Trans>
     </Link>
   );
 }

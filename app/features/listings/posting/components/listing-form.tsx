@@ -6,10 +6,13 @@ import { ListingFormFrame } from "./listing-form-frame.tsx";
 import { RentalFields } from "./rental-fields.tsx";
 import { SaleFields } from "./sale-fields.tsx";
 import { useListingForm } from "./use-listing-form.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
-export const LISTING_FORM_TITLES: Readonly<Record<ListingKind, string>> = {
-  sale: "Vendre mon véhicule",
-  rental: "Louer mon véhicule",
+export const LISTING_FORM_TITLES: Readonly<Record<ListingKind, MessageDescriptor>> = {
+  sale: msg`Vendre mon véhicule`,
+  rental: msg`Louer mon véhicule`,
 };
 
 /** 'Vendre mon véhicule' or 'Louer mon véhicule': one form, refilled after a refusal; a sale asks for more. */
@@ -27,12 +30,13 @@ export function ListingForm({
   /** The owner's edit of a listing: its own title, button and way back. */
   editing?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const { errors, busy, onSubmit, onChange } = useListingForm(kind, currency, state);
   const fields = { values: formValues(state?.values), errors, currency, defaultCountry, keptPhotos: state?.photos ?? [] };
   return (
     <ListingFormFrame
-      title={editing ? "Modifier l'annonce" : LISTING_FORM_TITLES[kind]}
-      submitLabel={editing ? "Enregistrer les modifications" : undefined}
+      title={editing ? t`Modifier l'annonce` : i18n._(LISTING_FORM_TITLES[kind])}
+      submitLabel={editing ? t`Enregistrer les modifications` : undefined}
       backTo={editing ? "/profile?tab=annonces" : undefined}
       formError={state?.formError}
       busy={busy}

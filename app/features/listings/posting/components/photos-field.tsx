@@ -6,9 +6,9 @@ import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "../../../../lib/images.ts";
 import { MAX_PHOTOS } from "../posting-rules.ts";
 import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
-import { countOf } from "../../../../lib/plural.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 
-const photosChosen = (n: number) => (n === 0 ? "Aucune photo choisie" : countOf(n, "photo choisie", "photos choisies"));
 
 interface Picked {
   file: File;
@@ -20,6 +20,7 @@ interface Picked {
  * new files. With JS each photo shows a preview and can be removed, and several pickings add up.
  */
 export function PhotosField({ kept, error }: { kept: string[]; error?: string }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const imageUrls = useImageUrls();
   const input = useRef<HTMLInputElement>(null);
@@ -39,26 +40,30 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
   }
 
   const total = keptPhotos.length + picked.length;
+  const imageHint = IMAGE_HINT;
+  const pickedCount = picked.length;
+  const photosChosen =
+    pickedCount === 0 ? t`Aucune photo choisie` : t`${plural(pickedCount, { one: "# photo choisie", other: "# photos choisies" })}`;
   const tiles = [
     ...keptPhotos.map((prefix) => ({ key: prefix, src: imageUrls.src(prefix, 400), remove: () => setKeptPhotos(keptPhotos.filter((k) => k !== prefix)) })),
     ...picked.map((p) => ({ key: p.url, src: p.url, remove: () => setFiles(picked.filter((q) => q !== p).map((q) => q.file)) })),
   ];
   return (
-    <Field label="Ajouter des photos" name="photos" error={error} hint={`${IMAGE_HINT} par image, ${MAX_PHOTOS} images au maximum`}>
+    <Field label={t`Ajouter des photos`} name="photos" error={error} hint={t`${imageHint} par image, ${MAX_PHOTOS} images au maximum`}>
       {keptPhotos.map((prefix) => (
         <input key={prefix} type="hidden" name="keptPhotos" value={prefix} />
       ))}
       {tiles.length > 0 ? (
-        <ul className="mb-3 grid grid-cols-3 gap-2" aria-label="Photos ajoutées">
+        <ul className="mb-3 grid grid-cols-3 gap-2" aria-label={t`Photos ajoutées`}>
           {tiles.map((tile, i) => (
             <li key={tile.key} className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
-              <img src={tile.src} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
-              {i === 0 ? <span className="absolute bottom-1 left-1 rounded bg-black/60 px-1.5 text-[11px] text-white">Couverture</span> : null}
+              <img src={tile.src} alt={t`Photo ${i + 1}`} className="h-full w-full object-cover" />
+              {i === 0 ? <span className="absolute bottom-1 left-1 rounded bg-black/60 px-1.5 text-[11px] text-white"><Trans>Couverture</Trans></span> : null}
               {hydrated ? (
                 <button
                   type="button"
                   onClick={tile.remove}
-                  aria-label={`Retirer la photo ${i + 1}`}
+                  aria-label={t`Retirer la photo ${i + 1}`}
                   className="absolute top-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white"
                 >
                   <X aria-hidden size={16} />
@@ -78,10 +83,10 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
           accept={IMAGE_ACCEPT}
           // Before JavaScript, "required" only drives the line saying whether photos are chosen.
           required={keptPhotos.length === 0}
-          buttonLabel="Choisir des photos"
-          status={photosChosen(picked.length)}
-          emptyLabel="Aucune photo choisie"
-          chosenLabel="Photos choisies"
+          buttonLabel={t`Choisir des photos`}
+          status={photosChosen}
+          emptyLabel={t`Aucune photo choisie`}
+          chosenLabel={t`Photos choisies`}
           onChange={(e) => setFiles([...picked.map((p) => p.file), ...Array.from(e.currentTarget.files ?? [])])}
           invalid={Boolean(error)}
           describedBy={error ? "photos-error" : undefined}

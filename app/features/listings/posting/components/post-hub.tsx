@@ -1,6 +1,7 @@
 import { Calculator, Car, ChevronRight, KeyRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "../../../../components/ui/link.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 interface Card {
   to: string;
@@ -12,21 +13,22 @@ interface Card {
 
 /** The /sell hub: sell, rent out or value a vehicle. */
 export function PostHub({ evaluationProOnly }: { evaluationProOnly: boolean }) {
+  const { t } = useLingui();
   const cards: Card[] = [
-    { to: "/sell/vendre", title: "Vendre mon véhicule", text: "Publiez une annonce de vente avec photos et détails.", Icon: Car },
-    { to: "/sell/louer", title: "Louer mon véhicule", text: "Proposez votre véhicule à la location à la journée.", Icon: KeyRound },
+    { to: "/sell/vendre", title: t`Vendre mon véhicule`, text: t`Publiez une annonce de vente avec photos et détails.`, Icon: Car },
+    { to: "/sell/louer", title: t`Louer mon véhicule`, text: t`Proposez votre véhicule à la location à la journée.`, Icon: KeyRound },
     {
       to: "/sell/evaluer",
-      title: "Évaluer mon véhicule",
-      text: "Estimez la valeur de votre véhicule sur le marché.",
+      title: t`Évaluer mon véhicule`,
+      text: t`Estimez la valeur de votre véhicule sur le marché.`,
       Icon: Calculator,
       proOnly: evaluationProOnly,
     },
   ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Que souhaitez-vous faire&nbsp;?</h1>
-      <p className="mt-1 mb-5 text-slate-600">Choisissez le type d'annonce à publier.</p>
+      <h1 className="text-2xl font-bold"><Trans>Que souhaitez-vous faire&nbsp;?</Trans></h1>
+      <p className="mt-1 mb-5 text-slate-600"><Trans>Choisissez le type d'annonce à publier.</Trans></p>
       <ul className="space-y-3">
         {cards.map(({ to, title, text, Icon, proOnly }) => (
           <li key={to}>
@@ -37,7 +39,7 @@ export function PostHub({ evaluationProOnly }: { evaluationProOnly: boolean }) {
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2 font-semibold">
                   {title}
-                  {proOnly ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">Pro uniquement</span> : null}
+                  {proOnly ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900"><Trans>Pro uniquement</Trans></span> : null}
                 </span>
                 <span className="block text-sm text-slate-600">{text}</span>
               </span>
@@ -46,7 +48,7 @@ export function PostHub({ evaluationProOnly }: { evaluationProOnly: boolean }) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-sm text-slate-600">La publication est rapide et gratuite. Commencez dès maintenant !</p>
+      <p className="mt-6 text-center text-sm text-slate-600"><Trans>La publication est rapide et gratuite. Commencez dès maintenant !</Trans></p>
     </div>
   );
 }

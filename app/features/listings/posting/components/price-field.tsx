@@ -1,6 +1,7 @@
 import { Field, inputClass } from "../../../../components/ui/field.tsx";
 import { groupedNumberProps } from "../../../../components/ui/grouped-input.ts";
 import type { Country } from "../../../../lib/countries.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /** A whole amount in the visitor's currency; the server converts it to CFA once. */
 export function PriceField({
@@ -18,7 +19,9 @@ export function PriceField({
   error?: string;
   perDay?: boolean;
 }) {
-  const hint = currency.currency === "XOF" ? undefined : `Montant en ${currency.currency}, converti en CFA à l'enregistrement`;
+  const { t } = useLingui();
+  const code = currency.currency;
+  const hint = code === "XOF" ? undefined : t`Montant en ${code}, converti en CFA à l'enregistrement`;
   return (
     <Field label={label} name={name} error={error} hint={hint}>
       <div className="flex">
@@ -32,7 +35,7 @@ export function PriceField({
         />
         <span className="flex items-center rounded-r-md border border-l-0 border-slate-300 bg-slate-100 px-3 text-sm font-medium text-slate-600">
           {currency.currencySymbol}
-          {perDay ? "/jour" : null}
+          {perDay ? t`/jour` : null}
         </span>
       </div>
     </Field>

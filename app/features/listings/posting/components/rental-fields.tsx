@@ -5,15 +5,17 @@ import type { ListingFieldsProps } from "./listing-fields-props.ts";
 import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
 import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
 import { BodyTypeField } from "./vehicle-choice-fields.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 /** The fields of a rental listing: the vehicle, its place and photos (no sale history). */
 export function RentalFields({ values, errors, currency, defaultCountry, keptPhotos }: ListingFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <FormSection title="Informations du véhicule">
+      <FormSection title={t`Informations du véhicule`}>
         <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
         <BodyTypeField values={values} errors={errors} optional />
-        <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
+        <TextField label={t`Couleur extérieure`} name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder={t`ex. Blanc`} error={errors.exteriorColor} />
         <DescriptionField kind="rental" values={values} error={errors.description} />
       </FormSection>
 

@@ -7,46 +7,48 @@ import type { ListingFieldsProps } from "./listing-fields-props.ts";
 import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
 import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
 import { BodyTypeField } from "./vehicle-choice-fields.tsx";
+import { useLingui } from "@lingui/react/macro";
 
 /** Every field of a sale listing: the vehicle, its history, its characteristics, photos and papers. */
 export function SaleFields({ values, errors, currency, defaultCountry, keptPhotos }: ListingFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <FormSection title="Informations du véhicule">
+      <FormSection title={t`Informations du véhicule`}>
         <VehicleBasicsFields kind="sale" values={values} errors={errors} currency={currency} />
-        <SelectField label="État" name="condition" defaultValue={values.text("condition")} error={errors.condition} options={CONDITION_OPTIONS} empty="Choisir" />
+        <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} options={CONDITION_OPTIONS} empty={t`Choisir`} />
       </FormSection>
 
-      <FormSection title="Historique">
+      <FormSection title={t`Historique`}>
         <FieldPair>
-          <SelectField label="Accidents" name="accidents" defaultValue={values.text("accidents", "0")} error={errors.accidents} options={ACCIDENT_OPTIONS} />
-          <SelectField label="Propriétaires précédents" name="previousOwners" defaultValue={values.text("previousOwners", "1")} error={errors.previousOwners} options={PREVIOUS_OWNER_OPTIONS} />
+          <SelectField label={t`Accidents`} name="accidents" defaultValue={values.text("accidents", "0")} error={errors.accidents} options={ACCIDENT_OPTIONS} />
+          <SelectField label={t`Propriétaires précédents`} name="previousOwners" defaultValue={values.text("previousOwners", "1")} error={errors.previousOwners} options={PREVIOUS_OWNER_OPTIONS} />
         </FieldPair>
-        <CheckboxRow name="cleanTitle" label="Titre de propriété en règle" defaultChecked={values.checked("cleanTitle", true)} />
-        <TextField label="Date du dernier entretien" name="lastService" type="date" defaultValue={values.text("lastService")} error={errors.lastService} />
+        <CheckboxRow name="cleanTitle" label={t`Titre de propriété en règle`} defaultChecked={values.checked("cleanTitle", true)} />
+        <TextField label={t`Date du dernier entretien`} name="lastService" type="date" defaultValue={values.text("lastService")} error={errors.lastService} />
       </FormSection>
 
-      <FormSection title="Caractéristiques">
+      <FormSection title={t`Caractéristiques`}>
         <FieldPair>
-          <TextField label="Couleur extérieure" name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder="ex. Blanc" error={errors.exteriorColor} />
-          <TextField label="Couleur intérieure" name="interiorColor" defaultValue={values.text("interiorColor")} placeholder="ex. Noir" error={errors.interiorColor} />
+          <TextField label={t`Couleur extérieure`} name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder={t`ex. Blanc`} error={errors.exteriorColor} />
+          <TextField label={t`Couleur intérieure`} name="interiorColor" defaultValue={values.text("interiorColor")} placeholder={t`ex. Noir`} error={errors.interiorColor} />
         </FieldPair>
         <BodyTypeField values={values} errors={errors} />
         <FieldPair>
-          <TextField label="Portes" name="doors" type="number" min={1} max={9} inputMode="numeric" defaultValue={values.text("doors")} error={errors.doors} />
-          <TextField label="Places" name="seats" type="number" min={1} max={60} inputMode="numeric" defaultValue={values.text("seats")} error={errors.seats} />
+          <TextField label={t`Portes`} name="doors" type="number" min={1} max={9} inputMode="numeric" defaultValue={values.text("doors")} error={errors.doors} />
+          <TextField label={t`Places`} name="seats" type="number" min={1} max={60} inputMode="numeric" defaultValue={values.text("seats")} error={errors.seats} />
         </FieldPair>
-        <TextField label="Moteur" name="engine" defaultValue={values.text("engine")} placeholder="ex. 2.0 L" error={errors.engine} />
+        <TextField label={t`Moteur`} name="engine" defaultValue={values.text("engine")} placeholder={t`ex. 2.0 L`} error={errors.engine} />
         <FieldPair>
-          <TextField label="Puissance (ch)" name="horsepower" type="number" min={1} inputMode="numeric" defaultValue={values.text("horsepower")} error={errors.horsepower} />
-          <TextField label="Cylindres" name="cylinders" type="number" min={1} max={16} inputMode="numeric" defaultValue={values.text("cylinders")} error={errors.cylinders} />
+          <TextField label={t`Puissance (ch)`} name="horsepower" type="number" min={1} inputMode="numeric" defaultValue={values.text("horsepower")} error={errors.horsepower} />
+          <TextField label={t`Cylindres`} name="cylinders" type="number" min={1} max={16} inputMode="numeric" defaultValue={values.text("cylinders")} error={errors.cylinders} />
         </FieldPair>
         <DescriptionField kind="sale" values={values} error={errors.description} />
       </FormSection>
 
       <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={keptPhotos} />
 
-      <FormSection title="Documents et dédouanement">
+      <FormSection title={t`Documents et dédouanement`}>
         <DocumentsField values={values} />
       </FormSection>
     </>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useFormErrors } from "../../../../components/ui/use-form-errors.ts";
 import { useNavigation } from "react-router";
@@ -11,22 +13,24 @@ import { imageFileProblem } from "../../../../lib/images.ts";
 import { photoProblem } from "../posting-rules.ts";
 
 /** Checks in the browser what the server will check, so a phone does not upload photos in vain. */
-function comfortErrors(kind: ListingKind, currency: Country, form: FormData): Record<string, string> {
+function comfortErrors(kind: ListingKind, currency: Country, form: FormData, i18n: I18n): Record<string, string> {
   const schema = kind === "sale" ? saleListingSchema(currency) : rentalListingSchema(currency);
   const parsed = schema.safeParse(readListingForm(form));
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  // The schema says its marked French messages: shown in the page's language.
+  const errors = Object.fromEntries(Object.entries(parsed.success ? {} : fieldErrors(parsed.error)).map(([name, text]) => [name, i18n._(text)]));
   const badFile = pickedPhotos(form)
-    .map((f) => photoProblem(f.name, imageFileProblem(f)))
+    .map((f) => photoProblem(f.name, imageFileProblem(f), i18n))
     .find(Boolean);
   const photos = errors.photos ?? badFile;
   return photos ? { ...errors, photos } : errors;
 }
 
 export function useListingForm(kind: ListingKind, currency: Country, state: ListingFormState | undefined) {
+  const { i18n } = useLingui();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit, onChange } = useFormErrors(
     state?.errors,
-    (form) => comfortErrors(kind, currency, form),
+    (form) => comfortErrors(kind, currency, form, i18n),
     // The position has no field of its own: its error sits under the country.
     (name) => (name === "latitude" ? "country" : name),
   );

@@ -7,11 +7,13 @@ import type { FormValues } from "./form-values.ts";
 import { PriceField } from "./price-field.tsx";
 import { TransmissionFuelFields } from "./vehicle-choice-fields.tsx";
 import { VehicleIdentityFields } from "./vehicle-identity-fields.tsx";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 /** A sale is priced whole, a rental per day: the one field where the two forms differ here. */
 const PRICE = {
-  sale: { label: "Prix", name: "price", perDay: false },
-  rental: { label: "Prix par jour", name: "pricePerDay", perDay: true },
+  sale: { label: msg`Prix`, name: "price", perDay: false },
+  rental: { label: msg`Prix par jour`, name: "pricePerDay", perDay: true },
 } as const;
 
 /** What both forms open with: brand, model, year, mileage, price, transmission and fuel. */
@@ -26,13 +28,14 @@ export function VehicleBasicsFields({
   errors: Record<string, string>;
   currency: Country;
 }) {
+  const { i18n, t } = useLingui();
   const price = PRICE[kind];
   return (
     <>
       <VehicleIdentityFields values={values} errors={errors} />
-      <TextField label="Kilométrage (km)" name="mileage" {...groupedNumberProps(values.text("mileage"))} error={errors.mileage} />
+      <TextField label={t`Kilométrage (km)`} name="mileage" {...groupedNumberProps(values.text("mileage"))} error={errors.mileage} />
       <PriceField
-        label={price.label}
+        label={i18n._(price.label)}
         name={price.name}
         currency={currency}
         defaultValue={values.text(price.name)}

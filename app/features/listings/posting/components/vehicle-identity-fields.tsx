@@ -3,6 +3,7 @@ import { SelectField, TextField } from "../../../../components/ui/field.tsx";
 import { BRAND_NAMES, CAR_BRANDS, OTHER_BRAND, modelsFor, yearChoices } from "../../../../lib/vehicles.ts";
 import type { FormValues } from "./form-values.ts";
 import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /**
  * Brand, model and year. The model list follows the brand (disabled until one is chosen, emptied
@@ -10,6 +11,7 @@ import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
  * model suggested.
  */
 export function VehicleIdentityFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [brand, setBrand] = useState(values.text("brand"));
   const [model, setModel] = useState(values.text("model"));
@@ -17,7 +19,7 @@ export function VehicleIdentityFields({ values, errors }: { values: FormValues; 
   return (
     <>
       <SelectField
-        label="Marque"
+        label={t`Marque`}
         name="brand"
         value={brand}
         onChange={(e) => {
@@ -26,7 +28,7 @@ export function VehicleIdentityFields({ values, errors }: { values: FormValues; 
         }}
         error={errors.brand}
       >
-        <option value="">Choisir une marque</option>
+        <option value="">{t`Choisir une marque`}</option>
         {BRAND_NAMES.map((b) => (
           <option key={b} value={b}>
             {b}
@@ -35,16 +37,16 @@ export function VehicleIdentityFields({ values, errors }: { values: FormValues; 
       </SelectField>
       {!hydrated ? (
         <>
-          <TextField label="Modèle" name="model" defaultValue={model} list="all-models" error={errors.model} autoComplete="off" />
+          <TextField label={t`Modèle`} name="model" defaultValue={model} list="all-models" error={errors.model} autoComplete="off" />
           <datalist id="all-models">
             {BRAND_NAMES.flatMap((b) => (CAR_BRANDS[b] ?? []).map((m) => <option key={`${b}-${m}`} value={m} />))}
           </datalist>
         </>
       ) : brand === OTHER_BRAND ? (
-        <TextField label="Modèle" name="model" value={model} onChange={(e) => setModel(e.target.value)} error={errors.model} placeholder="Saisissez le modèle" />
+        <TextField label={t`Modèle`} name="model" value={model} onChange={(e) => setModel(e.target.value)} error={errors.model} placeholder={t`Saisissez le modèle`} />
       ) : (
-        <SelectField label="Modèle" name="model" value={model} onChange={(e) => setModel(e.target.value)} disabled={!brand} error={errors.model}>
-          <option value="">{brand ? "Choisir un modèle" : "Choisissez d'abord une marque"}</option>
+        <SelectField label={t`Modèle`} name="model" value={model} onChange={(e) => setModel(e.target.value)} disabled={!brand} error={errors.model}>
+          <option value="">{brand ? t`Choisir un modèle` : t`Choisissez d'abord une marque`}</option>
           {models.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -52,8 +54,8 @@ export function VehicleIdentityFields({ values, errors }: { values: FormValues; 
           ))}
         </SelectField>
       )}
-      <SelectField label="Année" name="year" defaultValue={values.text("year")} error={errors.year}>
-        <option value="">Choisir l'année</option>
+      <SelectField label={t`Année`} name="year" defaultValue={values.text("year")} error={errors.year}>
+        <option value="">{t`Choisir l'année`}</option>
         {yearChoices().map((y) => (
           <option key={y} value={y}>
             {y}
