@@ -131,3 +131,11 @@ export async function writeToDealer(member: Page, text: string): Promise<string>
   }).toPass();
   return new URL(member.url()).pathname;
 }
+
+/**
+ * The person chose French (the header's 'Français'): picking Nigeria or Ghana then keeps the French
+ * pages a journey reads, where without a choice it would open their English copies (ADR 0049).
+ */
+export async function keepFrench(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: "aa_lang", value: "fr", url: `http://localhost:${process.env.E2E_PORT ?? 3100}` }]);
+}

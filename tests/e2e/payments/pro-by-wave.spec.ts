@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signUpAndSignIn } from "../support.ts";
+import { signIn, signUpAndSignIn, keepFrench } from "../support.ts";
 
 test("Pro paid with Wave: 30 days, a one-tap renewal, and an admin's refund ends it", async ({ page: member, browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -7,6 +7,7 @@ test("Pro paid with Wave: 30 days, a one-tap renewal, and an admin's refund ends
   await member.goto("/subscription");
   const pro = member.getByRole("region", { name: "Pro" });
   // Read in Nigeria, the month is taken in naira by Paystack's card, and the page says how much.
+  await keepFrench(member);
   await member.getByLabel("Pays affiché").selectOption("NG");
   await expect(pro.getByRole("radio", { name: /^Carte bancaire/ })).toHaveAccessibleName(/Montant débité : 6\s000 ₦/);
   await expect(pro.getByRole("radio", { name: /Wave/ })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support.ts";
+import { signIn, keepFrench } from "../support.ts";
 
 test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
   await page.goto("/promote");
+  await keepFrench(page);
   await page.getByLabel("Pays affiché").selectOption("GH");
 
   // Ghana's methods: MTN MoMo and the card, both through Paystack; PayPal is not there yet.

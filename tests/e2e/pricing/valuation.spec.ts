@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { signIn } from "../support.ts";
+import { signIn, keepFrench } from "../support.ts";
 
 // A phone: the answer must be what the screen shows after 'Évaluer mon véhicule'.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -51,6 +51,7 @@ test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA
   await expect(page.getByTestId("valuation-value")).toContainText("CFA");
   await expect(page.getByText(/Basé sur \d+ annonces similaires|Données limitées/)).toBeVisible();
 
+  await keepFrench(page);
   await page.getByLabel("Pays affiché").selectOption("GH");
   await expect(range).toContainText("₵");
   await expect(range).not.toContainText("CFA");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support.ts";
+import { signIn, keepFrench } from "../support.ts";
 
 test("an unknown page shows the 404; with ?verify= it goes to the verification page", async ({ page }) => {
   const response = await page.goto("/cette-page-n-existe-pas");
@@ -22,6 +22,7 @@ test("switching the country changes the displayed prices", async ({ page }) => {
   const prices = page.getByTestId("price");
   await expect(prices.first()).toContainText("CFA");
 
+  await keepFrench(page);
   await page.getByLabel("Pays affiché").selectOption("NG");
   await expect(page.getByLabel("Pays affiché")).toHaveValue("NG");
   await expect(prices.first()).toContainText("₦");
