@@ -35,13 +35,13 @@ const DAY_SECONDS = 24 * HOUR_SECONDS;
  * The answers built with a value, in the page's language: French as PHONE_MESSAGES writes them
  * (the spec's words), another language from its catalog.
  */
-const sentWords = (language: Language, phone: string) =>
+const sentWords = (language: Language, phone: string): string =>
   language === DEFAULT_LANGUAGE ? PHONE_MESSAGES.sent(phone) : translate(language, msg`Code envoyé par SMS au ${phone}`);
-const queuedWords = (language: Language, phone: string) =>
+const queuedWords = (language: Language, phone: string): string =>
   language === DEFAULT_LANGUAGE
     ? PHONE_MESSAGES.queued(phone)
     : translate(language, msg`Trop de SMS ont été envoyés aujourd'hui : votre code partira demain par SMS au ${phone}. Il sera valable 24 heures.`);
-const wrongWords = (language: Language, left: number) =>
+const wrongWords = (language: Language, left: number): string =>
   language === DEFAULT_LANGUAGE
     ? wrongWords(language, left)
     : translate(language, msg`Code incorrect. Il vous reste ${plural(left, { one: "# essai", other: "# essais" })}.`);
