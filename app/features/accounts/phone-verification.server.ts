@@ -43,7 +43,7 @@ const queuedWords = (language: Language, phone: string): string =>
     : translate(language, msg`Trop de SMS ont été envoyés aujourd'hui : votre code partira demain par SMS au ${phone}. Il sera valable 24 heures.`);
 const wrongWords = (language: Language, left: number): string =>
   language === DEFAULT_LANGUAGE
-    ? wrongWords(language, left)
+    ? PHONE_MESSAGES.wrong(left)
     : translate(language, msg`Code incorrect. Il vous reste ${plural(left, { one: "# essai", other: "# essais" })}.`);
 
 /** The counts of texts one number received, whoever asked: keyed by the number written one way. */
