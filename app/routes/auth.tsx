@@ -17,7 +17,7 @@ import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Connexion — AutoAfrique`) }];
 

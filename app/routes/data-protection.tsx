@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/data-protection";
 import { DataProtection } from "../features/legal/data-protection.tsx";
 import { withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 // The page's words, in its language (ADR 0049).
 export const loader = withMessages("routes/data-protection", () => null);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/not-found";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { log } from "../server/log.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Page introuvable — AutoAfrique`) }];
 

@@ -14,7 +14,7 @@ import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Vérifier mon téléphone — AutoAfrique`) }];
 

@@ -16,7 +16,7 @@ import { formatAverage } from "../features/reviews/reviews-summary.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 const NOT_FOUND = msg`Profil non trouvé`;
 const LOAD_FAILED = msg`Erreur lors du chargement du profil`;

@@ -35,7 +35,7 @@ import { phoneVerificationState } from "../features/accounts/phone-verification.
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
 

@@ -20,7 +20,7 @@ import {
   unsubscribePriceDrops,
 } from "../features/saved-searches/price-drops.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/accounts/page-meta.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Désabonnement — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 

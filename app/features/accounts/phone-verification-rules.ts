@@ -25,7 +25,7 @@ export const PHONE_MESSAGES = {
   sendFailed: /*i18n*/ "Le SMS n'a pas pu être envoyé. Réessayez plus tard.",
   undelivered:
     /*i18n*/ "Le SMS contenant votre code n'a pas pu être remis à votre téléphone. Vérifiez que votre numéro est le bon et que votre téléphone est allumé, puis demandez un nouveau code.",
-  // PHONE_CODE_LENGTH, written out so that it can be translated.
+  // PHONE_CODE_LENGTH, written out so that it can be translated (the rules test holds them together).
   codeFormat: /*i18n*/ "Le code contient 6 chiffres",
   noCode: /*i18n*/ "Demandez d'abord un code.",
   expired: /*i18n*/ "Ce code a expiré : demandez-en un nouveau.",

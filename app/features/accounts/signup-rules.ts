@@ -6,7 +6,7 @@ export const AVATAR_REQUIRED = /*i18n*/ "Veuillez ajouter une photo de profil";
 // The spec's wording of the image rule (app/lib/images.ts: JPEG, PNG or WebP, MAX_IMAGE_MB).
 export const AVATAR_NOT_IMAGE = /*i18n*/ "Veuillez sélectionner une image";
 export const AVATAR_TOO_LARGE = /*i18n*/ "L'image ne doit pas dépasser 5MB";
-// Written out so that it can be translated; signup-rules.test.ts holds it to MAX_IMAGE_MEGAPIXELS.
+// MAX_IMAGE_MEGAPIXELS, written out so that it can be translated (signup-rules.test.ts holds them together).
 export const AVATAR_TOO_MANY_PIXELS = /*i18n*/ "L'image est trop grande : 50 mégapixels au maximum";
 /** Something failed after the account was made (it is then removed): the user may simply try again. */
 export const SIGN_UP_FAILED = /*i18n*/ "Erreur lors de l'inscription";

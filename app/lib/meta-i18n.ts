@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from "../../lib/language.ts";
-import { pageI18n } from "../../lib/messages.ts";
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from "./language.ts";
+import { pageI18n } from "./messages.ts";
 
 type Match = { loaderData?: unknown } | undefined;
 
