@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../support/database.ts";
+import { createUser } from "../../app/features/demo/factories.server.ts";
+import { readToast } from "../../app/server/toast.server.ts";
 import { handle, post } from "../support/request-handler.ts";
+import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
 
@@ -66,5 +69,22 @@ describe("the account pages in English", () => {
     const french = await page("/privacy-policy");
     expect(french.html).not.toContain("This text is in French");
     expect(french.html).toContain("1. Présentation");
+  });
+
+  it("says goodbye in English after signing out of an English page, in French on a French one", async () => {
+    await createUser({ email: "bye@example.test" });
+    const cookie = await sessionCookie("bye@example.test");
+    const answer = await post("/en/logout", new FormData(), { cookie });
+    expect(answer.status).toBe(302);
+    const location = answer.headers.get("Location") ?? "";
+    expect(location.startsWith("/en")).toBe(true);
+    const flash = answer.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const english = await readToast(new Request(`http://localhost:3000${location}`, { headers: { cookie: flash } }));
+    expect(english.toast).toEqual({ type: "success", title: "Signed out" });
+    const french = await readToast(new Request("http://localhost:3000/", { headers: { cookie: flash } }));
+    expect(french.toast).toEqual({ type: "success", title: "Déconnexion réussie" });
   });
 });
