@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data, redirect, useSearchParams } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/auth";
@@ -16,8 +18,9 @@ import { languageCookieHeader } from "../server/language-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Connexion — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Connexion — AutoAfrique`) }];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -72,7 +75,7 @@ async function pageAction({ request }: Route.ActionArgs) {
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (result.country) headers.append("Set-Cookie", await countryCookieHeader(result.country));
     if (result.language) headers.append("Set-Cookie", languageCookieHeader(result.language));
-    return redirectWithToast(redirectTo, { type: "success", title: "Connexion réussie !" }, headers);
+    return redirectWithToast(redirectTo, { type: "success", title: /*i18n*/ "Connexion réussie !" }, headers);
   }
 
   if (intent === "reset") {
@@ -81,7 +84,7 @@ async function pageAction({ request }: Route.ActionArgs) {
     if (!parsed.success) return data({ intent, values, errors: fieldErrors(parsed.error) }, { status: 400 });
     const result = await requestPasswordReset(request, parsed.data.email);
     if (!result.ok) return data({ intent, values, formError: result.error }, refused(result));
-    return redirectWithToast("/auth", { type: "success", title: "Email de réinitialisation envoyé ! Vérifiez votre boîte mail." });
+    return redirectWithToast("/auth", { type: "success", title: /*i18n*/ "Email de réinitialisation envoyé ! Vérifiez votre boîte mail." });
   }
 
   if (intent === "signup") {
@@ -107,12 +110,12 @@ async function pageAction({ request }: Route.ActionArgs) {
     const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
     const fill = { email: parsed.data.email };
     if (!result.mailSent) {
-      return redirectWithToast(target, { type: "warning", title: "Compte créé, mais l'email de vérification n'a pas pu été envoyé." }, undefined, fill);
+      return redirectWithToast(target, { type: "warning", title: /*i18n*/ "Compte créé, mais l'email de vérification n'a pas pu été envoyé." }, undefined, fill);
     }
-    return redirectWithToast(target, { type: "success", title: "Inscription réussie ! Un email de vérification vous a été envoyé." }, undefined, fill);
+    return redirectWithToast(target, { type: "success", title: /*i18n*/ "Inscription réussie ! Un email de vérification vous a été envoyé." }, undefined, fill);
   }
 
-  return data({ intent, formError: "Une erreur est survenue" }, { status: 400, headers: await toastHeaders({ type: "error", title: "Une erreur est survenue" }) });
+  return data({ intent, formError: /*i18n*/ "Une erreur est survenue" }, { status: 400, headers: await toastHeaders({ type: "error", title: /*i18n*/ "Une erreur est survenue" }) });
 }
 export const action = inPageLanguage(pageAction);
 
@@ -139,15 +142,19 @@ function AuthTabs({
   const state = actionData && "intent" in actionData ? actionData : undefined;
   return (
     <div className="mx-auto max-w-md px-4 py-8">
-      <h1 className="mb-1 text-2xl font-bold">Bienvenue sur AutoAfrique</h1>
-      <p className="mb-6 text-slate-600">Connectez-vous ou créez votre compte gratuitement.</p>
+      <h1 className="mb-1 text-2xl font-bold">
+        <Trans>Bienvenue sur AutoAfrique</Trans>
+      </h1>
+      <p className="mb-6 text-slate-600">
+        <Trans>Connectez-vous ou créez votre compte gratuitement.</Trans>
+      </p>
       {message ? <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{message}</p> : null}
       <div role="tablist" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
         <Link role="tab" aria-selected={tab === "signin"} to={q("signin")} replace className={tabClass(tab === "signin")}>
-          Connexion
+          <Trans>Connexion</Trans>
         </Link>
         <Link role="tab" aria-selected={tab === "signup"} to={q("signup")} replace className={tabClass(tab === "signup")}>
-          Inscription
+          <Trans>Inscription</Trans>
         </Link>
       </div>
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

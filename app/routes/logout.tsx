@@ -16,6 +16,6 @@ async function pageAction({ request }: Route.ActionArgs) {
   const authHeaders = await signOut(request);
   const headers = new Headers();
   for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirectWithToast("/", { type: "success", title: "Déconnexion réussie" }, headers);
+  return redirectWithToast("/", { type: "success", title: /*i18n*/ "Déconnexion réussie" }, headers);
 }
 export const action = inPageLanguage(pageAction);

@@ -1,11 +1,14 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data, redirect, useNavigate } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/not-found";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { log } from "../server/log.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page introuvable — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Page introuvable — AutoAfrique`) }];
 
 function pageLoader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -22,14 +25,18 @@ export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
       <p className="text-8xl font-extrabold text-brand-600">404</p>
-      <h1 className="mt-4 text-2xl font-bold">Page introuvable</h1>
-      <p className="mt-2 text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
+      <h1 className="mt-4 text-2xl font-bold">
+        <Trans>Page introuvable</Trans>
+      </h1>
+      <p className="mt-2 text-slate-600">
+        <Trans>La page que vous cherchez n'existe pas ou a été déplacée.</Trans>
+      </p>
       <div className="mt-8 flex gap-3">
         <Button type="button" onClick={() => navigate(-1)} variant="outline">
-          Retour
+          <Trans>Retour</Trans>
         </Button>
         <Link to="/" className={buttonClass()}>
-          Accueil
+          <Trans>Accueil</Trans>
         </Link>
       </div>
     </div>

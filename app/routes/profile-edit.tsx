@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/profile-edit";
 import { ProfileEditForm, type ProfileEditState } from "../features/accounts/components/profile-edit-form.tsx";
@@ -10,8 +12,9 @@ import { fieldErrors } from "../lib/field-errors.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Modifier mon profil — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Modifier mon profil — AutoAfrique`) }];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -47,7 +50,9 @@ export const action = inPageLanguage(pageAction);
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Modifier mon profil</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Modifier mon profil</Trans>
+      </h1>
       <ProfileEditForm key={JSON.stringify(actionData ?? null)} avatarUrl={loaderData.avatarUrl} state={actionData ?? { values: loaderData.values }} />
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, useNavigation } from "react-router";
 import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/profile-phone";
@@ -11,9 +13,10 @@ import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from "../features/accounts/phone-ve
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Vérifier mon téléphone — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Vérifier mon téléphone — AutoAfrique`) }];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -30,14 +33,15 @@ function sendRefusalStatus(error: string): number {
 /** 'Vérifier mon téléphone' (send a code) and 'Valider' (type it back): plain POSTs. */
 async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const language = requestLanguage(request);
   const form = await readForm(request);
   if (form.get("intent") === "send") {
-    const sent = await sendPhoneCode(user.id);
+    const sent = await sendPhoneCode(user.id, new Date(), language);
     if (!sent.ok) return data({ error: sent.error, code: "" }, { status: sendRefusalStatus(sent.error) });
     return data({ error: null, code: "" }, { headers: await toastHeaders({ type: "success", title: sent.message }) });
   }
   const typed = form.get("code");
-  const checked = await checkPhoneCode(user.id, typed);
+  const checked = await checkPhoneCode(user.id, typed, new Date(), language);
   if (!checked.ok) return data({ error: checked.error, code: typeof typed === "string" ? typed : "" }, { status: 400 });
   return redirectWithToast("/profile/telephone", { type: "success", title: checked.message });
 }
@@ -46,40 +50,45 @@ export const action = inPageLanguage(pageAction);
 export default function ProfilePhone({ loaderData, actionData }: Route.ComponentProps) {
   const { phone, verified, codePending, codeQueued, codeUndelivered, emailVerified } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-md px-4 py-8">
-      <h1 className="text-2xl font-bold">Vérifier mon téléphone</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Vérifier mon téléphone</Trans>
+      </h1>
       <p className="mt-2 text-slate-600">
-        Un numéro vérifié rassure les acheteurs et les locataires : le badge « Téléphone vérifié » apparaît sur vos annonces et votre profil.
+        <Trans>Un numéro vérifié rassure les acheteurs et les locataires : le badge « Téléphone vérifié » apparaît sur vos annonces et votre profil.</Trans>
       </p>
       <div className="mt-6 flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <PhoneNumber phone={phone} className="font-medium" />
         {verified ? (
-          <VerifiedBadge label="Téléphone vérifié" />
+          <VerifiedBadge label={t`Téléphone vérifié`} />
         ) : (
-          <span className="text-sm text-slate-500">Non vérifié</span>
+          <span className="text-sm text-slate-500">
+            <Trans>Non vérifié</Trans>
+          </span>
         )}
       </div>
       <div className="mt-4 space-y-4">
         <FormAlert message={actionData?.error ?? undefined} />
         {verified || emailVerified ? null : (
           <div role="status" className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <p>{PHONE_MESSAGES.emailFirst}</p>
+            <p>{i18n._(PHONE_MESSAGES.emailFirst)}</p>
             <Link to="/profile" className={buttonClass({ variant: "secondary", size: "xs" })}>
-              Vérifier mon email depuis Mon Profil
+              <Trans>Vérifier mon email depuis Mon Profil</Trans>
             </Link>
           </div>
         )}
         {codeQueued && !verified ? (
           <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            {PHONE_MESSAGES.codeQueued}
+            {i18n._(PHONE_MESSAGES.codeQueued)}
           </p>
         ) : null}
         {codeUndelivered && !verified && !actionData?.error ? (
           <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p>{PHONE_MESSAGES.undelivered}</p>
+            <p>{i18n._(PHONE_MESSAGES.undelivered)}</p>
             <Link to="/profile/edit" className={buttonClass({ variant: "secondary", size: "xs" })}>
-              Modifier mon numéro
+              <Trans>Modifier mon numéro</Trans>
             </Link>
           </div>
         ) : null}
@@ -88,30 +97,30 @@ export default function ProfilePhone({ loaderData, actionData }: Route.Component
             <Form method="post">
               <input type="hidden" name="intent" value="send" />
               <Button type="submit" variant={codePending ? "outline" : "primary"} block disabled={busy}>
-                {codePending ? "Renvoyer un code" : "Vérifier mon téléphone"}
+                {codePending ? <Trans>Renvoyer un code</Trans> : <Trans>Vérifier mon téléphone</Trans>}
               </Button>
             </Form>
             {codePending ? (
               <Form method="post" className="space-y-3">
                 <input type="hidden" name="intent" value="check" />
                 <TextField
-                  label={`Code à ${PHONE_CODE_LENGTH} chiffres`}
+                  label={t`Code à ${PHONE_CODE_LENGTH} chiffres`}
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={PHONE_CODE_LENGTH + 2}
                   defaultValue={actionData?.code}
-                  hint="Reçu par SMS, valable 10 minutes."
+                  hint={t`Reçu par SMS, valable 10 minutes.`}
                 />
                 <Button type="submit" block disabled={busy}>
-                  Valider
+                  <Trans>Valider</Trans>
                 </Button>
               </Form>
             ) : null}
           </>
         )}
         <Link to="/profile" className={buttonClass({ variant: "ghost", block: true })}>
-          Retour au profil
+          <Trans>Retour au profil</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { UserX } from "lucide-react";
 import { data } from "react-router";
 import { Link } from "../components/ui/link.tsx";
@@ -14,16 +16,17 @@ import { formatAverage } from "../features/reviews/reviews-summary.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-const NOT_FOUND = "Profil non trouvé";
-const LOAD_FAILED = "Erreur lors du chargement du profil";
+const NOT_FOUND = msg`Profil non trouvé`;
+const LOAD_FAILED = msg`Erreur lors du chargement du profil`;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title:
       loaderData?.status === "found"
         ? `${loaderData.profile.firstName} ${loaderData.profile.lastName} — AutoAfrique`
-        : `${NOT_FOUND} — AutoAfrique`,
+        : `${metaI18n(matches)._(NOT_FOUND)} — AutoAfrique`,
   },
 ];
 
@@ -36,14 +39,15 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
 export const loader = withMessages("routes/profile-public", pageLoader);
 
 export default function SellerProfile({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
   if (loaderData.status !== "found") {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
         <UserX aria-hidden size={56} className="text-slate-300" />
-        <h1 className="mt-4 text-2xl font-bold">{NOT_FOUND}</h1>
-        {loaderData.status === "failed" ? <p className="mt-2 text-slate-600">{LOAD_FAILED}</p> : null}
+        <h1 className="mt-4 text-2xl font-bold">{i18n._(NOT_FOUND)}</h1>
+        {loaderData.status === "failed" ? <p className="mt-2 text-slate-600">{i18n._(LOAD_FAILED)}</p> : null}
         <Link to="/listings" className={buttonClass({ size: "lg", className: "mt-8" })}>
-          Voir les annonces
+          <Trans>Voir les annonces</Trans>
         </Link>
       </div>
     );
@@ -57,22 +61,24 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
         stats={{ listings: listings.total, reviews: reviews.summary.total, average: formatAverage(reviews.summary.average) }}
         contact={!isSelf}
       />
-      {isSelf ? null : <ReportLink target={{ membre: profile.id }} label="Signaler ce membre" />}
+      {isSelf ? null : <ReportLink target={{ membre: profile.id }} label={t`Signaler ce membre`} />}
       <LinkTabs
-        label="Annonces et avis"
+        label={t`Annonces et avis`}
         initial={tab}
         tabs={[
           {
             id: "annonces",
-            label: "Annonces",
+            label: t`Annonces`,
             content:
               listings.listings.length === 0 ? (
-                <p className="text-sm text-slate-500">Aucune annonce en ligne pour le moment.</p>
+                <p className="text-sm text-slate-500">
+                  <Trans>Aucune annonce en ligne pour le moment.</Trans>
+                </p>
               ) : (
                 <ListingGrid listings={listings.listings} country={country} />
               ),
           },
-          { id: "avis", label: "Avis", content: <ReviewsOverview summary={reviews.summary} items={reviews.items} /> },
+          { id: "avis", label: t`Avis`, content: <ReviewsOverview summary={reviews.summary} items={reviews.items} /> },
         ]}
       />
     </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Car } from "lucide-react";
 import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { PhoneNumber } from "../components/ui/phone-number.tsx";
@@ -33,10 +35,11 @@ import { phoneVerificationState } from "../features/accounts/phone-verification.
 import { resolveCountry } from "../lib/countries.ts";
 import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mon profil — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Mon profil — AutoAfrique`) }];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -62,7 +65,7 @@ async function pageAction({ request }: Route.ActionArgs) {
     const asked = form.get("topic");
     const topic = typeof asked === "string" && asked ? mailTopic(asked) : null;
     const changed = topic !== null && (await setMailOptOut(user.id, topic, form.get("receive") !== "oui"));
-    return redirectWithToast("/profile", changed ? { type: "success", title: "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
+    return redirectWithToast("/profile", changed ? { type: "success", title: /*i18n*/ "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
   }
   if (form.get("intent") === "whatsapp" || form.get("intent") === "whatsapp-topic") return whatsappPreferenceAction(user.id, form);
   if (form.get("intent") === "push-topic") return pushTopicAction(user.id, form);
@@ -81,56 +84,69 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phoneVerified: boolean }) {
   const country = resolveCountry(user.country);
+  const { t } = useLingui();
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       <div className="flex justify-between gap-4 p-4">
-        <dt className="text-slate-500">Nom</dt>
+        <dt className="text-slate-500">
+          <Trans>Nom</Trans>
+        </dt>
         <dd className="min-w-0 text-right wrap-anywhere">
           {user.firstName} {user.lastName}
         </dd>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
-        <dt className="text-slate-500">Email</dt>
+        <dt className="text-slate-500">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
           {user.email}
           {user.emailVerified ? (
-            <VerifiedBadge label="Vérifié" />
+            <VerifiedBadge label={t`Vérifié`} />
           ) : (
             <Form method="post">
               <input type="hidden" name="intent" value={VERIFY_EMAIL_INTENT} />
               <Button type="submit" variant="secondary" size="xs">
-                Vérifier mon email
+                <Trans>Vérifier mon email</Trans>
               </Button>
             </Form>
           )}
         </dd>
       </div>
       <div className="flex justify-between gap-4 p-4">
-        <dt className="text-slate-500">Téléphone</dt>
+        <dt className="text-slate-500">
+          <Trans>Téléphone</Trans>
+        </dt>
         <dd className="flex flex-wrap items-center justify-end gap-2">
           <PhoneNumber phone={user.phone} />
           {phoneVerified ? (
-            <VerifiedBadge label="Téléphone vérifié" />
+            <VerifiedBadge label={t`Téléphone vérifié`} />
           ) : (
             <Link to="/profile/telephone" className={buttonClass({ variant: "secondary", size: "xs" })}>
-              Vérifier mon téléphone
+              <Trans>Vérifier mon téléphone</Trans>
             </Link>
           )}
         </dd>
       </div>
       <div className="flex justify-between gap-4 p-4">
-        <dt className="text-slate-500">Localisation</dt>
+        <dt className="text-slate-500">
+          <Trans>Localisation</Trans>
+        </dt>
         <dd className="min-w-0 text-right wrap-anywhere">
           {user.city}, {country.name}
         </dd>
       </div>
       <div className="flex justify-between gap-4 p-4">
-        <dt className="text-slate-500">Type de compte</dt>
+        <dt className="text-slate-500">
+          <Trans>Type de compte</Trans>
+        </dt>
         <dd>{isUserType(user.userType) ? USER_TYPE_LABELS[user.userType] : user.userType}</dd>
       </div>
       {user.companyName ? (
         <div className="flex justify-between gap-4 p-4">
-          <dt className="text-slate-500">Entreprise</dt>
+          <dt className="text-slate-500">
+            <Trans>Entreprise</Trans>
+          </dt>
           <dd className="min-w-0 text-right wrap-anywhere">{user.companyName}</dd>
         </div>
       ) : null}
@@ -143,15 +159,21 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
     return (
       <div className="py-8 text-center">
         <Car aria-hidden size={44} className="mx-auto text-slate-300" />
-        <p className="mt-3 text-slate-600">Vous n'avez publié aucune annonce.</p>
+        <p className="mt-3 text-slate-600">
+          <Trans>Vous n'avez publié aucune annonce.</Trans>
+        </p>
         <Link to="/sell" className={buttonClass({ className: "mt-4" })}>
-          Publier une annonce
+          <Trans>Publier une annonce</Trans>
         </Link>
       </div>
     );
   }
   const expired = listings.filter((listing) => listing.status === "expired");
   const others = listings.filter((listing) => listing.status !== "expired");
+  const expiredCount = expired.length;
+  // The listings' word, in the page's language once that feature marks it.
+  const { i18n } = useLingui();
+  const othersCount = others.length;
   const list = (shown: typeof listings) => (
     <ul className="space-y-3">
       {shown.map((listing) => (
@@ -167,16 +189,18 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
       {expired.length > 0 ? (
         <section aria-labelledby="annonces-expirees" className="space-y-3">
           <h3 id="annonces-expirees" className="text-base font-semibold">
-            {EXPIRED_TAB} ({expired.length})
+            {i18n._(EXPIRED_TAB)} ({expiredCount})
           </h3>
-          <p className="text-sm text-slate-600">Ces annonces ne sont plus visibles sur le site. Renouvelez-les pour les remettre en ligne.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Ces annonces ne sont plus visibles sur le site. Renouvelez-les pour les remettre en ligne.</Trans>
+          </p>
           {list(expired)}
         </section>
       ) : null}
       {others.length > 0 && expired.length > 0 ? (
         <section aria-labelledby="annonces-autres" className="space-y-3">
           <h3 id="annonces-autres" className="text-base font-semibold">
-            Autres annonces ({others.length})
+            <Trans>Autres annonces ({othersCount})</Trans>
           </h3>
           {list(others)}
         </section>
@@ -188,6 +212,7 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
 }
 
 function BookingsOverview({ bookings }: Pick<LoaderData, "bookings">) {
+  const { t } = useLingui();
   const line = (label: string, n: number) => (
     <div className="flex justify-between gap-4 p-4">
       <dt className="text-slate-600">{label}</dt>
@@ -197,13 +222,13 @@ function BookingsOverview({ bookings }: Pick<LoaderData, "bookings">) {
   return (
     <div className="space-y-4">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-        {line("Mes demandes en attente", bookings.asRenter.pending)}
-        {line("Mes locations confirmées", bookings.asRenter.confirmed)}
-        {line("Demandes reçues à traiter", bookings.asOwner.pending)}
-        {line("Locations confirmées de mes véhicules", bookings.asOwner.confirmed)}
+        {line(t`Mes demandes en attente`, bookings.asRenter.pending)}
+        {line(t`Mes locations confirmées`, bookings.asRenter.confirmed)}
+        {line(t`Demandes reçues à traiter`, bookings.asOwner.pending)}
+        {line(t`Locations confirmées de mes véhicules`, bookings.asOwner.confirmed)}
       </dl>
       <Link to={bookingsHref(bookings.asOwner.pending > 0 ? "recues" : "locations")} className={buttonClass({ variant: "outline" })}>
-        <CalendarDays aria-hidden size={18} /> Voir mes réservations
+        <CalendarDays aria-hidden size={18} /> <Trans>Voir mes réservations</Trans>
       </Link>
     </div>
   );
@@ -214,6 +239,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const urls = useImageUrls();
   const saver = useDataSaver();
   const country = resolveCountry(loaderData.country);
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
@@ -229,58 +255,58 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/profile/edit" className={buttonClass({ variant: "outline" })}>
-          Modifier le profil
+          <Trans>Modifier le profil</Trans>
         </Link>
         {user.role === "admin" ? (
           <Link to="/admin" className={buttonClass({ variant: "outline" })}>
-            Panneau Admin
+            <Trans>Panneau Admin</Trans>
           </Link>
         ) : null}
         <Link to="/favorites" className={buttonClass({ variant: "outline" })}>
-          Mes favoris
+          <Trans>Mes favoris</Trans>
         </Link>
         <Link to="/recherches" className={buttonClass({ variant: "outline" })}>
-          Mes recherches
+          <Trans>Mes recherches</Trans>
         </Link>
         <Link to="/recemment-consultees" className={buttonClass({ variant: "outline" })}>
-          Récemment consultées
+          <Trans>Récemment consultées</Trans>
         </Link>
         <Link to="/sell" className={buttonClass()}>
-          Publier une annonce
+          <Trans>Publier une annonce</Trans>
         </Link>
         <Form method="post" action="/logout">
           <Button type="submit" variant="danger">
-            Se déconnecter
+            <Trans>Se déconnecter</Trans>
           </Button>
         </Form>
       </div>
       <div className="mt-6">
         <LinkTabs
           key={tab ?? ""}
-          label="Mon profil"
+          label={t`Mon profil`}
           initial={tab}
           tabs={[
             {
               id: "profil",
-              label: "Mon Profil",
+              label: t`Mon Profil`,
               content: (
                 <div className="space-y-4">
                   <ProfileFacts user={user} phoneVerified={loaderData.phoneVerified} />
                   <MailPreferences preferences={loaderData.mails} />
                   {loaderData.whatsapp.offered ? <WhatsAppPreferences preferences={loaderData.whatsapp} /> : null}
                   <PushPreferences preferences={loaderData.push} />
-                  <section aria-label="Économiseur de données" className="rounded-xl border border-slate-200 bg-white p-4">
+                  <section aria-label={t`Économiseur de données`} className="rounded-xl border border-slate-200 bg-white p-4">
                     <DataSaverSwitch className="font-medium" />
                     <p className="mt-1 text-sm text-slate-600">
-                      Les photos ne se chargent que si vous les touchez, dans leur plus petite taille. Ce choix vous suit sur tous vos appareils.
+                      <Trans>Les photos ne se chargent que si vous les touchez, dans leur plus petite taille. Ce choix vous suit sur tous vos appareils.</Trans>
                     </p>
                   </section>
                   <AccountSettings />
                 </div>
               ),
             },
-            { id: "annonces", label: "Mes Annonces", content: <MyListings listings={listings} country={country} confirmDelete={confirmDelete} /> },
-            { id: "reservations", label: "Réservations", content: <BookingsOverview bookings={bookings} /> },
+            { id: "annonces", label: t`Mes Annonces`, content: <MyListings listings={listings} country={country} confirmDelete={confirmDelete} /> },
+            { id: "reservations", label: t`Réservations`, content: <BookingsOverview bookings={bookings} /> },
           ]}
         />
       </div>

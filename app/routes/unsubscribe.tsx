@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/unsubscribe";
@@ -18,8 +20,9 @@ import {
   unsubscribePriceDrops,
 } from "../features/saved-searches/price-drops.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Désabonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Désabonnement — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
 function pageLoader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -75,10 +78,12 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="u" value={u} />
           <input type="hidden" name="s" value={s} />
           <p className="text-slate-600" role="status">
-            Désabonnement en cours...
+            <Trans>Désabonnement en cours...</Trans>
           </p>
           <noscript>
-            <Button type="submit">Me désabonner</Button>
+            <Button type="submit">
+              <Trans>Me désabonner</Trans>
+            </Button>
           </noscript>
         </fetcher.Form>
       ) : (

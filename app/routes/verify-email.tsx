@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "../components/ui/link.tsx";
@@ -8,8 +10,9 @@ import { verifyEmail } from "../features/accounts/accounts.server.ts";
 import { VERIFY_MISSING, VERIFY_SUCCESS } from "../features/accounts/verify-messages.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Vérification de l'email — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Vérification de l'email — AutoAfrique`) }];
 
 function pageLoader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("verify") ?? "" };
@@ -27,6 +30,7 @@ export const action = inPageLanguage(pageAction);
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
+  const { i18n } = useLingui();
   const started = useRef(false);
   const { token } = loaderData;
   useEffect(() => {
@@ -38,28 +42,32 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const result = !token ? { ok: false, message: VERIFY_MISSING } : fetcher.data;
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="mb-6 text-2xl font-bold">Vérification de l'email</h1>
+      <h1 className="mb-6 text-2xl font-bold">
+        <Trans>Vérification de l'email</Trans>
+      </h1>
       {!result ? (
         <fetcher.Form method="post" className="space-y-4">
           <input type="hidden" name="verify" value={token} />
           <p className="text-slate-600" role="status">
-            Vérification en cours...
+            <Trans>Vérification en cours...</Trans>
           </p>
           <noscript>
-            <Button type="submit">Vérifier mon email</Button>
+            <Button type="submit">
+              <Trans>Vérifier mon email</Trans>
+            </Button>
           </noscript>
         </fetcher.Form>
       ) : result.ok ? (
         <div className="space-y-6">
           <p role="status" className="text-lg text-green-700">
-            {result.message}
+            {i18n._(result.message)}
           </p>
           <Link to="/profile" className={buttonClass()}>
-            Voir mon profil
+            <Trans>Voir mon profil</Trans>
           </Link>
         </div>
       ) : (
-        <OutcomeWithHomeLink ok={false} message={result.message} />
+        <OutcomeWithHomeLink ok={false} message={i18n._(result.message)} />
       )}
     </div>
   );

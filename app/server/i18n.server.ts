@@ -82,12 +82,12 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
  * catalogs, where such a message is its own id.
  */
 const MARKED = new Set<string>();
+/** A compiled message with no placeholder as its text: the plugin compiles "Texte" to ["Texte"]. */
+const plainText = (message: unknown) =>
+  typeof message === "string" ? message : Array.isArray(message) && message.every((part) => typeof part === "string") ? message.join("") : undefined;
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
-  // Compiled, a plain text is a one-part array: ["Veuillez choisir une marque"].
-  for (const [id, message] of Object.entries(messages)) {
-    if (message === id || (Array.isArray(message) && message.length === 1 && message[0] === id)) MARKED.add(id);
-  }
+  for (const [id, message] of Object.entries(messages)) if (plainText(message) === id) MARKED.add(id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { Toast } from "../lib/toast.ts";
+import { inLanguage, requestLanguage } from "./i18n.server.ts";
 import { appUrl, authSecret } from "./secret.server.ts";
 
 /**
@@ -41,9 +42,11 @@ export async function readFill(request: Request): Promise<Record<string, string>
   return (session.get("fill") as Record<string, string> | undefined) ?? {};
 }
 
+/** The toast handed to this page, its marked French words in the page's language (ADR 0049). */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const session = await flashStorage().getSession(request.headers.get("Cookie"));
-  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  const flashed = (session.get("toast") as Toast | undefined) ?? null;
+  const toast = flashed && inLanguage(flashed, requestLanguage(request));
   const headers = new Headers();
   if (toast) headers.append("Set-Cookie", await flashStorage().commitSession(session));
   return { toast, headers };

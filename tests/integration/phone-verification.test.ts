@@ -47,6 +47,14 @@ describe("verifying a phone by SMS", () => {
     expect(JSON.stringify(shown)).not.toContain("771110001");
   });
 
+  it("answers an English page in English: the code sent, a wrong code and the tries left", async () => {
+    const user = await member("+221771110009");
+    expect(await sendPhoneCode(user.id, new Date(), "en")).toEqual({ ok: true, message: "Code sent by SMS to +221 77 111 00 09" });
+    const code = lastCodeTo("+221771110009");
+    expect(await checkPhoneCode(user.id, wrong(code), new Date(), "en")).toEqual({ ok: false, error: "Wrong code. You have 4 tries left." });
+    expect(await checkPhoneCode(user.id, code, new Date(), "en")).toEqual({ ok: true, message: "Téléphone vérifié" });
+  });
+
   it("locks the code after five wrong tries, even for the right one, and counts simultaneous tries", async () => {
     const user = await member("+221771110002");
     await sendPhoneCode(user.id);

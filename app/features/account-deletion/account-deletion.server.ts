@@ -22,13 +22,13 @@ import { eraseReviewsBy } from "../reviews/reviews.server.ts";
 import { eraseSavedSearchesOf } from "../saved-searches/saved-searches.server.ts";
 
 export const DELETE_ACCOUNT_MESSAGES = {
-  passwordRequired: "Veuillez saisir votre mot de passe",
-  wrongPassword: "Mot de passe incorrect",
-  tooManyTries: "Trop de tentatives. Réessayez dans quelques minutes.",
+  passwordRequired: /*i18n*/ "Veuillez saisir votre mot de passe",
+  wrongPassword: /*i18n*/ "Mot de passe incorrect",
+  tooManyTries: /*i18n*/ "Trop de tentatives. Réessayez dans quelques minutes.",
   upcomingStays:
-    "Vous avez des locations confirmées à venir. Convenez-en avec l'autre partie et attendez leur fin avant de supprimer votre compte.",
-  failed: "Erreur lors de la suppression du compte",
-  deleted: "Votre compte a été supprimé",
+    /*i18n*/ "Vous avez des locations confirmées à venir. Convenez-en avec l'autre partie et attendez leur fin avant de supprimer votre compte.",
+  failed: /*i18n*/ "Erreur lors de la suppression du compte",
+  deleted: /*i18n*/ "Votre compte a été supprimé",
 } as const;
 
 const TRIES = { max: 5, windowSeconds: 15 * 60 };

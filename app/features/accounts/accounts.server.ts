@@ -73,7 +73,7 @@ export async function signUp(
     .from(profiles)
     .where(sql`lower(${profiles.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
-  if (existing) return { ok: false, error: "Un compte existe déjà avec cet email", field: "email" };
+  if (existing) return { ok: false, error: /*i18n*/ "Un compte existe déjà avec cet email", field: "email" };
 
   const startedAt = new Date(Date.now() - 1000);
   let userId: string;
@@ -196,7 +196,7 @@ export async function signIn(
       // Not awaited: the answer must not take longer for an email that has an account.
       void warnOwnerOfGuessing(email).catch((error: unknown) => log.error("signin.alert_failed", { error }));
     }
-    return { ok: false, error: frenchAuthError(e, "Erreur lors de la connexion") };
+    return { ok: false, error: frenchAuthError(e, /*i18n*/ "Erreur lors de la connexion") };
   }
 }
 
@@ -222,7 +222,7 @@ export async function requestPasswordReset(request: Request, email: string): Pro
     return { ok: true };
   } catch (e) {
     log.error("reset.mail_failed", { error: e });
-    return { ok: false, error: "Erreur lors de l'envoi de l'email" };
+    return { ok: false, error: /*i18n*/ "Erreur lors de l'envoi de l'email" };
   }
 }
 
@@ -231,7 +231,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await auth().api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (e) {
-    return { ok: false, error: frenchAuthError(e, "Token invalide ou expiré") };
+    return { ok: false, error: frenchAuthError(e, /*i18n*/ "Token invalide ou expiré") };
   }
 }
 

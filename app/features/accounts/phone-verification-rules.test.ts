@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_MESSAGES, isPhoneVerified, typedCode } from "./phone-verification-rules.ts";
+import { PHONE_CODE_LENGTH, PHONE_MESSAGES, isPhoneVerified, typedCode } from "./phone-verification-rules.ts";
 
 describe("phone verification rules", () => {
   it("reads 6 digits, spaces allowed, and nothing else", () => {
@@ -21,6 +21,8 @@ describe("phone verification rules", () => {
   it("says how many tries are left, and fits the code in one SMS", () => {
     expect(PHONE_MESSAGES.wrong(4)).toBe("Code incorrect. Il vous reste 4 essais.");
     expect(PHONE_MESSAGES.wrong(1)).toBe("Code incorrect. Il vous reste 1 essai.");
+    // Written out so that it can be translated: it must still say the rule's length.
+    expect(PHONE_MESSAGES.codeFormat).toBe(`Le code contient ${PHONE_CODE_LENGTH} chiffres`);
     expect(PHONE_MESSAGES.sms("123456").length).toBeLessThanOrEqual(160);
   });
 });

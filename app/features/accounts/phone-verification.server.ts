@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { msg, plural } from "@lingui/core/macro";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { dayOf } from "../../lib/calendar-day.ts";
 import { formatPhone, smsDestination } from "../../lib/phone.ts";
@@ -8,6 +9,8 @@ import { forgive, hit, hitCount, takeAll } from "../../server/rate-limit.server.
 import { PHONE_VERIFIED, phoneCodeQueue, phoneVerifications, profiles, smsMessages } from "../../server/schema.ts";
 import { sign, verifySignature } from "../../server/signature.server.ts";
 import { sendSms } from "../../server/sms.server.ts";
+import { translate } from "../../server/i18n.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
 import {
   PHONE_CODES_PER_NUMBER,
@@ -27,6 +30,21 @@ const codeHash = (userId: string, phone: string, code: string) => sign(PURPOSE, 
 
 const HOUR_SECONDS = 3600;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+/**
+ * The answers built with a value, in the page's language: French as PHONE_MESSAGES writes them
+ * (the spec's words), another language from its catalog.
+ */
+const sentWords = (language: Language, phone: string): string =>
+  language === DEFAULT_LANGUAGE ? PHONE_MESSAGES.sent(phone) : translate(language, msg`Code envoyé par SMS au ${phone}`);
+const queuedWords = (language: Language, phone: string): string =>
+  language === DEFAULT_LANGUAGE
+    ? PHONE_MESSAGES.queued(phone)
+    : translate(language, msg`Trop de SMS ont été envoyés aujourd'hui : votre code partira demain par SMS au ${phone}. Il sera valable 24 heures.`);
+const wrongWords = (language: Language, left: number): string =>
+  language === DEFAULT_LANGUAGE
+    ? PHONE_MESSAGES.wrong(left)
+    : translate(language, msg`Code incorrect. Il vous reste ${plural(left, { one: "# essai", other: "# essais" })}.`);
 
 /** The counts of texts one number received, whoever asked: keyed by the number written one way. */
 const numberRules = (phone: string) => [
@@ -80,7 +98,7 @@ export async function deliverCode(userId: string, phone: string, now: Date, wait
  * site's daily ceiling (an admin setting) the ask waits in a queue, one per member, and the
  * `queued-phone-codes` job texts it when a later day has room.
  */
-export async function sendPhoneCode(userId: string, now = new Date()): Promise<Outcome> {
+export async function sendPhoneCode(userId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<Outcome> {
   const [profile] = await db().select({ phone: profiles.phone, emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.id, userId));
   if (!profile?.phone) return { ok: false, error: PHONE_MESSAGES.sendFailed };
   if (!profile.emailVerified) return { ok: false, error: PHONE_MESSAGES.emailFirst };
@@ -95,14 +113,14 @@ export async function sendPhoneCode(userId: string, now = new Date()): Promise<O
   if (!(await takeSiteSmsSlot(now))) {
     const ask = { phone: profile.phone, requestedAt: now };
     await db().insert(phoneCodeQueue).values({ userId, ...ask }).onConflictDoUpdate({ target: phoneCodeQueue.userId, set: ask });
-    return { ok: true, message: PHONE_MESSAGES.queued(formatPhone(profile.phone)) };
+    return { ok: true, message: queuedWords(language, formatPhone(profile.phone)) };
   }
   await db().delete(phoneCodeQueue).where(eq(phoneCodeQueue.userId, userId));
   if (!(await deliverCode(userId, profile.phone, now))) {
     await Promise.all([forgiveNumber(), giveBackSiteSmsSlot(now)]);
     return { ok: false, error: PHONE_MESSAGES.sendFailed };
   }
-  return { ok: true, message: PHONE_MESSAGES.sent(formatPhone(profile.phone)) };
+  return { ok: true, message: sentWords(language, formatPhone(profile.phone)) };
 }
 
 /**
@@ -111,7 +129,7 @@ export async function sendPhoneCode(userId: string, now = new Date()): Promise<O
  * new one (within the hourly sends) helps. The phone is verified only if it is still the number the
  * code went to.
  */
-export async function checkPhoneCode(userId: string, typed: unknown, now = new Date()): Promise<Outcome> {
+export async function checkPhoneCode(userId: string, typed: unknown, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<Outcome> {
   const code = typedCode(typed);
   if (!code) return { ok: false, error: PHONE_MESSAGES.codeFormat };
   const [attempt] = await db()
@@ -126,7 +144,7 @@ export async function checkPhoneCode(userId: string, typed: unknown, now = new D
   if (attempt.expiresAt <= now) return { ok: false, error: PHONE_MESSAGES.expired };
   if (!verifySignature(PURPOSE, `${userId}\n${attempt.phone}\n${code}`, attempt.codeHash)) {
     const left = PHONE_CODE_TRIES - attempt.attempts;
-    return { ok: false, error: left > 0 ? PHONE_MESSAGES.wrong(left) : PHONE_MESSAGES.locked };
+    return { ok: false, error: left > 0 ? wrongWords(language, left) : PHONE_MESSAGES.locked };
   }
   const verified = await db()
     .update(profiles)

@@ -10,9 +10,9 @@ import type { ProfileInput } from "./signup-schema.ts";
 
 /** Spec doc 2 §8, profile messages. */
 export const PROFILE_MESSAGES = {
-  updated: "Profil mis à jour",
-  failed: "Erreur lors de la mise à jour du profil",
-  photoFailed: "Erreur lors du téléchargement de la photo",
+  updated: /*i18n*/ "Profil mis à jour",
+  failed: /*i18n*/ "Erreur lors de la mise à jour du profil",
+  photoFailed: /*i18n*/ "Erreur lors du téléchargement de la photo",
 } as const;
 
 export type ProfileUpdate = { ok: true } | { ok: false; error: string; field?: "photo" };

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { profiles } from "../../server/schema.ts";
 
-export const ACCESS_DENIED = "Accès refusé";
+export const ACCESS_DENIED = /*i18n*/ "Accès refusé";
 
 /** An administrator who may act now: role admin and not banned (the admin panel's writes check it). */
 export async function isAdmin(userId: string): Promise<boolean> {

@@ -96,8 +96,8 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (user.role !== "admin") {
     throw await redirectWithToast("/profile", {
       type: "error",
-      title: "Accès refusé",
-      description: "Vous n'avez pas les permissions d'administrateur.",
+      title: /*i18n*/ "Accès refusé",
+      description: /*i18n*/ "Vous n'avez pas les permissions d'administrateur.",
     });
   }
   return user;

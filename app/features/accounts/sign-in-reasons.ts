@@ -1,4 +1,4 @@
-export const SIGN_IN_REQUIRED = "Vous devez être connecté";
+export const SIGN_IN_REQUIRED = /*i18n*/ "Vous devez être connecté";
 
 /**
  * Why a visitor is sent to /auth. A link carries only the short code (`/auth?reason=annonce`) and
@@ -8,11 +8,11 @@ export const SIGN_IN_REQUIRED = "Vous devez être connecté";
  */
 export const SIGN_IN_REASONS = {
   connexion: SIGN_IN_REQUIRED,
-  annonce: "Vous devez être connecté pour poster une annonce",
-  favoris: "Vous devez être connecté pour ajouter aux favoris",
-  reservation: "Vous devez être connecté pour réserver.",
-  signalement: "Vous devez être connecté pour signaler un contenu.",
-  recherche: "Vous devez être connecté pour enregistrer une recherche.",
+  annonce: /*i18n*/ "Vous devez être connecté pour poster une annonce",
+  favoris: /*i18n*/ "Vous devez être connecté pour ajouter aux favoris",
+  reservation: /*i18n*/ "Vous devez être connecté pour réserver.",
+  signalement: /*i18n*/ "Vous devez être connecté pour signaler un contenu.",
+  recherche: /*i18n*/ "Vous devez être connecté pour enregistrer une recherche.",
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS;

@@ -7,28 +7,29 @@ import { PASSWORD_MISMATCH } from "./signup-rules.ts";
 
 export { PASSWORD_MISMATCH };
 
-const required = (label: string) => z.string({ error: `${label} est obligatoire` }).trim().min(1, `${label} est obligatoire`);
+/** A required text field; `message` is its marked French refusal (shown in the page's language). */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** The fields a member fills in about themselves, at sign-up and on /profile/edit: one set of rules. */
 const profileFields = {
-  firstName: required("Le prénom").max(60, "60 caractères au maximum"),
-  lastName: required("Le nom").max(60, "60 caractères au maximum"),
-  country: z.enum(COUNTRY_CODES, { error: "Veuillez choisir un pays" }),
-  city: required("La ville").max(80, "80 caractères au maximum"),
+  firstName: required(/*i18n*/ "Le prénom est obligatoire").max(60, /*i18n*/ "60 caractères au maximum"),
+  lastName: required(/*i18n*/ "Le nom est obligatoire").max(60, /*i18n*/ "60 caractères au maximum"),
+  country: z.enum(COUNTRY_CODES, { error: /*i18n*/ "Veuillez choisir un pays" }),
+  city: required(/*i18n*/ "La ville est obligatoire").max(80, /*i18n*/ "80 caractères au maximum"),
   phone: z
-    .string({ error: "Le téléphone est obligatoire" })
+    .string({ error: /*i18n*/ "Le téléphone est obligatoire" })
     .trim()
-    .min(1, "Le téléphone est obligatoire")
-    .regex(/^[+\d][\d\s.-]{5,20}$/, "Numéro de téléphone invalide"),
-  userType: z.enum(USER_TYPES, { error: "Veuillez choisir un type d'utilisateur" }).default("buyer"),
-  companyName: z.string().trim().max(120, "120 caractères au maximum").optional(),
+    .min(1, /*i18n*/ "Le téléphone est obligatoire")
+    .regex(/^[+\d][\d\s.-]{5,20}$/, /*i18n*/ "Numéro de téléphone invalide"),
+  userType: z.enum(USER_TYPES, { error: /*i18n*/ "Veuillez choisir un type d'utilisateur" }).default("buyer"),
+  companyName: z.string().trim().max(120, /*i18n*/ "120 caractères au maximum").optional(),
 };
 
 type ProfileShape = { userType: string; companyName?: string; phone: string; country: string };
 
 function requireCompany(v: ProfileShape, ctx: z.RefinementCtx) {
   if ((USER_TYPES_WITH_COMPANY as readonly string[]).includes(v.userType) && !v.companyName) {
-    ctx.addIssue({ code: "custom", path: ["companyName"], message: "Le nom de l'entreprise est obligatoire" });
+    ctx.addIssue({ code: "custom", path: ["companyName"], message: /*i18n*/ "Le nom de l'entreprise est obligatoire" });
   }
 }
 
@@ -50,12 +51,12 @@ export function nationalNumber(phone: string, countryCode: string): string {
 export const signupSchema = z
   .object({
     ...profileFields,
-    email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
+    email: z.string().trim().toLowerCase().pipe(z.email(/*i18n*/ "Adresse email invalide")),
     password: z
-      .string({ error: "Le mot de passe est obligatoire" })
-      .min(8, "Le mot de passe doit contenir au moins 8 caractères")
-      .max(128, "Le mot de passe est trop long"),
-    confirmPassword: z.string({ error: "Veuillez confirmer le mot de passe" }).min(1, "Veuillez confirmer le mot de passe"),
+      .string({ error: /*i18n*/ "Le mot de passe est obligatoire" })
+      .min(8, /*i18n*/ "Le mot de passe doit contenir au moins 8 caractères")
+      .max(128, /*i18n*/ "Le mot de passe est trop long"),
+    confirmPassword: z.string({ error: /*i18n*/ "Veuillez confirmer le mot de passe" }).min(1, /*i18n*/ "Veuillez confirmer le mot de passe"),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
@@ -72,18 +73,18 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const signinSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
-  password: z.string().min(1, "Le mot de passe est obligatoire"),
+  email: z.string().trim().toLowerCase().pipe(z.email(/*i18n*/ "Adresse email invalide")),
+  password: z.string().min(1, /*i18n*/ "Le mot de passe est obligatoire"),
 });
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Adresse email invalide")),
+  email: z.string().trim().toLowerCase().pipe(z.email(/*i18n*/ "Adresse email invalide")),
 });
 
 export const newPasswordSchema = z
   .object({
-    token: z.string().min(1, "Token de vérification manquant"),
-    password: z.string().min(8, "Le mot de passe doit contenir au moins 8 caractères").max(128),
+    token: z.string().min(1, /*i18n*/ "Token de vérification manquant"),
+    password: z.string().min(8, /*i18n*/ "Le mot de passe doit contenir au moins 8 caractères").max(128),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MISMATCH });

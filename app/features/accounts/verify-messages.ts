@@ -1,3 +1,3 @@
-export const VERIFY_MISSING = "Token de vérification manquant";
-export const VERIFY_FAILED = "Token invalide ou expiré";
-export const VERIFY_SUCCESS = "Votre email a été vérifié avec succès !";
+export const VERIFY_MISSING = /*i18n*/ "Token de vérification manquant";
+export const VERIFY_FAILED = /*i18n*/ "Token invalide ou expiré";
+export const VERIFY_SUCCESS = /*i18n*/ "Votre email a été vérifié avec succès !";

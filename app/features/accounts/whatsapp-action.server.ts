@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { redirectWithToast, toastHeaders } from "../../server/toast.server.ts";
 import { WHATSAPP_MESSAGES, setWhatsAppOptIn, setWhatsAppTopic, whatsappTopic } from "./whatsapp-preferences.server.ts";
 
-const SAVED = "Préférences enregistrées";
+const SAVED = /*i18n*/ "Préférences enregistrées";
 
 /** The profile's WhatsApp forms: the switch itself (`whatsapp`) and a topic's (`whatsapp-topic`); a refusal says why. */
 export async function whatsappPreferenceAction(userId: string, form: FormData): Promise<Response | ReturnType<typeof data>> {
@@ -14,7 +14,7 @@ export async function whatsappPreferenceAction(userId: string, form: FormData): 
   }
   const topic = whatsappTopic(form.get("topic"));
   if (!topic || !(await setWhatsAppTopic(userId, topic, receive))) {
-    return data({ ok: false }, { status: 400, headers: await toastHeaders({ type: "error", title: "Préférence inconnue." }) });
+    return data({ ok: false }, { status: 400, headers: await toastHeaders({ type: "error", title: /*i18n*/ "Préférence inconnue." }) });
   }
   return redirectWithToast("/profile", { type: "success", title: SAVED });
 }

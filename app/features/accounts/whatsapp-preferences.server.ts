@@ -5,10 +5,10 @@ import { PHONE_VERIFIED, profiles } from "../../server/schema.ts";
 import { whatsappConfig } from "../../server/whatsapp/cloud-api.server.ts";
 
 export const WHATSAPP_MESSAGES = {
-  needsPhone: "Vérifiez d'abord votre numéro de téléphone pour recevoir vos notifications sur WhatsApp.",
-  unavailable: "Les notifications WhatsApp ne sont pas disponibles pour le moment.",
-  on: "Notifications WhatsApp activées",
-  off: "Notifications WhatsApp désactivées",
+  needsPhone: /*i18n*/ "Vérifiez d'abord votre numéro de téléphone pour recevoir vos notifications sur WhatsApp.",
+  unavailable: /*i18n*/ "Les notifications WhatsApp ne sont pas disponibles pour le moment.",
+  on: /*i18n*/ "Notifications WhatsApp activées",
+  off: /*i18n*/ "Notifications WhatsApp désactivées",
 } as const;
 
 /** The topics a member may have on WhatsApp, each with its own switch. */

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../../components/ui/link.tsx";
 import { LegalPage, LegalSection } from "./legal-page.tsx";
 
 const list = "list-disc space-y-1 pl-5";
 
 export function DataProtection() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Protection des données">
-      <LegalSection title="1. Notre engagement">
+    <LegalPage title={t`Protection des données`}>
+      <LegalSection title={t`1. Notre engagement`}>
         <p>
           AutoAfrique, place de marché automobile en ligne pour l'achat, la
           vente et la location de véhicules en Afrique de l'Ouest francophone
@@ -68,8 +70,10 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. Données collectées et finalités">
-        <h3>Compte et profil</h3>
+      <LegalSection title={t`2. Données collectées et finalités`}>
+        <h3>
+          <Trans>Compte et profil</Trans>
+        </h3>
         <p>
           Nom, prénom, adresse e-mail, numéro de téléphone, photo de profil
           facultative, type d'utilisateur (particulier, vendeur,
@@ -82,7 +86,9 @@ export function DataProtection() {
           défaut les annonces et les prix de votre pays, et vous contacter au
           sujet de votre compte.
         </p>
-        <h3>Annonces</h3>
+        <h3>
+          <Trans>Annonces</Trans>
+        </h3>
         <p>
           Photos du véhicule, caractéristiques (marque, modèle, année,
           kilométrage et autres éléments techniques), prix, conditions de vente
@@ -95,7 +101,9 @@ export function DataProtection() {
           métadonnées EXIF des photos, dont la position GPS, sont supprimées
           dès le téléversement.
         </p>
-        <h3>Messages, réservations et avis</h3>
+        <h3>
+          <Trans>Messages, réservations et avis</Trans>
+        </h3>
         <p>
           Contenu des conversations, demandes de réservation (dates, durée,
           montant, statut), avis et notes publiés.
@@ -105,7 +113,9 @@ export function DataProtection() {
           locations (acceptation ou refus par le propriétaire) et l'information
           des autres utilisateurs.
         </p>
-        <h3>Services premium</h3>
+        <h3>
+          <Trans>Services premium</Trans>
+        </h3>
         <p>
           Historique d'achat des services premium : promotion d'annonce,
           abonnement Pro, montant, date, statut du paiement et éventuel code
@@ -117,7 +127,9 @@ export function DataProtection() {
           Pourquoi : exécuter et facturer les services achetés, gérer
           l'abonnement et respecter nos obligations comptables.
         </p>
-        <h3>Utilisation et données techniques</h3>
+        <h3>
+          <Trans>Utilisation et données techniques</Trans>
+        </h3>
         <p>
           Adresse IP, navigateur et type d'appareil, pages visitées,
           recherches et favoris.
@@ -128,7 +140,9 @@ export function DataProtection() {
           produire des statistiques globales et, pour les abonnés Pro, des
           statistiques sur leurs propres annonces.
         </p>
-        <h3>Modération</h3>
+        <h3>
+          <Trans>Modération</Trans>
+        </h3>
         <p>
           Avertissements adressés, motif et date d'un éventuel bannissement.
         </p>
@@ -139,7 +153,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="3. Bases légales">
+      <LegalSection title={t`3. Bases légales`}>
         <ul className={list}>
           <li>
             <strong>Exécution du contrat</strong> (les conditions
@@ -165,7 +179,7 @@ export function DataProtection() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="4. Durées de conservation">
+      <LegalSection title={t`4. Durées de conservation`}>
         <ul className={list}>
           <li>
             <strong>Compte actif</strong> : vos données sont conservées tant
@@ -194,7 +208,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Cookies">
+      <LegalSection title={t`5. Cookies`}>
         <p>
           La plateforme n'utilise que deux cookies strictement nécessaires : le
           cookie de session, qui maintient votre connexion, et le cookie de
@@ -213,7 +227,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. Destinataires">
+      <LegalSection title={t`6. Destinataires`}>
         <ul className={list}>
           <li>
             Les autres utilisateurs, pour les informations publiées sur vos
@@ -239,7 +253,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="7. Transferts de données">
+      <LegalSection title={t`7. Transferts de données`}>
         <p>
           Les utilisateurs de la plateforme résident dans plusieurs pays et
           certains de nos prestataires, dont Stripe, peuvent traiter des
@@ -253,7 +267,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="8. Mesures de sécurité">
+      <LegalSection title={t`8. Mesures de sécurité`}>
         <ul className={list}>
           <li>Chiffrement de toutes les communications par HTTPS (TLS).</li>
           <li>
@@ -291,7 +305,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="9. Indicateur de prix et évaluation intelligente">
+      <LegalSection title={t`9. Indicateur de prix et évaluation intelligente`}>
         <p>
           L'indicateur de prix affiché sur les annonces et l'évaluation
           intelligente d'un véhicule sont calculés automatiquement par un
@@ -302,7 +316,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Vos droits">
+      <LegalSection title={t`10. Vos droits`}>
         <ul className={list}>
           <li>
             <strong>Droit d'accès</strong> : obtenir la confirmation que vos
@@ -348,7 +362,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="11. Comment exercer vos droits">
+      <LegalSection title={t`11. Comment exercer vos droits`}>
         <ul className={list}>
           <li>
             <strong>Depuis votre profil</strong> : vous pouvez à tout moment
@@ -381,7 +395,7 @@ export function DataProtection() {
         </p>
       </LegalSection>
 
-      <LegalSection title="12. Contact">
+      <LegalSection title={t`12. Contact`}>
         <p>
           Demandes relatives à vos données personnelles :{" "}
           <a href="mailto:privacy@autoafrique.africa">

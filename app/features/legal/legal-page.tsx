@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "../../components/ui/link.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, usePageLanguage } from "../../components/ui/link.tsx";
 
 /**
  * Shared layout of the static legal pages (privacy policy, terms of service,
@@ -15,20 +16,28 @@ export function LegalPage({
   updated?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  // The legal text itself is only in French: a page in another language says so above it.
+  const translated = usePageLanguage() !== "fr";
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 text-base leading-relaxed text-slate-700 sm:py-12">
       <Link
         to="/"
         className="inline-flex items-center text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
       >
-        ← Retour à l'accueil
+        <Trans>← Retour à l'accueil</Trans>
       </Link>
       <header className="mt-6 border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
           {title}
         </h1>
         {updated ? (
-          <p className="mt-2 text-sm text-slate-500">{`Dernière mise à jour : ${updated}`}</p>
+          <p className="mt-2 text-sm text-slate-500">{t`Dernière mise à jour : ${updated}`}</p>
+        ) : null}
+        {translated ? (
+          <p className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <Trans>Ce texte est en français ; la version française fait foi.</Trans>
+          </p>
         ) : null}
       </header>
       <div className="mt-8 space-y-10">{children}</div>

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../../components/ui/link.tsx";
 import { LegalPage, LegalSection } from "./legal-page.tsx";
 
 const list = "list-disc space-y-1 pl-5";
 
 export function PrivacyPolicy() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Politique de confidentialité" updated="15 octobre 2025">
-      <LegalSection title="1. Présentation">
+    <LegalPage title={t`Politique de confidentialité`} updated={t`15 octobre 2025`}>
+      <LegalSection title={t`1. Présentation`}>
         <p>
           AutoAfrique est une place de marché automobile en ligne qui permet
           d'acheter, de vendre et de louer des véhicules en Afrique de l'Ouest
@@ -27,7 +29,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. Responsable du traitement">
+      <LegalSection title={t`2. Responsable du traitement`}>
         <p>
           Le responsable du traitement de vos données personnelles est
           AutoAfrique, éditeur et exploitant de la plateforme AutoAfrique.
@@ -49,13 +51,15 @@ export function PrivacyPolicy() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="3. Données que nous collectons">
+      <LegalSection title={t`3. Données que nous collectons`}>
         <p>
           Nous ne collectons que les données nécessaires au fonctionnement de
           la plateforme. Selon votre utilisation, il s'agit des catégories
           suivantes.
         </p>
-        <h3>Données de compte</h3>
+        <h3>
+          <Trans>Données de compte</Trans>
+        </h3>
         <ul className={list}>
           <li>votre nom et votre prénom ;</li>
           <li>votre adresse e-mail et son statut de vérification ;</li>
@@ -71,7 +75,9 @@ export function PrivacyPolicy() {
             une empreinte chiffrée (hachage) est enregistrée.
           </li>
         </ul>
-        <h3>Données relatives à vos annonces</h3>
+        <h3>
+          <Trans>Données relatives à vos annonces</Trans>
+        </h3>
         <ul className={list}>
           <li>les photos de votre véhicule ;</li>
           <li>
@@ -83,7 +89,9 @@ export function PrivacyPolicy() {
           <li>l'historique d'entretien que vous renseignez ;</li>
           <li>la ville et le pays où se trouve le véhicule.</li>
         </ul>
-        <h3>Données liées à l'utilisation des services</h3>
+        <h3>
+          <Trans>Données liées à l'utilisation des services</Trans>
+        </h3>
         <ul className={list}>
           <li>
             les messages échangés avec les autres utilisateurs via la
@@ -100,7 +108,9 @@ export function PrivacyPolicy() {
           </li>
           <li>vos recherches et vos favoris.</li>
         </ul>
-        <h3>Données techniques</h3>
+        <h3>
+          <Trans>Données techniques</Trans>
+        </h3>
         <ul className={list}>
           <li>votre adresse IP ;</li>
           <li>le type de navigateur et d'appareil utilisés ;</li>
@@ -114,7 +124,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="4. Photos et métadonnées">
+      <LegalSection title={t`4. Photos et métadonnées`}>
         <p>
           Les photos prises avec un téléphone ou un appareil numérique
           contiennent souvent des métadonnées dites EXIF, qui peuvent révéler
@@ -132,7 +142,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Pourquoi nous utilisons vos données">
+      <LegalSection title={t`5. Pourquoi nous utilisons vos données`}>
         <p>Vos données sont utilisées pour :</p>
         <ul className={list}>
           <li>
@@ -192,7 +202,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. Informations visibles par les autres utilisateurs">
+      <LegalSection title={t`6. Informations visibles par les autres utilisateurs`}>
         <p>
           Une place de marché implique que certaines informations soient
           publiques. Sont ainsi visibles des autres utilisateurs :
@@ -221,7 +231,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="7. Destinataires des données">
+      <LegalSection title={t`7. Destinataires des données`}>
         <p>Vos données ne sont communiquées qu'aux destinataires suivants :</p>
         <ul className={list}>
           <li>
@@ -244,7 +254,7 @@ export function PrivacyPolicy() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="8. Cookies">
+      <LegalSection title={t`8. Cookies`}>
         <p>
           AutoAfrique n'utilise que ses propres cookies, nécessaires au
           fonctionnement de la plateforme ou à la mesure de son audience :
@@ -278,7 +288,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="9. Durées de conservation">
+      <LegalSection title={t`9. Durées de conservation`}>
         <ul className={list}>
           <li>
             <strong>Comptes inactifs</strong> : supprimés après 3 ans
@@ -304,7 +314,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Sécurité">
+      <LegalSection title={t`10. Sécurité`}>
         <p>
           Nous mettons en œuvre des mesures techniques et organisationnelles
           adaptées pour protéger vos données : chiffrement des échanges
@@ -317,7 +327,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="11. Transferts de données">
+      <LegalSection title={t`11. Transferts de données`}>
         <p>
           La plateforme est accessible dans plusieurs pays et certains de nos
           prestataires, dont Stripe, peuvent traiter des données en dehors de
@@ -329,7 +339,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="12. Vos droits">
+      <LegalSection title={t`12. Vos droits`}>
         <p>
           Conformément au Règlement général sur la protection des données
           (RGPD), à la loi française « Informatique et Libertés » et aux lois
@@ -352,7 +362,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="13. Mineurs">
+      <LegalSection title={t`13. Mineurs`}>
         <p>
           La plateforme est réservée aux personnes âgées d'au moins 18 ans.
           Nous ne collectons pas sciemment de données concernant des mineurs.
@@ -364,7 +374,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="14. Modifications de la présente politique">
+      <LegalSection title={t`14. Modifications de la présente politique`}>
         <p>
           Nous pouvons modifier cette politique pour tenir compte de
           l'évolution de la plateforme ou de la réglementation. La date de
@@ -374,7 +384,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="15. Contact">
+      <LegalSection title={t`15. Contact`}>
         <p>
           Pour toute question sur cette politique ou sur vos données :{" "}
           <a href="mailto:privacy@autoafrique.africa">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../../components/ui/link.tsx";
 import { LegalSection } from "./legal-page.tsx";
 
@@ -5,9 +6,10 @@ const list = "list-disc space-y-1 pl-5";
 
 /** Sections 11 to 18 of the terms: moderation, liability, property, data, account, changes, law, contact. */
 export function TermsOfServiceClosingSections() {
+  const { t } = useLingui();
   return (
     <>
-      <LegalSection title="11. Modération et sanctions">
+      <LegalSection title={t`11. Modération et sanctions`}>
         <p>
           AutoAfrique peut à tout moment vérifier les contenus publiés. En cas
           de manquement aux présentes CGU ou à la loi, AutoAfrique peut, selon
@@ -33,7 +35,7 @@ export function TermsOfServiceClosingSections() {
         </p>
       </LegalSection>
 
-      <LegalSection title="12. Rôle et responsabilité d'AutoAfrique">
+      <LegalSection title={t`12. Rôle et responsabilité d'AutoAfrique`}>
         <p>
           AutoAfrique agit uniquement en tant qu'intermédiaire technique entre
           les utilisateurs. AutoAfrique n'est ni vendeur, ni acheteur, ni
@@ -50,7 +52,9 @@ export function TermsOfServiceClosingSections() {
           pour les dommages résultant d'une transaction entre utilisateurs, ni
           pour un usage de la plateforme contraire aux présentes CGU.
         </p>
-        <h3>Conseils de sécurité</h3>
+        <h3>
+          <Trans>Conseils de sécurité</Trans>
+        </h3>
         <ul className={list}>
           <li>
             Rencontrez le vendeur ou le propriétaire dans un lieu public, de
@@ -83,7 +87,7 @@ export function TermsOfServiceClosingSections() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="13. Propriété intellectuelle">
+      <LegalSection title={t`13. Propriété intellectuelle`}>
         <p>
           La marque AutoAfrique, le logo, l'interface et les contenus propres à
           la plateforme sont protégés et ne peuvent être reproduits sans
@@ -95,7 +99,7 @@ export function TermsOfServiceClosingSections() {
         </p>
       </LegalSection>
 
-      <LegalSection title="14. Données personnelles">
+      <LegalSection title={t`14. Données personnelles`}>
         <p>
           Le traitement de vos données personnelles est décrit dans la{" "}
           <Link to="/privacy-policy">politique de confidentialité</Link> et
@@ -104,7 +108,7 @@ export function TermsOfServiceClosingSections() {
         </p>
       </LegalSection>
 
-      <LegalSection title="15. Suppression du compte">
+      <LegalSection title={t`15. Suppression du compte`}>
         <p>
           Vous pouvez supprimer votre compte à tout moment depuis les
           paramètres de votre profil. La suppression entraîne le retrait de vos
@@ -117,7 +121,7 @@ export function TermsOfServiceClosingSections() {
         </p>
       </LegalSection>
 
-      <LegalSection title="16. Modification des CGU">
+      <LegalSection title={t`16. Modification des CGU`}>
         <p>
           AutoAfrique peut modifier les présentes CGU. La date de dernière
           mise à jour figure en haut de cette page. Les utilisateurs sont
@@ -127,7 +131,7 @@ export function TermsOfServiceClosingSections() {
         </p>
       </LegalSection>
 
-      <LegalSection title="17. Droit applicable et litiges">
+      <LegalSection title={t`17. Droit applicable et litiges`}>
         <p>
           Les présentes CGU sont régies par le droit français. En cas de
           litige, les parties rechercheront d'abord une solution amiable ;
@@ -142,7 +146,7 @@ export function TermsOfServiceClosingSections() {
         </p>
       </LegalSection>
 
-      <LegalSection title="18. Contact">
+      <LegalSection title={t`18. Contact`}>
         <p>
           Pour toute question relative aux présentes CGU :{" "}
           <a href="mailto:contact@autoafrique.africa">

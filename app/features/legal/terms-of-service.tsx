@@ -1,12 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LegalPage, LegalSection } from "./legal-page.tsx";
 import { TermsOfServiceClosingSections } from "./terms-of-service-closing.tsx";
 
 const list = "list-disc space-y-1 pl-5";
 
 export function TermsOfService() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Conditions d'utilisation" updated="15 octobre 2025">
-      <LegalSection title="1. Objet">
+    <LegalPage title={t`Conditions d'utilisation`} updated={t`15 octobre 2025`}>
+      <LegalSection title={t`1. Objet`}>
         <p>
           Les présentes conditions générales d'utilisation (les « CGU »)
           régissent l'accès à la plateforme AutoAfrique et son utilisation.
@@ -22,7 +24,7 @@ export function TermsOfService() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. Conditions d'accès">
+      <LegalSection title={t`2. Conditions d'accès`}>
         <p>
           La plateforme est réservée aux personnes âgées d'au moins 18 ans et
           disposant de la capacité juridique de contracter. En créant un
@@ -37,7 +39,7 @@ export function TermsOfService() {
         </p>
       </LegalSection>
 
-      <LegalSection title="3. Compte utilisateur">
+      <LegalSection title={t`3. Compte utilisateur`}>
         <ul className={list}>
           <li>
             Vous devez fournir des informations exactes et à jour : nom,
@@ -62,7 +64,7 @@ export function TermsOfService() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="4. Types d'utilisateurs">
+      <LegalSection title={t`4. Types d'utilisateurs`}>
         <p>Lors de l'inscription, vous choisissez l'un des types suivants :</p>
         <ul className={list}>
           <li>
@@ -90,7 +92,7 @@ export function TermsOfService() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Annonces">
+      <LegalSection title={t`5. Annonces`}>
         <p>En publiant une annonce, vous vous engagez à ce que :</p>
         <ul className={list}>
           <li>
@@ -129,7 +131,7 @@ export function TermsOfService() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. Contenus interdits">
+      <LegalSection title={t`6. Contenus interdits`}>
         <p>
           Sont notamment interdits, dans les annonces, les messages, les avis
           et les profils :
@@ -171,7 +173,7 @@ export function TermsOfService() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="7. Messagerie et avis">
+      <LegalSection title={t`7. Messagerie et avis`}>
         <p>
           La messagerie intégrée permet d'échanger avec un vendeur ou un
           propriétaire au sujet d'une annonce. Elle doit être utilisée de
@@ -188,7 +190,7 @@ export function TermsOfService() {
         </p>
       </LegalSection>
 
-      <LegalSection title="8. Location de véhicules">
+      <LegalSection title={t`8. Location de véhicules`}>
         <ul className={list}>
           <li>
             Le locataire envoie une demande de réservation pour des dates
@@ -216,8 +218,10 @@ export function TermsOfService() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="9. Services payants">
-        <h3>Promotion d'annonce</h3>
+      <LegalSection title={t`9. Services payants`}>
+        <h3>
+          <Trans>Promotion d'annonce</Trans>
+        </h3>
         <p>
           Une annonce peut être mise en avant ponctuellement afin d'apparaître
           en tête des résultats de recherche et sur la page d'accueil :
@@ -231,7 +235,9 @@ export function TermsOfService() {
           automatiquement à l'issue de la durée achetée. Elle n'est pas
           reconduite tacitement.
         </p>
-        <h3>Abonnement Pro</h3>
+        <h3>
+          <Trans>Abonnement Pro</Trans>
+        </h3>
         <p>
           L'abonnement Pro est proposé au prix de 5 000 XOF par mois. Il
           offre notamment l'affichage prioritaire de vos annonces dans les
@@ -248,7 +254,9 @@ export function TermsOfService() {
           sans remboursement de la période entamée. L'offre gratuite reste
           accessible sans frais.
         </p>
-        <h3>Codes promotionnels et prix</h3>
+        <h3>
+          <Trans>Codes promotionnels et prix</Trans>
+        </h3>
         <p>
           Des codes promotionnels peuvent être proposés ; ils s'appliquent
           dans les conditions indiquées lors de leur saisie. Les prix sont
@@ -257,7 +265,7 @@ export function TermsOfService() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Paiement">
+      <LegalSection title={t`10. Paiement`}>
         <ul className={list}>
           <li>
             Les paiements sont effectués par carte bancaire et traités par un

@@ -18,42 +18,42 @@ export const SITE_LIMITS: Readonly<Record<SiteLimitKey, SiteLimitRule>> = {
     default: 500,
     min: 1,
     max: 100_000,
-    title: "Plafond quotidien de SMS",
-    text: "Codes de vérification envoyés par jour sur tout le site. Au-delà, les codes attendent le lendemain.",
-    unit: "SMS par jour",
+    title: /*i18n*/ "Plafond quotidien de SMS",
+    text: /*i18n*/ "Codes de vérification envoyés par jour sur tout le site. Au-delà, les codes attendent le lendemain.",
+    unit: /*i18n*/ "SMS par jour",
   },
   max_booking_days: {
     default: 90,
     min: 1,
     // The calendar offers 12 months: no stay can be longer.
     max: 365,
-    title: "Durée maximale d'une location",
-    text: "Nombre de jours qu'une demande de réservation peut couvrir au plus.",
-    unit: "jours",
+    title: /*i18n*/ "Durée maximale d'une location",
+    text: /*i18n*/ "Nombre de jours qu'une demande de réservation peut couvrir au plus.",
+    unit: /*i18n*/ "jours",
   },
   // At least 14 days: the owner is told 7 days and 1 day before the end, never on the day it is posted.
   listing_days: {
     default: 60,
     min: 14,
     max: 365,
-    title: "Durée de visibilité d'une annonce",
-    text: "Nombre de jours pendant lesquels une annonce reste en ligne après sa publication ou son renouvellement.",
-    unit: "jours",
+    title: /*i18n*/ "Durée de visibilité d'une annonce",
+    text: /*i18n*/ "Nombre de jours pendant lesquels une annonce reste en ligne après sa publication ou son renouvellement.",
+    unit: /*i18n*/ "jours",
   },
   pro_listing_days: {
     default: 90,
     min: 14,
     max: 365,
-    title: "Durée de visibilité d'une annonce Pro",
-    text: "La même durée pour les annonces des membres Pro.",
-    unit: "jours",
+    title: /*i18n*/ "Durée de visibilité d'une annonce Pro",
+    text: /*i18n*/ "La même durée pour les annonces des membres Pro.",
+    unit: /*i18n*/ "jours",
   },
 };
 
 const number = new Intl.NumberFormat("fr-FR");
 
 export const SITE_LIMIT_MESSAGES = {
-  unknown: "Paramètre inconnu",
+  unknown: /*i18n*/ "Paramètre inconnu",
   invalid: (key: SiteLimitKey) =>
     `${SITE_LIMITS[key].title} : un nombre entier de ${number.format(SITE_LIMITS[key].min)} à ${number.format(SITE_LIMITS[key].max)} est attendu.`,
 } as const;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { OTHER_CITY, citiesFor } from "../../../lib/cities.ts";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
@@ -12,8 +13,9 @@ export function CityField({ country, defaultValue, error }: { country: string; d
   const [manual, setManual] = useState(initialManual);
   const [value, setValue] = useState(defaultValue ?? "");
   const describedBy = error ? "city-error" : undefined;
+  const { t } = useLingui();
   return (
-    <Field label="Ville" name="city" error={error}>
+    <Field label={t`Ville`} name="city" error={error}>
       {manual ? (
         <div className="flex gap-2">
           <input
@@ -21,7 +23,7 @@ export function CityField({ country, defaultValue, error }: { country: string; d
             name="city"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder="Saisissez votre ville"
+            placeholder={t`Saisissez votre ville`}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}
@@ -35,7 +37,7 @@ export function CityField({ country, defaultValue, error }: { country: string; d
               setValue("");
             }}
           >
-            Revenir à la liste
+            <Trans>Revenir à la liste</Trans>
           </button>
         </div>
       ) : (
@@ -54,16 +56,16 @@ export function CityField({ country, defaultValue, error }: { country: string; d
             aria-describedby={describedBy}
             className={inputClass}
           >
-            <option value="">Choisissez une ville</option>
+            <option value="">{t`Choisissez une ville`}</option>
             {cities.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-            <option value={OTHER_CITY}>{OTHER_CITY}</option>
+            <option value={OTHER_CITY}>{t`Autre`}</option>
           </select>
           <noscript>
-            <input name="cityOther" placeholder="Autre ville" className={`${inputClass} mt-2`} />
+            <input name="cityOther" placeholder={t`Autre ville`} className={`${inputClass} mt-2`} />
           </noscript>
         </>
       )}

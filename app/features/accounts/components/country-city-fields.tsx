@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { COUNTRIES } from "../../../lib/countries.ts";
 import { CityField } from "./city-field.tsx";
@@ -18,9 +19,10 @@ export function CountryCityFields({
   sent: { country?: string; city?: string };
   errors: { country?: string; city?: string };
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <SelectField label="Pays" name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country}>
+      <SelectField label={t`Pays`} name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country}>
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
             {c.flag} {c.name}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "../../../components/ui/link.tsx";
@@ -25,37 +26,40 @@ function comfortErrors(form: FormData): Record<string, string> {
 
 /** /profile/edit: the photo (optional: the current one stays) and the profile fields with the sign-up rules. */
 export function ProfileEditForm({ avatarUrl, state }: { avatarUrl: string | null; state: ProfileEditState }) {
+  const { t, i18n } = useLingui();
   const urls = useImageUrls();
   const [photoName, setPhotoName] = useState("");
-  const { errors, onSubmit, onChange } = useFormErrors(state.errors, comfortErrors);
+  const { errors: found, onSubmit, onChange } = useFormErrors(state.errors, comfortErrors);
+  // The browser's own checks give French constants: shown in the page's language (the server's are already).
+  const errors = Object.fromEntries(Object.entries(found).map(([name, error]) => [name, i18n._(error)]));
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
       <FormAlert message={state.formError} />
       <div className="flex items-center gap-4">
         {avatarUrl ? (
-          <img src={urls.src(avatarUrl, 256)} alt="Photo de profil actuelle" width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+          <img src={urls.src(avatarUrl, 256)} alt={t`Photo de profil actuelle`} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
         ) : null}
-        <Field label="Photo de profil" name="photo" error={errors.photo} hint={IMAGE_HINT}>
+        <Field label={t`Photo de profil`} name="photo" error={errors.photo} hint={IMAGE_HINT}>
           <FileInput
             id="photo"
             name="photo"
             accept={IMAGE_ACCEPT}
-            buttonLabel="Changer la photo"
-            status={photoName ? `Photo choisie : ${photoName}` : "Aucune nouvelle photo"}
-            emptyLabel="Aucune nouvelle photo"
-            chosenLabel="Photo choisie"
+            buttonLabel={t`Changer la photo`}
+            status={photoName ? t`Photo choisie : ${photoName}` : t`Aucune nouvelle photo`}
+            emptyLabel={t`Aucune nouvelle photo`}
+            chosenLabel={t`Photo choisie`}
             onChange={(e) => setPhotoName(e.currentTarget.files?.[0]?.name ?? "")}
             invalid={Boolean(errors.photo)}
           />
         </Field>
       </div>
       <ProfileFields values={state.values} errors={errors} />
-      <SubmitButton busy={busy} busyLabel="Enregistrement...">
-        Enregistrer
+      <SubmitButton busy={busy} busyLabel={t`Enregistrement...`}>
+        <Trans>Enregistrer</Trans>
       </SubmitButton>
       <Link to="/profile" className={buttonClass({ variant: "ghost", block: true })}>
-        Annuler
+        <Trans>Annuler</Trans>
       </Link>
     </Form>
   );

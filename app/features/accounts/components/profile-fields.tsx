@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Field, SelectField, TextField, inputClass } from "../../../components/ui/field.tsx";
 import { SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
@@ -12,15 +13,16 @@ export function ProfileFields({ values, errors, children }: { values: Record<str
   const [country, setCountry] = useState(values.country ?? SIGNUP_DEFAULT_COUNTRY.code);
   const [userType, setUserType] = useState(values.userType ?? "buyer");
   const dial = getCountry(country)?.dialCode ?? "";
+  const { t } = useLingui();
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Prénom" name="firstName" required defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" />
-        <TextField label="Nom" name="lastName" required defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" />
+        <TextField label={t`Prénom`} name="firstName" required defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" />
+        <TextField label={t`Nom`} name="lastName" required defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" />
       </div>
       {children}
       <CountryCityFields country={country} onCountryChange={setCountry} sent={values} errors={errors} />
-      <Field label="Téléphone" name="phone" error={errors.phone}>
+      <Field label={t`Téléphone`} name="phone" error={errors.phone}>
         <div className="flex">
           <span className="flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-sm text-slate-600">{dial}</span>
           <input
@@ -36,7 +38,7 @@ export function ProfileFields({ values, errors, children }: { values: Record<str
           />
         </div>
       </Field>
-      <SelectField label="Type d'utilisateur" name="userType" value={userType} onChange={(e) => setUserType(e.target.value)} error={errors.userType}>
+      <SelectField label={t`Type d'utilisateur`} name="userType" value={userType} onChange={(e) => setUserType(e.target.value)} error={errors.userType}>
         {USER_TYPES.map((t) => (
           <option key={t} value={t}>
             {USER_TYPE_LABELS[t]}
@@ -44,7 +46,7 @@ export function ProfileFields({ values, errors, children }: { values: Record<str
         ))}
       </SelectField>
       {requiresCompany(userType) ? (
-        <TextField label="Nom de l'entreprise" name="companyName" required defaultValue={values.companyName} error={errors.companyName} autoComplete="organization" />
+        <TextField label={t`Nom de l'entreprise`} name="companyName" required defaultValue={values.companyName} error={errors.companyName} autoComplete="organization" />
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPin, MessageCircle } from "lucide-react";
-import { Link } from "../../../components/ui/link.tsx";
+import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { getCountry } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
@@ -27,6 +28,8 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 /** The top of a seller's public page: who they are, where, since when, and their counts. */
 export function SellerHeader({ profile, stats, contact }: { profile: PublicProfile; stats: SellerStats; contact: boolean }) {
   const place = [profile.city, getCountry(profile.country)?.name].filter(Boolean).join(", ");
+  const { t } = useLingui();
+  const since = formatLongDate(profile.memberSince, undefined, usePageLanguage());
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-4">
@@ -38,7 +41,7 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
           {profile.companyName ? <p className="truncate text-sm text-slate-500">{profile.companyName}</p> : null}
           <span className="mt-1 flex flex-wrap gap-1">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{sellerCardLabel(profile.userType)}</span>
-            {profile.phoneVerified ? <VerifiedBadge label="Téléphone vérifié" /> : null}
+            {profile.phoneVerified ? <VerifiedBadge label={t`Téléphone vérifié`} /> : null}
           </span>
         </div>
       </div>
@@ -49,17 +52,19 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
             <span className="min-w-0 wrap-anywhere">{place}</span>
           </p>
         ) : null}
-        <p>Membre depuis le {formatLongDate(profile.memberSince)}</p>
+        <p>
+          <Trans>Membre depuis le {since}</Trans>
+        </p>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <Stat label="Annonces" value={stats.listings} />
-        <Stat label="Note moyenne" value={stats.reviews > 0 ? stats.average : "–"} />
-        <Stat label="Avis" value={stats.reviews} />
+        <Stat label={t`Annonces`} value={stats.listings} />
+        <Stat label={t`Note moyenne`} value={stats.reviews > 0 ? stats.average : "–"} />
+        <Stat label={t`Avis`} value={stats.reviews} />
       </dl>
       {contact ? (
         <Link to="/messages" className={buttonClass({ size: "lg", block: true, className: "mt-4" })}>
           <MessageCircle aria-hidden size={18} />
-          Contacter
+          <Trans>Contacter</Trans>
         </Link>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "../../../components/ui/link.tsx";
@@ -26,8 +27,11 @@ function comfortErrors(form: FormData): Record<string, string> {
 
 export function SignupForm({ state, redirectTo }: { state?: SignupFormState; redirectTo: string }) {
   const values = state?.values ?? {};
+  const { t, i18n } = useLingui();
   const [photoName, setPhotoName] = useState("");
-  const { errors, onSubmit, onChange } = useFormErrors(state?.errors, comfortErrors);
+  const { errors: found, onSubmit, onChange } = useFormErrors(state?.errors, comfortErrors);
+  // The browser's own checks give French constants: shown in the page's language (the server's are already).
+  const errors = Object.fromEntries(Object.entries(found).map(([name, error]) => [name, i18n._(error)]));
   const busy = useNavigation().formData?.get("intent") === "signup";
   const err = (name: string) => errors[name];
 
@@ -43,26 +47,28 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />
-      <Field label="Photo de profil" name="photo" error={err("photo")} hint={IMAGE_HINT}>
+      <Field label={t`Photo de profil`} name="photo" error={err("photo")} hint={IMAGE_HINT}>
         <FileInput
           id="photo"
           name="photo"
           accept={IMAGE_ACCEPT}
           required
-          buttonLabel="Choisir une photo"
-          status={photoName ? `Photo choisie : ${photoName}` : "Aucune photo choisie"}
-          emptyLabel="Aucune photo choisie"
-          chosenLabel="Photo choisie"
+          buttonLabel={t`Choisir une photo`}
+          status={photoName ? t`Photo choisie : ${photoName}` : t`Aucune photo choisie`}
+          emptyLabel={t`Aucune photo choisie`}
+          chosenLabel={t`Photo choisie`}
           onChange={(e) => setPhotoName(e.currentTarget.files?.[0]?.name ?? "")}
           invalid={Boolean(err("photo"))}
         />
       </Field>
       <ProfileFields values={values} errors={errors}>
-        <TextField label="Email" name="email" type="email" required defaultValue={values.email} error={err("email")} autoComplete="email" />
-        <TextField label="Mot de passe" name="password" type="password" required minLength={8} error={err("password")} autoComplete="new-password" hint="8 caractères minimum" />
-        <TextField label="Confirmer le mot de passe" name="confirmPassword" type="password" required error={err("confirmPassword")} autoComplete="new-password" />
+        <TextField label={t`Email`} name="email" type="email" required defaultValue={values.email} error={err("email")} autoComplete="email" />
+        <TextField label={t`Mot de passe`} name="password" type="password" required minLength={8} error={err("password")} autoComplete="new-password" hint={t`8 caractères minimum`} />
+        <TextField label={t`Confirmer le mot de passe`} name="confirmPassword" type="password" required error={err("confirmPassword")} autoComplete="new-password" />
       </ProfileFields>
-      <SubmitButton busy={busy}>S'inscrire</SubmitButton>
+      <SubmitButton busy={busy}>
+        <Trans>S'inscrire</Trans>
+      </SubmitButton>
     </Form>
   );
 }
