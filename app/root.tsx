@@ -29,13 +29,12 @@ import { methodNotAllowedInFrench } from "./server/method-not-allowed.server.ts"
 import { redirectsInPageLanguage } from "./server/language-redirects.server.ts";
 import { storage } from "./server/storage.server.ts";
 import { readToast } from "./server/toast.server.ts";
-import { requestLanguage, routeMessages, serverI18n } from "./server/i18n.server.ts";
-import { pageI18n, shownText } from "./lib/messages.ts";
-import type { Toast } from "./lib/toast.ts";
+import { requestLanguage, routeMessages } from "./server/i18n.server.ts";
+import { pageI18n } from "./lib/messages.ts";
 import { PageLanguage } from "./components/ui/page-language.tsx";
 import { useLocalizedPath } from "./components/ui/link.tsx";
 import { useShownText } from "./components/ui/shown-text.ts";
-import { DEFAULT_LANGUAGE, type Language } from "./lib/language.ts";
+import { DEFAULT_LANGUAGE } from "./lib/language.ts";
 
 // Wraps every route: a form sent where no action takes one is answered in French; a redirect keeps the page's language.
 export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench, redirectsInPageLanguage];
@@ -45,19 +44,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
-
-/** A toast set by any feature, in the page's language: its marked French words are translated, the rest kept. */
-function toastIn(toast: Toast | null, language: Language): Toast | null {
-  if (!toast || language === DEFAULT_LANGUAGE) return toast;
-  const i18n = serverI18n(language);
-  const say = (text: string) => shownText(i18n, text);
-  return {
-    ...toast,
-    title: say(toast.title),
-    ...(toast.description === undefined ? {} : { description: say(toast.description) }),
-    ...(toast.action ? { action: { ...toast.action, label: say(toast.action.label) } } : {}),
-  };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A page rendered once for every member holds nobody's shell: each member's comes from /moi (ADR 0035).
@@ -79,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dataSaver = context.get(dataSaverContext) ?? requestDataSaver(request, user?.dataSaver);
   const language = requestLanguage(request);
   const messages = routeMessages(request, "root");
-  return data({ country, language, messages, member, shell, toast: toastIn(toast, language), dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
+  return data({ country, language, messages, member, shell, toast, dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
