@@ -7,7 +7,7 @@ import { ListingNotFound } from "../features/listings/detail/components/listing-
 import { PriceEvaluationPanel } from "../features/pricing/components/price-evaluation-panel.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { languageOfPath } from "../lib/language.ts";
 
 // A sale's page at /listing/{id}, with its price rating (its loader and action read either kind:
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => {
   const language = languageOfPath(args.location?.pathname ?? "/");
   return loaderData?.status === "found"
     ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...alternatesMeta(loaderData.share.url)]
-    : notFoundMeta(metaI18n(args));
+    : notFoundMeta(metaI18n(args.matches));
 };
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {

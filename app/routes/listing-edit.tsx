@@ -9,10 +9,10 @@ import { requireUser } from "../features/accounts/session.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args)._(msg`Modifier l'annonce — AutoAfrique`) }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args.matches)._(msg`Modifier l'annonce — AutoAfrique`) }];
 
 /** /annonces/{id}/modifier: the owner's listing in the posting form; anyone else's is "not found". */
 async function pageLoader({ request, params }: Route.LoaderArgs) {

@@ -9,11 +9,11 @@ import { renewFromLink, signedPeriodEnd } from "../features/listings/expiry/rene
 import { formatLongDate } from "../lib/long-date.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args)._(msg`Renouveler mon annonce — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args.matches)._(msg`Renouveler mon annonce — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
 function pageLoader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -29,14 +29,14 @@ import { canonicalMeta } from "../features/seo/canonical.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
 import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupDigits } from "../lib/grouped-number.ts";
 import { usePageLanguage } from "../components/ui/link.tsx";
 
 export const meta: Route.MetaFunction = (args) => {
-  const i18n = metaI18n(args);
+  const i18n = metaI18n(args.matches);
   const { loaderData } = args;
   return [
     { title: loaderData?.query.kind === "rental" ? i18n._(msg`Louer un véhicule — AutoAfrique`) : i18n._(msg`Acheter un véhicule — AutoAfrique`) },

@@ -7,7 +7,7 @@ import { ListingNotFound } from "../features/listings/detail/components/listing-
 import { BookingForm } from "../features/bookings/components/booking-form.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { languageOfPath } from "../lib/language.ts";
 
 // A rental's page at /rental/{id}. Its booking form is imported here, not loaded lazily: a lazy
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => {
   const language = languageOfPath(args.location?.pathname ?? "/");
   return loaderData?.status === "found"
     ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...alternatesMeta(loaderData.share.url)]
-    : notFoundMeta(metaI18n(args));
+    : notFoundMeta(metaI18n(args.matches));
 };
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {

@@ -24,11 +24,11 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args)._(msg`Évaluation intelligente — AutoAfrique`) }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args.matches)._(msg`Évaluation intelligente — AutoAfrique`) }];
 
 /**
  * The valuation is a GET form: the result is a page (reloaded, shared, or shown again in another

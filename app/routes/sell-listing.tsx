@@ -7,14 +7,14 @@ import type { ListingKind } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { useLingui } from "@lingui/react/macro";
 
 /** One module serves /sell/vendre (a sale) and /sell/louer (a rental): the path says which. */
 const kindOf = (request: Request): ListingKind => (pathWithoutLanguage(new URL(request.url).pathname).startsWith("/sell/louer") ? "rental" : "sale");
 
 export const meta: Route.MetaFunction = (args) => {
-  const title = metaI18n(args)._(LISTING_FORM_TITLES[args.loaderData?.kind ?? "sale"]);
+  const title = metaI18n(args.matches)._(LISTING_FORM_TITLES[args.loaderData?.kind ?? "sale"]);
   return [{ title: `${title} — AutoAfrique` }];
 };
 

@@ -3,10 +3,10 @@ import { getSessionUser } from "../features/accounts/session.server.ts";
 import { PostHub } from "../features/listings/posting/components/post-hub.tsx";
 import { valuationLocked } from "../features/pricing/valuation-access.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../features/listings/meta-i18n.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args)._(msg`Publier une annonce — AutoAfrique`) }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args.matches)._(msg`Publier une annonce — AutoAfrique`) }];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
