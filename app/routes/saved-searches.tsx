@@ -16,7 +16,7 @@ import {
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { languageOfPath } from "../lib/language.ts";
 import { pageI18n } from "../lib/messages.ts";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { searches: await listSavedSearches(user.id), limit: SAVED_SEARCH_LIMIT };
+  return { searches: await listSavedSearches(user.id, serverI18n(requestLanguage(request))), limit: SAVED_SEARCH_LIMIT };
 }
 export const loader = withMessages("routes/saved-searches", pageLoader);
 

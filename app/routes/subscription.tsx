@@ -104,6 +104,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const canPay = method !== undefined;
   // A prepaid month is renewed by a method of the provider it was paid with.
   const renewal = methods.find((m) => m.provider !== null && m.provider === prepaidProvider);
+  const renewalName = renewal?.label ?? "";
   // The shell's status: read with the page, then re-checked every minute.
   const { pro, subscriptionEnd } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
@@ -185,7 +186,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
               <input type="hidden" name="intent" value="checkout" />
               <input type="hidden" name="method" value={renewal?.id ?? ""} />
               <Button type="submit" block disabled={busy || !renewal}>
-                {busy ? t`Chargement...` : renewal ? t`Renouveler avec ${renewal.label} (30 jours)` : t`Renouveler avec le même moyen (30 jours)`}
+                {busy ? t`Chargement...` : renewal ? t`Renouveler avec ${renewalName} (30 jours)` : t`Renouveler avec le même moyen (30 jours)`}
               </Button>
             </form>
           ) : pro ? (
