@@ -74,7 +74,7 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
 const MARKED = new Set<string>();
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
-  for (const [id, message] of Object.entries(messages)) if (message === id) MARKED.add(id);
+  for (const [id, message] of Object.entries(messages)) if (message === id || (Array.isArray(message) && message.length === 1 && message[0] === id)) MARKED.add(id);
 }
 
 /**
