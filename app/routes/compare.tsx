@@ -8,11 +8,18 @@ import { CompareTable } from "../features/compare/components/compare-table.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { requestLanguage, translate, withMessages } from "../server/i18n.server.ts";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Comparer des véhicules — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Comparer des véhicules — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+};
 
-const LOAD_FAILED = "Erreur lors du chargement de la comparaison";
+const LOAD_FAILED = /*i18n*/ "Erreur lors du chargement de la comparaison";
 
 /** `/comparer?ids=a,b,c`: the link is the whole state, so it can be shared; open to visitors. */
 async function pageLoader({ request }: Route.LoaderArgs) {
@@ -21,7 +28,9 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   const { ids, notices } = compareRequest(new URL(request.url).searchParams.get("ids"));
   try {
     const cars = await carsToCompare(ids);
-    if (cars.length < ids.length) notices.push(COMPARE_MESSAGES.gone(ids.length - cars.length));
+    const gone = ids.length - cars.length;
+    // COMPARE_MESSAGES.gone in the page's language.
+    if (gone > 0) notices.push(translate(requestLanguage(request), msg`${plural(gone, { one: "Un véhicule de ce lien n'est plus en ligne.", other: "# véhicules de ce lien ne sont plus en ligne." })}`));
     if (cars.length === 0) notices.push(COMPARE_MESSAGES.empty);
     else if (cars.length === 1) notices.push(COMPARE_MESSAGES.single);
     return { country, cars, notices };
@@ -37,7 +46,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Comparer des véhicules</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Comparer des véhicules</Trans>
+      </h1>
       {notices.map((notice) => (
         <p key={notice} role="status" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {notice}
@@ -45,7 +56,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       ))}
       {cars.length > 0 ? <CompareTable cars={cars} country={country} /> : null}
       <Link to="/listings" className={buttonClass({ variant: "outline", className: "mt-6" })}>
-        Voir les annonces
+        <Trans>Voir les annonces</Trans>
       </Link>
     </div>
   );

@@ -17,10 +17,15 @@ import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
+import { Trans } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mes favoris — AutoAfrique" }];
-
-const FAVORITES_LOAD_FAILED = "Erreur lors du chargement des favoris";
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Mes favoris — AutoAfrique`) }];
+};
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -60,16 +65,20 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Mes favoris</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Mes favoris</Trans>
+      </h1>
       {loaderData.failed ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-700">
-          {FAVORITES_LOAD_FAILED}
+          <Trans>Erreur lors du chargement des favoris</Trans>
         </p>
       ) : loaderData.listings.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-slate-600">Vous n'avez pas encore de favoris.</p>
+          <p className="text-slate-600">
+            <Trans>Vous n'avez pas encore de favoris.</Trans>
+          </p>
           <Link to="/listings" className={buttonClass({ size: "lg", className: "mt-4" })}>
-            Parcourir les annonces
+            <Trans>Parcourir les annonces</Trans>
           </Link>
         </div>
       ) : (

@@ -8,11 +8,18 @@ import { PaymentConfirming, PaymentUnpaid } from "../features/payments/component
 import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.status === "paid" ? "Paiement réussi" : "Votre paiement"} — AutoAfrique` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [
+    { title: loaderData?.status === "paid" ? i18n._(msg`Paiement réussi — AutoAfrique`) : i18n._(msg`Votre paiement — AutoAfrique`) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
 async function pageLoader({ request }: Route.LoaderArgs) {
@@ -23,28 +30,33 @@ export const loader = withMessages("routes/payment-success", pageLoader);
 /** Spec doc 2 §2, after a promotion's payment: the success once it is confirmed, until then a page that updates itself. */
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { status, kind, retry } = loaderData;
+  const { t, i18n } = useLingui();
   useEffect(() => {
-    if (status === "paid") showToast({ type: "success", title: "Paiement réussi !" });
-  }, [status]);
+    if (status === "paid") showToast({ type: "success", title: t`Paiement réussi !` });
+  }, [status, t]);
   return (
     <div className="mx-auto max-w-md px-4 py-12 text-center">
       <div className="rounded-xl border border-slate-200 bg-white p-6">
         {status === "pending" ? <PaymentConfirming /> : null}
         {status === "unpaid" ? <PaymentUnpaid kind={kind} retry={retry} /> : null}
-        {status === "refunded" ? <p role="status">{PAYMENT_PAGE_MESSAGES.refunded}</p> : null}
+        {status === "refunded" ? <p role="status">{i18n._(PAYMENT_PAGE_MESSAGES.refunded)}</p> : null}
         {status === "paid" ? (
           <>
             <CheckCircle2 aria-hidden size={56} className="mx-auto text-green-600" />
-            <h1 className="mt-4 text-2xl font-bold">Paiement réussi !</h1>
+            <h1 className="mt-4 text-2xl font-bold">
+              <Trans>Paiement réussi !</Trans>
+            </h1>
             <p className="mt-2 text-slate-600">
-              Votre promotion est activée : votre annonce bénéficie d'une visibilité accrue et apparaît en tête des résultats de recherche.
+              <Trans>
+                Votre promotion est activée : votre annonce bénéficie d'une visibilité accrue et apparaît en tête des résultats de recherche.
+              </Trans>
             </p>
             <div className="mt-6 flex flex-col gap-2">
               <Link to="/dashboard" className={buttonClass({ size: "lg" })}>
-                Voir mon tableau de bord
+                <Trans>Voir mon tableau de bord</Trans>
               </Link>
               <Link to="/listings" className={buttonClass({ variant: "outline", size: "lg" })}>
-                Voir mes annonces
+                <Trans>Voir mes annonces</Trans>
               </Link>
             </div>
           </>

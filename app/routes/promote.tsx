@@ -1,7 +1,6 @@
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, useFetcher } from "react-router";
-import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/promote";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
@@ -19,10 +18,17 @@ import { methodsFor } from "../server/payments/payment-provider.server.ts";
 import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { countOf } from "../lib/plural.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link, usePageLanguage } from "../components/ui/link.tsx";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Promouvoir une annonce — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Promouvoir une annonce — AutoAfrique`) }];
+};
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -32,7 +38,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     country,
     methods: methodsFor(country),
     packages: packages.map(({ id, name, description, durationDays, price, features }) => ({ id, name, description, durationDays, price, features })),
-    listings: shown.map(({ id, kind, brand, model, year }) => ({ id, kind, label: `${brand} ${model} ${year}${kind === "rental" ? " (location)" : ""}` })),
+    listings: shown.map(({ id, kind, brand, model, year }) => ({ id, kind, label: `${brand} ${model} ${year}` })),
     chosenListing: new URL(request.url).searchParams.get("annonce"),
     cancelled: isCancelledCheckout(new URL(request.url)),
   };
@@ -68,26 +74,34 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
   const method = selectedMethod(methods, chosen);
   const price = packages.find((p) => p.id === packageId)?.price ?? null;
   const taken = methods.find((m) => m.id === method)?.currency ?? null;
+  const { t, i18n } = useLingui();
+  // The currency's name is the shell's word (lib/charge.ts): said in the page's language when its catalog has it.
+  const takenName = taken ? i18n._(currencyName(taken)) : "";
+  const language = usePageLanguage();
 
   useEffect(() => {
     if (!fetcher.data) return;
     if (!fetcher.data.ok) {
-      showToast({ type: "error", title: "Erreur", description: fetcher.data.error });
+      showToast({ type: "error", title: t`Erreur`, description: fetcher.data.error });
       return;
     }
     // Spec: the browser goes to the payment after 500 ms.
     const url = fetcher.data.url;
     const timer = setTimeout(() => window.location.assign(url), 500);
     return () => clearTimeout(timer);
-  }, [fetcher.data]);
+  }, [fetcher.data, t]);
 
   if (listings.length === 0) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">Promouvoir une annonce</h1>
-        <p className="mt-3 text-slate-600">Vous n'avez aucune annonce en ligne à promouvoir.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Promouvoir une annonce</Trans>
+        </h1>
+        <p className="mt-3 text-slate-600">
+          <Trans>Vous n'avez aucune annonce en ligne à promouvoir.</Trans>
+        </p>
         <Link to="/sell" className={buttonClass({ className: "mt-6" })}>
-          Publier une annonce
+          <Trans>Publier une annonce</Trans>
         </Link>
       </div>
     );
@@ -95,7 +109,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold">
-        <Crown aria-hidden className="text-amber-500" /> Promouvoir une annonce
+        <Crown aria-hidden className="text-amber-500" /> <Trans>Promouvoir une annonce</Trans>
       </h1>
       <fetcher.Form method="post" className="mt-4 space-y-5">
         {/* Said once: with JavaScript by the toast, without it by the page the server answers. */}
@@ -104,21 +118,24 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
         {answer?.ok && !fetcher.data ? (
           <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
             <a href={answer.url} className="font-semibold underline">
-              Continuer vers le paiement
+              <Trans>Continuer vers le paiement</Trans>
             </a>
           </p>
         ) : null}
         <fieldset className="space-y-2">
-          <legend className="mb-2 font-semibold">1. Choisissez un pack</legend>
+          <legend className="mb-2 font-semibold">
+            <Trans>1. Choisissez un pack</Trans>
+          </legend>
           {packages.map((p) => (
             <label key={p.id} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-100">
               <input type="radio" name="packageId" value={p.id} checked={packageId === p.id} onChange={() => setPackageId(p.id)} className="mt-1 accent-brand-600" />
               <span className="flex-1">
                 <span className="flex justify-between gap-2 font-semibold">
-                  {p.name} <span className="text-brand-700">{formatExactPrice(p.price, country)}</span>
+                  {p.name} <span className="text-brand-700">{formatExactPrice(p.price, country, "XOF", language)}</span>
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {countOf(p.durationDays, "jour")}{p.description ? ` · ${p.description}` : ""}
+                  <Plural value={p.durationDays} one="# jour" other="# jours" />
+                  {p.description ? ` · ${p.description}` : ""}
                 </span>
                 {p.features.length > 0 ? (
                   <span className="mt-1 block text-xs text-slate-500">{p.features.join(" · ")}</span>
@@ -128,17 +145,21 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
           ))}
         </fieldset>
         <label className="block">
-          <span className="mb-1 block font-semibold">2. Choisissez l'annonce</span>
+          <span className="mb-1 block font-semibold">
+            <Trans>2. Choisissez l'annonce</Trans>
+          </span>
           <select name="listingId" defaultValue={typed?.listingId ?? chosenListing ?? listings[0]?.id} className="w-full rounded-md border border-slate-300 bg-white px-3 py-2">
-            {listings.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
+            {listings.map(({ id, kind, label }) => (
+              <option key={id} value={id}>
+                {kind === "rental" ? t`${label} (location)` : label}
               </option>
             ))}
           </select>
         </label>
         <label className="block">
-          <span className="mb-1 block font-semibold">Code promo (optionnel)</span>
+          <span className="mb-1 block font-semibold">
+            <Trans>Code promo (optionnel)</Trans>
+          </span>
           <input
             name="promoCode"
             defaultValue={typed?.promoCode}
@@ -150,16 +171,18 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
           />
         </label>
         <fieldset className="space-y-2">
-          <legend className="mb-2 font-semibold">3. Moyen de paiement</legend>
+          <legend className="mb-2 font-semibold">
+            <Trans>3. Moyen de paiement</Trans>
+          </legend>
           <PaymentMethodChoice methods={methods} selected={method} onSelect={setMethod} priceXof={price} />
           {taken && (taken !== "XOF" || country.currency !== "XOF") ? (
             <p className="text-xs text-slate-500">
-              Le paiement est débité en {currencyName(taken)} ({taken}), au montant indiqué avec le moyen de paiement.
+              <Trans>Le paiement est débité en {takenName} ({taken}), au montant indiqué avec le moyen de paiement.</Trans>
             </p>
           ) : null}
         </fieldset>
-        <SubmitButton busy={fetcher.state !== "idle" || Boolean(fetcher.data?.ok)} busyLabel="Redirection vers le paiement...">
-          Payer
+        <SubmitButton busy={fetcher.state !== "idle" || Boolean(fetcher.data?.ok)} busyLabel={t`Redirection vers le paiement...`}>
+          <Trans>Payer</Trans>
         </SubmitButton>
       </fetcher.Form>
     </div>

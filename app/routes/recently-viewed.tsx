@@ -8,8 +8,14 @@ import { recentListingsOf } from "../features/recently-viewed/recently-viewed.se
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = () => [{ title: `${RECENT_TITLE} — AutoAfrique` }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: `${i18n._(RECENT_TITLE)} — AutoAfrique` }];
+};
 
 /** The member's last ten opened listings still on offer, newest first. */
 async function pageLoader({ request }: Route.LoaderArgs) {
@@ -21,11 +27,14 @@ export const loader = withMessages("routes/recently-viewed", pageLoader);
 
 export default function RecentlyViewed({ loaderData }: Route.ComponentProps) {
   const country = resolveCountry(loaderData.country);
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">{RECENT_TITLE}</h1>
+      <h1 className="mb-4 text-2xl font-bold">{i18n._(RECENT_TITLE)}</h1>
       {loaderData.listings.length === 0 ? (
-        <p className="text-slate-600">Les annonces que vous ouvrez apparaîtront ici (les 10 dernières).</p>
+        <p className="text-slate-600">
+          <Trans>Les annonces que vous ouvrez apparaîtront ici (les 10 dernières).</Trans>
+        </p>
       ) : (
         <ListingGrid listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite={null} />} />
       )}

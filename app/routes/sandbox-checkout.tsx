@@ -8,8 +8,16 @@ import { formatCfa } from "../lib/money.ts";
 import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
+import { usePageLanguage } from "../components/ui/link.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Paiement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Paiement (sandbox) — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+};
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
   const checkout = await payerSandboxCheckout(request, params.id);
@@ -31,23 +39,26 @@ export const action = inPageLanguage(pageAction);
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const { amount, description, status } = loaderData;
+  const total = formatCfa(amount, usePageLanguage());
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
-        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">Paiement de test (sandbox)</p>
+        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
+          <Trans>Paiement de test (sandbox)</Trans>
+        </p>
         <h1 className="mt-2 text-xl font-bold">{description}</h1>
-        <p className="mt-4 text-3xl font-bold text-brand-700">{formatCfa(amount)}</p>
+        <p className="mt-4 text-3xl font-bold text-brand-700">{total}</p>
         {status === "open" ? (
           <Form method="post" className="mt-6 space-y-3">
             <Button type="submit" name="intent" value="pay" size="lg" block>
-              Payer {formatCfa(amount)}
+              <Trans>Payer {total}</Trans>
             </Button>
             <Button type="submit" name="intent" value="cancel" variant="ghost" block>
-              Annuler
+              <Trans>Annuler</Trans>
             </Button>
           </Form>
         ) : (
-          <p className="mt-6 text-slate-600">{status === "paid" ? "Ce paiement a déjà été effectué." : "Ce paiement a été annulé."}</p>
+          <p className="mt-6 text-slate-600">{status === "paid" ? <Trans>Ce paiement a déjà été effectué.</Trans> : <Trans>Ce paiement a été annulé.</Trans>}</p>
         )}
       </div>
     </div>

@@ -10,8 +10,18 @@ import { safeRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
+import { useLocalizedPath, usePageLanguage } from "../components/ui/link.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Gérer mon abonnement (sandbox) — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Gérer mon abonnement (sandbox) — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+};
+
+const SUBSCRIPTION_CANCELLED = /*i18n*/ "Abonnement résilié";
 
 async function customerOf(request: Request) {
   const customer = await sandboxPortalCustomer(request);
@@ -32,28 +42,41 @@ async function pageAction({ request }: Route.ActionArgs) {
   const event = await cancelSandboxSubscription(customer, String(form.get("subscription") ?? ""));
   if (!event) return redirect(back);
   await handlePaymentEvent("sandbox", event);
-  return redirectWithToast(back, { type: "success", title: "Abonnement résilié" });
+  return redirectWithToast(back, { type: "success", title: SUBSCRIPTION_CANCELLED });
 }
 export const action = inPageLanguage(pageAction);
 
 export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
+  const language = usePageLanguage();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">Portail de test (sandbox)</p>
-        <h1 className="mt-2 text-xl font-bold">Mon abonnement</h1>
-        {loaderData.subscriptions.length === 0 ? <p className="mt-4 text-slate-600">Aucun abonnement en cours.</p> : null}
-        {loaderData.subscriptions.map((s) => (
+        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
+          <Trans>Portail de test (sandbox)</Trans>
+        </p>
+        <h1 className="mt-2 text-xl font-bold">
+          <Trans>Mon abonnement</Trans>
+        </h1>
+        {loaderData.subscriptions.length === 0 ? <p className="mt-4 text-slate-600">
+            <Trans>Aucun abonnement en cours.</Trans>
+          </p> : null}
+        {loaderData.subscriptions.map((s) => {
+          const renewsOn = formatLongDate(s.renewsAt, {}, language);
+          return (
           <Form key={s.id} method="post" className="mt-4 space-y-3">
-            <p>Plan Pro, renouvelé le {formatLongDate(s.renewsAt)}</p>
+            <p>
+              <Trans>Plan Pro, renouvelé le {renewsOn}</Trans>
+            </p>
             <input type="hidden" name="subscription" value={s.id} />
             <Button type="submit" variant="danger" block>
-              Résilier l'abonnement
+              <Trans>Résilier l'abonnement</Trans>
             </Button>
           </Form>
-        ))}
-        <a href={loaderData.back} className="mt-4 block text-center text-sm text-brand-700 underline">
-          Retour
+          );
+        })}
+        <a href={localized(loaderData.back)} className="mt-4 block text-center text-sm text-brand-700 underline">
+          <Trans>Retour</Trans>
         </a>
       </div>
     </div>

@@ -12,9 +12,16 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { pagePath, pageUrl } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
+import { Trans } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = () => [{ title: "Enregistrer cette recherche — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Enregistrer cette recherche — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+};
 
 /** The browse state in this page's URL (the /listings query), canonical, and the country it is read in. */
 async function described(request: Request, profileCountry: string) {
@@ -28,10 +35,11 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   // The search rides in this page's own address: a visitor signs in and comes back to it.
   if (!user) throw redirect(signInPath(pagePath(request), "recherche"));
   const { query, text, country } = await described(request, user.country);
+  const i18n = serverI18n(requestLanguage(request));
   return {
     query: text,
-    name: proposedName(query, country),
-    words: criteriaWords(query, country),
+    name: proposedName(query, country, i18n),
+    words: criteriaWords(query, country, i18n),
     where: countryWords(query, country),
     back: listingsHref(query),
   };
@@ -43,7 +51,7 @@ async function pageAction({ request }: Route.ActionArgs) {
   if (!user) return redirect(signInPath(pagePath(request), "recherche"));
   const form = await readForm(request);
   const { text, country } = await described(request, user.country);
-  const result = await saveSearch(user.id, { query: text, countryCode: country.code, name: String(form.get("name") ?? "") });
+  const result = await saveSearch(user.id, { query: text, countryCode: country.code, name: String(form.get("name") ?? "") }, serverI18n(requestLanguage(request)));
   if (!result.ok) return data({ error: result.message }, { status: 400 });
   return redirectWithToast("/recherches", { type: "success", title: SAVED_SEARCH_MESSAGES.saved });
 }
@@ -53,14 +61,16 @@ export default function SavedSearchNew({ loaderData, actionData }: Route.Compone
   const { name, words, where, back } = loaderData;
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Enregistrer cette recherche</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Enregistrer cette recherche</Trans>
+      </h1>
       <p className="text-sm text-slate-600">
-        {words.length > 0 ? words.join(" · ") : "Toutes les annonces"} — {where}
+        {words.length > 0 ? words.join(" · ") : <Trans>Toutes les annonces</Trans>} — {where}
       </p>
       <Form method="post" className="mt-4 space-y-4">
         <div>
           <label htmlFor="saved-search-name" className="mb-1 block text-sm font-medium">
-            Nom de la recherche
+            <Trans>Nom de la recherche</Trans>
           </label>
           <input
             id="saved-search-name"
@@ -78,10 +88,10 @@ export default function SavedSearchNew({ loaderData, actionData }: Route.Compone
         ) : null}
         <div className="flex gap-2">
           <Button type="submit" size="lg">
-            Enregistrer
+            <Trans>Enregistrer</Trans>
           </Button>
           <Link to={back} className={buttonClass({ variant: "outline", size: "lg" })}>
-            Annuler
+            <Trans>Annuler</Trans>
           </Link>
         </div>
       </Form>

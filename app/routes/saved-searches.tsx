@@ -13,17 +13,23 @@ import {
   openSavedSearch,
   setAlertFrequency,
 } from "../features/saved-searches/saved-searches.server.ts";
-import { countOf } from "../lib/plural.ts";
 import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mes recherches — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Mes recherches — AutoAfrique`) }];
+};
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { searches: await listSavedSearches(user.id), limit: SAVED_SEARCH_LIMIT };
+  return { searches: await listSavedSearches(user.id, serverI18n(requestLanguage(request))), limit: SAVED_SEARCH_LIMIT };
 }
 export const loader = withMessages("routes/saved-searches", pageLoader);
 
@@ -54,18 +60,28 @@ export const action = inPageLanguage(pageAction);
 
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { searches, limit } = loaderData;
+  const { i18n } = useLingui();
+  const saved = searches.length;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-bold">Mes recherches</h1>
+      <h1 className="mb-1 text-2xl font-bold">
+        <Trans>Mes recherches</Trans>
+      </h1>
       <p className="mb-4 text-sm text-slate-600">
-        {searches.length} / {limit} recherches enregistrées
+        <Trans>
+          {saved} / {limit} recherches enregistrées
+        </Trans>
       </p>
       {searches.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-semibold">Aucune recherche enregistrée</p>
-          <p className="mt-1 text-sm text-slate-600">Lancez une recherche, puis touchez « Enregistrer cette recherche ».</p>
+          <p className="font-semibold">
+            <Trans>Aucune recherche enregistrée</Trans>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Lancez une recherche, puis touchez « Enregistrer cette recherche ».</Trans>
+          </p>
           <Link to={freshBrowseHref("sale")} className={buttonClass({ size: "lg", className: "mt-4" })}>
-            Rechercher un véhicule
+            <Trans>Rechercher un véhicule</Trans>
           </Link>
         </div>
       ) : (
@@ -76,12 +92,12 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0">
                   <h2 className="font-semibold">{s.name}</h2>
                   <p className="text-sm text-slate-600">
-                    {s.words.length > 0 ? s.words.join(" · ") : "Toutes les annonces"} — {s.country}
+                    {s.words.length > 0 ? s.words.join(" · ") : <Trans>Toutes les annonces</Trans>} — {s.country}
                   </p>
                 </div>
                 {s.newMatches > 0 ? (
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-700" data-testid="new-matches">
-                    {countOf(s.newMatches, "nouvelle annonce", "nouvelles annonces")}
+                    <Plural value={s.newMatches} one="# nouvelle annonce" other="# nouvelles annonces" />
                   </span>
                 ) : null}
               </div>
@@ -89,29 +105,31 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                 <Form method="post">
                   <input type="hidden" name="id" value={s.id} />
                   <Button type="submit" name="intent" value="open">
-                    Voir les annonces
+                    <Trans>Voir les annonces</Trans>
                   </Button>
                 </Form>
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="id" value={s.id} />
                   <label className="text-sm">
-                    <span className="mb-1 block text-slate-600">Alertes</span>
+                    <span className="mb-1 block text-slate-600">
+                      <Trans>Alertes</Trans>
+                    </span>
                     <select name="frequency" defaultValue={s.frequency} className="rounded-md border border-slate-300 px-2 py-2">
                       {ALERT_FREQUENCIES.map((f) => (
                         <option key={f} value={f}>
-                          {ALERT_FREQUENCY_LABELS[f]}
+                          {i18n._(ALERT_FREQUENCY_LABELS[f])}
                         </option>
                       ))}
                     </select>
                   </label>
                   <Button type="submit" name="intent" value="frequency" variant="outline">
-                    Enregistrer
+                    <Trans>Enregistrer</Trans>
                   </Button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="id" value={s.id} />
                   <Button type="submit" name="intent" value="delete" variant="outline" className="text-red-600">
-                    Supprimer
+                    <Trans>Supprimer</Trans>
                   </Button>
                 </Form>
               </div>

@@ -9,8 +9,15 @@ import { returnPagePayment } from "../features/purchases/payer-payment.server.ts
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Abonnement — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Abonnement — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+};
 
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
 async function pageLoader({ request }: Route.LoaderArgs) {
@@ -21,26 +28,31 @@ export const loader = withMessages("routes/subscription-success", pageLoader);
 
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {
   const { status, kind, retry, pro } = loaderData;
+  const { t, i18n } = useLingui();
   useEffect(() => {
-    if (pro) showToast({ type: "success", title: "Abonnement activé !", description: "Votre plan Pro est maintenant actif." });
-  }, [pro]);
+    if (pro) showToast({ type: "success", title: t`Abonnement activé !`, description: t`Votre plan Pro est maintenant actif.` });
+  }, [pro, t]);
   return (
     <div className="mx-auto max-w-md px-4 py-12 text-center">
       <div className="rounded-xl border border-slate-200 bg-white p-6">
         {status === "pending" || (status === "paid" && !pro) ? <PaymentConfirming /> : null}
         {status === "unpaid" ? <PaymentUnpaid kind={kind} retry={retry} /> : null}
-        {status === "refunded" ? <p role="status">{PAYMENT_PAGE_MESSAGES.refunded}</p> : null}
+        {status === "refunded" ? <p role="status">{i18n._(PAYMENT_PAGE_MESSAGES.refunded)}</p> : null}
         {pro ? (
           <>
             <Crown aria-hidden size={56} className="mx-auto text-amber-500" />
-            <h1 className="mt-4 text-2xl font-bold">Bienvenue dans Pro !</h1>
-            <p className="mt-2 text-slate-600">Vos annonces passent en tête des résultats et portent le badge Pro.</p>
+            <h1 className="mt-4 text-2xl font-bold">
+              <Trans>Bienvenue dans Pro !</Trans>
+            </h1>
+            <p className="mt-2 text-slate-600">
+              <Trans>Vos annonces passent en tête des résultats et portent le badge Pro.</Trans>
+            </p>
             <div className="mt-6 flex flex-col gap-2">
               <Link to="/dashboard" className={buttonClass({ size: "lg" })}>
-                Aller au tableau de bord
+                <Trans>Aller au tableau de bord</Trans>
               </Link>
               <Link to="/sell/vendre" className={buttonClass({ variant: "outline", size: "lg" })}>
-                Créer une annonce
+                <Trans>Créer une annonce</Trans>
               </Link>
             </div>
           </>

@@ -23,8 +23,16 @@ import { methodsFor } from "../server/payments/payment-provider.server.ts";
 import { PaymentMethodChoice, selectedMethod } from "../features/payments/components/payment-method-choice.tsx";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { usePageLanguage } from "../components/ui/link.tsx";
+import { languageOfPath } from "../lib/language.ts";
+import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choisissez votre plan — AutoAfrique" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+  return [{ title: i18n._(msg`Choisissez votre plan — AutoAfrique`) }];
+};
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -66,9 +74,9 @@ async function pageAction({ request }: Route.ActionArgs) {
 export const action = inPageLanguage(pageAction);
 
 const BENEFITS = [
-  { icon: <Rocket aria-hidden />, title: "Visibilité maximale", text: "Vos annonces apparaissent en tête des résultats de recherche." },
-  { icon: <ShieldCheck aria-hidden />, title: "Badge Premium", text: "Un badge Pro sur toutes vos annonces inspire confiance aux acheteurs." },
-  { icon: <BarChart3 aria-hidden />, title: "Statistiques avancées", text: "Suivez les vues et l'activité de vos annonces sur votre tableau de bord." },
+  { key: "visibility", icon: <Rocket aria-hidden />, title: msg`Visibilité maximale`, text: msg`Vos annonces apparaissent en tête des résultats de recherche.` },
+  { key: "badge", icon: <ShieldCheck aria-hidden />, title: msg`Badge Premium`, text: msg`Un badge Pro sur toutes vos annonces inspire confiance aux acheteurs.` },
+  { key: "statistics", icon: <BarChart3 aria-hidden />, title: msg`Statistiques avancées`, text: msg`Suivez les vues et l'activité de vos annonces sur votre tableau de bord.` },
 ];
 
 function Features({ items }: { items: readonly string[] }) {
@@ -83,10 +91,12 @@ function Features({ items }: { items: readonly string[] }) {
   );
 }
 
-const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Plan actuel</span>;
+const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800"><Trans>Plan actuel</Trans></span>;
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   const { freePlan, proPlan, methods, prepaidEnd, prepaidProvider, cancelled } = loaderData;
+  const { t, i18n } = useLingui();
+  const language = usePageLanguage();
   useCancelledCheckoutTab(cancelled);
   // The method chosen while it is taken in the country shown, else the card or the first one taken.
   const [chosen, setMethod] = useState<string | undefined>();
@@ -94,9 +104,12 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const canPay = method !== undefined;
   // A prepaid month is renewed by a method of the provider it was paid with.
   const renewal = methods.find((m) => m.provider !== null && m.provider === prepaidProvider);
+  const renewalName = renewal?.label ?? "";
   // The shell's status: read with the page, then re-checked every minute.
   const { pro, subscriptionEnd } = useSubscription().status;
   const country = resolveCountry(loaderData.country);
+  const validUntil = prepaidEnd ? formatLongDate(prepaidEnd, {}, language) : "";
+  const renewedOn = subscriptionEnd ? formatLongDate(subscriptionEnd, {}, language) : "";
   const fetcher = useFetcher<Answer>();
   // Opened at the click (a browser lets a click open a tab), pointed at the provider once known.
   const tab = useRef<Window | null>(null);
@@ -111,10 +124,10 @@ export default function Subscription({ loaderData, actionData }: Route.Component
       else window.location.assign(reply.url);
     } else {
       tab.current?.close();
-      showToast({ type: "error", title: "Erreur", description: reply.error });
+      showToast({ type: "error", title: t`Erreur`, description: reply.error });
     }
     tab.current = null;
-  }, [fetcher.data]);
+  }, [fetcher.data, t]);
 
   const busy = fetcher.state !== "idle";
   const open = () => {
@@ -127,8 +140,12 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-center text-3xl font-bold">Choisissez votre plan</h1>
-      <p className="mt-2 text-center text-slate-600">Boostez vos ventes avec le plan Pro.</p>
+      <h1 className="text-center text-3xl font-bold">
+        <Trans>Choisissez votre plan</Trans>
+      </h1>
+      <p className="mt-2 text-center text-slate-600">
+        <Trans>Boostez vos ventes avec le plan Pro.</Trans>
+      </p>
       {answer && !answer.ok && !fetcher.data ? <FormAlert message={answer.error} /> : null}
       {cancelled ? <CancelledCheckoutNotice /> : null}
       <div className="mt-8 grid gap-4 md:grid-cols-2">
@@ -140,8 +157,10 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             {pro ? null : currentBadge}
           </div>
           <p className="mt-2 text-2xl font-bold">
-            {formatExactPrice(0, country)}
-            <span className="text-sm font-normal text-slate-500">/mois</span>
+            {formatExactPrice(0, country, "XOF", language)}
+            <span className="text-sm font-normal text-slate-500">
+              <Trans>/mois</Trans>
+            </span>
           </p>
           <Features items={freePlan.features} />
         </section>
@@ -153,47 +172,63 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             {pro ? currentBadge : null}
           </div>
           <p className="mt-2 text-2xl font-bold">
-            {formatExactPrice(proPlan.price, country)}
-            <span className="text-sm font-normal text-slate-500">/mois</span>
+            {formatExactPrice(proPlan.price, country, "XOF", language)}
+            <span className="text-sm font-normal text-slate-500">
+              <Trans>/mois</Trans>
+            </span>
           </p>
           <Features items={proPlan.features} />
           {pro && prepaidEnd ? (
             <form method="post" target="_blank" onSubmit={submit("checkout", renewal?.id ?? "")} className="mt-6 space-y-2">
-              <p className="text-sm text-slate-600">Valable jusqu'au {formatLongDate(prepaidEnd)}</p>
+              <p className="text-sm text-slate-600">
+                <Trans>Valable jusqu'au {validUntil}</Trans>
+              </p>
               <input type="hidden" name="intent" value="checkout" />
               <input type="hidden" name="method" value={renewal?.id ?? ""} />
               <Button type="submit" block disabled={busy || !renewal}>
-                {busy ? "Chargement..." : `Renouveler avec ${renewal?.label ?? "le même moyen"} (30 jours)`}
+                {busy ? t`Chargement...` : renewal ? t`Renouveler avec ${renewalName} (30 jours)` : t`Renouveler avec le même moyen (30 jours)`}
               </Button>
             </form>
           ) : pro ? (
             <form method="post" target="_blank" onSubmit={submit("portal")} className="mt-6 space-y-2">
-              {subscriptionEnd ? <p className="text-sm text-slate-600">Renouvelé le {formatLongDate(subscriptionEnd)}</p> : null}
+              {subscriptionEnd ? (
+                <p className="text-sm text-slate-600">
+                  <Trans>Renouvelé le {renewedOn}</Trans>
+                </p>
+              ) : null}
               <input type="hidden" name="intent" value="portal" />
               <Button type="submit" variant="outline" block disabled={busy}>
-                {busy ? "Chargement..." : "Gérer mon abonnement"}
+                {busy ? t`Chargement...` : t`Gérer mon abonnement`}
               </Button>
             </form>
           ) : (
             <form method="post" target="_blank" onSubmit={submit("checkout")} className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="checkout" />
               <fieldset className="space-y-2 text-sm">
-                <legend className="mb-1 font-medium">Moyen de paiement</legend>
+                <legend className="mb-1 font-medium">
+                  <Trans>Moyen de paiement</Trans>
+                </legend>
                 <PaymentMethodChoice
                   methods={methods}
                   selected={method}
                   onSelect={setMethod}
                   priceXof={proPlan.price}
-                  detail={(m) => (m.recurring ? "Abonnement mensuel" : "30 jours, renouvelables")}
+                  detail={(m) => (m.recurring ? t`Abonnement mensuel` : t`30 jours, renouvelables`)}
                 />
               </fieldset>
               <details className="group text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
-                  <span className="group-open:hidden">Ajouter un code promo</span>
-                  <span className="hidden group-open:inline">Masquer un code promo</span>
+                  <span className="group-open:hidden">
+                    <Trans>Ajouter un code promo</Trans>
+                  </span>
+                  <span className="hidden group-open:inline">
+                    <Trans>Masquer un code promo</Trans>
+                  </span>
                 </summary>
                 <label className="mt-2 block">
-                  <span className="mb-1 block text-slate-700">Code promo (optionnel)</span>
+                  <span className="mb-1 block text-slate-700">
+                    <Trans>Code promo (optionnel)</Trans>
+                  </span>
                   <input
                     name="promoCode"
                     value={code}
@@ -204,7 +239,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
                 </label>
               </details>
               <Button type="submit" block disabled={busy || !canPay}>
-                {busy ? "Chargement..." : "Passer à Pro"}
+                {busy ? t`Chargement...` : t`Passer à Pro`}
               </Button>
             </form>
           )}
@@ -212,10 +247,10 @@ export default function Subscription({ loaderData, actionData }: Route.Component
       </div>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {BENEFITS.map((b) => (
-          <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li key={b.key} className="rounded-xl border border-slate-200 bg-white p-4">
             <span className="text-brand-600">{b.icon}</span>
-            <h3 className="mt-2 font-semibold">{b.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{b.text}</p>
+            <h3 className="mt-2 font-semibold">{i18n._(b.title)}</h3>
+            <p className="mt-1 text-sm text-slate-600">{i18n._(b.text)}</p>
           </li>
         ))}
       </ul>

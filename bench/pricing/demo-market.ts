@@ -4,7 +4,7 @@ import { saleDrafts } from "../../app/features/demo/seed/listing-drafts.ts";
 import { SALE_COUNTRY_WEIGHTS } from "../../app/features/demo/seed/places.ts";
 import { createRng } from "../../app/features/demo/seed/random.ts";
 import type { PricedVehicle } from "../../app/features/pricing/price-model.ts";
-import { engineCcOf } from "../../app/features/pricing/pricing.server.ts";
+import { engineCcOf } from "../../app/features/pricing/price-model.ts";
 import { BODY_TYPES } from "../../app/lib/vehicles.ts";
 
 /** The demo seed's sale generator run without photos or a database: `count` listings as the seed would price them. */

@@ -17,6 +17,7 @@ import {
 import { action as unsubscribeAction } from "../../app/routes/unsubscribe.tsx";
 import { action as saveAction, loader as saveLoader } from "../../app/routes/saved-search-new.tsx";
 import { sessionCookie } from "../support/session.ts";
+import { NAME_MAX } from "../../app/features/saved-searches/saved-search-words.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings, notifications, savedSearchMatches, savedSearches } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -94,6 +95,20 @@ describe("'Enregistrer cette recherche'", () => {
     expect((await listSavedSearches(awa.id)).map((s) => [s.name, s.words])).toEqual([["Pick-up diesel", ["Toyota Hilux", "Diesel"]]]);
     const tooLong = await call(saveAction, path, cookie, new URLSearchParams({ name: "x".repeat(200) }));
     expect(tooLong).toMatchObject({ init: { status: 400 }, data: { error: SAVED_SEARCH_MESSAGES.nameTooLong } });
+  });
+
+  it("proposes the name and answers in English on an English page", async () => {
+    const kofi = await member();
+    const cookie = await sessionCookie(kofi.email);
+    const path = "/en/recherches/nouvelle?type=location&yearMin=2015&city=Abidjan";
+    expect(await call(saveLoader, path, cookie)).toMatchObject({ name: "Rental · from 2015 · in Abidjan", words: ["Rental", "from 2015", "in Abidjan"] });
+    const tooLong = await call(saveAction, path, cookie, new URLSearchParams({ name: "x".repeat(200) }));
+    expect(tooLong).toMatchObject({ init: { status: 400 }, data: { error: "The name cannot be longer than 120 characters." } });
+  });
+
+  it("says the limits the module holds (the marked messages write them out)", () => {
+    expect(SAVED_SEARCH_MESSAGES.limit).toContain(`Vous avez déjà ${SAVED_SEARCH_LIMIT} recherches enregistrées`);
+    expect(SAVED_SEARCH_MESSAGES.nameTooLong).toBe(`Le nom ne peut pas dépasser ${NAME_MAX} caractères.`);
   });
 });
 

@@ -74,11 +74,11 @@ export async function clickBanner(id: string, { count }: { count: boolean }): Pr
 
 export const BANNER_MESSAGES = {
   denied: ACCESS_DENIED,
-  incomplete: "Veuillez remplir tous les champs",
-  badLink: "Le lien doit être une adresse web valide (https://…)",
-  badImage: "Impossible d'uploader l'image",
-  updateFailed: "Impossible de mettre à jour",
-  deleteFailed: "Impossible de supprimer",
+  incomplete: /*i18n*/ "Veuillez remplir tous les champs",
+  badLink: /*i18n*/ "Le lien doit être une adresse web valide (https://…)",
+  badImage: /*i18n*/ "Impossible d'uploader l'image",
+  updateFailed: /*i18n*/ "Impossible de mettre à jour",
+  deleteFailed: /*i18n*/ "Impossible de supprimer",
 } as const;
 
 /**

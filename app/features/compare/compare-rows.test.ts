@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverI18n } from "../../server/i18n.server.ts";
 import { type ComparableFacts, compareRows } from "./compare-rows.ts";
 import { COMPARE_MAX, COMPARE_MESSAGES, compareHref, compareRequest, toggleCompared } from "./compare.ts";
 
@@ -6,6 +7,7 @@ const car = (over: Partial<ComparableFacts>): ComparableFacts => ({
   kind: "sale", year: 2018, mileage: 80000, price: 9_000_000, fuelType: "diesel", transmission: "manual", bodyType: "SUV",
   engine: "2.8L", horsepower: 150, previousOwners: 1, accidents: 0, cleanTitle: true, city: "Dakar", sellerName: "Awa Diop", ...over,
 });
+const fr = serverI18n("fr");
 const A = "11111111-1111-4111-8111-111111111111";
 const B = "22222222-2222-4222-8222-222222222222";
 const C = "33333333-3333-4333-8333-333333333333";
@@ -14,7 +16,7 @@ const D = "44444444-4444-4444-8444-444444444444";
 describe("compareRows", () => {
   it("marks the rows that differ and the best car on each measurable one", () => {
     const rows = Object.fromEntries(
-      compareRows([car({ price: 8_000_000, year: 2016 }), car({ mileage: 40000, horsepower: 180 }), car({ accidents: 2, cleanTitle: false })]).map((r) => [r.key, r]),
+      compareRows([car({ price: 8_000_000, year: 2016 }), car({ mileage: 40000, horsepower: 180 }), car({ accidents: 2, cleanTitle: false })], fr).map((r) => [r.key, r]),
     );
     expect(rows.price).toMatchObject({ differs: true, best: [0] });
     expect(rows.year).toMatchObject({ differs: true, best: [1, 2] });
@@ -26,7 +28,7 @@ describe("compareRows", () => {
   });
 
   it("names no best when all are equal or only one is known", () => {
-    const rows = Object.fromEntries(compareRows([car({ horsepower: null }), car({ horsepower: 120 })]).map((r) => [r.key, r]));
+    const rows = Object.fromEntries(compareRows([car({ horsepower: null }), car({ horsepower: 120 })], fr).map((r) => [r.key, r]));
     expect(rows.power).toMatchObject({ values: ["—", "120 ch"], differs: true, best: [] });
     expect(rows.year.best).toEqual([]);
   });

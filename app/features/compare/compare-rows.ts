@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { groupDigits } from "../../lib/grouped-number.ts";
+import { isLanguage } from "../../lib/language.ts";
 import { ACCIDENT_OPTIONS, PREVIOUS_OWNER_OPTIONS, TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../lib/vehicles.ts";
-
-const nf = new Intl.NumberFormat("fr-FR");
 
 /** The facts of a car the table compares (a subset of what the server sends, so the rules test without it). */
 export interface ComparableFacts {
@@ -32,7 +34,12 @@ export interface CompareRow {
 const optionLabel = (options: readonly { value: number; label: string }[], value: number | null) =>
   value === null ? null : (options.find((o) => o.value === value)?.label ?? String(value));
 
-const accidentWords = (n: number) => (n === 0 ? "Aucun accident" : `${optionLabel(ACCIDENT_OPTIONS, n)} accident${n > 1 ? "s" : ""}`);
+function accidentWords(i18n: I18n, n: number): string {
+  if (n === 0) return i18n._(msg`Aucun accident`);
+  if (n === 1) return i18n._(msg`1 accident`);
+  const count = optionLabel(ACCIDENT_OPTIONS, n) ?? String(n);
+  return i18n._(msg`${count} accidents`);
+}
 
 /** Indexes of the cars holding the best value (lowest or highest), only when they are not all equal. */
 function bestOf(numbers: (number | null)[], better: "low" | "high"): number[] {
@@ -46,8 +53,12 @@ function bestOf(numbers: (number | null)[], better: "low" | "high"): number[] {
 /**
  * The comparison's rows below the photos and prices. Each is marked where the cars differ, and
  * where a side is plainly better (newer, fewer km, more power, fewer owners or accidents), that car.
+ * Our words are in the language of `i18n` (the page's); the sellers' stay as they wrote them.
  */
-export function compareRows(cars: readonly ComparableFacts[]): CompareRow[] {
+export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): CompareRow[] {
+  const language = isLanguage(i18n.locale) ? i18n.locale : "fr";
+  // The vocabulary's words (lib/vehicles.ts) read in the language when their catalog has them.
+  const word = (value: string) => i18n._(value);
   const row = (key: string, label: string, words: (string | null)[], numbers?: (number | null)[], better?: "low" | "high"): CompareRow => {
     const values = words.map((w) => w ?? "—");
     return { key, label, values, differs: new Set(values).size > 1, best: numbers && better ? bestOf(numbers, better) : [] };
@@ -55,25 +66,31 @@ export function compareRows(cars: readonly ComparableFacts[]): CompareRow[] {
   const sale = (c: ComparableFacts) => c.kind === "sale";
   return [
     // Shown in the visitor's currency with its rating by the page; the words only tell the prices apart.
-    row("price", "Prix", cars.map((c) => String(c.price)), cars.map((c) => c.price), "low"),
-    row("year", "Année", cars.map((c) => String(c.year)), cars.map((c) => c.year), "high"),
-    row("mileage", "Kilométrage", cars.map((c) => `${nf.format(c.mileage)} km`), cars.map((c) => c.mileage), "low"),
-    row("fuel", "Carburant", cars.map((c) => fuelLabel(c.fuelType))),
-    row("gearbox", "Boîte de vitesses", cars.map((c) => TRANSMISSION_LABELS[c.transmission as Transmission] ?? c.transmission)),
-    row("body", "Carrosserie", cars.map((c) => c.bodyType)),
-    row("engine", "Moteur", cars.map((c) => c.engine)),
-    row("power", "Puissance", cars.map((c) => (c.horsepower ? `${c.horsepower} ch` : null)), cars.map((c) => c.horsepower), "high"),
-    row("owners", "Propriétaires précédents", cars.map((c) => optionLabel(PREVIOUS_OWNER_OPTIONS, c.previousOwners)), cars.map((c) => (sale(c) ? c.previousOwners : null)), "low"),
+    row("price", i18n._(msg`Prix`), cars.map((c) => String(c.price)), cars.map((c) => c.price), "low"),
+    row("year", i18n._(msg`Année`), cars.map((c) => String(c.year)), cars.map((c) => c.year), "high"),
+    row("mileage", i18n._(msg`Kilométrage`), cars.map((c) => `${groupDigits(c.mileage, language)} km`), cars.map((c) => c.mileage), "low"),
+    row("fuel", i18n._(msg`Carburant`), cars.map((c) => word(fuelLabel(c.fuelType)))),
+    row("gearbox", i18n._(msg`Boîte de vitesses`), cars.map((c) => word(TRANSMISSION_LABELS[c.transmission as Transmission] ?? c.transmission))),
+    row("body", i18n._(msg`Carrosserie`), cars.map((c) => (c.bodyType ? word(c.bodyType) : null))),
+    row("engine", i18n._(msg`Moteur`), cars.map((c) => c.engine)),
+    row(
+      "power",
+      i18n._(msg`Puissance`),
+      cars.map(({ horsepower }) => (horsepower ? i18n._(msg`${horsepower} ch`) : null)),
+      cars.map((c) => c.horsepower),
+      "high",
+    ),
+    row("owners", i18n._(msg`Propriétaires précédents`), cars.map((c) => optionLabel(PREVIOUS_OWNER_OPTIONS, c.previousOwners)), cars.map((c) => (sale(c) ? c.previousOwners : null)), "low"),
     row(
       "history",
-      "Historique",
+      i18n._(msg`Historique`),
       cars.map((c) =>
-        c.accidents === null ? null : `${accidentWords(c.accidents)}${c.cleanTitle === false ? " · titre non en règle" : ""}`,
+        c.accidents === null ? null : [accidentWords(i18n, c.accidents), ...(c.cleanTitle === false ? [i18n._(msg`titre non en règle`)] : [])].join(" · "),
       ),
       cars.map((c) => c.accidents),
       "low",
     ),
-    row("location", "Localisation", cars.map((c) => c.city)),
-    row("seller", "Vendeur", cars.map((c) => c.sellerName)),
+    row("location", i18n._(msg`Localisation`), cars.map((c) => c.city)),
+    row("seller", i18n._(msg`Vendeur`), cars.map((c) => c.sellerName)),
   ];
 }

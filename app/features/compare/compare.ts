@@ -6,12 +6,13 @@ export const COMPARE_MAX = 3;
 export const COMPARE_PATH = "/comparer";
 
 export const COMPARE_MESSAGES = {
-  full: "Vous comparez déjà 3 véhicules. Retirez-en un pour en ajouter un autre.",
-  tooMany: "Vous ne pouvez comparer que 3 véhicules à la fois : seuls les 3 premiers sont affichés.",
-  malformed: "Ce lien de comparaison est incomplet ou mal formé : les véhicules lisibles sont affichés.",
+  full: /*i18n*/ "Vous comparez déjà 3 véhicules. Retirez-en un pour en ajouter un autre.",
+  tooMany: /*i18n*/ "Vous ne pouvez comparer que 3 véhicules à la fois : seuls les 3 premiers sont affichés.",
+  malformed: /*i18n*/ "Ce lien de comparaison est incomplet ou mal formé : les véhicules lisibles sont affichés.",
+  // The comparison page says it in its language (routes/compare.tsx).
   gone: (n: number) => (n === 1 ? "Un véhicule de ce lien n'est plus en ligne." : `${n} véhicules de ce lien ne sont plus en ligne.`),
-  empty: "Aucun véhicule à comparer. Touchez « Comparer » sur les annonces qui vous intéressent (3 au plus).",
-  single: "Ajoutez un ou deux autres véhicules avec « Comparer » pour les voir côte à côte.",
+  empty: /*i18n*/ "Aucun véhicule à comparer. Touchez « Comparer » sur les annonces qui vous intéressent (3 au plus).",
+  single: /*i18n*/ "Ajoutez un ou deux autres véhicules avec « Comparer » pour les voir côte à côte.",
 } as const;
 
 /** What a `/comparer?ids=…` link asks for: the first three well-formed ids, and what was wrong with the rest. */

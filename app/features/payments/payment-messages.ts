@@ -1,20 +1,20 @@
 import type { NotificationInput } from "../notifications/notifications.server.ts";
 
 /** A payment method that is unknown or not configured here. */
-export const METHOD_UNAVAILABLE = "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.";
+export const METHOD_UNAVAILABLE = /*i18n*/ "Ce moyen de paiement n'est pas disponible. Choisissez-en un autre.";
 
 /** What the payer reads when a payment will not be paid (the return page, the bell). */
 export const UNPAID_MESSAGES = {
-  promotion: "Le paiement n'a pas abouti : aucune somme n'a été prélevée et la promotion n'est pas activée. Vous pouvez réessayer.",
-  subscription: "Le paiement n'a pas abouti : aucune somme n'a été prélevée et le plan Pro n'est pas activé. Vous pouvez réessayer.",
+  promotion: /*i18n*/ "Le paiement n'a pas abouti : aucune somme n'a été prélevée et la promotion n'est pas activée. Vous pouvez réessayer.",
+  subscription: /*i18n*/ "Le paiement n'a pas abouti : aucune somme n'a été prélevée et le plan Pro n'est pas activé. Vous pouvez réessayer.",
 } as const;
 
 export const PAYMENT_PAGE_MESSAGES = {
-  confirming: "Paiement en cours de confirmation…",
-  confirmingDetail: "Nous attendons la confirmation de votre paiement. Cette page se met à jour d'elle-même ; vous pouvez aussi la quitter, vous serez prévenu.",
-  unpaidTitle: "Paiement non abouti",
-  refunded: "Ce paiement a été remboursé.",
-  notFound: "Paiement introuvable",
+  confirming: /*i18n*/ "Paiement en cours de confirmation…",
+  confirmingDetail: /*i18n*/ "Nous attendons la confirmation de votre paiement. Cette page se met à jour d'elle-même ; vous pouvez aussi la quitter, vous serez prévenu.",
+  unpaidTitle: /*i18n*/ "Paiement non abouti",
+  refunded: /*i18n*/ "Ce paiement a été remboursé.",
+  notFound: /*i18n*/ "Paiement introuvable",
 } as const;
 
 /**
@@ -25,8 +25,8 @@ export const PAYMENT_PAGE_MESSAGES = {
 export const CHECKOUT_CANCELLED = {
   param: "paiement",
   value: "annule",
-  title: "Paiement annulé",
-  detail: "Aucune somme n'a été prélevée.",
+  title: /*i18n*/ "Paiement annulé",
+  detail: /*i18n*/ "Aucune somme n'a été prélevée.",
 } as const;
 
 /** `path` with the query that says its checkout was cancelled. */

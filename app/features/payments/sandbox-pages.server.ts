@@ -3,7 +3,8 @@ import { sandboxInUse } from "../../server/payments/payment-provider.server.ts";
 import { portalCustomer, sandboxCheckout } from "../../server/payments/sandbox.server.ts";
 import { requireUser } from "../accounts/session.server.ts";
 
-const CHECKOUT_NOT_FOUND = "Session de paiement introuvable";
+const INVALID_LINK = /*i18n*/ "Lien non valide";
+const CHECKOUT_NOT_FOUND = /*i18n*/ "Session de paiement introuvable";
 
 /** The sandbox's pages exist only while it stands in for a real provider: otherwise a 404, like any unknown address. */
 function requireSandboxInUse(): void {
@@ -31,7 +32,7 @@ export async function sandboxPortalCustomer(request: Request): Promise<string> {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
   const customer = portalCustomer(query.get("c"), query.get("s"));
-  if (!customer) throw data("Lien non valide", { status: 403 });
+  if (!customer) throw data(INVALID_LINK, { status: 403 });
   if (customer !== user.id) throw data(null, { status: 404 });
   return customer;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverI18n } from "../../server/i18n.server.ts";
 import { comparablesWording, dealRatingOf, isSuspiciouslyCheap, savingsPercentage, savingsWording } from "./deal-rating.ts";
 
 describe("deal rating", () => {
@@ -30,12 +31,20 @@ describe("deal rating", () => {
   });
 
   it("words the comparables and the savings as the spec does", () => {
-    expect(comparablesWording(7)).toBe("Basé sur 7 annonces similaires");
-    expect(comparablesWording(3)).toBe("Basé sur 3 annonces similaires");
-    expect(comparablesWording(2)).toBe("Données limitées (2 annonces)");
-    expect(comparablesWording(1)).toBe("Données limitées (1 annonce)");
+    const fr = serverI18n("fr");
+    expect(comparablesWording(7, fr)).toBe("Basé sur 7 annonces similaires");
+    expect(comparablesWording(3, fr)).toBe("Basé sur 3 annonces similaires");
+    expect(comparablesWording(2, fr)).toBe("Données limitées (2 annonces)");
+    expect(comparablesWording(1, fr)).toBe("Données limitées (1 annonce)");
     expect(savingsWording(12.4)).toBe("-12 %");
     expect(savingsWording(-8)).toBe("+8 %");
     expect(savingsWording(0)).toBe("0 %");
+  });
+
+  it("says the same in English", () => {
+    const en = serverI18n("en");
+    expect(comparablesWording(7, en)).toBe("Based on 7 similar listings");
+    expect(comparablesWording(1, en)).toBe("Limited data (1 listing)");
+    expect(savingsWording(12.4, "en")).toBe("-12%");
   });
 });

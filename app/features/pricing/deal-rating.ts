@@ -1,4 +1,6 @@
-import { countOf } from "../../lib/plural.ts";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 
 /**
  * A listing's price against its estimated market value (spec 000 §1, §9).
@@ -22,13 +24,13 @@ export const SUSPICIOUS_MIN_COMPARABLES = 5;
 export const LIMITED_DATA_BELOW = 3;
 
 export const DEAL_LABELS: Readonly<Record<DealRating, string>> = {
-  excellent: "Excellent prix",
-  good: "Bon prix",
-  fair: "Prix correct",
-  poor: "Prix élevé",
+  excellent: /*i18n*/ "Excellent prix",
+  good: /*i18n*/ "Bon prix",
+  fair: /*i18n*/ "Prix correct",
+  poor: /*i18n*/ "Prix élevé",
 };
 
-export const SUSPICIOUS_PRICE = "Prix anormalement bas : méfiez-vous des demandes de paiement avant la visite";
+export const SUSPICIOUS_PRICE = /*i18n*/ "Prix anormalement bas : méfiez-vous des demandes de paiement avant la visite";
 
 /** The spec's price evaluation response (spec 000 §3), with the caution of a too-good price. */
 export interface PriceEvaluation {
@@ -64,16 +66,20 @@ export function isSuspiciouslyCheap(price: number, marketValue: number, comparab
   return comparableCount >= SUSPICIOUS_MIN_COMPARABLES && price < SUSPICIOUS_RATIO * marketValue;
 }
 
-/** 'Basé sur N annonces similaires' from 3, else 'Données limitées (N annonces)'. */
-export function comparablesWording(count: number): string {
-  if (count >= LIMITED_DATA_BELOW) return `Basé sur ${countOf(count, "annonce similaire", "annonces similaires")}`;
-  return `Données limitées (${countOf(count, "annonce")})`;
+/** 'Basé sur N annonces similaires' from 3, else 'Données limitées (N annonces)', in the language of `i18n`. */
+export function comparablesWording(count: number, i18n: I18n): string {
+  if (count >= LIMITED_DATA_BELOW) return i18n._(msg`Basé sur ${plural(count, { one: "# annonce similaire", other: "# annonces similaires" })}`);
+  return i18n._(msg`Données limitées (${plural(count, { one: "# annonce", other: "# annonces" })})`);
 }
 
-const WHOLE_PERCENT = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+const WHOLE_PERCENT: Record<Language, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }),
+};
 
-/** The savings as the badge shows them: a minus sign when the price is under the value. */
-export function savingsWording(savings: number): string {
-  const abs = WHOLE_PERCENT.format(Math.abs(savings));
-  return savings > 0 ? `-${abs} %` : savings < 0 ? `+${abs} %` : "0 %";
+/** The savings as the badge shows them: a minus sign when the price is under the value ('-12 %'; English '-12%'). */
+export function savingsWording(savings: number, language: Language = DEFAULT_LANGUAGE): string {
+  const abs = WHOLE_PERCENT[language].format(Math.abs(savings));
+  const unit = language === "fr" ? " %" : "%";
+  return savings > 0 ? `-${abs}${unit}` : savings < 0 ? `+${abs}${unit}` : `0${unit}`;
 }

@@ -219,6 +219,15 @@ function dot(named: Map<string, number>, columns: Map<string, number>, beta: Flo
   return sum;
 }
 
+/** Engine size in cm³ from what sellers type: "2.0L", "1,6 l", "1598 cc", "1 598 cm3". */
+export function engineCcOf(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const litres = text.match(/(\d+[.,]\d+|\d)\s*l\b/i);
+  if (litres?.[1]) return Math.round(Number(litres[1].replace(",", ".")) * 1000);
+  const cc = text.replace(/(\d)\s(\d{3})/, "$1$2").match(/(\d{3,4})\s*(cc|cm)/i);
+  return cc?.[1] ? Number(cc[1]) : null;
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -9,8 +9,13 @@ import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap
 import { hit } from "../../server/rate-limit.server.ts";
 import { narrate, narrativeConfigured } from "./narrative.server.ts";
 import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
-import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, estimateMarketValue, fitPriceModelSteps } from "./price-model.ts";
-import { countOf } from "../../lib/plural.ts";
+import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, engineCcOf, estimateMarketValue, fitPriceModelSteps } from "./price-model.ts";
+import { msg, plural } from "@lingui/core/macro";
+import { groupDigits } from "../../lib/grouped-number.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
+
+export { engineCcOf } from "./price-model.ts";
 
 interface Rated {
   /** The listing's own update time when rated: a listing changed since is rated again. */
@@ -45,15 +50,6 @@ const MARKET = and(eq(listings.kind, "sale"), isNull(listings.deletedAt), isNull
 /** The year as a number with its fraction: ages are measured from today. */
 function yearNow(now = new Date()): number {
   return now.getUTCFullYear() + (now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / (365.25 * 86_400_000);
-}
-
-/** Engine size in cm³ from what sellers type: "2.0L", "1,6 l", "1598 cc", "1 598 cm3". */
-export function engineCcOf(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const litres = text.match(/(\d+[.,]\d+|\d)\s*l\b/i);
-  if (litres?.[1]) return Math.round(Number(litres[1].replace(",", ".")) * 1000);
-  const cc = text.replace(/(\d)\s(\d{3})/, "$1$2").match(/(\d{3,4})\s*(cc|cm)/i);
-  return cc?.[1] ? Number(cc[1]) : null;
 }
 
 const FACT_COLUMNS = {
@@ -108,25 +104,40 @@ async function fingerprint(): Promise<string> {
   return `${row?.n ?? 0}|${row?.latest ? new Date(row.latest).getTime() : 0}`;
 }
 
-const LEVEL_WORDS: Record<NonNullable<MarketEstimate["level"]>, (f: VehicleFacts) => string> = {
-  variant: (f) => `de ${f.brand} ${f.model} de la même version`,
-  model: (f) => `de ${f.brand} ${f.model}`,
-  "brand-body": (f) => `de ${f.brand} de la même catégorie (${f.bodyType})`,
-  body: (f) => `de véhicules de la même catégorie (${f.bodyType})`,
-};
-
-const GROUPED = new Intl.NumberFormat("fr-FR");
-
-/** The in-house explanation: what the value rests on, in a sentence or two. */
-export function explanationOf(f: VehicleFacts, estimate: MarketEstimate): string {
-  const basis = estimate.level
-    ? `d'après ${countOf(estimate.comparableCount, "annonce")} ${LEVEL_WORDS[estimate.level](f)}`
-    : "d'après l'ensemble du marché, faute d'annonce comparable";
-  return `Valeur estimée ${basis}, en tenant compte de l'année (${f.year}), du kilométrage (${GROUPED.format(f.mileage)} km), de la motorisation et de l'état.`;
+/** The in-house explanation: what the value rests on, in a sentence or two, in `language` (French unless a page asks for another). */
+export function explanationOf(f: VehicleFacts, estimate: MarketEstimate, language: Language = DEFAULT_LANGUAGE): string {
+  const i18n = serverI18n(language);
+  const { brand, model, year } = f;
+  const count = estimate.comparableCount;
+  // A body type is the catalogue's word: said in the language when its catalog has it.
+  const category = f.bodyType ? i18n._(f.bodyType) : "";
+  const mileage = groupDigits(f.mileage, language);
+  switch (estimate.level) {
+    case "variant":
+      return i18n._(
+        msg`Valeur estimée d'après ${plural(count, { one: "# annonce", other: "# annonces" })} de ${brand} ${model} de la même version, en tenant compte de l'année (${year}), du kilométrage (${mileage} km), de la motorisation et de l'état.`,
+      );
+    case "model":
+      return i18n._(
+        msg`Valeur estimée d'après ${plural(count, { one: "# annonce", other: "# annonces" })} de ${brand} ${model}, en tenant compte de l'année (${year}), du kilométrage (${mileage} km), de la motorisation et de l'état.`,
+      );
+    case "brand-body":
+      return i18n._(
+        msg`Valeur estimée d'après ${plural(count, { one: "# annonce", other: "# annonces" })} de ${brand} de la même catégorie (${category}), en tenant compte de l'année (${year}), du kilométrage (${mileage} km), de la motorisation et de l'état.`,
+      );
+    case "body":
+      return i18n._(
+        msg`Valeur estimée d'après ${plural(count, { one: "# annonce", other: "# annonces" })} de véhicules de la même catégorie (${category}), en tenant compte de l'année (${year}), du kilométrage (${mileage} km), de la motorisation et de l'état.`,
+      );
+    default:
+      return i18n._(
+        msg`Valeur estimée d'après l'ensemble du marché, faute d'annonce comparable, en tenant compte de l'année (${year}), du kilométrage (${mileage} km), de la motorisation et de l'état.`,
+      );
+  }
 }
 
-/** A price against the model's value; null when nothing comparable exists (no badge then). */
-export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string }, price: number): PriceEvaluation | null {
+/** A price against the model's value; null when nothing comparable exists (no badge then). Its explanation in `language`. */
+export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string }, price: number, language: Language = DEFAULT_LANGUAGE): PriceEvaluation | null {
   const estimate = estimateMarketValue(model, f, f.id);
   if (estimate.comparableCount === 0) return null;
   const savings = savingsPercentage(price, estimate.value);
@@ -134,7 +145,7 @@ export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string
     dealRating: dealRatingOf(savings),
     savingsPercentage: savings,
     comparableCount: estimate.comparableCount,
-    explanation: explanationOf(f, estimate),
+    explanation: explanationOf(f, estimate, language),
     aiPowered: false,
     marketValue: Math.round(estimate.value),
     suspicious: isSuspiciouslyCheap(price, estimate.value, estimate.comparableCount),
@@ -246,9 +257,10 @@ export async function withDealBadges<T extends { id: string; kind: string }>(car
  * A sale listing's evaluation for its page: the one made with the model when the listing has not
  * changed since, else computed now and kept until the listing or the model changes. Its text is
  * the language model's stored one when written from these very numbers, else our own: the page
- * reads, writes nothing and calls nobody.
+ * reads, writes nothing and calls nobody. In another language than French the text is our own, in
+ * that language (the language model writes French).
  */
-export async function listingEvaluation(id: string): Promise<PriceEvaluation | null> {
+export async function listingEvaluation(id: string, language: Language = DEFAULT_LANGUAGE): Promise<PriceEvaluation | null> {
   if (!isUuid(id)) return null;
   const state = await current();
   const [row] = (await db().select(FACT_COLUMNS).from(listings).where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
@@ -265,6 +277,9 @@ export async function listingEvaluation(id: string): Promise<PriceEvaluation | n
     state.evaluations.set(id, record);
   }
   const { evaluation, textFacts } = record;
+  if (evaluation && language !== DEFAULT_LANGUAGE) {
+    return { ...evaluation, explanation: evaluatePrice(state.model, factsOf(row), row.price, language)?.explanation ?? evaluation.explanation };
+  }
   if (!evaluation || evaluation.suspicious || !textFacts) return evaluation;
   // Not found yet is asked again: the job may write it at any run.
   record.text ??= (await storedPriceText(id, textFacts)) ?? undefined;
@@ -302,9 +317,9 @@ function valuationFacts(f: VehicleFacts, estimate: MarketEstimate): Record<strin
 /**
  * A vehicle described in the valuation form, against the market: the range, the comparables and
  * our own text. The page never waits on the language model (ADR 0026): its wording comes after,
- * from `valuationText`.
+ * from `valuationText`. Our text is in `language` (the page's).
  */
-export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
+export async function valueVehicle(f: VehicleFacts, language: Language = DEFAULT_LANGUAGE): Promise<Valuation> {
   const { model } = await current();
   const estimate = estimateMarketValue(model, f);
   const ids = estimate.comparableIds.slice(0, SHOWN_COMPARABLES * 2);
@@ -320,7 +335,7 @@ export async function valueVehicle(f: VehicleFacts): Promise<Valuation> {
     value: Math.round(estimate.value),
     high: Math.round(estimate.high),
     comparableCount: estimate.comparableCount,
-    explanation: explanationOf(f, estimate),
+    explanation: explanationOf(f, estimate, language),
     aiPowered: false,
     comparables: byNearness.map(({ bodyType: _body, ...c }) => c),
     bodyType: byNearness.find((r) => r.bodyType)?.bodyType ?? null,

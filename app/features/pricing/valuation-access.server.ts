@@ -5,9 +5,9 @@ import { isPro } from "../subscription/pro-status.server.ts";
 /** Spec 000 §6: what a member without Pro is told when the valuation is kept for Pro. */
 export const VALUATION_PRO_ONLY: Toast = {
   type: "warning",
-  title: "Cette fonctionnalité est réservée aux utilisateurs Pro",
-  description: "Passez au plan Pro pour accéder à l'évaluation de véhicule",
-  action: { label: "Voir les plans", to: "/subscription" },
+  title: /*i18n*/ "Cette fonctionnalité est réservée aux utilisateurs Pro",
+  description: /*i18n*/ "Passez au plan Pro pour accéder à l'évaluation de véhicule",
+  action: { label: /*i18n*/ "Voir les plans", to: "/subscription" },
 };
 
 /** Whether the valuation is closed to this member (or visitor): the admin switch is on and they are not Pro. */

@@ -4,22 +4,22 @@ import type { VehicleFacts } from "./price-model.ts";
 
 /** Spec doc 2 §5, valuation form: the conditions offered, and what the model reads of each. */
 export const VALUATION_CONDITIONS = [
-  { value: "new", label: "Neuf" },
-  { value: "excellent", label: "Excellent état" },
-  { value: "good", label: "Bon état" },
-  { value: "fair", label: "État correct" },
-  { value: "used", label: "Occasion" },
+  { value: "new", label: /*i18n*/ "Neuf" },
+  { value: "excellent", label: /*i18n*/ "Excellent état" },
+  { value: "good", label: /*i18n*/ "Bon état" },
+  { value: "fair", label: /*i18n*/ "État correct" },
+  { value: "used", label: /*i18n*/ "Occasion" },
 ] as const;
 
 export const VALUATION_MESSAGES = {
-  brand: "Veuillez choisir la marque",
-  model: "Veuillez indiquer le modèle",
-  year: "L'année doit être comprise entre 1900 et l'année prochaine",
-  mileage: "Le kilométrage doit être un nombre positif ou nul",
-  condition: "Veuillez choisir l'état du véhicule",
-  country: "Veuillez choisir le pays",
-  city: "Veuillez indiquer la ville",
-  failed: "Erreur lors de l'évaluation du véhicule",
+  brand: /*i18n*/ "Veuillez choisir la marque",
+  model: /*i18n*/ "Veuillez indiquer le modèle",
+  year: /*i18n*/ "L'année doit être comprise entre 1900 et l'année prochaine",
+  mileage: /*i18n*/ "Le kilométrage doit être un nombre positif ou nul",
+  condition: /*i18n*/ "Veuillez choisir l'état du véhicule",
+  country: /*i18n*/ "Veuillez choisir le pays",
+  city: /*i18n*/ "Veuillez indiquer la ville",
+  failed: /*i18n*/ "Erreur lors de l'évaluation du véhicule",
 } as const;
 
 export type ValuationQuery =

@@ -10,12 +10,12 @@ export type PremiumPackage = typeof premiumPackages.$inferSelect;
 
 export const PACKAGE_MESSAGES = {
   denied: ACCESS_DENIED,
-  incomplete: "Un pack doit avoir un nom, une durée et un prix",
-  invalidDuration: "La durée doit être d'au moins 1 jour (365 au plus)",
-  invalidPrice: "Le prix doit être d'au moins 1",
-  createFailed: "Impossible de créer",
-  updateFailed: "Impossible de mettre à jour",
-  deleteFailed: "Impossible de supprimer",
+  incomplete: /*i18n*/ "Un pack doit avoir un nom, une durée et un prix",
+  invalidDuration: /*i18n*/ "La durée doit être d'au moins 1 jour (365 au plus)",
+  invalidPrice: /*i18n*/ "Le prix doit être d'au moins 1",
+  createFailed: /*i18n*/ "Impossible de créer",
+  updateFailed: /*i18n*/ "Impossible de mettre à jour",
+  deleteFailed: /*i18n*/ "Impossible de supprimer",
 } as const;
 
 // price is a 32-bit integer column.

@@ -15,10 +15,10 @@ import { LISTING_VISIBLE, listings, premiumPackages } from "../../server/schema.
 import { promoteListing, promotionOfPayment } from "./premium-listings.server.ts";
 
 export const PROMOTION_MESSAGES = {
-  packageRequired: "Veuillez sélectionner un pack",
+  packageRequired: /*i18n*/ "Veuillez sélectionner un pack",
   listingNotFound: LISTING_NOT_FOUND,
-  paymentFailed: "Impossible d'initier le paiement",
-  paid: "Paiement réussi !",
+  paymentFailed: /*i18n*/ "Impossible d'initier le paiement",
+  paid: /*i18n*/ "Paiement réussi !",
   methodUnavailable: METHOD_UNAVAILABLE,
 } as const;
 

@@ -16,9 +16,9 @@ import { endPaidPromotion } from "../promotion/premium-listings.server.ts";
 import { revokePrepaidMonth } from "../subscription/prepaid-pro.server.ts";
 
 export const REFUND_MESSAGES = {
-  notRefundable: "Ce paiement ne peut pas être remboursé.",
-  providerRefused: "Le remboursement a échoué chez le fournisseur de paiement. Réessayez plus tard.",
-  refunded: "Paiement remboursé",
+  notRefundable: /*i18n*/ "Ce paiement ne peut pas être remboursé.",
+  providerRefused: /*i18n*/ "Le remboursement a échoué chez le fournisseur de paiement. Réessayez plus tard.",
+  refunded: /*i18n*/ "Paiement remboursé",
 } as const;
 
 export const PAYMENTS_LIST_LIMIT = 50;

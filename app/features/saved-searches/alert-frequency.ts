@@ -3,9 +3,9 @@ export const ALERT_FREQUENCIES = ["immediate", "daily", "never"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 export const ALERT_FREQUENCY_LABELS: Readonly<Record<AlertFrequency, string>> = {
-  immediate: "Immédiatement",
-  daily: "Une fois par jour",
-  never: "Jamais",
+  immediate: /*i18n*/ "Immédiatement",
+  daily: /*i18n*/ "Une fois par jour",
+  never: /*i18n*/ "Jamais",
 };
 
 export function isAlertFrequency(value: unknown): value is AlertFrequency {

@@ -7,8 +7,8 @@ import { stopAlerts } from "./saved-searches.server.ts";
 export const ALERT_TOPIC = "recherche";
 const PURPOSE = "unsubscribe:saved-search";
 
-export const ALERTS_HEADING = "Alertes d'une recherche enregistrée";
-export const ALERTS_STOPPED = "C'est fait : vous ne recevrez plus d'alerte pour cette recherche.";
+export const ALERTS_HEADING = /*i18n*/ "Alertes d'une recherche enregistrée";
+export const ALERTS_STOPPED = /*i18n*/ "C'est fait : vous ne recevrez plus d'alerte pour cette recherche.";
 
 /** The one-click link of an alert mail, signed for that one search (the mails' unsubscribe page). */
 export function alertUnsubscribeUrl(searchId: string): string {

@@ -1,4 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Country } from "../../lib/countries.ts";
+import { groupDigits } from "../../lib/grouped-number.ts";
+import { type Language, isLanguage } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { BODY_TYPES, CATEGORY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from "../../lib/vehicles.ts";
 import type { BrowseQuery } from "../listings/browse-query.ts";
@@ -7,49 +11,60 @@ import { parseSearch } from "../listings/search-text.ts";
 /** A saved search's name: at most this many characters (the table's check says the same). */
 export const NAME_MAX = 120;
 
-const nf = new Intl.NumberFormat("fr-FR");
-
-function range(min: number | null, max: number | null, format: (value: number) => string): string | null {
-  if (min !== null && max !== null) return `entre ${format(min)} et ${format(max)}`;
-  if (max !== null) return `moins de ${format(max)}`;
-  if (min !== null) return `plus de ${format(min)}`;
+function range(i18n: I18n, min: number | null, max: number | null, format: (value: number) => string): string | null {
+  const low = min === null ? "" : format(min);
+  const high = max === null ? "" : format(max);
+  if (min !== null && max !== null) return i18n._(msg`entre ${low} et ${high}`);
+  if (max !== null) return i18n._(msg`moins de ${high}`);
+  if (min !== null) return i18n._(msg`plus de ${low}`);
   return null;
 }
 
+function yearWords(i18n: I18n, from: number | null, to: number | null): string | null {
+  if (from !== null && to !== null) return i18n._(msg`de ${from} à ${to}`);
+  if (from !== null) return i18n._(msg`depuis ${from}`);
+  if (to !== null) return i18n._(msg`jusqu'à ${to}`);
+  return null;
+}
+
+/** The language `i18n` speaks. */
+function languageOf(i18n: I18n): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : "fr";
+}
+
 /** What was searched, as the catalogue understood it ("Toyota Hilux 2018"), or the text as typed. */
-function searchWords(text: string): string | null {
+function searchWords(text: string, i18n: I18n): string | null {
   if (!text) return null;
   const parsed = parseSearch(text);
   const refs = [...parsed.brands, ...parsed.models.map((m) => `${m.brand} ${m.model}`)];
-  if (refs.length === 0) return `« ${text} »`;
+  if (refs.length === 0) return i18n._(msg`« ${text} »`);
   return [...refs, ...parsed.years.map(String), ...parsed.words].join(" ");
 }
 
 /**
- * The criteria of a browse state in words, in the order a buyer says them; prices are typed in the
- * selected country's currency, so they are written in it.
+ * The criteria of a browse state in words, in the order a buyer says them, in the language of
+ * `i18n` (the server's `serverI18n(language)`); prices are typed in the selected country's
+ * currency, so they are written in it.
  */
-export function criteriaWords(query: Pick<BrowseQuery, "kind" | "search" | "filters">, selected: Country): string[] {
+export function criteriaWords(query: Pick<BrowseQuery, "kind" | "search" | "filters">, selected: Country, i18n: I18n): string[] {
   const f = query.filters;
-  const inCurrency = (value: number) => formatPrice(value, selected, selected.currency);
+  const language = languageOf(i18n);
+  const inCurrency = (value: number) => formatPrice(value, selected, selected.currency, language);
+  const city = f.city;
+  // The vocabulary's words (lib/vehicles.ts) read in the language when their catalog has them.
+  const word = (value: string | undefined | null) => (value ? i18n._(value) : null);
   const words: (string | null)[] = [
-    query.kind === "rental" ? "Location" : null,
-    searchWords(query.search),
-    f.fuelType ? FUEL_LABELS[f.fuelType] : null,
-    f.transmission ? TRANSMISSION_LABELS[f.transmission] : null,
-    f.bodyType && (BODY_TYPES as readonly string[]).includes(f.bodyType) ? f.bodyType : null,
-    f.category ? CATEGORY_LABELS[f.category] : null,
-    range(f.priceMin, f.priceMax, inCurrency),
-    range(f.mileageMin, f.mileageMax, (v) => `${nf.format(v)} km`),
-    f.yearMin !== null && f.yearMax !== null
-      ? `de ${f.yearMin} à ${f.yearMax}`
-      : f.yearMin !== null
-        ? `depuis ${f.yearMin}`
-        : f.yearMax !== null
-          ? `jusqu'à ${f.yearMax}`
-          : null,
-    f.budget ? "dans mon budget" : null,
-    f.city ? `à ${f.city}` : null,
+    query.kind === "rental" ? i18n._(msg`Location`) : null,
+    searchWords(query.search, i18n),
+    f.fuelType ? word(FUEL_LABELS[f.fuelType]) : null,
+    f.transmission ? word(TRANSMISSION_LABELS[f.transmission]) : null,
+    f.bodyType && (BODY_TYPES as readonly string[]).includes(f.bodyType) ? word(f.bodyType) : null,
+    f.category ? word(CATEGORY_LABELS[f.category]) : null,
+    range(i18n, f.priceMin, f.priceMax, inCurrency),
+    range(i18n, f.mileageMin, f.mileageMax, (v) => `${groupDigits(v, language)} km`),
+    yearWords(i18n, f.yearMin, f.yearMax),
+    f.budget ? i18n._(msg`dans mon budget`) : null,
+    city ? i18n._(msg`à ${city}`) : null,
   ];
   return words.filter((w): w is string => w !== null);
 }
@@ -60,8 +75,9 @@ export function countryWords(query: Pick<BrowseQuery, "filters">, selected: Coun
 }
 
 /** The name proposed when saving: 'Toyota Hilux · Diesel · moins de 15 millions CFA'. */
-export function proposedName(query: Pick<BrowseQuery, "kind" | "search" | "filters">, selected: Country): string {
-  const words = criteriaWords(query, selected);
-  const name = words.length > 0 ? words.join(" · ") : `Toutes les annonces · ${countryWords(query, selected)}`;
+export function proposedName(query: Pick<BrowseQuery, "kind" | "search" | "filters">, selected: Country, i18n: I18n): string {
+  const words = criteriaWords(query, selected, i18n);
+  const where = countryWords(query, selected);
+  const name = words.length > 0 ? words.join(" · ") : i18n._(msg`Toutes les annonces · ${where}`);
   return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
 }

@@ -6,18 +6,21 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type BrowseQuery, browseSearchParams, parseBrowseQuery } from "../listings/browse-query.ts";
 import { type SearchCriteria, searchCriteria } from "../listings/search-criteria.ts";
 import type { SearchToMatch } from "../listings/search.server.ts";
+import type { I18n } from "@lingui/core";
+import { serverI18n } from "../../server/i18n.server.ts";
 import { NAME_MAX, countryWords, criteriaWords, proposedName } from "./saved-search-words.ts";
 import { type AlertFrequency, isAlertFrequency } from "./alert-frequency.ts";
 
 export const SAVED_SEARCH_LIMIT = 20;
 
 export const SAVED_SEARCH_MESSAGES = {
-  saved: "Recherche enregistrée",
-  limit: `Vous avez déjà ${SAVED_SEARCH_LIMIT} recherches enregistrées : supprimez-en une dans « Mes recherches » pour en enregistrer une autre.`,
-  nameTooLong: `Le nom ne peut pas dépasser ${NAME_MAX} caractères.`,
-  deleted: "Recherche supprimée",
-  frequencySaved: "Fréquence des alertes enregistrée",
-  notFound: "Cette recherche n'existe plus.",
+  saved: /*i18n*/ "Recherche enregistrée",
+  // SAVED_SEARCH_LIMIT (20) and NAME_MAX (120) written out: a marked message is one literal (saved-searches.test.ts holds them together).
+  limit: /*i18n*/ "Vous avez déjà 20 recherches enregistrées : supprimez-en une dans « Mes recherches » pour en enregistrer une autre.",
+  nameTooLong: /*i18n*/ "Le nom ne peut pas dépasser 120 caractères.",
+  deleted: /*i18n*/ "Recherche supprimée",
+  frequencySaved: /*i18n*/ "Fréquence des alertes enregistrée",
+  notFound: /*i18n*/ "Cette recherche n'existe plus.",
 } as const;
 
 /** The browse state a saved search holds: the canonical query of `browse-query.ts`, first page. */
@@ -36,12 +39,12 @@ export type SaveResult = { ok: true; id: string } | { ok: false; message: string
 /**
  * Saves a browse state for the member, named as they wish (or as proposed). At most
  * SAVED_SEARCH_LIMIT each: counted and inserted under a per-member lock, so two saves at once
- * cannot both take the last place.
+ * cannot both take the last place. A proposed name is in the language of `i18n` (the page's).
  */
-export async function saveSearch(userId: string, input: { query: string; countryCode: string; name: string }): Promise<SaveResult> {
+export async function saveSearch(userId: string, input: { query: string; countryCode: string; name: string }, i18n: I18n = serverI18n()): Promise<SaveResult> {
   const country = getCountry(input.countryCode) ?? resolveCountry(null);
   const { query, text } = savedQuery(input.query);
-  const name = input.name.replace(/\s+/g, " ").trim() || proposedName(query, country);
+  const name = input.name.replace(/\s+/g, " ").trim() || proposedName(query, country, i18n);
   if (name.length > NAME_MAX) return { ok: false, message: SAVED_SEARCH_MESSAGES.nameTooLong };
   return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
@@ -65,7 +68,8 @@ export interface SavedSearchItem {
   newMatches: number;
 }
 
-export async function listSavedSearches(userId: string): Promise<SavedSearchItem[]> {
+/** The member's saved searches, their criteria said in the language of `i18n` (the page's). */
+export async function listSavedSearches(userId: string, i18n: I18n = serverI18n()): Promise<SavedSearchItem[]> {
   const rows = await db()
     .select({
       id: savedSearches.id,
@@ -87,7 +91,7 @@ export async function listSavedSearches(userId: string): Promise<SavedSearchItem
     return {
       id: r.id,
       name: r.name,
-      words: criteriaWords(query, country),
+      words: criteriaWords(query, country, i18n),
       country: countryWords(query, country),
       frequency: r.frequency,
       newMatches: Number(r.newMatches),

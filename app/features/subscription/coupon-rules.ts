@@ -22,11 +22,11 @@ export const COUPON_DURATIONS = ["once", "forever", "repeating"] as const;
 export type CouponDuration = (typeof COUPON_DURATIONS)[number];
 
 export const COUPON_MESSAGES = {
-  badName: "Le code doit faire 3 à 30 caractères : lettres, chiffres, - ou _",
-  badPercent: "La réduction en pourcentage doit être comprise entre 1 et 100",
-  badAmount: "Le montant de la réduction doit être d'au moins 1 XOF",
-  badMonths: "Indiquez un nombre de mois d'au moins 1",
-  badDuration: "Choisissez une durée",
+  badName: /*i18n*/ "Le code doit faire 3 à 30 caractères : lettres, chiffres, - ou _",
+  badPercent: /*i18n*/ "La réduction en pourcentage doit être comprise entre 1 et 100",
+  badAmount: /*i18n*/ "Le montant de la réduction doit être d'au moins 1 XOF",
+  badMonths: /*i18n*/ "Indiquez un nombre de mois d'au moins 1",
+  badDuration: /*i18n*/ "Choisissez une durée",
 } as const;
 
 export interface CouponInput {

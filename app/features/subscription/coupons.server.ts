@@ -8,7 +8,7 @@ import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { type CouponInput, checkCoupon, discountedAmount, normalizedPromoCode } from "./coupon-rules.ts";
 
-export const INVALID_PROMO_CODE = "Ce code promo n'est pas valide.";
+export const INVALID_PROMO_CODE = /*i18n*/ "Ce code promo n'est pas valide.";
 
 export interface PricedWithCode {
   /** What is charged (the first payment, for a subscription). */
@@ -36,9 +36,9 @@ export async function priceWithCode(price: number, typed: unknown): Promise<Pric
 
 export const COUPON_ADMIN_MESSAGES = {
   denied: ACCESS_DENIED,
-  createFailed: "Impossible de créer le code promo",
-  deleteFailed: "Impossible de supprimer le code promo",
-  duplicate: "Ce code promo existe déjà",
+  createFailed: /*i18n*/ "Impossible de créer le code promo",
+  deleteFailed: /*i18n*/ "Impossible de supprimer le code promo",
+  duplicate: /*i18n*/ "Ce code promo existe déjà",
 } as const;
 
 /** Every promo code, newest first (the admin panel). */

@@ -14,11 +14,12 @@ export type Plan = typeof plans.$inferSelect;
 export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId })[] = [
   {
     id: "free",
-    name: "Gratuit",
+    // Marked: a plan as installed reads in the page's language; words an administrator changed stay as written.
+    name: /*i18n*/ "Gratuit",
     price: 0,
     productId: "free",
     // The card shows these as the switches have them (plan-features.ts).
-    features: [FREE_PLAN_LINES.limited, "Jusqu'à 10 photos par annonce", "Messagerie avec les acheteurs", FREE_PLAN_LINES.valuation],
+    features: [FREE_PLAN_LINES.limited, /*i18n*/ "Jusqu'à 10 photos par annonce", /*i18n*/ "Messagerie avec les acheteurs", FREE_PLAN_LINES.valuation],
   },
   {
     id: "pro",
@@ -26,11 +27,11 @@ export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId }
     price: 5000,
     productId: "prod_pro_monthly",
     features: [
-      "Annonces illimitées",
-      "Vos annonces en tête des résultats de recherche",
-      "Badge Pro sur toutes vos annonces",
-      "Statistiques avancées",
-      "Support prioritaire",
+      FREE_PLAN_LINES.unlimited,
+      /*i18n*/ "Vos annonces en tête des résultats de recherche",
+      /*i18n*/ "Badge Pro sur toutes vos annonces",
+      /*i18n*/ "Statistiques avancées",
+      /*i18n*/ "Support prioritaire",
     ],
   },
 ];
@@ -64,8 +65,8 @@ export async function proProductId(): Promise<string | null> {
 
 export const PRO_PRICE_MESSAGES = {
   denied: ACCESS_DENIED,
-  invalid: "Le prix doit être un nombre entier d'au moins 1 XOF",
-  updateFailed: "Impossible de mettre à jour le prix du plan pro",
+  invalid: /*i18n*/ "Le prix doit être un nombre entier d'au moins 1 XOF",
+  updateFailed: /*i18n*/ "Impossible de mettre à jour le prix du plan pro",
 } as const;
 
 /**

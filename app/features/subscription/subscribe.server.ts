@@ -14,10 +14,10 @@ import { PRO_PERIOD_DAYS } from "./prepaid-period.ts";
 import { isPro } from "./pro-status.server.ts";
 
 export const SUBSCRIPTION_MESSAGES = {
-  checkoutFailed: "Impossible de créer la session de paiement. Veuillez réessayer.",
-  portalFailed: "Impossible d'ouvrir le portail de gestion. Veuillez réessayer.",
+  checkoutFailed: /*i18n*/ "Impossible de créer la session de paiement. Veuillez réessayer.",
+  portalFailed: /*i18n*/ "Impossible d'ouvrir le portail de gestion. Veuillez réessayer.",
   invalidCode: INVALID_PROMO_CODE,
-  alreadyPro: "Vous êtes déjà abonné au plan Pro.",
+  alreadyPro: /*i18n*/ "Vous êtes déjà abonné au plan Pro.",
   methodUnavailable: METHOD_UNAVAILABLE,
 } as const;
 

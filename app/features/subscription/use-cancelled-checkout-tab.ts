@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { showToast } from "../../components/ui/client-toast.ts";
 import { CHECKOUT_CANCELLED } from "../payments/payment-messages.ts";
@@ -12,11 +13,12 @@ const HEARD = "autoafrique:checkout-cancelled-heard";
  * gone (closed, or cut off by the provider's page), the tab stays and shows the message itself.
  */
 export function useCancelledCheckoutTab(cancelled: boolean) {
+  const { i18n } = useLingui();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if (event.data === CANCELLED) {
-        showToast({ type: "info", title: CHECKOUT_CANCELLED.title, description: CHECKOUT_CANCELLED.detail });
+        showToast({ type: "info", title: i18n._(CHECKOUT_CANCELLED.title), description: i18n._(CHECKOUT_CANCELLED.detail) });
         (event.source as Window | null)?.postMessage(HEARD, window.location.origin);
       } else if (event.data === HEARD && cancelled) {
         window.close();
@@ -26,5 +28,5 @@ export function useCancelledCheckoutTab(cancelled: boolean) {
     const opener = window.opener as Window | null;
     if (cancelled && opener) opener.postMessage(CANCELLED, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
-  }, [cancelled]);
+  }, [cancelled, i18n]);
 }

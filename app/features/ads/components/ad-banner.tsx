@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useDataSaver } from "../../../components/ui/data-saver.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { BANNER_IMAGE_WIDTHS } from "../../../lib/images.ts";
@@ -12,8 +13,9 @@ export function AdBanner({ banner, className = "" }: { banner: BannerView; class
   const urls = useImageUrls();
   // With the data saver, the banner is its title: no picture is fetched (ADR 0046).
   const saver = useDataSaver();
+  const { t } = useLingui();
   return (
-    <aside aria-label="Publicité" className={className}>
+    <aside aria-label={t`Publicité`} className={className}>
       <a
         href={`/ads/${banner.id}/click`}
         target="_blank"
@@ -36,7 +38,7 @@ export function AdBanner({ banner, className = "" }: { banner: BannerView; class
           />
         )}
         <span className="absolute right-2 top-2 rounded bg-slate-900/70 px-1.5 py-0.5 text-[11px] font-medium text-white">
-          Sponsorisé
+          <Trans>Sponsorisé</Trans>
         </span>
       </a>
     </aside>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { GitCompareArrows } from "lucide-react";
 import { Link } from "../../../components/ui/link.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
@@ -13,6 +14,7 @@ import { comparedList } from "../compared-list.ts";
  */
 export function CompareButton({ listingId, size = "sm" }: { listingId: string; size?: "sm" | "lg" }) {
   const hydrated = useHydrated();
+  const { t, i18n } = useLingui();
   const picked = comparedList.use();
   const on = picked.includes(listingId);
   const look = cx(
@@ -22,7 +24,14 @@ export function CompareButton({ listingId, size = "sm" }: { listingId: string; s
     on ? "bg-brand-600 text-white ring-brand-600" : "bg-white/90 text-slate-700 ring-slate-200 hover:bg-white",
   );
   const icon = <GitCompareArrows aria-hidden size={size === "lg" ? 18 : 14} />;
-  const text = size === "lg" ? <span className="sr-only sm:not-sr-only">Comparer</span> : "Comparer";
+  const text =
+    size === "lg" ? (
+      <span className="sr-only sm:not-sr-only">
+        <Trans>Comparer</Trans>
+      </span>
+    ) : (
+      <Trans>Comparer</Trans>
+    );
   if (!hydrated) {
     return (
       <Link to={compareHref([listingId])} className={look}>
@@ -33,11 +42,11 @@ export function CompareButton({ listingId, size = "sm" }: { listingId: string; s
   }
   const toggle = () => {
     const next = toggleCompared(comparedList.read(), listingId);
-    if (!next.ok) return showToast({ type: "error", title: next.error });
+    if (!next.ok) return showToast({ type: "error", title: i18n._(next.error) });
     comparedList.write(next.ids);
   };
   return (
-    <button type="button" aria-pressed={on} onClick={toggle} className={look} title={on ? "Retirer de la comparaison" : "Ajouter à la comparaison"}>
+    <button type="button" aria-pressed={on} onClick={toggle} className={look} title={on ? t`Retirer de la comparaison` : t`Ajouter à la comparaison`}>
       {icon}
       {text}
     </button>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useDataSaver } from "../../../components/ui/data-saver.tsx";
-import { Link } from "../../../components/ui/link.tsx";
+import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import type { Country } from "../../../lib/countries.ts";
@@ -23,16 +24,22 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
   const urls = useImageUrls();
   // With the data saver, the photos stay on the listings' pages, where a tap shows them (ADR 0046).
   const saver = useDataSaver();
-  const rows = compareRows(cars);
+  const { t, i18n } = useLingui();
+  const language = usePageLanguage();
+  const rows = compareRows(cars, i18n);
   const ids = cars.map((c) => c.id);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="compare-scroll">
       <table className="w-full border-separate border-spacing-0">
-        <caption className="sr-only">Comparaison des véhicules</caption>
+        <caption className="sr-only">
+          <Trans>Comparaison des véhicules</Trans>
+        </caption>
         <thead>
           <tr>
             <td className={LABEL} />
-            {cars.map((car) => (
+            {cars.map((car) => {
+              const { brand, model } = car;
+              return (
               <th key={car.id} scope="col" className={cx(CELL, "text-left font-normal")}>
                 <Link to={listingHref(car.kind, car.id)} className="block">
                   <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
@@ -46,12 +53,13 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
                   to={compareHref(ids.filter((id) => id !== car.id))}
                   onClick={() => comparedList.write(comparedList.read().filter((id) => id !== car.id))}
                   className="mt-1 inline-block text-xs text-slate-500 underline"
-                  aria-label={`Retirer ${car.brand} ${car.model} de la comparaison`}
+                  aria-label={t`Retirer ${brand} ${model} de la comparaison`}
                 >
-                  Retirer
+                  <Trans>Retirer</Trans>
                 </Link>
               </th>
-            ))}
+              );
+            })}
           </tr>
         </thead>
         <tbody>
@@ -59,7 +67,9 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
             <tr key={row.key} data-differs={row.differs || undefined} className={row.differs ? "bg-amber-50" : undefined}>
               <th scope="row" className={cx(LABEL, row.differs && "bg-amber-50 text-slate-900")}>
                 {row.label}
-                {row.differs ? <span className="block text-[11px] font-normal text-amber-700">Diffère</span> : null}
+                {row.differs ? <span className="block text-[11px] font-normal text-amber-700">
+                    <Trans>Diffère</Trans>
+                  </span> : null}
               </th>
               {cars.map((car, i) => {
                 const best = row.best.includes(i);
@@ -68,13 +78,15 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
                   <td key={car.id} className={cx(CELL, best && "font-semibold text-green-800")}>
                     {price ? (
                       <span className="font-bold text-brand-600">
-                        {formatPrice(car.price, country)}
+                        {formatPrice(car.price, country, "XOF", language)}
                         {PRICE_SUFFIX[car.kind]}
                       </span>
                     ) : (
                       row.values[i]
                     )}
-                    {best ? <span className="ml-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">Meilleur</span> : null}
+                    {best ? <span className="ml-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">
+                        <Trans>Meilleur</Trans>
+                      </span> : null}
                     {price && car.deal ? (
                       <div className="mt-1">
                         <DealBadge deal={car.deal} />

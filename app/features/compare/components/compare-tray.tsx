@@ -1,4 +1,6 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
+import { pathWithoutLanguage } from "../../../lib/language.ts";
 import { useLocation } from "react-router";
 import { Link } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
@@ -9,19 +11,24 @@ import { comparedList } from "../compared-list.ts";
 export function CompareTray() {
   const picked = comparedList.use();
   const { pathname } = useLocation();
-  if (picked.length === 0 || pathname === COMPARE_PATH) return null;
+  const { t } = useLingui();
+  if (picked.length === 0 || pathWithoutLanguage(pathname) === COMPARE_PATH) return null;
+  const count = picked.length;
+  const max = COMPARE_MAX;
   return (
     <div
       role="region"
       data-compare-tray
-      aria-label="Comparaison"
+      aria-label={t`Comparaison`}
       className="fixed inset-x-3 bottom-20 z-30 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-2 text-sm text-white shadow-lg md:bottom-4"
     >
-      <span className="flex-1">{`${picked.length} / ${COMPARE_MAX} véhicule${picked.length > 1 ? "s" : ""} à comparer`}</span>
+      <span className="flex-1">
+        <Plural value={count} one={`# / ${max} véhicule à comparer`} other={`# / ${max} véhicules à comparer`} />
+      </span>
       <Link to={compareHref(picked)} className={buttonClass({ variant: "primary", size: "sm" })}>
-        Voir la comparaison
+        <Trans>Voir la comparaison</Trans>
       </Link>
-      <button type="button" aria-label="Vider la comparaison" onClick={() => comparedList.write([])} className="rounded-full p-1 hover:bg-slate-700">
+      <button type="button" aria-label={t`Vider la comparaison`} onClick={() => comparedList.write([])} className="rounded-full p-1 hover:bg-slate-700">
         <X aria-hidden size={16} />
       </button>
     </div>

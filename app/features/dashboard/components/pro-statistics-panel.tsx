@@ -1,31 +1,44 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Crown } from "lucide-react";
-import { Link } from "../../../components/ui/link.tsx";
+import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
-import { countOf, plural } from "../../../lib/plural.ts";
+import { groupDigits } from "../../../lib/grouped-number.ts";
+import { type Language, localeOf } from "../../../lib/language.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { ProStatistics } from "../pro-statistics.server.ts";
 import { STATISTICS_DAYS, chartTicks } from "../pro-statistics.ts";
 
-const nf = new Intl.NumberFormat("fr-FR");
-// The rate is already per hundred: 8.3 reads '8,3 %', the sign held to its number.
-const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
-const dayLabel = (day: string) => formatLongDate(day, { year: false });
-const tickLabel = (day: string) => formatLongDate(day, { year: false, month: "short" });
+// The rate is already per hundred: 8.3 reads '8,3 %' ('8.3%' in English), the sign held to its number.
+const PERCENT: Record<Language, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat(localeOf("en", null), { style: "percent", maximumFractionDigits: 1 }),
+};
+const dayLabel = (day: string, language: Language) => formatLongDate(day, { year: false }, language);
+const tickLabel = (day: string, language: Language) => formatLongDate(day, { year: false, month: "short" }, language);
+const barLabel = (i18n: I18n, day: string, views: number, language: Language) => {
+  const date = dayLabel(day, language);
+  return i18n._(msg`${date} : ${plural(views, { one: "# vue", other: "# vues" })}`);
+};
 
 /** Views a day as bars, with today and each week before it named below: CSS only, each bar named for screen readers. */
 function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
+  const { t, i18n } = useLingui();
+  const language = usePageLanguage();
+  const days = STATISTICS_DAYS;
   const max = Math.max(1, ...daily.map((d) => d.views));
   return (
     <div>
-      <ol className="flex h-32 items-end gap-0.5 border-b border-slate-200" aria-label={`Vues par jour, ${STATISTICS_DAYS} derniers jours`}>
+      <ol className="flex h-32 items-end gap-0.5 border-b border-slate-200" aria-label={t`Vues par jour, ${days} derniers jours`}>
         {daily.map((d) => (
           <li
             key={d.day}
             className="flex-1 rounded-t bg-brand-500"
             style={{ height: `${Math.max(2, (d.views / max) * 100)}%`, opacity: d.views === 0 ? 0.25 : 1 }}
-            aria-label={`${dayLabel(d.day)} : ${countOf(d.views, "vue")}`}
-            title={`${dayLabel(d.day)} : ${countOf(d.views, "vue")}`}
+            aria-label={barLabel(i18n, d.day, d.views, language)}
+            title={barLabel(i18n, d.day, d.views, language)}
           />
         ))}
       </ol>
@@ -37,7 +50,7 @@ function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
           const align = i === daily.length - 1 ? "justify-self-end" : i < 3 ? "justify-self-start" : "justify-self-center";
           return (
             <span key={d.day} className={`${align} whitespace-nowrap`} style={{ gridColumn: i + 1, gridRow: 1 }}>
-              {tickLabel(d.day)}
+              {tickLabel(d.day, language)}
             </span>
           );
         })}
@@ -58,14 +71,14 @@ function StatisticCell({ heading, value }: { heading: string; value: string }) {
   );
 }
 
-const COLUMNS = ["Vues", "Favoris", "Contacts", "Taux de contact"] as const;
+const COLUMNS = [msg`Vues`, msg`Favoris`, msg`Contacts`, msg`Taux de contact`] as const;
 
 /** A listing's numbers, in the order of COLUMNS. */
-const numbersOf = (l: ProStatistics["listings"][number]): string[] => [
-  nf.format(l.views),
-  nf.format(l.favorites),
-  nf.format(l.contacts),
-  l.contactRate === null ? "—" : percent.format(l.contactRate / 100),
+const numbersOf = (l: ProStatistics["listings"][number], language: Language): string[] => [
+  groupDigits(l.views, language),
+  groupDigits(l.favorites, language),
+  groupDigits(l.contacts, language),
+  l.contactRate === null ? "—" : PERCENT[language].format(l.contactRate / 100),
 ];
 
 /**
@@ -74,17 +87,23 @@ const numbersOf = (l: ProStatistics["listings"][number]): string[] => [
  * readers once its display is changed.
  */
 function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
+  const headings = COLUMNS.map((c) => i18n._(c));
+  const days = STATISTICS_DAYS;
   return (
     <div className="mt-3 rounded-xl border border-slate-200 bg-white">
       <table role="table" className="w-full text-sm">
-        <caption className="sr-only">Vos annonces les plus vues sur {STATISTICS_DAYS} jours</caption>
+        <caption className="sr-only">
+          <Trans>Vos annonces les plus vues sur {days} jours</Trans>
+        </caption>
         <thead role="rowgroup" className="bg-slate-50 text-left text-slate-600 max-sm:sr-only">
           <tr role="row">
             <th role="columnheader" scope="col" className="p-3 font-medium">
-              Annonce
+              <Trans>Annonce</Trans>
             </th>
-            {COLUMNS.map((c) => (
-              <th key={c} role="columnheader" scope="col" className="p-3 text-right font-medium">
+            {headings.map((c, i) => (
+              <th key={i} role="columnheader" scope="col" className="p-3 text-right font-medium">
                 {c}
               </th>
             ))}
@@ -98,8 +117,8 @@ function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
                   {l.brand} {l.model} {l.year}
                 </Link>
               </th>
-              {numbersOf(l).map((value, i) => (
-                <StatisticCell key={COLUMNS[i]} heading={COLUMNS[i] ?? ""} value={value} />
+              {numbersOf(l, language).map((value, i) => (
+                <StatisticCell key={i} heading={headings[i] ?? ""} value={value} />
               ))}
             </tr>
           ))}
@@ -111,33 +130,35 @@ function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
 
 /** The Pro plan's advanced statistics, or what they would show and the way to Pro. */
 export function ProStatisticsPanel({ statistics }: { statistics: ProStatistics | null }) {
+  const language = usePageLanguage();
   if (!statistics) {
     return (
       <section aria-labelledby="stats-heading" className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-5">
         <h2 id="stats-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Crown aria-hidden size={20} className="text-amber-500" /> Statistiques avancées
+          <Crown aria-hidden size={20} className="text-amber-500" /> <Trans>Statistiques avancées</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Suivez les vues jour par jour, les favoris et les contacts de chacune de vos annonces avec le plan Pro.
+          <Trans>Suivez les vues jour par jour, les favoris et les contacts de chacune de vos annonces avec le plan Pro.</Trans>
         </p>
         <Link to="/subscription" className={buttonClass({ size: "sm", className: "mt-3" })}>
-          Passer à Pro
+          <Trans>Passer à Pro</Trans>
         </Link>
       </section>
     );
   }
   const total = statistics.daily.reduce((sum, d) => sum + d.views, 0);
+  const days = STATISTICS_DAYS;
   return (
     <section aria-labelledby="stats-heading" className="mt-8">
       <h2 id="stats-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
-        <Crown aria-hidden size={20} className="text-amber-500" /> Statistiques avancées
+        <Crown aria-hidden size={20} className="text-amber-500" /> <Trans>Statistiques avancées</Trans>
       </h2>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <p className="mb-3 text-sm text-slate-600">
           <span className="font-semibold text-slate-900" data-testid="views-30-days">
-            {nf.format(total)}
+            {groupDigits(total, language)}
           </span>{" "}
-          {plural(total, "vue")} sur les {STATISTICS_DAYS} derniers jours
+          <Plural value={total} one={`vue sur les ${days} derniers jours`} other={`vues sur les ${days} derniers jours`} />
         </p>
         <DailyChart daily={statistics.daily} />
       </div>

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { Heart } from "lucide-react";
+import { useLocalizedPath } from "../../../components/ui/link.tsx";
 import { useFetcher, useLocation } from "react-router";
 import type { ListingKind } from "../../listings/listing.ts";
 import { useFavorite } from "./member-favorites.tsx";
@@ -25,10 +27,12 @@ export function FavoriteButton({
   const known = useFavorite(listingId, isFavorite);
   const pending = fetcher.formData?.get("favorite");
   const shown = pending === undefined || pending === null ? known.favorite : pending === "1";
-  const label = shown ? "Retirer des favoris" : "Ajouter aux favoris";
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
+  const label = shown ? t`Retirer des favoris` : t`Ajouter aux favoris`;
   const box = size === "lg" ? "h-11 w-11" : "h-9 w-9";
   return (
-    <fetcher.Form method="post" action="/favorites" preventScrollReset onSubmit={() => known.set(!shown)}>
+    <fetcher.Form method="post" action={localized("/favorites")} preventScrollReset onSubmit={() => known.set(!shown)}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="favorite" value={shown ? "0" : "1"} />

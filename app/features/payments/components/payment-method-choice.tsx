@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CreditCard } from "lucide-react";
 import { formatCharge, quoteCharge } from "../../../lib/charge.ts";
 import type { MethodChoice, PaymentMethod } from "../../../server/payments/payment-methods.ts";
@@ -69,7 +70,17 @@ export function PaymentMethodChoice({
               <span className="block font-medium">{m.label}</span>
               {line ? <span className="block text-xs text-slate-600">{line}</span> : null}
             </span>
-            {available ? amount ? <span className="text-sm font-semibold">Montant débité : {amount}</span> : null : <span className="text-xs">Bientôt disponible</span>}
+            {available ? (
+              amount ? (
+                <span className="text-sm font-semibold">
+                  <Trans>Montant débité : {amount}</Trans>
+                </span>
+              ) : null
+            ) : (
+              <span className="text-xs">
+                <Trans>Bientôt disponible</Trans>
+              </span>
+            )}
           </label>
         );
       })}
@@ -77,7 +88,9 @@ export function PaymentMethodChoice({
         <input type="radio" name="method" value="paypal" disabled className="accent-brand-600" />
         <Badge id="paypal" />
         <span className="flex-1 font-medium">PayPal</span>
-        <span className="text-xs">Bientôt disponible</span>
+        <span className="text-xs">
+          <Trans>Bientôt disponible</Trans>
+        </span>
       </label>
     </>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+
 /** A drawn side view of a body type, when no photo of a matching listing exists. */
 const PATHS: Record<"sedan" | "tall" | "pickup" | "small", string> = {
   sedan: "M20 70 L40 70 Q45 55 60 52 L95 40 Q110 34 135 34 L170 36 Q190 38 205 52 L240 56 Q255 58 258 70 L280 70",
@@ -14,8 +16,9 @@ function shapeOf(bodyType: string | null): keyof typeof PATHS {
 }
 
 export function BodySilhouette({ bodyType, className = "h-32 w-full" }: { bodyType: string | null; className?: string }) {
+  const { t } = useLingui();
   return (
-    <svg viewBox="0 0 300 100" role="img" aria-label={`Silhouette ${bodyType ?? "de véhicule"}`} className={`${className} text-slate-400`}>
+    <svg viewBox="0 0 300 100" role="img" aria-label={bodyType ? t`Silhouette ${bodyType}` : t`Silhouette de véhicule`} className={`${className} text-slate-400`}>
       <path d={PATHS[shapeOf(bodyType)]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
       <circle cx="75" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />
       <circle cx="225" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "../../../components/ui/link.tsx";
@@ -24,6 +25,7 @@ async function cardsOf(url: string): Promise<ListingSummary[] | null> {
  */
 export function RecentlyViewedSection({ member, country, action }: { member: boolean; country: Country; action?: (listing: ListingSummary) => ReactNode }) {
   const deviceIds = deviceRecents.use();
+  const { i18n } = useLingui();
   const [listings, setListings] = useState<ListingSummary[]>([]);
   const key = member ? "member" : deviceIds.join(",");
   useEffect(() => {
@@ -45,11 +47,11 @@ export function RecentlyViewedSection({ member, country, action }: { member: boo
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="recent-title" className="flex items-center gap-2 text-xl font-bold">
           <History aria-hidden size={20} className="text-brand-600" />
-          {RECENT_TITLE}
+          {i18n._(RECENT_TITLE)}
         </h2>
         {member ? (
           <Link to={RECENT_PATH} className="text-sm font-semibold text-brand-600 hover:text-brand-700">
-            Voir tout
+            <Trans>Voir tout</Trans>
           </Link>
         ) : null}
       </div>
