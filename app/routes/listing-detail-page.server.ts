@@ -71,7 +71,7 @@ export async function loadListingDetail(request: Request, id: string | undefined
     listingDetailView(ref, user?.id),
     ref.kind === "rental" ? takenRanges(ref.id, today) : [],
     siteLimit("max_booking_days"),
-    ref.kind === "sale" ? listingEvaluation(ref.id) : null,
+    ref.kind === "sale" ? listingEvaluation(ref.id, language) : null,
   ]);
   const browseHref = freshBrowseHref(ref.kind);
   // Only the owner's own page (the page cache keeps it apart: ADR 0035) lists the offers they accepted.

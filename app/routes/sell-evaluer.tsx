@@ -23,7 +23,7 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -41,12 +41,13 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   const country = await selectedCountry(request, user.country);
   const values = Object.fromEntries(params);
   const noErrors: Partial<Record<keyof typeof VALUATION_MESSAGES, string>> = {};
-  const base = { country, defaultCountry: user.country || country, values: params.size > 0 ? values : undefined, worded: narrativeConfigured() };
+  // The language model is asked in French: an English page keeps our own English text.
+  const base = { country, defaultCountry: user.country || country, values: params.size > 0 ? values : undefined, worded: narrativeConfigured() && requestLanguage(request) === "fr" };
   if (!params.has("brand")) return { ...base, errors: noErrors, result: null, failure: null };
   const query = readValuationQuery(params);
   if (!query.ok) return { ...base, errors: query.errors, result: null, failure: null };
   try {
-    return { ...base, errors: noErrors, result: await valueVehicle(query.facts), failure: null };
+    return { ...base, errors: noErrors, result: await valueVehicle(query.facts, requestLanguage(request)), failure: null };
   } catch (error) {
     log.error("valuation.failed", { error });
     return { ...base, errors: noErrors, result: null, failure: VALUATION_MESSAGES.failed };
