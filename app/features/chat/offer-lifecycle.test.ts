@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../lib/countries.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
 import { offerAmountText, offerMoveText, readOfferAmount } from "./offer-amount.ts";
 import { effectiveStatus, isOfferUserAction, nextOfferStatus, offerActions, offerBounds, offerDeadline } from "./offer-lifecycle.ts";
 
@@ -57,6 +58,8 @@ describe("offer lifecycle", () => {
   });
 });
 
+const fr = serverI18n("fr");
+
 describe("offer amounts", () => {
   it("bounds an offer between 30 % and 100 % of the price", () => {
     expect(offerBounds(10_000_000)).toEqual({ min: 3_000_000, max: 10_000_000 });
@@ -64,19 +67,21 @@ describe("offer amounts", () => {
   });
 
   it("reads grouped digits in CFA and refuses out of range with the bounds", () => {
-    expect(readOfferAmount("8 500 000", 10_000_000, DEFAULT_COUNTRY)).toEqual({ ok: true, amount: 8_500_000 });
-    const low = readOfferAmount("2 999 999", 10_000_000, DEFAULT_COUNTRY);
+    expect(readOfferAmount("8 500 000", 10_000_000, DEFAULT_COUNTRY, fr)).toEqual({ ok: true, amount: 8_500_000 });
+    const low = readOfferAmount("2 999 999", 10_000_000, DEFAULT_COUNTRY, fr);
     expect(low.ok).toBe(false);
     expect(!low.ok && low.error).toMatch(/^Votre offre doit être comprise entre 3.000.000 CFA et 10.000.000 CFA \(30 % à 100 % du prix\)\.$/);
-    expect(readOfferAmount("10 000 001", 10_000_000, DEFAULT_COUNTRY).ok).toBe(false);
-    for (const bad of ["", "  ", "abc", "-5", "1e9", "8,5", "99999999999999999999", "\u0000"]) expect(readOfferAmount(bad, 10_000_000, DEFAULT_COUNTRY).ok).toBe(false);
+    expect(readOfferAmount("10 000 001", 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
+    const english = readOfferAmount("abc", 10_000_000, DEFAULT_COUNTRY, serverI18n("en"));
+    expect(!english.ok && english.error).toMatch(/^Invalid amount\. Your offer must be between 3,000,000 CFA and 10,000,000 CFA \(30% to 100% of the price\)\.$/);
+    for (const bad of ["", "  ", "abc", "-5", "1e9", "8,5", "99999999999999999999", "\u0000"]) expect(readOfferAmount(bad, 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
   });
 
   it("converts an amount typed in another currency to XOF", () => {
     const other = COUNTRIES.find((c) => c.currency !== "XOF");
     if (!other) throw new Error("a country with another currency");
     const typed = Math.round(8_000_000 * other.exchangeRate);
-    const read = readOfferAmount(String(typed), 10_000_000, other);
+    const read = readOfferAmount(String(typed), 10_000_000, other, fr);
     expect(read.ok && Math.abs(read.amount - 8_000_000)).toBeLessThanOrEqual(1);
   });
 

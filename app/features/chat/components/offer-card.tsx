@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "../../../components/ui/link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cx } from "../../../components/ui/cx.ts";
@@ -40,6 +41,7 @@ export function OfferCard({
   answer?: OfferAnswer;
   mine: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const current = offer && offer.lastMessageId !== null;
   const refused = answer && offer && answer.offerId === offer.id ? answer : undefined;
   const action = `/messages/${conversationId}`;
@@ -55,9 +57,9 @@ export function OfferCard({
       {offer && current ? (
         <>
           <p className="mt-1 text-sm">
-            Statut :{" "}
+            <Trans>Statut :</Trans>{" "}
             <span data-testid="offer-status" className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_TONES[offer.status])}>
-              {OFFER_STATUS_LABELS[offer.status]}
+              {i18n._(OFFER_STATUS_LABELS[offer.status])}
             </span>
           </p>
           {offer.actions.length > 0 ? (
@@ -66,34 +68,34 @@ export function OfferCard({
                 <input type="hidden" name="offerId" value={offer.id} />
                 {offer.actions.includes("accept") ? (
                   <Button type="submit" name="intent" value="offer-accept" size="sm">
-                    {OFFER_ACTION_LABELS.accept}
+                    {i18n._(OFFER_ACTION_LABELS.accept)}
                   </Button>
                 ) : null}
                 {offer.actions.includes("refuse") ? (
                   <Button type="submit" name="intent" value="offer-refuse" size="sm" variant="outline">
-                    {OFFER_ACTION_LABELS.refuse}
+                    {i18n._(OFFER_ACTION_LABELS.refuse)}
                   </Button>
                 ) : null}
                 {offer.actions.includes("withdraw") ? (
                   <Button type="submit" name="intent" value="offer-withdraw" size="sm" variant="ghost">
-                    {OFFER_ACTION_LABELS.withdraw}
+                    {i18n._(OFFER_ACTION_LABELS.withdraw)}
                   </Button>
                 ) : null}
               </Form>
               {offer.actions.includes("counter") ? (
                 <details open={refused !== undefined} className="rounded-lg bg-slate-50 p-2">
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">{OFFER_ACTION_LABELS.counter}</summary>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">{i18n._(OFFER_ACTION_LABELS.counter)}</summary>
                   <Form method="post" action={action} className="mt-2 space-y-2">
                     <input type="hidden" name="offerId" value={offer.id} />
                     <OfferAmountField
                       id={`counter-${offer.id}`}
-                      label="Votre contre-offre"
+                      label={t`Votre contre-offre`}
                       currency={currency}
                       defaultValue={refused?.amount}
                       error={refused?.offerError}
                     />
                     <Button type="submit" name="intent" value="offer-counter" size="sm" block>
-                      Envoyer la contre-offre
+                      <Trans>Envoyer la contre-offre</Trans>
                     </Button>
                   </Form>
                 </details>
@@ -116,7 +118,7 @@ export function OfferCard({
 export function MarkSoldLink({ listingId }: { listingId: string }) {
   return (
     <Link to={`/profile?tab=annonces#annonce-${listingId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-      Marquer comme vendue
+      <Trans>Marquer comme vendue</Trans>
     </Link>
   );
 }
