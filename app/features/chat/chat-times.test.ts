@@ -49,7 +49,7 @@ describe("chat times", () => {
     expect(presenceLabel(false, "2026-03-03T14:20:00Z", now, en)).toBe("Last seen yesterday at 14:20");
     expect(presenceLabel(false, "2026-02-01T14:20:00Z", now, en)).toBe("Last seen on 1 Feb at 14:20");
     expect(formatDaySeparator("2026-03-04T08:00:00Z", now, en)).toBe("Today");
-    expect(formatDaySeparator("2026-03-02T10:00:00Z", now, en)).toBe("Monday 2 March 2026");
+    expect(formatDaySeparator("2026-03-02T10:00:00Z", now, en)).toBe("Monday, 2 March 2026");
     expect(formatListTime("2026-03-03T08:00:00Z", now, en)).toBe("Yesterday");
   });
 });
