@@ -84,7 +84,8 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
 const MARKED = new Set<string>();
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
-  for (const [id, message] of Object.entries(messages)) if (message === id) MARKED.add(id);
+  // Compiled, a plain message is the one-string array ["Message trop long"].
+  for (const [id, message] of Object.entries(messages)) if (message === id || (Array.isArray(message) && message.length === 1 && message[0] === id)) MARKED.add(id);
 }
 
 /**
