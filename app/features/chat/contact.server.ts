@@ -4,7 +4,7 @@ import { signInPath } from "../accounts/sign-in-path.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { readForm } from "../../server/read-form.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
-import { serverI18n } from "../../server/i18n.server.ts";
+import { requestLanguage, serverI18n } from "../../server/i18n.server.ts";
 import { testDriveRequest } from "./chat-rules.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { AVAILABILITY_QUESTION, CONTACT_INTENTS } from "./contact-intent.ts";
@@ -42,7 +42,8 @@ export async function contactAction(request: Request, ref: ListingRef): Promise<
   if (!user) return redirect(signInPath(back, "connexion"));
   const form = await readForm(request);
   const opened = await openConversation(user.id, ref);
-  if (!opened.ok) return redirectWithToast(back, { type: "error", title: opened.error });
+  // The toast crosses a redirect: it is put in the page's language here.
+  if (!opened.ok) return redirectWithToast(back, { type: "error", title: serverI18n(requestLanguage(request))._(opened.error) });
   const draft = DRAFT_PARAMS[String(form.get("intent"))];
   return redirect(`${conversationHref(opened.id)}${draft ? `?${draft}=1` : ""}`);
 }
