@@ -18,9 +18,10 @@ import { cx } from "../components/ui/cx.ts";
 import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { useLocalizedPath } from "../components/ui/link.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? PAGE_TITLE }];
-
+/** The page's title: marked, so its loader's data carries it in the page's language. */
 const PAGE_TITLE = /*i18n*/ "Messages — AutoAfrique";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? PAGE_TITLE }];
 
 /**
  * /messages (the list) and, through routes/conversation.tsx, /messages/{id} (the list and the open
