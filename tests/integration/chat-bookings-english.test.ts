@@ -78,7 +78,7 @@ describe("chat and bookings on English pages", () => {
     const list = await page("/en/messages", { cookie });
     expect(list.markup).toContain('<html lang="en"');
     expect(list.markup).toContain("Select a conversation to see its messages.");
-    expect(list.markup).toContain("You: ");
+    expect(list.markup).toContain("You: Offer: 8 million CFA");
 
     const chat = await page(`/en/messages/${opened.id}?essai=1`, { cookie });
     expect(chat.status).toBe(200);
@@ -86,6 +86,7 @@ describe("chat and bookings on English pages", () => {
     expect(chat.markup).toContain('placeholder="Write your message…"');
     expect(chat.markup).toContain("Today");
     expect(chat.markup).toMatch(/Offline|Online|Last seen/);
+    expect(chat.markup).toContain("Offer: 8 million CFA");
     expect(chat.markup).toContain("Status:");
     expect(chat.markup).toContain("Pending");
     expect(chat.markup).toContain("Withdraw");

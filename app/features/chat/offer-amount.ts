@@ -29,6 +29,34 @@ export function offerMoveText(move: "offer" | "counter" | "accept" | "refuse" | 
   }
 }
 
+const MOVE_SENTENCE = /^(Offre|Contre-offre|Offre acceptée|Offre refusée|Offre retirée) : (.+)$/;
+
+/**
+ * The sentence a move left (`offerMoveText`, stored in French with the message) in the page's words:
+ * French as stored; otherwise the move's words and the amount written the English way
+ * ("8,5 millions CFA" → "8.5 million CFA", "850 000 CFA" → "850,000 CFA").
+ */
+export function offerMoveWords(text: string, i18n: I18n): string {
+  const match = MOVE_SENTENCE.exec(text);
+  if (!match || i18n.locale === DEFAULT_LANGUAGE) return text;
+  const amount = match[2]
+    .replace(/(\d),(\d)/g, "$1.$2")
+    .replace(/(\d)[\u202f\u00a0 ](?=\d)/g, "$1,")
+    .replace(/ millions /, " million ");
+  switch (match[1]) {
+    case "Offre":
+      return i18n._(msg`Offre : ${amount}`);
+    case "Contre-offre":
+      return i18n._(msg`Contre-offre : ${amount}`);
+    case "Offre acceptée":
+      return i18n._(msg`Offre acceptée : ${amount}`);
+    case "Offre refusée":
+      return i18n._(msg`Offre refusée : ${amount}`);
+    default:
+      return i18n._(msg`Offre retirée : ${amount}`);
+  }
+}
+
 /**
  * The amount typed in the buyer's currency, as integer XOF between 30 % and 100 % of the price;
  * a refusal names the bounds in the currency the person typed in, in the words of `i18n`.

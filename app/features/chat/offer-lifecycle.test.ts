@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../lib/countries.ts";
 import { serverI18n } from "../../server/i18n.server.ts";
-import { offerAmountText, offerMoveText, readOfferAmount } from "./offer-amount.ts";
+import { offerAmountText, offerMoveText, offerMoveWords, readOfferAmount } from "./offer-amount.ts";
 import { effectiveStatus, isOfferUserAction, nextOfferStatus, offerActions, offerBounds, offerDeadline } from "./offer-lifecycle.ts";
 
 describe("offer lifecycle", () => {
@@ -90,5 +90,18 @@ describe("offer amounts", () => {
     expect(offerMoveText("offer", 8_500_000)).toBe("Offre : 8,5 millions CFA");
     expect(offerMoveText("counter", 9_000_000)).toBe("Contre-offre : 9 millions CFA");
     expect(offerMoveText("accept", 9_000_000)).toBe("Offre acceptée : 9 millions CFA");
+  });
+});
+
+describe("an offer's move on an English page", () => {
+  it("is said in English, its amount written the English way; French as stored", () => {
+    const en = serverI18n("en");
+    expect(offerMoveWords(offerMoveText("offer", 8_500_000), en)).toBe("Offer: 8.5 million CFA");
+    expect(offerMoveWords(offerMoveText("counter", 9_000_000), en)).toBe("Counter-offer: 9 million CFA");
+    expect(offerMoveWords(offerMoveText("accept", 850_000), en)).toBe("Offer accepted: 850K CFA");
+    expect(offerMoveWords(offerMoveText("refuse", 9_500), en)).toBe("Offer declined: 9,500 CFA");
+    expect(offerMoveWords(offerMoveText("withdraw", 12_550_000), en)).toBe("Offer withdrawn: 12.55 million CFA");
+    expect(offerMoveWords(offerMoveText("offer", 8_500_000), serverI18n("fr"))).toBe("Offre : 8,5 millions CFA");
+    expect(offerMoveWords("Bonjour", en)).toBe("Bonjour");
   });
 });

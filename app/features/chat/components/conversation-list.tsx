@@ -5,7 +5,7 @@ import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { formatListTime } from "../chat-times.ts";
-import { offerAmountText } from "../offer-amount.ts";
+import { offerAmountText, offerMoveWords } from "../offer-amount.ts";
 import type { InboxEntry } from "../inbox.server.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 
@@ -64,7 +64,7 @@ export function ConversationList({ conversations, openId, now, accepted = {} }: 
                 ) : null}
                 <span className="flex items-center justify-between gap-2">
                   <span className={cx("truncate text-sm", c.unread > 0 ? "font-medium text-slate-900" : "text-slate-600")}>
-                    {c.last ? `${c.last.mine ? `${t`Vous :`} ` : ""}${c.last.content}` : <Trans>Aucun message pour le moment</Trans>}
+                    {c.last ? `${c.last.mine ? `${t`Vous :`} ` : ""}${c.last.offer ? offerMoveWords(c.last.content, i18n) : c.last.content}` : <Trans>Aucun message pour le moment</Trans>}
                   </span>
                   {c.unread > 0 ? (
                     <span

@@ -6,6 +6,7 @@ import { formatChatTime } from "../chat-times.ts";
 import { OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferStatus } from "../offer-lifecycle.ts";
 import type { OfferCard as OfferCardData } from "../offer-view.server.ts";
 import { OfferAmountField } from "./offer-amount-field.tsx";
+import { offerMoveWords } from "../offer-amount.ts";
 
 /** A refused move posted without JavaScript, shown again on its card with what was typed. */
 export type OfferAnswer = { offerError: string; offerId: string | null; amount: string };
@@ -50,7 +51,7 @@ export function OfferCard({
       data-testid="offer-card"
       className={cx("w-72 max-w-[85%] rounded-2xl border p-3 text-slate-900 shadow-sm", mine ? "border-brand-500/40 bg-brand-50" : "border-slate-200 bg-white")}
     >
-      <p className="font-semibold">{text}</p>
+      <p className="font-semibold">{offerMoveWords(text, i18n)}</p>
       <time dateTime={createdAt} className="block text-right text-[10px] text-slate-400">
         {formatChatTime(createdAt)}
       </time>
