@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays } from "lucide-react";
 import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/bookings";
@@ -15,9 +17,11 @@ import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mes réservations — AutoAfrique" }];
+const PAGE_TITLE = /*i18n*/ "Mes réservations — AutoAfrique";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? PAGE_TITLE }];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -26,14 +30,14 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   // Spec: the received tab opens first while a received request waits for an answer.
   const waiting = bookings.asOwner.filter((b) => b.status === "pending").length;
   const tab: BookingsTab = asked === "locations" || asked === "recues" ? asked : waiting > 0 ? "recues" : "locations";
-  return { ...bookings, waiting, tab, country };
+  return { ...bookings, waiting, tab, country, pageTitle: PAGE_TITLE };
 }
 export const loader = withMessages("routes/bookings", pageLoader);
 
 const DONE: Record<string, string> = {
-  accept: "Réservation confirmée",
-  refuse: "Demande refusée",
-  cancel: "Demande annulée",
+  accept: /*i18n*/ "Réservation confirmée",
+  refuse: /*i18n*/ "Demande refusée",
+  cancel: /*i18n*/ "Demande annulée",
 };
 
 /** Accepter, Refuser (the owner) and Annuler (the renter): the lifecycle decides, whoever posts. */
@@ -43,14 +47,16 @@ async function pageAction({ request }: Route.ActionArgs) {
   const action = form.get("action");
   const bookingId = form.get("bookingId");
   const back = bookingsHref(action === "cancel" ? "locations" : "recues");
+  // The toast crosses a redirect: it is put in the page's language here.
+  const say = serverI18n(requestLanguage(request));
   const result =
     isBookingUserAction(action) && typeof bookingId === "string"
       ? await changeBookingStatus(user.id, bookingId, action)
       : { ok: false as const, error: BOOKING_MESSAGES.statusFailed };
   if (!result.ok || !isBookingUserAction(action)) {
-    return redirectWithToast(back, { type: "error", title: BOOKING_MESSAGES.statusFailed });
+    return redirectWithToast(back, { type: "error", title: say._(BOOKING_MESSAGES.statusFailed) });
   }
-  return redirectWithToast(back, { type: "success", title: DONE[action] ?? "" });
+  return redirectWithToast(back, { type: "success", title: DONE[action] ? say._(DONE[action]) : "" });
 }
 export const action = inPageLanguage(pageAction);
 
@@ -59,9 +65,11 @@ function BookingList({ bookings, side, country }: { bookings: BookingView[]; sid
     return (
       <div className="py-10 text-center">
         <CalendarDays aria-hidden size={48} className="mx-auto text-slate-300" />
-        <p className="mt-3 text-slate-600">{side === "renter" ? "Vous n'avez aucune location." : "Vous n'avez reçu aucune demande de réservation."}</p>
+        <p className="mt-3 text-slate-600">
+          {side === "renter" ? <Trans>Vous n'avez aucune location.</Trans> : <Trans>Vous n'avez reçu aucune demande de réservation.</Trans>}
+        </p>
         <Link to={freshBrowseHref("rental")} className={buttonClass({ className: "mt-5" })}>
-          Voir les véhicules à louer
+          <Trans>Voir les véhicules à louer</Trans>
         </Link>
       </div>
     );
@@ -81,22 +89,25 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { asRenter, asOwner, waiting, tab } = loaderData;
   const country = resolveCountry(loaderData.country);
   const [renterTab, ownerTab] = BOOKINGS_TABS;
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Mes réservations</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Mes réservations</Trans>
+      </h1>
       <LinkTabs
         key={tab}
-        label="Mes réservations"
+        label={t`Mes réservations`}
         initial={tab}
         tabs={[
-          { id: renterTab.id, label: renterTab.label, content: <BookingList bookings={asRenter} side="renter" country={country} /> },
+          { id: renterTab.id, label: i18n._(renterTab.label), content: <BookingList bookings={asRenter} side="renter" country={country} /> },
           {
             id: ownerTab.id,
             label: (
               <>
-                {ownerTab.label}
+                {i18n._(ownerTab.label)}
                 {waiting > 0 ? (
-                  <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs text-white" aria-label={`${waiting} en attente`}>
+                  <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs text-white" aria-label={t`${plural(waiting, { one: "# en attente", other: "# en attente" })}`}>
                     {waiting}
                   </span>
                 ) : null}

@@ -7,6 +7,7 @@ import { offerPanel } from "../features/chat/offer-view.server.ts";
 import { makeOffer, moveOffer } from "../features/chat/offers.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { requestLanguage } from "../server/i18n.server.ts";
 
 /**
  * The offer forms of a conversation: 'Faire une offre' (the conversation's sale, read on the server)
@@ -15,18 +16,19 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 export async function offerMoveAction(request: Request, user: SessionUser, conversationId: string, intent: string, form: FormData) {
   const amount = String(form.get("amount") ?? "").slice(0, 40);
   const country = resolveCountry(await selectedCountry(request, user.country));
+  const language = requestLanguage(request);
   const refuse = (offerId: string | null, error: string, status = 400) =>
     data<OfferAnswer>({ offerError: error, offerId, amount }, { status });
   if (intent === "offer") {
     const panel = await offerPanel(user.id, conversationId);
     if (!panel.canOffer) return refuse(null, OFFER_MESSAGES.unavailable);
-    const made = await makeOffer(user.id, panel.canOffer.listingId, amount, country);
+    const made = await makeOffer(user.id, panel.canOffer.listingId, amount, country, { language });
     return made.ok ? redirect(conversationHref(made.conversationId), 303) : refuse(null, made.error);
   }
   const action = intent.slice("offer-".length);
   const offerId = String(form.get("offerId") ?? "");
   if (!isOfferUserAction(action)) return refuse(null, OFFER_MESSAGES.notAllowed);
-  const moved = await moveOffer(user.id, offerId, action, { amount, country });
+  const moved = await moveOffer(user.id, offerId, action, { amount, country, language });
   if (!moved.ok) return refuse(offerId.slice(0, 40), moved.error, moved.error === OFFER_MESSAGES.notFound ? 404 : 400);
   return redirect(conversationHref(moved.conversationId), 303);
 }

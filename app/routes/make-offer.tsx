@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/make-offer";
@@ -15,9 +16,11 @@ import { formatExactPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { pagePath } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Faire une offre — AutoAfrique" }, { name: "robots", content: "noindex" }];
+const PAGE_TITLE = /*i18n*/ "Faire une offre — AutoAfrique";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? PAGE_TITLE }, { name: "robots", content: "noindex" }];
 
 /**
  * 'Faire une offre' from a sale's page (a link: the shared page stays the same for everyone). A
@@ -39,9 +42,10 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
         : null;
   return data(
     {
+      pageTitle: PAGE_TITLE,
       listingId: params.id,
       title: sale?.title ?? null,
-      price: sale ? formatExactPrice(sale.price, country) : null,
+      price: sale ? formatExactPrice(sale.price, country, undefined, requestLanguage(request)) : null,
       currency: country.currencySymbol,
       refusal,
       conversation: standing ? conversationHref(standing.conversationId) : null,
@@ -57,7 +61,7 @@ async function pageAction({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const amount = String(form.get("amount") ?? "").slice(0, 40);
   const country = resolveCountry(await selectedCountry(request, user.country));
-  const made = await makeOffer(user.id, params.id, amount, country);
+  const made = await makeOffer(user.id, params.id, amount, country, { language: requestLanguage(request) });
   if (!made.ok) return data({ error: made.error, amount }, { status: 400 });
   return redirect(conversationHref(made.conversationId), 303);
 }
@@ -65,9 +69,14 @@ export const action = inPageLanguage(pageAction);
 
 export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { listingId, title, price, currency, refusal, conversation } = loaderData;
+  const { t } = useLingui();
+  const minPercent = OFFER_MIN_PERCENT;
+  const maxPercent = OFFER_MAX_PERCENT;
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
-      <h1 className="text-2xl font-bold">Faire une offre</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Faire une offre</Trans>
+      </h1>
       {refusal ? (
         <>
           <p role="alert" className="mt-4 font-medium text-red-700">
@@ -75,29 +84,33 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
           </p>
           {conversation ? (
             <Link to={conversation} className="mt-3 inline-block font-semibold text-brand-600">
-              Voir la conversation
+              <Trans>Voir la conversation</Trans>
             </Link>
           ) : null}
         </>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            {title} — prix affiché <strong data-testid="offer-price">{price}</strong>
+            <Trans>
+              {title} — prix affiché <strong data-testid="offer-price">{price}</strong>
+            </Trans>
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            Proposez entre {OFFER_MIN_PERCENT} % et {OFFER_MAX_PERCENT} % du prix. Le vendeur a 72 heures pour répondre dans la conversation.
+            <Trans>
+              Proposez entre {minPercent} % et {maxPercent} % du prix. Le vendeur a 72 heures pour répondre dans la conversation.
+            </Trans>
           </p>
           <Form method="post" className="mt-4 space-y-4">
-            <OfferAmountField id="offer-amount" label="Votre offre" currency={currency} defaultValue={actionData?.amount} error={actionData?.error} />
+            <OfferAmountField id="offer-amount" label={t`Votre offre`} currency={currency} defaultValue={actionData?.amount} error={actionData?.error} />
             <Button type="submit" size="lg" block>
-              Envoyer l'offre
+              <Trans>Envoyer l'offre</Trans>
             </Button>
           </Form>
         </>
       )}
       <p className="mt-6">
         <Link to={listingHref("sale", encodeURIComponent(listingId))} className="text-sm font-medium text-brand-600">
-          Retour à l'annonce
+          <Trans>Retour à l'annonce</Trans>
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/messages";
@@ -14,9 +15,13 @@ import { ChatPanel } from "../features/chat/components/chat-panel.tsx";
 import { ConversationList } from "../features/chat/components/conversation-list.tsx";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { cx } from "../components/ui/cx.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { requestLanguage, withMessages } from "../server/i18n.server.ts";
+import { useLocalizedPath } from "../components/ui/link.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages — AutoAfrique" }];
+/** The page's title: marked, so its loader's data carries it in the page's language. */
+const PAGE_TITLE = /*i18n*/ "Messages — AutoAfrique";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? PAGE_TITLE }];
 
 /**
  * /messages (the list) and, through routes/conversation.tsx, /messages/{id} (the list and the open
@@ -35,6 +40,7 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
     selectedCountry(request, user.country),
   ]);
   const page = {
+    pageTitle: PAGE_TITLE,
     conversations,
     chat,
     offers,
@@ -42,7 +48,7 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
     currency: resolveCountry(countryCode).currencySymbol,
     openId: id,
     invalid: id !== null && !chat,
-    draft: chat ? suggestedDraft(url.searchParams, chat.listing) : "",
+    draft: chat ? suggestedDraft(url.searchParams, chat.listing, requestLanguage(request)) : "",
     showingOlder: url.searchParams.has("before"),
     now: new Date().toISOString(),
   };
@@ -54,6 +60,8 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const { conversations, chat, offers, accepted, currency, openId, invalid, draft, now, showingOlder } = loaderData;
   // A send or an offer's move refused without JavaScript (the conversation's action, /messages/{id}).
   const answer = useActionData<SendAnswer | OfferAnswer>();
+  const { i18n } = useLingui();
+  const localized = useLocalizedPath();
   const refused = answer && "ok" in answer && !answer.ok ? answer : undefined;
   const offerAnswer = answer && "offerError" in answer ? answer : undefined;
   return (
@@ -63,7 +71,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         className={cx("w-full overflow-y-auto bg-white md:block md:w-80 md:shrink-0 md:border-r md:border-slate-200", openId && "hidden")}
       >
         <h1 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 text-lg font-bold">
-          Messages
+          <Trans>Messages</Trans>
         </h1>
         <ConversationList conversations={conversations} openId={openId} now={now} accepted={accepted} />
       </section>
@@ -84,14 +92,16 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             <MessageCircle aria-hidden size={36} />
             {invalid ? (
               <p role="alert" className="font-medium text-red-700">
-                {CHAT_MESSAGES.invalidConversation}
+                {i18n._(CHAT_MESSAGES.invalidConversation)}
               </p>
             ) : (
-              <p>Sélectionnez une conversation pour afficher les messages.</p>
+              <p>
+                <Trans>Sélectionnez une conversation pour afficher les messages.</Trans>
+              </p>
             )}
             {invalid ? (
-              <a href="/messages" className="text-sm font-medium text-brand-600 md:hidden">
-                Retour aux conversations
+              <a href={localized("/messages")} className="text-sm font-medium text-brand-600 md:hidden">
+                <Trans>Retour aux conversations</Trans>
               </a>
             ) : null}
           </div>

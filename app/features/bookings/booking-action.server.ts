@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { getSessionUser } from "../accounts/session.server.ts";
 import { log } from "../../server/log.server.ts";
-import { BOOKING_MESSAGES, isCalendarDay } from "./booking-rules.ts";
+import { requestLanguage, serverI18n } from "../../server/i18n.server.ts";
+import { BOOKING_MESSAGES, bookingErrorText, isCalendarDay } from "./booking-rules.ts";
 import { BOOKING_FAILED, createBooking } from "./bookings.server.ts";
 
 /** What the booking form shows after a submit: the toast's title and text and, on a refusal, what was typed. */
@@ -22,7 +23,10 @@ const STATUS_OF: Readonly<Record<string, number>> = {
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /** A date that is not a calendar day: typed by hand where the browser has no date picker, or sent by a script. */
-export const BOOKING_DATES_INVALID = { title: "Dates invalides", message: "Choisissez des dates existantes dans le calendrier (au format AAAA-MM-JJ)." } as const;
+export const BOOKING_DATES_INVALID = {
+  title: /*i18n*/ "Dates invalides",
+  message: /*i18n*/ "Choisissez des dates existantes dans le calendrier (au format AAAA-MM-JJ).",
+} as const;
 
 /**
  * The 'Réserver' tab's POST on /rental/{id}, by a fetcher or a plain form: answered with the page's
@@ -46,7 +50,9 @@ export async function bookingAction(request: Request, listingId: string, form: F
     const result = await createBooking(user.id, { listingId, ...values });
     if (!result.ok) {
       const missing = result.error === BOOKING_MESSAGES.datesMissing;
-      return refused(STATUS_OF[result.error] ?? 400, missing ? BOOKING_MESSAGES.datesMissingTitle : BOOKING_MESSAGES.failedTitle, result.error);
+      // A marked refusal is put in the page's language with the answer; the stay's length is said here.
+      const message = bookingErrorText(result.error, serverI18n(requestLanguage(request)));
+      return refused(STATUS_OF[result.error] ?? 400, missing ? BOOKING_MESSAGES.datesMissingTitle : BOOKING_MESSAGES.failedTitle, message);
     }
     const booking: BookingAnswer = { ok: true, title: BOOKING_MESSAGES.sentTitle, message: BOOKING_MESSAGES.sent };
     return data({ booking });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { BOOKING_MESSAGES, addDays, lastBookableDay } from "./booking-rules.ts";
 
 /** Days held by a pending or confirmed booking, both ends included (YYYY-MM-DD). */
@@ -70,11 +71,14 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+const MONTH_NAMES: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  fr: new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
+};
 
-/** "2027-03" → "mars 2027". */
-export function monthName(month: string): string {
-  return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+/** "2027-03" → "mars 2027" ("March 2027" in English). */
+export function monthName(month: string, language: Language = DEFAULT_LANGUAGE): string {
+  return MONTH_NAMES[language].format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export const WEEKDAYS = [
@@ -86,3 +90,18 @@ export const WEEKDAYS = [
   { initial: "S", name: "samedi" },
   { initial: "D", name: "dimanche" },
 ] as const;
+
+const ENGLISH_WEEKDAYS = [
+  { initial: "M", name: "Monday" },
+  { initial: "T", name: "Tuesday" },
+  { initial: "W", name: "Wednesday" },
+  { initial: "T", name: "Thursday" },
+  { initial: "F", name: "Friday" },
+  { initial: "S", name: "Saturday" },
+  { initial: "S", name: "Sunday" },
+] as const;
+
+/** The calendar's column heads, Monday first, in a language. */
+export function weekdays(language: Language = DEFAULT_LANGUAGE): readonly { initial: string; name: string }[] {
+  return language === DEFAULT_LANGUAGE ? WEEKDAYS : ENGLISH_WEEKDAYS;
+}

@@ -60,18 +60,18 @@ export function holdsDays(status: string): boolean {
 }
 
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  pending: "En attente",
-  confirmed: "Confirmée",
-  rejected: "Refusée",
-  cancelled: "Annulée",
-  completed: "Terminée",
+  pending: /*i18n*/ "En attente",
+  confirmed: /*i18n*/ "Confirmée",
+  rejected: /*i18n*/ "Refusée",
+  cancelled: /*i18n*/ "Annulée",
+  completed: /*i18n*/ "Terminée",
 };
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && Object.hasOwn(BOOKING_STATUS_LABELS, value);
 }
 
-/** Spec: an unknown status reads as pending. */
+/** Spec: an unknown status reads as pending. French; a page shows it with `i18n._`. */
 export function statusLabel(status: string | null | undefined): string {
   return BOOKING_STATUS_LABELS[isBookingStatus(status) ? status : "pending"];
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, addDays, bookingDatesError, bookingDays, isCalendarDay, lastBookableDay, shortFrenchDay } from "./booking-rules.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
+import {
+  BOOKING_MESSAGES,
+  BOOKING_MONTHS_AHEAD,
+  BOOKING_NOTES_MAX,
+  MAX_PENDING_REQUESTS,
+  addDays,
+  bookingDatesError,
+  bookingDays,
+  bookingErrorText,
+  isCalendarDay,
+  lastBookableDay,
+  shortFrenchDay,
+} from "./booking-rules.ts";
 
 describe("booking dates", () => {
   it("counts both days and knows real calendar days", () => {
@@ -37,5 +50,21 @@ describe("booking dates", () => {
     expect(lastBookableDay("2028-02-29")).toBe("2029-02-28");
     expect(lastBookableDay("2027-12-31")).toBe("2028-12-31");
     expect(lastBookableDay("2027-01-01")).toBe("2028-01-01");
+  });
+
+  it("write out the limits their marked messages name", () => {
+    expect(BOOKING_MESSAGES.tooFarAhead).toContain(`${BOOKING_MONTHS_AHEAD} mois`);
+    expect(BOOKING_MESSAGES.tooManyPending).toContain(`${MAX_PENDING_REQUESTS} demandes`);
+    expect(BOOKING_MESSAGES.notesTooLong).toContain(`${BOOKING_NOTES_MAX} caractères`);
+  });
+
+  it("say a refusal in the page's language, the stay's length included", () => {
+    const fr = serverI18n("fr");
+    const en = serverI18n("en");
+    expect(bookingErrorText(BOOKING_MESSAGES.tooLong(90), fr)).toBe(BOOKING_MESSAGES.tooLong(90));
+    expect(bookingErrorText(BOOKING_MESSAGES.tooLong(1), fr)).toBe("Une réservation ne peut pas dépasser 1 jour.");
+    expect(bookingErrorText(BOOKING_MESSAGES.tooLong(90), en)).toBe("A booking cannot be longer than 90 days.");
+    expect(bookingErrorText(BOOKING_MESSAGES.datesTaken, en)).toBe("These dates are already booked. Please choose other dates.");
+    expect(bookingErrorText("Autre chose", en)).toBe("Autre chose");
   });
 });

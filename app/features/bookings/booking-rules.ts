@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
 import { countOf } from "../../lib/plural.ts";
 import { SIGN_IN_REASONS } from "../accounts/sign-in-reasons.ts";
@@ -18,26 +20,39 @@ export const BOOKING_NOTES_MAX = 1000;
 export const BOOKING_INTENT = "book";
 
 export const BOOKING_MESSAGES = {
-  datesMissingTitle: "Dates manquantes",
-  datesMissing: "Veuillez sélectionner les dates de début et de fin.",
-  signInTitle: "Non connecté",
+  datesMissingTitle: /*i18n*/ "Dates manquantes",
+  datesMissing: /*i18n*/ "Veuillez sélectionner les dates de début et de fin.",
+  signInTitle: /*i18n*/ "Non connecté",
   signIn: SIGN_IN_REASONS.reservation,
-  sentTitle: "Demande envoyée !",
-  sent: "Le propriétaire a été notifié. Vous recevrez une réponse bientôt.",
-  failedTitle: "Erreur",
-  pastDates: "Les dates passées ne peuvent pas être réservées.",
-  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début.",
+  sentTitle: /*i18n*/ "Demande envoyée !",
+  sent: /*i18n*/ "Le propriétaire a été notifié. Vous recevrez une réponse bientôt.",
+  failedTitle: /*i18n*/ "Erreur",
+  pastDates: /*i18n*/ "Les dates passées ne peuvent pas être réservées.",
+  endBeforeStart: /*i18n*/ "La date de fin doit être postérieure ou égale à la date de début.",
+  /** The French words; `bookingTooLong` says them in a page's language. */
   tooLong: (maxDays: number) => `Une réservation ne peut pas dépasser ${countOf(maxDays, "jour")}.`,
-  tooFarAhead: `Vous ne pouvez pas réserver plus de ${BOOKING_MONTHS_AHEAD} mois à l'avance.`,
-  tooManyPending: `Vous avez déjà ${MAX_PENDING_REQUESTS} demandes en attente de réponse. Attendez une réponse ou annulez une demande avant d'en envoyer une autre.`,
-  tooManyRequests: "Vous avez envoyé trop de demandes de réservation. Réessayez dans une heure.",
-  notesTooLong: `Le message ne doit pas dépasser ${BOOKING_NOTES_MAX} caractères.`,
-  unavailable: "Ce véhicule n'est pas disponible à la location.",
-  ownListing: "Vous ne pouvez pas réserver votre propre véhicule.",
-  datesTaken: "Ces dates sont déjà réservées. Veuillez choisir d'autres dates.",
-  tooExpensive: "Le montant de cette réservation est trop élevé.",
-  statusFailed: "Impossible de mettre à jour le statut",
+  // Marked texts are written out: BOOKING_MONTHS_AHEAD and MAX_PENDING_REQUESTS (booking-rules.test.ts holds them together).
+  tooFarAhead: /*i18n*/ "Vous ne pouvez pas réserver plus de 12 mois à l'avance.",
+  tooManyPending: /*i18n*/ "Vous avez déjà 3 demandes en attente de réponse. Attendez une réponse ou annulez une demande avant d'en envoyer une autre.",
+  tooManyRequests: /*i18n*/ "Vous avez envoyé trop de demandes de réservation. Réessayez dans une heure.",
+  notesTooLong: /*i18n*/ "Le message ne doit pas dépasser 1000 caractères.",
+  unavailable: /*i18n*/ "Ce véhicule n'est pas disponible à la location.",
+  ownListing: /*i18n*/ "Vous ne pouvez pas réserver votre propre véhicule.",
+  datesTaken: /*i18n*/ "Ces dates sont déjà réservées. Veuillez choisir d'autres dates.",
+  tooExpensive: /*i18n*/ "Le montant de cette réservation est trop élevé.",
+  statusFailed: /*i18n*/ "Impossible de mettre à jour le statut",
 } as const;
+
+/** `BOOKING_MESSAGES.tooLong` in a page's words: "Une réservation ne peut pas dépasser 90 jours." */
+export function bookingTooLong(maxDays: number, i18n: I18n): string {
+  return i18n._(msg`Une réservation ne peut pas dépasser ${plural(maxDays, { one: "# jour", other: "# jours" })}.`);
+}
+
+/** A refusal in a page's words: a marked message, or `tooLong`'s sentence, whose number is read back. */
+export function bookingErrorText(error: string, i18n: I18n): string {
+  const days = /^Une réservation ne peut pas dépasser (\d+) jours?\.$/.exec(error)?.[1];
+  return days ? bookingTooLong(Number(days), i18n) : i18n._(error);
+}
 
 const DAY_MS = 86_400_000;
 

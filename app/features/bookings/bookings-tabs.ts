@@ -1,7 +1,7 @@
 /** The two tabs of 'Mes réservations': as renter, and the requests received as owner. */
 export const BOOKINGS_TABS = [
-  { id: "locations", label: "Mes locations" },
-  { id: "recues", label: "Demandes reçues" },
+  { id: "locations", label: /*i18n*/ "Mes locations" },
+  { id: "recues", label: /*i18n*/ "Demandes reçues" },
 ] as const;
 
 export type BookingsTab = (typeof BOOKINGS_TABS)[number]["id"];

@@ -24,7 +24,7 @@ import {
   shortFrenchDay,
 } from "./booking-rules.ts";
 
-export const BOOKING_FAILED = "Impossible d'envoyer la demande de réservation.";
+export const BOOKING_FAILED = /*i18n*/ "Impossible d'envoyer la demande de réservation.";
 
 // total_price is a 32-bit integer column.
 const MAX_TOTAL = 2_147_483_647;

@@ -28,7 +28,7 @@ export interface BookingView {
   counterpart: { id: string; name: string; phone: string | null };
 }
 
-export const DELETED_USER_NAME = "Utilisateur supprimé";
+export const DELETED_USER_NAME = /*i18n*/ "Utilisateur supprimé";
 const LIST_LIMIT = 100;
 
 /**

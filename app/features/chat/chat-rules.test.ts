@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverI18n } from "../../server/i18n.server.ts";
 import { CHAT_MESSAGES, MESSAGE_MAX, checkMessage, excerpt, testDriveRequest } from "./chat-rules.ts";
 
 describe("checkMessage", () => {
@@ -20,8 +21,11 @@ describe("excerpt", () => {
 
 describe("testDriveRequest", () => {
   it("names the car", () => {
-    expect(testDriveRequest({ brand: "Toyota", model: "Corolla" })).toBe(
+    expect(testDriveRequest({ brand: "Toyota", model: "Corolla" }, serverI18n("fr"))).toBe(
       "Bonjour, je souhaiterais essayer la Toyota Corolla. Quand seriez-vous disponible pour un essai ?",
+    );
+    expect(testDriveRequest({ brand: "Toyota", model: "Corolla" }, serverI18n("en"))).toBe(
+      "Hello, I would like to test-drive the Toyota Corolla. When would you be available?",
     );
   });
 });

@@ -1,19 +1,22 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 /** The chat's limits and messages, shared by the composer and the server (the authority). */
 export const MESSAGE_MAX = 2000;
 export const MESSAGES_PER_MINUTE = 30;
 export const CHAT_PAGE_SIZE = 50;
 
 export const CHAT_MESSAGES = {
-  invalidConversation: "ID de conversation invalide",
-  sendFailed: "Erreur lors de l'envoi du message",
-  tooLong: "Message trop long",
-  tooMany: "Vous envoyez trop de messages. Patientez une minute avant de réessayer.",
-  loadFailed: "Erreur lors du chargement des messages",
+  invalidConversation: /*i18n*/ "ID de conversation invalide",
+  sendFailed: /*i18n*/ "Erreur lors de l'envoi du message",
+  tooLong: /*i18n*/ "Message trop long",
+  tooMany: /*i18n*/ "Vous envoyez trop de messages. Patientez une minute avant de réessayer.",
+  loadFailed: /*i18n*/ "Erreur lors du chargement des messages",
 } as const;
 
 export const CONTACT_MESSAGES = {
-  self: "Vous ne pouvez pas vous contacter vous-même",
-  failed: "Erreur lors de la création de la conversation",
+  self: /*i18n*/ "Vous ne pouvez pas vous contacter vous-même",
+  failed: /*i18n*/ "Erreur lors de la création de la conversation",
 } as const;
 
 export type MessageCheck = { ok: true; text: string } | { ok: false; error: string };
@@ -26,10 +29,11 @@ export function checkMessage(content: unknown): MessageCheck {
   return { ok: true, text };
 }
 
-/** The test-drive request "Demander un essai" types into the composer; the user may edit it. */
-export function testDriveRequest(listing: { brand: string; model: string } | null): string {
-  const car = listing ? `la ${listing.brand} ${listing.model}` : "ce véhicule";
-  return `Bonjour, je souhaiterais essayer ${car}. Quand seriez-vous disponible pour un essai ?`;
+/** The test-drive request "Demander un essai" types into the composer, in the page's words; the user may edit it. */
+export function testDriveRequest(listing: { brand: string; model: string } | null, i18n: I18n): string {
+  if (!listing) return i18n._(msg`Bonjour, je souhaiterais essayer ce véhicule. Quand seriez-vous disponible pour un essai ?`);
+  const { brand, model } = listing;
+  return i18n._(msg`Bonjour, je souhaiterais essayer la ${brand} ${model}. Quand seriez-vous disponible pour un essai ?`);
 }
 
 /** The start of a message, for a notification or a mail: whole words, an ellipsis when cut. */

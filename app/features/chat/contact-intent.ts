@@ -5,4 +5,4 @@
 export const CONTACT_INTENTS = { contact: "contact", testDrive: "test-drive", available: "available" } as const;
 
 /** The first message the phone's contact bar suggests (chat and WhatsApp); the user may edit it. */
-export const AVAILABILITY_QUESTION = "Toujours disponible ?";
+export const AVAILABILITY_QUESTION = /*i18n*/ "Toujours disponible ?";

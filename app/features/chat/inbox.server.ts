@@ -9,7 +9,8 @@ export interface InboxEntry {
   other: { id: string; firstName: string; lastName: string; avatarUrl: string | null };
   /** Null once the listing is deleted: the conversation stays. */
   listing: { id: string; kind: ListingKind; brand: string; model: string; cover: string | null } | null;
-  last: { content: string; mine: boolean; createdAt: string } | null;
+  /** `offer`: the sentence an offer's move left (offer-amount.ts), shown in the page's words. */
+  last: { content: string; mine: boolean; createdAt: string; offer: boolean } | null;
   unread: number;
 }
 
@@ -25,7 +26,7 @@ export const otherParticipant = (userId: string) =>
  */
 export async function listConversations(userId: string): Promise<InboxEntry[]> {
   const last = db()
-    .select({ content: messages.content, senderId: messages.senderId, createdAt: messages.createdAt })
+    .select({ content: messages.content, senderId: messages.senderId, createdAt: messages.createdAt, offerId: messages.offerId })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -52,6 +53,7 @@ export async function listConversations(userId: string): Promise<InboxEntry[]> {
       lastContent: last.content,
       lastSenderId: last.senderId,
       lastAt: last.createdAt,
+      lastOfferId: last.offerId,
       unread: unread.n,
     })
     .from(conversations)
@@ -69,7 +71,7 @@ export async function listConversations(userId: string): Promise<InboxEntry[]> {
     listing: r.listingId && r.kind && r.brand && r.model ? { id: r.listingId, kind: r.kind, brand: r.brand, model: r.model, cover: r.cover } : null,
     last:
       r.lastContent !== null && r.lastAt
-        ? { content: r.lastContent, mine: r.lastSenderId === userId, createdAt: new Date(r.lastAt).toISOString() }
+        ? { content: r.lastContent, mine: r.lastSenderId === userId, createdAt: new Date(r.lastAt).toISOString(), offer: r.lastOfferId !== null }
         : null,
     unread: Number(r.unread),
   }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../lib/countries.ts";
-import { offerAmountText, offerMoveText, readOfferAmount } from "./offer-amount.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
+import { offerAmountText, offerMoveText, offerMoveWords, readOfferAmount } from "./offer-amount.ts";
 import { effectiveStatus, isOfferUserAction, nextOfferStatus, offerActions, offerBounds, offerDeadline } from "./offer-lifecycle.ts";
 
 describe("offer lifecycle", () => {
@@ -57,6 +58,8 @@ describe("offer lifecycle", () => {
   });
 });
 
+const fr = serverI18n("fr");
+
 describe("offer amounts", () => {
   it("bounds an offer between 30 % and 100 % of the price", () => {
     expect(offerBounds(10_000_000)).toEqual({ min: 3_000_000, max: 10_000_000 });
@@ -64,19 +67,21 @@ describe("offer amounts", () => {
   });
 
   it("reads grouped digits in CFA and refuses out of range with the bounds", () => {
-    expect(readOfferAmount("8 500 000", 10_000_000, DEFAULT_COUNTRY)).toEqual({ ok: true, amount: 8_500_000 });
-    const low = readOfferAmount("2 999 999", 10_000_000, DEFAULT_COUNTRY);
+    expect(readOfferAmount("8 500 000", 10_000_000, DEFAULT_COUNTRY, fr)).toEqual({ ok: true, amount: 8_500_000 });
+    const low = readOfferAmount("2 999 999", 10_000_000, DEFAULT_COUNTRY, fr);
     expect(low.ok).toBe(false);
     expect(!low.ok && low.error).toMatch(/^Votre offre doit être comprise entre 3.000.000 CFA et 10.000.000 CFA \(30 % à 100 % du prix\)\.$/);
-    expect(readOfferAmount("10 000 001", 10_000_000, DEFAULT_COUNTRY).ok).toBe(false);
-    for (const bad of ["", "  ", "abc", "-5", "1e9", "8,5", "99999999999999999999", "\u0000"]) expect(readOfferAmount(bad, 10_000_000, DEFAULT_COUNTRY).ok).toBe(false);
+    expect(readOfferAmount("10 000 001", 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
+    const english = readOfferAmount("abc", 10_000_000, DEFAULT_COUNTRY, serverI18n("en"));
+    expect(!english.ok && english.error).toMatch(/^Invalid amount\. Your offer must be between 3,000,000 CFA and 10,000,000 CFA \(30% to 100% of the price\)\.$/);
+    for (const bad of ["", "  ", "abc", "-5", "1e9", "8,5", "99999999999999999999", "\u0000"]) expect(readOfferAmount(bad, 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
   });
 
   it("converts an amount typed in another currency to XOF", () => {
     const other = COUNTRIES.find((c) => c.currency !== "XOF");
     if (!other) throw new Error("a country with another currency");
     const typed = Math.round(8_000_000 * other.exchangeRate);
-    const read = readOfferAmount(String(typed), 10_000_000, other);
+    const read = readOfferAmount(String(typed), 10_000_000, other, fr);
     expect(read.ok && Math.abs(read.amount - 8_000_000)).toBeLessThanOrEqual(1);
   });
 
@@ -85,5 +90,18 @@ describe("offer amounts", () => {
     expect(offerMoveText("offer", 8_500_000)).toBe("Offre : 8,5 millions CFA");
     expect(offerMoveText("counter", 9_000_000)).toBe("Contre-offre : 9 millions CFA");
     expect(offerMoveText("accept", 9_000_000)).toBe("Offre acceptée : 9 millions CFA");
+  });
+});
+
+describe("an offer's move on an English page", () => {
+  it("is said in English, its amount written the English way; French as stored", () => {
+    const en = serverI18n("en");
+    expect(offerMoveWords(offerMoveText("offer", 8_500_000), en)).toBe("Offer: 8.5 million CFA");
+    expect(offerMoveWords(offerMoveText("counter", 9_000_000), en)).toBe("Counter-offer: 9 million CFA");
+    expect(offerMoveWords(offerMoveText("accept", 850_000), en)).toBe("Offer accepted: 850K CFA");
+    expect(offerMoveWords(offerMoveText("refuse", 9_500), en)).toBe("Offer declined: 9,500 CFA");
+    expect(offerMoveWords(offerMoveText("withdraw", 12_550_000), en)).toBe("Offer withdrawn: 12.55 million CFA");
+    expect(offerMoveWords(offerMoveText("offer", 8_500_000), serverI18n("fr"))).toBe("Offre : 8,5 millions CFA");
+    expect(offerMoveWords("Bonjour", en)).toBe("Bonjour");
   });
 });

@@ -79,19 +79,19 @@ export function isOfferUserAction(value: unknown): value is OfferUserAction {
 }
 
 export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = {
-  pending: "En attente",
-  countered: "Contre-offre",
-  accepted: "Acceptée",
-  refused: "Refusée",
-  withdrawn: "Retirée",
-  expired: "Expirée",
+  pending: /*i18n*/ "En attente",
+  countered: /*i18n*/ "Contre-offre",
+  accepted: /*i18n*/ "Acceptée",
+  refused: /*i18n*/ "Refusée",
+  withdrawn: /*i18n*/ "Retirée",
+  expired: /*i18n*/ "Expirée",
 };
 
 export const OFFER_ACTION_LABELS: Readonly<Record<OfferUserAction, string>> = {
-  accept: "Accepter",
-  refuse: "Refuser",
-  counter: "Contre-offre",
-  withdraw: "Retirer",
+  accept: /*i18n*/ "Accepter",
+  refuse: /*i18n*/ "Refuser",
+  counter: /*i18n*/ "Contre-offre",
+  withdraw: /*i18n*/ "Retirer",
 };
 
 /** When a proposal made at `at` stops standing. */
@@ -105,13 +105,13 @@ export function offerBounds(priceXof: number): { min: number; max: number } {
 }
 
 export const OFFER_MESSAGES = {
-  unavailable: "Cette annonce n'accepte pas d'offre : elle n'est plus en vente.",
-  self: "Vous ne pouvez pas faire d'offre sur votre propre annonce.",
-  alreadyOpen: "Vous avez déjà une offre en cours sur cette annonce : attendez la réponse du vendeur ou retirez-la.",
-  alreadyAccepted: "Le vendeur a déjà accepté votre offre sur cette annonce : convenez de la suite dans la conversation.",
-  amountMissing: "Indiquez le montant de votre offre.",
-  notFound: "Offre introuvable.",
-  notAllowed: "Cette action n'est plus possible sur cette offre.",
-  expired: "Cette offre a expiré.",
-  failed: "L'offre n'a pas pu être enregistrée. Réessayez.",
+  unavailable: /*i18n*/ "Cette annonce n'accepte pas d'offre : elle n'est plus en vente.",
+  self: /*i18n*/ "Vous ne pouvez pas faire d'offre sur votre propre annonce.",
+  alreadyOpen: /*i18n*/ "Vous avez déjà une offre en cours sur cette annonce : attendez la réponse du vendeur ou retirez-la.",
+  alreadyAccepted: /*i18n*/ "Le vendeur a déjà accepté votre offre sur cette annonce : convenez de la suite dans la conversation.",
+  amountMissing: /*i18n*/ "Indiquez le montant de votre offre.",
+  notFound: /*i18n*/ "Offre introuvable.",
+  notAllowed: /*i18n*/ "Cette action n'est plus possible sur cette offre.",
+  expired: /*i18n*/ "Cette offre a expiré.",
+  failed: /*i18n*/ "L'offre n'a pas pu être enregistrée. Réessayez.",
 } as const;

@@ -8,6 +8,8 @@ import { LISTING_VISIBLE, OPEN_OFFER, conversations, listings, messages, offers,
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { notificationEvent } from "../notifications/notifications.server.ts";
 import { conversationHref, openConversation } from "./conversations.server.ts";
+import type { Language } from "../../lib/language.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
 import { offerAmountText, offerMoveText, readOfferAmount } from "./offer-amount.ts";
 import { OFFER_MESSAGES, type OfferUserAction, isOpen, nextOfferStatus, offerDeadline } from "./offer-lifecycle.ts";
 
@@ -96,7 +98,7 @@ export async function makeOffer(
   listingId: string,
   typed: string,
   country: Country,
-  options: { now?: Date } = {},
+  options: { now?: Date; language?: Language } = {},
 ): Promise<Result<{ offerId: string; conversationId: string }>> {
   const now = options.now ?? new Date();
   const sale = await offerableSale(db(), listingId);
@@ -110,7 +112,7 @@ export async function makeOffer(
     .where(and(eq(offers.listingId, sale.id), eq(offers.buyerId, buyerId), eq(offers.status, "accepted")))
     .limit(1);
   if (accepted) return { ok: false, error: OFFER_MESSAGES.alreadyAccepted };
-  const amount = readOfferAmount(typed, sale.price, country);
+  const amount = readOfferAmount(typed, sale.price, country, serverI18n(options.language));
   if (!amount.ok) return amount;
   const conversation = await openConversation(buyerId, { kind: "sale", id: sale.id });
   if (!conversation.ok) return conversation;
@@ -158,7 +160,7 @@ export async function moveOffer(
   userId: string,
   offerId: string,
   action: OfferUserAction,
-  input: { amount?: string; country: Country },
+  input: { amount?: string; country: Country; language?: Language },
   options: { now?: Date } = {},
 ): Promise<Result<{ conversationId: string }>> {
   if (!isUuid(offerId)) return { ok: false, error: OFFER_MESSAGES.notFound };
@@ -181,7 +183,7 @@ export async function moveOffer(
       const sale = await offerableSale(tx, offer.listingId);
       if (!sale) return { ok: false, error: OFFER_MESSAGES.unavailable };
       if (action === "counter") {
-        const read = readOfferAmount(input.amount ?? "", sale.price, input.country);
+        const read = readOfferAmount(input.amount ?? "", sale.price, input.country, serverI18n(input.language));
         if (!read.ok) return read;
         amount = read.amount;
       }

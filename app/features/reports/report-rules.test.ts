@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_MESSAGES, isReportReason, reportComment } from "./report-rules.ts";
+import { REPORT_COMMENT_MAX, REPORT_MESSAGES, isReportReason, reportComment } from "./report-rules.ts";
 
 describe("report rules", () => {
   it("take only the listed reasons", () => {
@@ -16,5 +16,7 @@ describe("report rules", () => {
     expect(reportComment(undefined)).toEqual({ ok: true, comment: null });
     expect(reportComment("a".repeat(1000))).toMatchObject({ ok: true });
     expect(reportComment("a".repeat(1001))).toEqual({ ok: false, error: REPORT_MESSAGES.commentTooLong });
+    // The message is written out (marked for translation): it names the limit.
+    expect(REPORT_MESSAGES.commentTooLong).toBe(`Le commentaire ne doit pas dépasser ${REPORT_COMMENT_MAX} caractères`);
   });
 });

@@ -2,13 +2,13 @@ import type { REPORT_REASON_VALUES } from "../../server/schema/moderation.ts";
 
 export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
 
-/** The reasons a member picks from, in the order shown. */
+/** The reasons a member picks from, in the order shown (French; a page shows them with `i18n._`). */
 export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
-  scam: "Arnaque ou prépaiement demandé",
-  fake: "Annonce fausse ou véhicule déjà vendu",
-  misleading_price: "Prix trompeur",
-  inappropriate: "Contenu inapproprié",
-  other: "Autre",
+  scam: /*i18n*/ "Arnaque ou prépaiement demandé",
+  fake: /*i18n*/ "Annonce fausse ou véhicule déjà vendu",
+  misleading_price: /*i18n*/ "Prix trompeur",
+  inappropriate: /*i18n*/ "Contenu inapproprié",
+  other: /*i18n*/ "Autre",
 };
 
 /** Distinct members, each with a seasoned account (over a day old, `isSeasonedAccount`), whose reports hide a listing until an admin looks. */
@@ -16,16 +16,17 @@ export const REPORTS_TO_HIDE = 3;
 export const REPORT_COMMENT_MAX = 1000;
 
 export const REPORT_MESSAGES = {
-  sent: "Signalement envoyé",
-  sentDescription: "Merci. L'équipe AutoAfrique va examiner votre signalement.",
-  reasonRequired: "Veuillez choisir un motif",
-  commentTooLong: `Le commentaire ne doit pas dépasser ${REPORT_COMMENT_MAX} caractères`,
-  alreadyListing: "Vous avez déjà signalé cette annonce",
-  alreadyAccount: "Vous avez déjà signalé ce membre",
-  ownListing: "Vous ne pouvez pas signaler votre propre annonce",
-  self: "Vous ne pouvez pas vous signaler vous-même",
-  notFound: "Introuvable",
-  failed: "Impossible d'envoyer le signalement",
+  sent: /*i18n*/ "Signalement envoyé",
+  sentDescription: /*i18n*/ "Merci. L'équipe AutoAfrique va examiner votre signalement.",
+  reasonRequired: /*i18n*/ "Veuillez choisir un motif",
+  // Written out: REPORT_COMMENT_MAX (report-rules.test.ts holds them together).
+  commentTooLong: /*i18n*/ "Le commentaire ne doit pas dépasser 1000 caractères",
+  alreadyListing: /*i18n*/ "Vous avez déjà signalé cette annonce",
+  alreadyAccount: /*i18n*/ "Vous avez déjà signalé ce membre",
+  ownListing: /*i18n*/ "Vous ne pouvez pas signaler votre propre annonce",
+  self: /*i18n*/ "Vous ne pouvez pas vous signaler vous-même",
+  notFound: /*i18n*/ "Introuvable",
+  failed: /*i18n*/ "Impossible d'envoyer le signalement",
 } as const;
 
 export function isReportReason(value: unknown): value is ReportReason {

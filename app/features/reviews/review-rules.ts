@@ -4,12 +4,12 @@ export const REVIEW_COMMENT_MAX = 2000;
 
 /** Signing in first is the accounts' rule: /auth says 'Vous devez être connecté' (reason "connexion"). */
 export const REVIEW_MESSAGES = {
-  ratingRequired: "Veuillez sélectionner une note",
-  added: "Avis ajouté avec succès",
-  failed: "Erreur lors de l'ajout de l'avis",
-  ownListing: "Vous ne pouvez pas donner votre avis sur votre propre annonce",
-  accountTooNew: "Vous pourrez publier un avis 24 heures après la création de votre compte.",
-  commentTooLong: "Le commentaire ne doit pas dépasser 2 000 caractères",
+  ratingRequired: /*i18n*/ "Veuillez sélectionner une note",
+  added: /*i18n*/ "Avis ajouté avec succès",
+  failed: /*i18n*/ "Erreur lors de l'ajout de l'avis",
+  ownListing: /*i18n*/ "Vous ne pouvez pas donner votre avis sur votre propre annonce",
+  accountTooNew: /*i18n*/ "Vous pourrez publier un avis 24 heures après la création de votre compte.",
+  commentTooLong: /*i18n*/ "Le commentaire ne doit pas dépasser 2 000 caractères",
 } as const;
 
 export interface ReviewDraft {

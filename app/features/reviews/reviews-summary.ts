@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
+
 export const STARS = [5, 4, 3, 2, 1] as const;
 
 export interface RatingCount {
@@ -24,9 +26,12 @@ export function summarizeRatings(counts: readonly RatingCount[]): ReviewsSummary
   return { total, average: Math.round((sum / total) * 10) / 10, distribution };
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL: Readonly<Record<Language, Intl.NumberFormat>> = {
+  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
 
-/** "4,3" */
-export function formatAverage(average: number): string {
-  return ONE_DECIMAL.format(average);
+/** "4,3" ("4.3" in English) */
+export function formatAverage(average: number, language: Language = DEFAULT_LANGUAGE): string {
+  return ONE_DECIMAL[language].format(average);
 }

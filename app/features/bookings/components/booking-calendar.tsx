@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { cx } from "../../../components/ui/cx.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
-import { type DaySelection, type TakenRange, WEEKDAYS, addMonths, isTaken, monthName, monthWeeks } from "../booking-calendar.ts";
+import { type DaySelection, type TakenRange, addMonths, isTaken, monthName, monthWeeks, weekdays } from "../booking-calendar.ts";
+import { usePageLanguage } from "../../../components/ui/link.tsx";
 import { lastBookableDay } from "../booking-rules.ts";
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
 export function BookingCalendar({ today, taken, selection, onPick }: Props) {
   // Before this part of the page runs, its buttons would do nothing: they say so by being disabled.
   const hydrated = useHydrated();
+  const { t } = useLingui();
+  const language = usePageLanguage();
   const first = today.slice(0, 7);
   const [month, setMonth] = useState(first);
   const lastDay = lastBookableDay(today);
@@ -30,7 +34,7 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
       <div className="mb-2 flex items-center justify-between">
         <button
           type="button"
-          aria-label="Mois précédent"
+          aria-label={t`Mois précédent`}
           disabled={!hydrated || month <= first}
           onClick={() => setMonth(addMonths(month, -1))}
           className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
@@ -41,11 +45,11 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
           </span>
         </button>
         <p className="font-semibold capitalize" aria-live="polite">
-          {monthName(month)}
+          {monthName(month, language)}
         </p>
         <button
           type="button"
-          aria-label="Mois suivant"
+          aria-label={t`Mois suivant`}
           disabled={!hydrated || month >= last}
           onClick={() => setMonth(addMonths(month, 1))}
           className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
@@ -58,7 +62,7 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
       <table className="w-full table-fixed border-collapse text-center text-sm">
         <thead>
           <tr>
-            {WEEKDAYS.map(({ initial, name }) => (
+            {weekdays(language).map(({ initial, name }) => (
               <th key={name} scope="col" abbr={name} className="pb-1 text-xs font-medium text-slate-500">
                 {initial}
               </th>
@@ -78,9 +82,9 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
                   <td key={cell.day} className="p-0.5">
                     <button
                       type="button"
-                      aria-label={formatLongDate(cell.day)}
+                      aria-label={formatLongDate(cell.day, {}, language)}
                       aria-pressed={picked}
-                      title={booked ? "Déjà réservé" : undefined}
+                      title={booked ? t`Déjà réservé` : undefined}
                       disabled={!hydrated || past || booked}
                       onClick={() => onPick(cell.day)}
                       className={cx(
@@ -104,11 +108,11 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <li className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-brand-600" />
-          Votre sélection
+          <Trans>Votre sélection</Trans>
         </li>
         <li className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-red-100" />
-          Déjà réservé
+          <Trans>Déjà réservé</Trans>
         </li>
       </ul>
     </div>

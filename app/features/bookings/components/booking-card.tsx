@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle, Phone } from "lucide-react";
 import { useNavigation } from "react-router";
-import { Form, Link } from "../../../components/ui/link.tsx";
+import { Form, Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { cx } from "../../../components/ui/cx.ts";
 import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
@@ -8,7 +11,6 @@ import { PhoneNumber } from "../../../components/ui/phone-number.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
-import { countOf } from "../../../lib/plural.ts";
 import { telHref, whatsappHref } from "../../../lib/phone.ts";
 import { type BookingUserAction, isBookingStatus, statusLabel, userActions } from "../booking-lifecycle.ts";
 import type { BookingView } from "../my-bookings.server.ts";
@@ -21,21 +23,26 @@ const STATUS_STYLE: Record<string, string> = {
   completed: "bg-blue-100 text-blue-800",
 };
 
-const ACTION_BUTTONS: Record<BookingUserAction, { label: string; variant: "primary" | "outline" | "danger" }> = {
-  accept: { label: "Accepter", variant: "primary" },
-  refuse: { label: "Refuser", variant: "outline" },
-  cancel: { label: "Annuler la demande", variant: "danger" },
+const ACTION_BUTTONS: Record<BookingUserAction, { label: MessageDescriptor; variant: "primary" | "outline" | "danger" }> = {
+  accept: { label: msg`Accepter`, variant: "primary" },
+  refuse: { label: msg`Refuser`, variant: "outline" },
+  cancel: { label: msg`Annuler la demande`, variant: "danger" },
 };
 
 /** One booking in 'Mes réservations', seen by the renter or by the owner, with the buttons the lifecycle gives them. */
 export function BookingCard({ booking, side, country }: { booking: BookingView; side: "renter" | "owner"; country: Country }) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("bookingId") === booking.id;
   const status = isBookingStatus(booking.status) ? booking.status : "pending";
   const { listing, counterpart } = booking;
   const title = `${listing.brand} ${listing.model}`;
+  const label = i18n._(statusLabel(booking.status));
+  const start = formatLongDate(booking.startDate, {}, language);
+  const end = formatLongDate(booking.endDate, {}, language);
   return (
-    <article aria-label={`${title}, ${statusLabel(booking.status)}`} className="rounded-xl border border-slate-200 bg-white p-4">
+    <article aria-label={`${title}, ${label}`} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-3">
         <Link to={`/rental/${listing.id}`} className="shrink-0" aria-hidden tabIndex={-1}>
           {listing.cover ? (
@@ -49,18 +56,21 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
             <Link to={`/rental/${listing.id}`} className="min-w-0 font-semibold text-slate-900 wrap-anywhere hover:text-brand-700">
               {title}
             </Link>
-            <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}>{statusLabel(booking.status)}</span>
+            <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}>{label}</span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            Du {formatLongDate(booking.startDate)} au {formatLongDate(booking.endDate)} · {countOf(booking.totalDays, "jour")}
+            <Trans>
+              Du {start} au {end}
+            </Trans>{" "}
+            · <Plural value={booking.totalDays} one="# jour" other="# jours" />
           </p>
-          <p className="text-sm font-semibold text-brand-700">{formatExactPrice(booking.totalPrice, country)}</p>
+          <p className="text-sm font-semibold text-brand-700">{formatExactPrice(booking.totalPrice, country, undefined, language)}</p>
         </div>
       </div>
       {booking.notes ? <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-700">{booking.notes}</p> : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <div className="min-w-0 text-sm wrap-anywhere">
-          <span className="text-slate-500">{side === "renter" ? "Propriétaire" : "Locataire"} : </span>
+          <span className="text-slate-500">{side === "renter" ? <Trans>Propriétaire :</Trans> : <Trans>Locataire :</Trans>} </span>
           <span className="font-medium">{counterpart.name}</span>
           {counterpart.phone ? <PhoneNumber phone={counterpart.phone} className="ml-2 text-slate-600" /> : null}
         </div>
@@ -72,7 +82,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
             </a>
             <a href={telHref(counterpart.phone)} className={buttonClass({ variant: "outline", size: "sm" })}>
               <Phone aria-hidden size={16} />
-              Appeler
+              <Trans>Appeler</Trans>
             </a>
           </div>
         ) : null}
@@ -89,7 +99,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
               disabled={busy}
               className={buttonClass({ variant: ACTION_BUTTONS[action].variant, size: "sm" })}
             >
-              {ACTION_BUTTONS[action].label}
+              {i18n._(ACTION_BUTTONS[action].label)}
             </button>
           ))}
         </Form>

@@ -1,12 +1,22 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Link } from "../../../components/ui/link.tsx";
+import { Link, useLocalizedPath } from "../../../components/ui/link.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { Field, FormAlert, SubmitButton, inputClass } from "../../../components/ui/field.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import type { BookingAnswer } from "../booking-action.server.ts";
 import { type DaySelection, EMPTY_SELECTION, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
-import { BOOKING_INTENT, BOOKING_MESSAGES, BOOKING_NOTES_MAX, addDays, bookingDays, isCalendarDay, lastBookableDay } from "../booking-rules.ts";
+import {
+  BOOKING_INTENT,
+  BOOKING_MESSAGES,
+  BOOKING_NOTES_MAX,
+  addDays,
+  bookingDays,
+  bookingErrorText,
+  isCalendarDay,
+  lastBookableDay,
+} from "../booking-rules.ts";
 import { RentalCalculator } from "./rental-calculator.tsx";
 import { BookingCalendar } from "./booking-calendar.tsx";
 
@@ -46,6 +56,8 @@ function useLiveTakenDays(listingId: string, initial: readonly TakenRange[]) {
  * a click on the calendar picks, the answer is a toast and the selection is reset on success.
  */
 export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, maxStayDays, answer, signInHref }: Props) {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const fetcher = useFetcher<{ booking: BookingAnswer }>();
   const form = useRef<HTMLFormElement>(null);
   const { taken, refresh } = useLiveTakenDays(listingId, initialTaken);
@@ -76,6 +88,8 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   const days = complete ? bookingDays(start, end) : 0;
   const clash = complete && overlapsTaken(start, end, taken) ? BOOKING_MESSAGES.datesTaken : null;
   const shown = reply ?? answer;
+  const refusalTitle = shown?.title;
+  const refusalMessage = shown?.message;
   const lastDay = lastBookableDay(today);
   const longestEnd = start && isCalendarDay(start) ? addDays(start, maxStayDays - 1) : lastDay;
   const lastEnd = longestEnd < lastDay ? longestEnd : lastDay;
@@ -85,22 +99,24 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       ref={form}
       id="reserver"
       method="post"
-      action={`/rental/${listingId}?tab=reserver#reserver`}
+      action={localized(`/rental/${listingId}?tab=reserver#reserver`)}
       noValidate
       onSubmit={(e) => {
         if (!start || !end) {
           e.preventDefault();
-          showToast({ type: "error", title: BOOKING_MESSAGES.datesMissingTitle, description: BOOKING_MESSAGES.datesMissing });
+          showToast({ type: "error", title: i18n._(BOOKING_MESSAGES.datesMissingTitle), description: i18n._(BOOKING_MESSAGES.datesMissing) });
         }
       }}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value={BOOKING_INTENT} />
-      <h3 className="font-semibold">Choisissez vos dates</h3>
+      <h3 className="font-semibold">
+        <Trans>Choisissez vos dates</Trans>
+      </h3>
       <BookingCalendar today={today} taken={taken} selection={selection} onPick={pick} />
-      {pickError || clash ? <FormAlert message={pickError ?? clash ?? undefined} /> : null}
+      {pickError || clash ? <FormAlert message={bookingErrorText(pickError ?? clash ?? "", i18n)} /> : null}
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Date de début" name="startDate">
+        <Field label={t`Date de début`} name="startDate">
           <input
             id="startDate"
             name="startDate"
@@ -112,7 +128,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
             className={inputClass}
           />
         </Field>
-        <Field label="Date de fin" name="endDate">
+        <Field label={t`Date de fin`} name="endDate">
           <input
             id="endDate"
             name="endDate"
@@ -125,37 +141,43 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
           />
         </Field>
       </div>
-      {complete ? null : <p className="text-sm text-slate-500">Sélectionnez la date de début puis la date de fin.</p>}
+      {complete ? null : (
+        <p className="text-sm text-slate-500">
+          <Trans>Sélectionnez la date de début puis la date de fin.</Trans>
+        </p>
+      )}
       {/* The page's one price: the total of the dates picked, else the estimate for a number of days. */}
       <RentalCalculator pricePerDay={pricePerDay} country={country} stayDays={complete ? days : null} />
-      <Field label="Message au propriétaire (facultatif)" name="notes">
+      <Field label={t`Message au propriétaire (facultatif)`} name="notes">
         <textarea
           id="notes"
           name="notes"
           rows={3}
           maxLength={BOOKING_NOTES_MAX}
           defaultValue={typed?.notes}
-          placeholder="Heure d'arrivée, lieu de remise du véhicule..."
+          placeholder={t`Heure d'arrivée, lieu de remise du véhicule...`}
           className={inputClass}
         />
       </Field>
-      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Le propriétaire doit confirmer votre demande avant tout paiement.</p>
+      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <Trans>Le propriétaire doit confirmer votre demande avant tout paiement.</Trans>
+      </p>
       {!reply && shown ? (
         shown.ok ? (
           <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
             <strong>{shown.title}</strong> {shown.message}
           </p>
         ) : (
-          <FormAlert message={`${shown.title} : ${shown.message}`} />
+          <FormAlert message={t`${refusalTitle} : ${refusalMessage}`} />
         )
       ) : null}
       {shown && !shown.ok && shown.signIn ? (
         <Link to={signInHref} className="block text-center text-sm font-semibold text-brand-700 underline">
-          Se connecter pour réserver
+          <Trans>Se connecter pour réserver</Trans>
         </Link>
       ) : null}
-      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Envoi en cours...">
-        Demander la réservation
+      <SubmitButton busy={fetcher.state !== "idle"} busyLabel={t`Envoi en cours...`}>
+        <Trans>Demander la réservation</Trans>
       </SubmitButton>
     </fetcher.Form>
   );

@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { usePageLanguage } from "../../../components/ui/link.tsx";
 import type { Country } from "../../../lib/countries.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
 import { INSURANCE_AND_FEES_RATE, RENTAL_DAYS, type RentalCost, clampRentalDays, rentalCostIn, sliderPosition } from "../rental-cost.ts";
-import { countOf } from "../../../lib/plural.ts";
 
 const FEES_PERCENT = Math.round(INSURANCE_AND_FEES_RATE * 100);
 
@@ -13,14 +14,15 @@ const FEES_PERCENT = Math.round(INSURANCE_AND_FEES_RATE * 100);
  * The server renders the 7-day default, so the figures are there before JavaScript.
  */
 export function RentalCalculator({ pricePerDay, country, stayDays }: { pricePerDay: number; country: Country; stayDays?: number | null }) {
+  const { t } = useLingui();
   if (stayDays) {
     const cost = rentalCostIn(country, pricePerDay, stayDays);
     return (
       <section aria-labelledby="rental-price-heading" data-testid="booking-summary" className="rounded-md bg-slate-50 p-3">
         <h3 id="rental-price-heading" className="font-semibold">
-          Prix de votre location
+          <Trans>Prix de votre location</Trans>
         </h3>
-        <PriceLines cost={cost} country={country} totalLabel="Total" testId="rental-total" />
+        <PriceLines cost={cost} country={country} totalLabel={t`Total`} testId="rental-total" />
       </section>
     );
   }
@@ -29,16 +31,17 @@ export function RentalCalculator({ pricePerDay, country, stayDays }: { pricePerD
 
 function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: Country }) {
   // The typed text is kept as is while typing ("" on the way to "12"); the figures use it clamped.
+  const { t } = useLingui();
   const [typed, setTyped] = useState(String(RENTAL_DAYS.default));
   const cost = rentalCostIn(country, pricePerDay, clampRentalDays(typed));
   return (
     <section aria-labelledby="calculator-heading">
       <h3 id="calculator-heading" className="font-semibold">
-        Calculer le coût de la location
+        <Trans>Calculer le coût de la location</Trans>
       </h3>
       <div className="mt-3 flex items-center justify-between gap-3">
         <label htmlFor="rental-days" className="text-sm text-slate-600">
-          Nombre de jours
+          <Trans>Nombre de jours</Trans>
         </label>
         <input
           id="rental-days"
@@ -57,7 +60,7 @@ function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: 
       </div>
       <input
         type="range"
-        aria-label="Choisir le nombre de jours"
+        aria-label={t`Choisir le nombre de jours`}
         min={RENTAL_DAYS.sliderMin}
         max={RENTAL_DAYS.sliderMax}
         step={1}
@@ -66,28 +69,36 @@ function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: 
         className="mt-3 w-full accent-brand-600"
       />
       <div className="flex justify-between text-xs text-slate-500" aria-hidden>
-        <span>{RENTAL_DAYS.sliderMin} jour</span>
-        <span>{RENTAL_DAYS.sliderMax} jours</span>
+        <span>
+          <Plural value={RENTAL_DAYS.sliderMin} one="# jour" other="# jours" />
+        </span>
+        <span>
+          <Plural value={RENTAL_DAYS.sliderMax} one="# jour" other="# jours" />
+        </span>
       </div>
-      <PriceLines cost={cost} country={country} totalLabel="Estimation totale" testId="rental-estimate" />
+      <PriceLines cost={cost} country={country} totalLabel={t`Estimation totale`} testId="rental-estimate" />
     </section>
   );
 }
 
 /** rate × days, the insurance and fees, the total: exact amounts already in the visitor's currency, which add up as read. */
 function PriceLines({ cost, country, totalLabel, testId }: { cost: RentalCost & { pricePerDay: number }; country: Country; totalLabel: string; testId: string }) {
-  const price = (amount: number) => formatExactPrice(amount, country, country.currency);
+  const language = usePageLanguage();
+  const price = (amount: number) => formatExactPrice(amount, country, country.currency, language);
+  const feesPercent = FEES_PERCENT;
   return (
     <>
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">
-            {price(cost.pricePerDay)} × {countOf(cost.days, "jour")}
+            {price(cost.pricePerDay)} × <Plural value={cost.days} one="# jour" other="# jours" />
           </dt>
           <dd>{price(cost.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Assurance et frais ({FEES_PERCENT} %)</dt>
+          <dt className="text-slate-600">
+            <Trans>Assurance et frais ({feesPercent} %)</Trans>
+          </dt>
           <dd>{price(cost.fees)}</dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
@@ -98,7 +109,7 @@ function PriceLines({ cost, country, totalLabel, testId }: { cost: RentalCost & 
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        Tout compris : le prix de la location et {FEES_PERCENT} % pour l'assurance et les frais.
+        <Trans>Tout compris : le prix de la location et {feesPercent} % pour l'assurance et les frais.</Trans>
       </p>
     </>
   );

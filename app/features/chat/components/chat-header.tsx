@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "../../../components/ui/link.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
@@ -8,11 +9,13 @@ import { ListingPhoto } from "../../../components/ui/listing-photo.tsx";
 
 /** Spec: the other participant's name, avatar and 'En ligne' (or when last seen); the listing; on a phone, the way back. */
 export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
+  const { t, i18n } = useLingui();
   const { other, listing } = chat;
-  const presence = presenceLabel(other.online, other.lastSeenAt, new Date(now));
+  const presence = presenceLabel(other.online, other.lastSeenAt, new Date(now), i18n);
+  const car = listing ? `${listing.brand} ${listing.model}` : "";
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
-      <Link to="/messages" aria-label="Retour aux conversations" className="-ml-1 rounded-full p-2 hover:bg-slate-100 md:hidden">
+      <Link to="/messages" aria-label={t`Retour aux conversations`} className="-ml-1 rounded-full p-2 hover:bg-slate-100 md:hidden">
         <ArrowLeft aria-hidden size={20} />
       </Link>
       <Link to={`/profile/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3">
@@ -30,7 +33,7 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
       {listing ? (
         <Link
           to={listingHref(listing.kind, listing.id)}
-          aria-label={`Annonce : ${listing.brand} ${listing.model}`}
+          aria-label={t`Annonce : ${car}`}
           className="flex max-w-[40%] items-center gap-2 text-right text-xs text-slate-600">
           <span className="hidden truncate sm:inline">
             {listing.brand} {listing.model}

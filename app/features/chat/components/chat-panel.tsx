@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useLocalizedPath } from "../../../components/ui/link.tsx";
 import type { ChatView } from "../chat-view.server.ts";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
@@ -26,6 +28,8 @@ interface Props {
  * already there on opening and those that arrive live (a POST: no state changes on a GET).
  */
 export function ChatPanel({ chat, now, initial, error, showingOlder, offers, currency = "CFA", offerAnswer }: Props) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   const read = useFetcher();
   const asked = useRef("");
   const unread = chat.messages
@@ -36,16 +40,17 @@ export function ChatPanel({ chat, now, initial, error, showingOlder, offers, cur
     if (!unread || asked.current === unread) return;
     const mark = () => {
       asked.current = unread;
-      read.submit({ intent: "read" }, { method: "post", action: `/messages/${chat.id}` });
+      read.submit({ intent: "read" }, { method: "post", action: localized(`/messages/${chat.id}`) });
     };
     if (navigator.onLine) return mark();
     // Offline (a conversation kept by the service worker): the marks wait for the network.
     window.addEventListener("online", mark, { once: true });
     return () => window.removeEventListener("online", mark);
-  }, [unread, chat.id, read]);
+  }, [unread, chat.id, read, localized]);
 
+  const name = `${chat.other.firstName} ${chat.other.lastName}`;
   return (
-    <section aria-label={`Conversation avec ${chat.other.firstName} ${chat.other.lastName}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={t`Conversation avec ${name}`} className="flex min-h-0 flex-1 flex-col">
       <ChatHeader chat={chat} now={now} />
       <SafetyNotice />
       <MessageList

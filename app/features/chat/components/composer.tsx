@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
+import { useLocalizedPath } from "../../../components/ui/link.tsx";
 import { MESSAGE_MAX } from "../chat-rules.ts";
 
 export type SendAnswer = { ok: true } | { ok: false; error: string; content?: string };
@@ -22,6 +24,8 @@ interface Props {
  * JavaScript it is a plain form and the page comes back with the answer.
  */
 export function Composer({ conversationId, initial, error }: Props) {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const fetcher = useFetcher<SendAnswer>();
   const hydrated = useHydrated();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -32,15 +36,15 @@ export function Composer({ conversationId, initial, error }: Props) {
     if (fetcher.data.ok) {
       if (box.current) box.current.value = "";
     } else {
-      showToast({ type: "error", title: fetcher.data.error });
+      showToast({ type: "error", title: i18n._(fetcher.data.error) });
     }
     box.current?.focus();
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, i18n]);
 
   return (
     <fetcher.Form
       method="post"
-      action={`/messages/${conversationId}`}
+      action={localized(`/messages/${conversationId}`)}
       className="flex items-end gap-2 border-t border-slate-200 bg-white p-2"
       onSubmit={(event) => {
         if (!box.current?.value.trim()) event.preventDefault();
@@ -57,8 +61,8 @@ export function Composer({ conversationId, initial, error }: Props) {
         <textarea
           ref={box}
           name="content"
-          aria-label="Votre message"
-          placeholder="Écrivez votre message…"
+          aria-label={t`Votre message`}
+          placeholder={t`Écrivez votre message…`}
           defaultValue={initial}
           required
           rows={2}
@@ -71,7 +75,7 @@ export function Composer({ conversationId, initial, error }: Props) {
           className="block max-h-40 w-full resize-none rounded-2xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
         />
       </div>
-      <Button type="submit" aria-label="Envoyer" disabled={sending} className="h-11 w-11 shrink-0 rounded-full p-0">
+      <Button type="submit" aria-label={t`Envoyer`} disabled={sending} className="h-11 w-11 shrink-0 rounded-full p-0">
         <SendHorizontal aria-hidden size={18} />
       </Button>
     </fetcher.Form>

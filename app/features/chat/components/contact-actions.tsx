@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CalendarCheck, HandCoins, MessageCircle } from "lucide-react";
 import { Form, Link } from "../../../components/ui/link.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
@@ -13,18 +14,18 @@ export function ContactActions({ kind, listingId }: { kind: ListingKind; listing
     <Form method="post" className="grid gap-2">
       <Button type="submit" name="intent" value={CONTACT_INTENTS.contact} size="xl" block>
         <MessageCircle aria-hidden size={18} />
-        {kind === "sale" ? "Contacter le vendeur" : "Contacter le propriétaire"}
+        {kind === "sale" ? <Trans>Contacter le vendeur</Trans> : <Trans>Contacter le propriétaire</Trans>}
       </Button>
       {kind === "sale" ? (
         <Button type="submit" name="intent" value={CONTACT_INTENTS.testDrive} variant="outline" size="xl" block>
           <CalendarCheck aria-hidden size={18} />
-          Demander un essai
+          <Trans>Demander un essai</Trans>
         </Button>
       ) : null}
       {kind === "sale" ? (
         <Link to={offerHref(listingId)} className={buttonClass({ variant: "outline", size: "xl", block: true })}>
           <HandCoins aria-hidden size={18} />
-          Faire une offre
+          <Trans>Faire une offre</Trans>
         </Link>
       ) : null}
     </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle, Phone } from "lucide-react";
 import { Form } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
@@ -14,27 +15,28 @@ const BUTTON = "min-w-0 flex-1 px-2! py-3!";
  * only when it shows one. A form and plain links: it works before JavaScript.
  */
 export function ContactBar({ phone, listingUrl }: { phone: string | null; listingUrl: string }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       {/* Room at the page's end, so the bar never hides its last lines. */}
       <div aria-hidden className="h-[4.5rem] md:hidden" />
       {/* 59 px: the bottom bar's height; the bottom padding leaves room to its raised '+' button. */}
-      <nav aria-label="Contacter le vendeur" className="fixed inset-x-0 bottom-[59px] z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-4 md:hidden">
+      <nav aria-label={t`Contacter le vendeur`} className="fixed inset-x-0 bottom-[59px] z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-4 md:hidden">
         <div className="mx-auto flex max-w-md gap-2">
           <Form method="post" className="flex min-w-0 flex-1">
             <button type="submit" name="intent" value={CONTACT_INTENTS.available} className={buttonClass({ size: "sm", block: true, className: BUTTON })}>
               <MessageCircle aria-hidden size={18} className="shrink-0" />
-              Contacter
+              <Trans>Contacter</Trans>
             </button>
           </Form>
           {phone ? (
             <>
               <a href={telHref(phone)} className={buttonClass({ variant: "outline", size: "sm", block: true, className: BUTTON })}>
                 <Phone aria-hidden size={18} className="shrink-0" />
-                Appeler
+                <Trans>Appeler</Trans>
               </a>
               <a
-                href={whatsappHref(phone, `${AVAILABILITY_QUESTION} ${listingUrl}`)}
+                href={whatsappHref(phone, `${i18n._(AVAILABILITY_QUESTION)} ${listingUrl}`)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass({ size: "sm", block: true, className: `bg-green-600! hover:bg-green-700! ${BUTTON}` })}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { cx } from "../../../components/ui/cx.ts";
+import { useLocalizedPath } from "../../../components/ui/link.tsx";
 import { CHAT_MESSAGES } from "../chat-rules.ts";
 import { formatChatTime, formatDaySeparator, groupByDay } from "../chat-times.ts";
 import type { ChatMessage, ChatPage } from "../chat-view.server.ts";
@@ -30,6 +32,8 @@ type Older = { conversationId: string; messages: ChatMessage[]; cursor: string |
  * older pages are fetched when the top comes into view (a plain link before scripts run).
  */
 export function MessageList({ conversationId, page, now, showingOlder, offers = {}, currency = "CFA", offerAnswer }: Props) {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const [loading, setLoading] = useState(false);
   const [older, setOlder] = useState<Older>({ conversationId, messages: [], cursor: null, fetched: false });
   const current = older.conversationId === conversationId ? older : { conversationId, messages: [], cursor: null, fetched: false };
@@ -63,7 +67,7 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
         return { conversationId, messages: [...data.messages.filter((m) => !known.has(m.id)), ...base], cursor: data.olderCursor, fetched: true };
       });
     } catch {
-      showToast({ type: "error", title: CHAT_MESSAGES.loadFailed });
+      showToast({ type: "error", title: i18n._(CHAT_MESSAGES.loadFailed) });
     } finally {
       setLoading(false);
     }
@@ -88,23 +92,25 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
           <p className="py-2 text-center">
             <a
               ref={top}
-              href={`/messages/${conversationId}?before=${cursor}`}
+              href={localized(`/messages/${conversationId}?before=${cursor}`)}
               onClick={(event) => {
                 event.preventDefault();
                 void load();
               }}
               className="text-sm font-medium text-brand-600"
             >
-              {loading ? "Chargement…" : "Messages précédents"}
+              {loading ? <Trans>Chargement…</Trans> : <Trans>Messages précédents</Trans>}
             </a>
           </p>
         ) : null}
-        {all.length === 0 ? <p className="py-10 text-center text-sm text-slate-500">Écrivez votre premier message.</p> : null}
-        <ol aria-label="Messages" className="space-y-1">
+        {all.length === 0 ? <p className="py-10 text-center text-sm text-slate-500">
+            <Trans>Écrivez votre premier message.</Trans>
+          </p> : null}
+        <ol aria-label={t`Messages`} className="space-y-1">
           {groupByDay(all).map((group) => (
             <li key={group.day}>
               <p className="my-3 text-center">
-                <span className="rounded-full bg-slate-200 px-3 py-0.5 text-xs text-slate-600">{formatDaySeparator(group.first, today)}</span>
+                <span className="rounded-full bg-slate-200 px-3 py-0.5 text-xs text-slate-600">{formatDaySeparator(group.first, today, i18n)}</span>
               </p>
               <ol className="space-y-1">
                 {group.items.map((m) => (
@@ -140,8 +146,8 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
         </ol>
         {showingOlder ? (
           <p className="py-2 text-center">
-            <a href={`/messages/${conversationId}`} className="text-sm font-medium text-brand-600">
-              Voir les messages récents
+            <a href={localized(`/messages/${conversationId}`)} className="text-sm font-medium text-brand-600">
+              <Trans>Voir les messages récents</Trans>
             </a>
           </p>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "../../../components/ui/link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cx } from "../../../components/ui/cx.ts";
@@ -5,6 +6,7 @@ import { formatChatTime } from "../chat-times.ts";
 import { OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferStatus } from "../offer-lifecycle.ts";
 import type { OfferCard as OfferCardData } from "../offer-view.server.ts";
 import { OfferAmountField } from "./offer-amount-field.tsx";
+import { offerMoveWords } from "../offer-amount.ts";
 
 /** A refused move posted without JavaScript, shown again on its card with what was typed. */
 export type OfferAnswer = { offerError: string; offerId: string | null; amount: string };
@@ -40,6 +42,7 @@ export function OfferCard({
   answer?: OfferAnswer;
   mine: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const current = offer && offer.lastMessageId !== null;
   const refused = answer && offer && answer.offerId === offer.id ? answer : undefined;
   const action = `/messages/${conversationId}`;
@@ -48,16 +51,16 @@ export function OfferCard({
       data-testid="offer-card"
       className={cx("w-72 max-w-[85%] rounded-2xl border p-3 text-slate-900 shadow-sm", mine ? "border-brand-500/40 bg-brand-50" : "border-slate-200 bg-white")}
     >
-      <p className="font-semibold">{text}</p>
+      <p className="font-semibold">{offerMoveWords(text, i18n)}</p>
       <time dateTime={createdAt} className="block text-right text-[10px] text-slate-400">
         {formatChatTime(createdAt)}
       </time>
       {offer && current ? (
         <>
           <p className="mt-1 text-sm">
-            Statut :{" "}
+            <Trans>Statut :</Trans>{" "}
             <span data-testid="offer-status" className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_TONES[offer.status])}>
-              {OFFER_STATUS_LABELS[offer.status]}
+              {i18n._(OFFER_STATUS_LABELS[offer.status])}
             </span>
           </p>
           {offer.actions.length > 0 ? (
@@ -66,34 +69,34 @@ export function OfferCard({
                 <input type="hidden" name="offerId" value={offer.id} />
                 {offer.actions.includes("accept") ? (
                   <Button type="submit" name="intent" value="offer-accept" size="sm">
-                    {OFFER_ACTION_LABELS.accept}
+                    {i18n._(OFFER_ACTION_LABELS.accept)}
                   </Button>
                 ) : null}
                 {offer.actions.includes("refuse") ? (
                   <Button type="submit" name="intent" value="offer-refuse" size="sm" variant="outline">
-                    {OFFER_ACTION_LABELS.refuse}
+                    {i18n._(OFFER_ACTION_LABELS.refuse)}
                   </Button>
                 ) : null}
                 {offer.actions.includes("withdraw") ? (
                   <Button type="submit" name="intent" value="offer-withdraw" size="sm" variant="ghost">
-                    {OFFER_ACTION_LABELS.withdraw}
+                    {i18n._(OFFER_ACTION_LABELS.withdraw)}
                   </Button>
                 ) : null}
               </Form>
               {offer.actions.includes("counter") ? (
                 <details open={refused !== undefined} className="rounded-lg bg-slate-50 p-2">
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">{OFFER_ACTION_LABELS.counter}</summary>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">{i18n._(OFFER_ACTION_LABELS.counter)}</summary>
                   <Form method="post" action={action} className="mt-2 space-y-2">
                     <input type="hidden" name="offerId" value={offer.id} />
                     <OfferAmountField
                       id={`counter-${offer.id}`}
-                      label="Votre contre-offre"
+                      label={t`Votre contre-offre`}
                       currency={currency}
                       defaultValue={refused?.amount}
                       error={refused?.offerError}
                     />
                     <Button type="submit" name="intent" value="offer-counter" size="sm" block>
-                      Envoyer la contre-offre
+                      <Trans>Envoyer la contre-offre</Trans>
                     </Button>
                   </Form>
                 </details>
@@ -116,7 +119,7 @@ export function OfferCard({
 export function MarkSoldLink({ listingId }: { listingId: string }) {
   return (
     <Link to={`/profile?tab=annonces#annonce-${listingId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-      Marquer comme vendue
+      <Trans>Marquer comme vendue</Trans>
     </Link>
   );
 }

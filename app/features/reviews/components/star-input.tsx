@@ -1,6 +1,6 @@
+import { Plural } from "@lingui/react/macro";
 import { Fragment } from "react";
 import { FieldError } from "../../../components/ui/field.tsx";
-import { countOf } from "../../../lib/plural.ts";
 
 const MARKS = [5, 4, 3, 2, 1] as const;
 
@@ -31,7 +31,9 @@ export function StarInput({ name, legend, defaultValue, error }: { name: string;
               className="peer cursor-pointer rounded px-1 text-3xl leading-none text-slate-300 peer-checked:text-amber-500 peer-hover:text-amber-400 hover:text-amber-400 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-brand-500"
             >
               <span aria-hidden>★</span>
-              <span className="sr-only">{countOf(mark, "étoile")}</span>
+              <span className="sr-only">
+                <Plural value={mark} one="# étoile" other="# étoiles" />
+              </span>
             </label>
           </Fragment>
         ))}
