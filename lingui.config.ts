@@ -21,6 +21,8 @@ export default defineConfig({
   sourceLocale: "fr",
   locales: ["fr", "en"],
   format: formatter({ lineNumbers: false }),
+  // Sorted by id, so an extraction writes the same file whatever order it read the code in.
+  orderBy: "messageId",
   compileNamespace: "json",
   catalogs: [
     { path: "app/shell/locales/{locale}", include: ["app/shell", "app/components", "app/lib", "app/pwa", "app/root.tsx"], exclude: TESTS },
