@@ -51,6 +51,8 @@ function createAuth(db: Db, { mails }: AuthOptions) {
         userType: { type: "string", required: true, defaultValue: "buyer" },
         bannedAt: { type: "date", required: false, input: false },
         dataSaver: { type: "boolean", required: false, input: false },
+        // The language the member is written to in (mails), with their country: recipientLanguage.
+        language: { type: "string", required: false, input: false },
       },
     },
     session: {

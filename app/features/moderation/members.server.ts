@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { type SQL, and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { sessionsChanged } from "../../server/session-cache.server.ts";
 import type { Result } from "../../lib/result.ts";
@@ -110,7 +111,8 @@ export async function warnMember(adminId: string, userId: string, message: strin
   const member = await memberOf(userId);
   if (!member) return { ok: false, error: MEMBER_MESSAGES.warningFailed };
   await db().insert(userWarnings).values({ userId, adminId, warningMessage: text });
-  await notify(userId, { title: "Avertissement de l'équipe AutoAfrique", message: text, type: "warning" });
+  // The staff's own words, in the member's language for the title only.
+  await notify(userId, { title: msg`Avertissement de l'équipe AutoAfrique`, message: text, type: "warning" });
   await recordAudit({ adminId, action: "user.warn", targetType: "user", targetId: userId, details: { message: text } });
   return { ok: true };
 }
