@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type Language, localizedPath } from "../../lib/language.ts";
+import { localizedPath } from "../../lib/language.ts";
 import { type Db } from "../../server/db.server.ts";
 import { isOnline } from "../../server/presence.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
