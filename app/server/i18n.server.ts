@@ -74,7 +74,11 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
 const MARKED = new Set<string>();
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
-  for (const [id, message] of Object.entries(messages)) if (message === id) MARKED.add(id);
+  // A compiled message is its text, or (as @lingui/vite-plugin compiles it) an array holding it.
+  for (const [id, message] of Object.entries(messages)) {
+    const text: unknown = Array.isArray(message) && message.length === 1 ? message[0] : message;
+    if (text === id) MARKED.add(id);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { signInAttemptsMail, verificationMail } from "../../app/features/accounts/account-mails.server.ts";
 import { type BookingMailFacts, bookingMail } from "../../app/features/bookings/booking-mails.server.ts";
@@ -6,9 +7,11 @@ import { createSaleListing, createUser } from "../../app/features/demo/factories
 import { runListingExpiry } from "../../app/features/listings/expiry/expiry-job.server.ts";
 import { WHATSAPP_TEMPLATES } from "../../app/features/notifications/channels.server.ts";
 import { whatsappTemplateLanguage } from "../../app/features/notifications/whatsapp-templates.server.ts";
+import { action as adminAction } from "../../app/routes/admin.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { listings, notifications, profiles } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { sessionCookie } from "../support/session.ts";
 import { mailsTo } from "../support/mails.ts";
 
 /**
@@ -105,6 +108,28 @@ describe("words sent to a member", () => {
     const french = bookingMail({ ...facts, owner: { ...facts.owner, country: "CI" } })!;
     expect(french.subject).toBe("Nouvelle demande de réservation — Toyota RAV4");
     expect(french.text).toMatch(/Ama Mensah souhaite louer votre Toyota RAV4 du 1er décembre 2026 au 3 décembre 2026 \(3 jours, 150\s000 CFA\)\./);
+  });
+
+  it("gives the staff's warning its title in the member's language, their words as typed, and the panel's refusal in the page's", async () => {
+    const email = `language-admin${++seq}@example.test`;
+    await createUser({ email, role: "admin", firstName: "Chef", country: "CI", city: "Abidjan" });
+    const cookie = await sessionCookie(email);
+    const ghanaian = await member("GH", "Accra");
+    const post = async (path: string, form: Record<string, string>) => {
+      const request = new Request(`http://localhost:3000${path}`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form) });
+      try {
+        return (await adminAction({ request, params: {}, context: new RouterContextProvider() } as never)) as unknown;
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    const refused = (await post("/en/admin", { intent: "user-warn", id: ghanaian.id, message: " " })) as { data: { error?: string } };
+    expect(refused.data.error).toBe("Please write the warning message");
+    const refusedInFrench = (await post("/admin", { intent: "user-warn", id: ghanaian.id, message: " " })) as { data: { error?: string } };
+    expect(refusedInFrench.data.error).toBe("Veuillez écrire le message de l'avertissement");
+    await post("/admin", { intent: "user-warn", id: ghanaian.id, message: "Merci de ne plus publier de fausses annonces." });
+    const [bell] = await db().select().from(notifications).where(eq(notifications.userId, ghanaian.id));
+    expect(bell).toMatchObject({ title: "Warning from the AutoAfrique team", message: "Merci de ne plus publier de fausses annonces." });
   });
 
   it("has a WhatsApp template per topic in each language, sent with that language's code", () => {
