@@ -128,12 +128,11 @@ async function mailReminder(userId: string, endsAt: Date): Promise<void> {
   const link = mailLink("/subscription", language);
   const firstName = member.firstName;
   const lines = [translate(language, msg`Bonjour ${firstName},`), proEndingLine(language, endsAt)];
-  const renew = translate(language, msg`Renouveler`);
   try {
     await sendMail({
       to: member.email,
       subject,
-      text: `${lines.join("\n\n")}\n\n${renew} : ${link}\n`,
+      text: `${lines.join("\n\n")}\n\n${translate(language, msg`Renouveler : ${link}`)}\n`,
       html: mailLayout(subject, lines, link, translate(language, msg`Renouveler mon plan Pro`), undefined, language),
     });
   } catch (error) {

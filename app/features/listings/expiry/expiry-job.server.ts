@@ -91,7 +91,7 @@ async function tellOwner(due: Due, now: Date): Promise<void> {
     await sendMail({
       to: owner.email,
       subject,
-      text: `${lines.join("\n\n")}\n\n${renew} : ${link}\n`,
+      text: `${lines.join("\n\n")}\n\n${translate(language, msg`Renouveler : ${link}`)}\n`,
       html: mailLayout(subject, lines, link, renew, undefined, language),
     });
   } catch (error) {
