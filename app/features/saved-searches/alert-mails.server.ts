@@ -93,7 +93,7 @@ async function mailMember(userId: string, matches: { searchId: string; listingId
       to: member.email,
       firstName: member.firstName,
       cars,
-      searches: searches.map((s) => ({ name: s.name, stop: alertUnsubscribeUrl(s.id) })),
+      searches: searches.map((s) => ({ name: s.name, stop: alertUnsubscribeUrl(s.id, language) })),
       mySearches: mailLink("/recherches", language),
       language,
     }),

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { localizedPath, recipientLanguage } from "../../lib/language.ts";
+import { type Language, localizedPath, recipientLanguage } from "../../lib/language.ts";
 import { translate } from "../../server/i18n.server.ts";
 import { mailLink } from "../../server/mail-layout.server.ts";
 import { db } from "../../server/db.server.ts";
@@ -26,8 +26,8 @@ const PURPOSE = "unsubscribe:price-drops";
 export const PRICE_DROPS_HEADING = "Alertes de baisse de prix";
 export const PRICE_DROPS_STOPPED = "C'est fait : vous ne recevrez plus d'e-mail pour les baisses de prix de vos favoris.";
 
-export function priceDropUnsubscribeUrl(userId: string): string {
-  return `${appUrl()}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ t: PRICE_DROP_TOPIC, u: userId, s: sign(PURPOSE, userId) })}`;
+export function priceDropUnsubscribeUrl(userId: string, language: Language = "fr"): string {
+  return `${appUrl()}${localizedPath(UNSUBSCRIBE_PATH, language)}?${new URLSearchParams({ t: PRICE_DROP_TOPIC, u: userId, s: sign(PURPOSE, userId) })}`;
 }
 
 export function isValidPriceDropUnsubscribe(userId: unknown, signature: unknown): userId is string {
@@ -78,7 +78,7 @@ export async function runPriceDropAlerts(): Promise<number> {
         line,
         link: mailLink(link, language),
         photo: mailPhotoUrl(drop.images[0]),
-        stop: priceDropUnsubscribeUrl(fan.id),
+        stop: priceDropUnsubscribeUrl(fan.id, language),
         language,
       });
       await sendMail(mail).catch((error: unknown) => log.error("price_drop_mail.failed", { userId: fan.id, error: String(error) }));
