@@ -5,7 +5,7 @@ import { inputClass } from "../../../components/ui/field.tsx";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { REPORT_REASON_LABELS } from "../../reports/report-rules.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
-import { auditSentence } from "../audit-sentence.ts";
+import { auditSentenceIn } from "../audit-sentence.ts";
 import { AdminForm, AdminSubmit } from "./admin-form.tsx";
 
 type Group = AdminPageData["reports"][number];
@@ -96,7 +96,7 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
 
 /** The audit log, newest first: when, and who did what to what, as a sentence. */
 export function JournalPanel({ journal }: { journal: AdminPageData["journal"] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const language = usePageLanguage();
   if (journal.length === 0)
     return (
@@ -111,7 +111,7 @@ export function JournalPanel({ journal }: { journal: AdminPageData["journal"] })
           <time dateTime={e.createdAt} className="block text-xs text-slate-500">
             {dateTime(e.createdAt, language)}
           </time>
-          <p className="mt-0.5 break-words text-slate-800">{auditSentence(e)}</p>
+          <p className="mt-0.5 break-words text-slate-800">{auditSentenceIn(i18n, e)}</p>
         </li>
       ))}
     </ol>
