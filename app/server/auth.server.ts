@@ -51,7 +51,8 @@ function createAuth(db: Db, { mails }: AuthOptions) {
         userType: { type: "string", required: true, defaultValue: "buyer" },
         bannedAt: { type: "date", required: false, input: false },
         dataSaver: { type: "boolean", required: false, input: false },
-        // Set by the language switch and at sign-up (the page's), never by the sign-up body.
+        // Set by the language switch and at sign-up (the page's), never by the sign-up body; with the
+        // country, the language the member is written to in (recipientLanguage).
         language: { type: "string", required: false, input: false },
       },
     },

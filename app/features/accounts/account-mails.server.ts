@@ -1,52 +1,71 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type Language, recipientLanguage } from "../../lib/language.ts";
+import { translate } from "../../server/i18n.server.ts";
 import type { Mail } from "../../server/mail.server.ts";
-import { mailLayout } from "../../server/mail-layout.server.ts";
-import { appUrl } from "../../server/secret.server.ts";
+import { mailLayout, mailLink } from "../../server/mail-layout.server.ts";
 
 interface Recipient {
   email: string;
   name: string;
   firstName?: unknown;
+  /** With the language they chose, the language they are written to in (recipientLanguage). */
+  country?: unknown;
+  language?: unknown;
 }
 
-function greeting(user: Recipient) {
+function languageOf(user: Recipient): Language {
+  return recipientLanguage({
+    language: typeof user.language === "string" ? user.language : null,
+    country: typeof user.country === "string" ? user.country : null,
+  });
+}
+
+function greeting(user: Recipient, language: Language) {
   const first = typeof user.firstName === "string" && user.firstName ? user.firstName : user.name;
-  return `Bonjour ${first},`;
+  return translate(language, msg`Bonjour ${first},`);
 }
 
-/** The shape of every account mail: a greeting, a few paragraphs, one button to one link. */
-function accountMail(user: Recipient, mail: { subject: string; paragraphs: readonly string[]; link: string; button: string }): Mail {
-  const lines = [greeting(user), ...mail.paragraphs];
+/** The shape of every account mail: a greeting, a few paragraphs, one button to one link; in the member's language. */
+function accountMail(
+  user: Recipient,
+  mail: { subject: MessageDescriptor; paragraphs: readonly MessageDescriptor[]; path: string; button: MessageDescriptor },
+): Mail {
+  const language = languageOf(user);
+  const subject = translate(language, mail.subject);
+  const link = mailLink(mail.path, language);
+  const lines = [greeting(user, language), ...mail.paragraphs.map((p) => translate(language, p))];
   return {
     to: user.email,
-    subject: mail.subject,
-    text: `${lines.join("\n\n")}\n\n${mail.link}\n`,
-    html: mailLayout(mail.subject, lines, mail.link, mail.button),
+    subject,
+    text: `${lines.join("\n\n")}\n\n${link}\n`,
+    html: mailLayout(subject, lines, link, translate(language, mail.button), undefined, language),
   };
 }
 
 /** The mail with the link to /verify-email, opened from the mailbox to confirm the address. */
 export function verificationMail(user: Recipient, token: string): Mail {
   return accountMail(user, {
-    subject: "Vérifiez votre adresse email",
+    subject: msg`Vérifiez votre adresse email`,
     paragraphs: [
-      "Merci de votre inscription sur AutoAfrique. Confirmez votre adresse email pour sécuriser votre compte.",
-      "Ce lien est valable 24 heures.",
+      msg`Merci de votre inscription sur AutoAfrique. Confirmez votre adresse email pour sécuriser votre compte.`,
+      msg`Ce lien est valable 24 heures.`,
     ],
-    link: `${appUrl()}/verify-email?verify=${encodeURIComponent(token)}`,
-    button: "Vérifier mon email",
+    path: `/verify-email?verify=${encodeURIComponent(token)}`,
+    button: msg`Vérifier mon email`,
   });
 }
 
 /** The mail with the link to /reset-password, where a new password is chosen. */
 export function resetPasswordMail(user: Recipient, token: string): Mail {
   return accountMail(user, {
-    subject: "Réinitialisation de votre mot de passe",
+    subject: msg`Réinitialisation de votre mot de passe`,
     paragraphs: [
-      "Vous avez demandé à réinitialiser votre mot de passe AutoAfrique. Ce lien est valable 1 heure.",
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+      msg`Vous avez demandé à réinitialiser votre mot de passe AutoAfrique. Ce lien est valable 1 heure.`,
+      msg`Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.`,
     ],
-    link: `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`,
-    button: "Choisir un nouveau mot de passe",
+    path: `/reset-password?token=${encodeURIComponent(token)}`,
+    button: msg`Choisir un nouveau mot de passe`,
   });
 }
 
@@ -56,12 +75,12 @@ export function resetPasswordMail(user: Recipient, token: string): Mail {
  */
 export function signInAttemptsMail(user: Recipient): Mail {
   return accountMail(user, {
-    subject: "Tentatives de connexion à votre compte",
+    subject: msg`Tentatives de connexion à votre compte`,
     paragraphs: [
-      "Plusieurs tentatives de connexion à votre compte AutoAfrique ont échoué à cause d'un mot de passe incorrect.",
-      "Si c'était vous, ignorez cet email. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : ses essais sont ralentis et vous pouvez toujours vous connecter avec le vôtre, mais choisissez-en un nouveau, long, que vous n'utilisez nulle part ailleurs.",
+      msg`Plusieurs tentatives de connexion à votre compte AutoAfrique ont échoué à cause d'un mot de passe incorrect.`,
+      msg`Si c'était vous, ignorez cet email. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : ses essais sont ralentis et vous pouvez toujours vous connecter avec le vôtre, mais choisissez-en un nouveau, long, que vous n'utilisez nulle part ailleurs.`,
     ],
-    link: `${appUrl()}/auth?mode=reset`,
-    button: "Choisir un nouveau mot de passe",
+    path: "/auth?mode=reset",
+    button: msg`Choisir un nouveau mot de passe`,
   });
 }

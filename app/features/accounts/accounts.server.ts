@@ -143,7 +143,7 @@ async function removeHalfMadeAccount(email: string, since: Date): Promise<void> 
 async function warnOwnerOfGuessing(email: string): Promise<void> {
   const normalized = email.trim().toLowerCase();
   const [owner] = await db()
-    .select({ id: profiles.id, email: profiles.email, name: profiles.name, firstName: profiles.firstName })
+    .select({ id: profiles.id, email: profiles.email, name: profiles.name, firstName: profiles.firstName, country: profiles.country, language: profiles.language })
     .from(profiles)
     .where(and(sql`lower(${profiles.email}) = ${normalized}`, isNull(profiles.deletedAt)))
     .limit(1);

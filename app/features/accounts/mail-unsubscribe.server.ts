@@ -1,3 +1,4 @@
+import { type Language, localizedPath } from "../../lib/language.ts";
 import { eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { profiles } from "../../server/schema.ts";
@@ -37,9 +38,9 @@ export function mailTopic(value: unknown): MailTopic | null {
 }
 
 /** The one-click link at the foot of a mail: signed for its recipient and topic, no sign-in needed. */
-export function unsubscribeUrl(userId: string, topic: MailTopic): string {
+export function unsubscribeUrl(userId: string, topic: MailTopic, language: Language = "fr"): string {
   const query = new URLSearchParams({ ...(topic === "messages" ? {} : { t: topic }), u: userId, s: sign(MAIL_TOPICS[topic].purpose, userId) });
-  return `${appUrl()}${UNSUBSCRIBE_PATH}?${query}`;
+  return `${appUrl()}${localizedPath(UNSUBSCRIBE_PATH, language)}?${query}`;
 }
 
 export function isValidUnsubscribe(topic: MailTopic | null, userId: unknown, signature: unknown): userId is string {

@@ -10,7 +10,8 @@ import { PHONE_VERIFIED, phoneCodeQueue, phoneVerifications, profiles, smsMessag
 import { sign, verifySignature } from "../../server/signature.server.ts";
 import { sendSms } from "../../server/sms.server.ts";
 import { translate } from "../../server/i18n.server.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
+import { DEFAULT_LANGUAGE, type Language, recipientLanguage } from "../../lib/language.ts";
+import { phoneCodeSms } from "./phone-code-sms.server.ts";
 import { siteLimit } from "../settings/site-limits.server.ts";
 import {
   PHONE_CODES_PER_NUMBER,
@@ -75,9 +76,11 @@ export async function deliverCode(userId: string, phone: string, now: Date, wait
   const validMs = waited ? PHONE_WAITED_CODE_HOURS * 3_600_000 : PHONE_CODE_MINUTES * 60_000;
   const row = { phone, codeHash: codeHash(userId, phone, code), expiresAt: new Date(now.getTime() + validMs), attempts: 0, smsId: null, createdAt: now };
   await db().insert(phoneVerifications).values({ userId, ...row }).onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
+  // In the member's language: theirs, else their country's.
+  const [member] = await db().select({ language: profiles.language, country: profiles.country }).from(profiles).where(eq(profiles.id, userId));
   let smsId: string;
   try {
-    smsId = await sendSms(phone, waited ? PHONE_MESSAGES.sms(code, PHONE_MESSAGES.waitedValidity) : PHONE_MESSAGES.sms(code));
+    smsId = await sendSms(phone, phoneCodeSms(recipientLanguage(member ?? {}), code, waited));
   } catch (error) {
     log.error("phone_code.send_failed", { userId, error: String(error) });
     await db().delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));

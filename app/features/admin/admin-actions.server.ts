@@ -44,16 +44,16 @@ async function bannerImage(form: FormData): Promise<Buffer | undefined> {
 
 /** Each form of the panel, by its `intent`, and the toast it earns. */
 const HANDLERS: Record<string, { run: Handler; done: string }> = {
-  "package-create": { run: (a, f) => createPackage(a, packageInput(f)), done: "Pack créé" },
-  "package-update": { run: (a, f) => updatePackage(a, text(f, "id"), packageInput(f)), done: "Pack mis à jour" },
-  "package-delete": { run: (a, f) => deletePackage(a, text(f, "id")), done: "Pack supprimé" },
-  promote: { run: (a, f) => grantPromotion(a, { listingId: text(f, "listingId"), packageId: text(f, "packageId") }), done: "Annonce promue" },
+  "package-create": { run: (a, f) => createPackage(a, packageInput(f)), done: /*i18n*/ "Pack créé" },
+  "package-update": { run: (a, f) => updatePackage(a, text(f, "id"), packageInput(f)), done: /*i18n*/ "Pack mis à jour" },
+  "package-delete": { run: (a, f) => deletePackage(a, text(f, "id")), done: /*i18n*/ "Pack supprimé" },
+  promote: { run: (a, f) => grantPromotion(a, { listingId: text(f, "listingId"), packageId: text(f, "packageId") }), done: /*i18n*/ "Annonce promue" },
   "banner-create": {
     run: async (a, f) => createBanner(a, { title: text(f, "title"), linkUrl: text(f, "linkUrl"), image: await bannerImage(f) }),
-    done: "Bannière créée",
+    done: /*i18n*/ "Bannière créée",
   },
-  "banner-toggle": { run: (a, f) => setBannerActive(a, text(f, "id"), text(f, "active") === "true"), done: "Bannière mise à jour" },
-  "banner-delete": { run: (a, f) => deleteBanner(a, text(f, "id")), done: "Bannière supprimée" },
+  "banner-toggle": { run: (a, f) => setBannerActive(a, text(f, "id"), text(f, "active") === "true"), done: /*i18n*/ "Bannière mise à jour" },
+  "banner-delete": { run: (a, f) => deleteBanner(a, text(f, "id")), done: /*i18n*/ "Bannière supprimée" },
   "user-ban": { run: (a, f) => banMember(a, text(f, "id"), text(f, "reason")), done: MEMBER_MESSAGES.banned },
   "user-unban": { run: (a, f) => unbanMember(a, text(f, "id")), done: MEMBER_MESSAGES.unbanned },
   "user-warn": { run: (a, f) => warnMember(a, text(f, "id"), text(f, "message")), done: MEMBER_MESSAGES.warned },
@@ -63,7 +63,7 @@ const HANDLERS: Record<string, { run: Handler; done: string }> = {
     run: (a, f) => deleteAnyListing(a, { kind: text(f, "kind") === "rental" ? "rental" : "sale", id: text(f, "id") }),
     done: LISTING_DELETE_MESSAGES.deleted,
   },
-  "pro-price": { run: (a, f) => setProPrice(a, whole(f, "price")), done: "Prix du plan Pro mis à jour" },
+  "pro-price": { run: (a, f) => setProPrice(a, whole(f, "price")), done: /*i18n*/ "Prix du plan Pro mis à jour" },
   "coupon-create": {
     run: (a, f) =>
       createCoupon(a, {
@@ -73,20 +73,20 @@ const HANDLERS: Record<string, { run: Handler; done: string }> = {
         duration: text(f, "duration"),
         durationInMonths: text(f, "durationInMonths") ? whole(f, "durationInMonths") : null,
       }),
-    done: "Code promo créé",
+    done: /*i18n*/ "Code promo créé",
   },
   "payment-refund": { run: (a, f) => refundPayment(a, text(f, "id")), done: REFUND_MESSAGES.refunded },
-  "coupon-delete": { run: (a, f) => deleteCoupon(a, text(f, "id")), done: "Code promo supprimé" },
-  setting: { run: (a, f) => saveSetting(a, text(f, "key"), text(f, "value") === "true"), done: "Paramètre enregistré" },
-  "site-limit": { run: (a, f) => saveSiteLimit(a, text(f, "id"), whole(f, "value")), done: "Paramètre enregistré" },
+  "coupon-delete": { run: (a, f) => deleteCoupon(a, text(f, "id")), done: /*i18n*/ "Code promo supprimé" },
+  setting: { run: (a, f) => saveSetting(a, text(f, "key"), text(f, "value") === "true"), done: /*i18n*/ "Paramètre enregistré" },
+  "site-limit": { run: (a, f) => saveSiteLimit(a, text(f, "id"), whole(f, "value")), done: /*i18n*/ "Paramètre enregistré" },
   "report-decide": {
     run: async (a, f) => {
       const decision = text(f, "decision");
-      if (!isReportDecision(decision)) return { ok: false, error: "Action inconnue" };
+      if (!isReportDecision(decision)) return { ok: false, error: /*i18n*/ "Action inconnue" };
       const target = text(f, "kind") === "account" ? { accountId: text(f, "id") } : { listingId: text(f, "id") };
       return decideReports(a, target, decision, text(f, "note"));
     },
-    done: "Signalement traité",
+    done: /*i18n*/ "Signalement traité",
   },
 };
 
@@ -95,7 +95,7 @@ export async function runAdminAction(adminId: string, form: FormData): Promise<A
   const intent = text(form, "intent");
   const target = text(form, "id");
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
-  if (!handler) return { ok: false, intent, target, error: "Action inconnue" };
+  if (!handler) return { ok: false, intent, target, error: /*i18n*/ "Action inconnue" };
   const result = await handler.run(adminId, form);
   return result.ok ? { ok: true, message: handler.done } : { ok: false, intent, target, error: result.error };
 }

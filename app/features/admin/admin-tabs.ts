@@ -1,15 +1,15 @@
-/** The panel's tabs, in order (spec doc 2 §2, then the reports and the audit log). */
+/** The panel's tabs, in order (spec doc 2 §2, then the reports and the audit log); labels are marked French constants (`i18n._`). */
 export const ADMIN_TABS = [
-  { id: "packages", label: "Packs" },
-  { id: "promote", label: "Promouvoir" },
-  { id: "banners", label: "Bannières" },
-  { id: "users", label: "Utilisateurs" },
-  { id: "pro-plan", label: "Plan Pro" },
-  { id: "coupons", label: "Codes promo" },
-  { id: "payments", label: "Paiements" },
-  { id: "settings", label: "Paramètres" },
-  { id: "reports", label: "Signalements" },
-  { id: "journal", label: "Journal" },
+  { id: "packages", label: /*i18n*/ "Packs" },
+  { id: "promote", label: /*i18n*/ "Promouvoir" },
+  { id: "banners", label: /*i18n*/ "Bannières" },
+  { id: "users", label: /*i18n*/ "Utilisateurs" },
+  { id: "pro-plan", label: /*i18n*/ "Plan Pro" },
+  { id: "coupons", label: /*i18n*/ "Codes promo" },
+  { id: "payments", label: /*i18n*/ "Paiements" },
+  { id: "settings", label: /*i18n*/ "Paramètres" },
+  { id: "reports", label: /*i18n*/ "Signalements" },
+  { id: "journal", label: /*i18n*/ "Journal" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

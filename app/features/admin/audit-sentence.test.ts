@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type AuditLine, auditSentence, isDescribedAuditAction } from "./audit-sentence.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
+import { type AuditLine, auditSentence, auditSentenceIn, isDescribedAuditAction } from "./audit-sentence.ts";
 
 const line = (action: string, targetType: string, details: unknown, extra: Partial<AuditLine> = {}): AuditLine => ({
   admin: "Mariam Touré",
@@ -71,6 +72,18 @@ describe("auditSentence", () => {
     const sentence = auditSentence(line("user.warn", "user", { message: "a".repeat(500) }));
     expect(sentence.length).toBeLessThan(220);
     expect(sentence).toContain("…\u00a0»");
+  });
+});
+
+describe("auditSentenceIn English", () => {
+  it("reads the journal in English on an English page", () => {
+    const en = serverI18n("en");
+    expect(auditSentenceIn(en, line("banner.delete", "banner", { title: "Financement auto" }))).toBe("Mariam Touré deleted the banner “Financement auto”.");
+    expect(auditSentenceIn(en, line("listing.promote", "listing", { package: "Premium", days: 30 }, { targetName: "Toyota Corolla" }))).toBe(
+      "Mariam Touré promoted the listing “Toyota Corolla” with the package “Premium” for 30 days.",
+    );
+    expect(auditSentenceIn(en, line("plan.price", "plan", { from: 5000, to: 6000 }))).toBe("Mariam Touré changed the Pro plan's price from 5,000 CFA to 6,000 CFA.");
+    expect(auditSentenceIn(serverI18n("fr"), line("banner.delete", "banner", { title: "Financement auto" }))).toBe(`Mariam Touré a supprimé la bannière ${q("Financement auto")}.`);
   });
 });
 

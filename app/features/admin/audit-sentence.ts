@@ -1,8 +1,9 @@
+import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { type Language, isLanguage } from "../../lib/language.ts";
 import { formatCfa } from "../../lib/money.ts";
-import { countOf } from "../../lib/plural.ts";
 import { providerLabel } from "../payments/provider-labels.ts";
 import { settingTitle } from "../settings/setting-titles.ts";
-import { couponSummary } from "../subscription/coupon-rules.ts";
 
 /** One line of the journal as the panel reads it (audit-log.server.ts, recentAudit). */
 export interface AuditLine {
@@ -17,13 +18,19 @@ export interface AuditLine {
   details: unknown;
 }
 
-const number = new Intl.NumberFormat("fr-FR");
+const NUMBERS: Record<Language, Intl.NumberFormat> = { fr: new Intl.NumberFormat("fr-FR"), en: new Intl.NumberFormat("en-GB") };
 /** Free text an admin or a member typed is quoted, and cut so that one line stays a line. */
 const QUOTE_MAX = 160;
 
-function quote(text: string): string {
+/** How a sentence is put in words: its language's messages, its numbers and quotes. */
+interface Words {
+  say: (descriptor: MessageDescriptor) => string;
+  language: Language;
+}
+
+function quote(w: Words, text: string): string {
   const clipped = text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1).trimEnd()}…` : text;
-  return `«\u00a0${clipped}\u00a0»`;
+  return w.language === "fr" ? `«\u00a0${clipped}\u00a0»` : `“${clipped}”`;
 }
 
 function field(e: AuditLine, key: string): unknown {
@@ -40,118 +47,259 @@ function amount(e: AuditLine, key: string): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+const number = (w: Words, value: number) => NUMBERS[w.language].format(value);
+const cfa = (w: Words, value: number) => formatCfa(value, w.language);
+
 /** "le pack « 30 jours »", or "un pack" when the name was not kept. */
-function named(definite: string, indefinite: string, name: string | null | undefined): string {
-  return name ? `${definite} ${quote(name)}` : indefinite;
+function pack(w: Words, name: string | null | undefined): string {
+  const quoted = name ? quote(w, name) : null;
+  return quoted ? w.say(msg`le pack ${quoted}`) : w.say(msg`un pack`);
+}
+function banner(w: Words, name: string | null | undefined): string {
+  const quoted = name ? quote(w, name) : null;
+  return quoted ? w.say(msg`la bannière ${quoted}`) : w.say(msg`une bannière`);
+}
+function coupon(w: Words, name: string | null | undefined): string {
+  const quoted = name ? quote(w, name) : null;
+  return quoted ? w.say(msg`le code promo ${quoted}`) : w.say(msg`un code promo`);
 }
 
-const member = (e: AuditLine) => e.targetName ?? text(e, "email") ?? "un membre";
-const listing = (e: AuditLine) => named("l'annonce", "une annonce", e.targetName ?? text(e, "title"));
-const setting = (e: AuditLine) => (e.targetId ? quote(settingTitle(e.targetId) ?? e.targetId) : "un paramètre");
+const member = (w: Words, e: AuditLine) => e.targetName ?? text(e, "email") ?? w.say(msg`un membre`);
+function listing(w: Words, e: AuditLine): string {
+  const name = e.targetName ?? text(e, "title");
+  const quoted = name ? quote(w, name) : null;
+  return quoted ? w.say(msg`l'annonce ${quoted}`) : w.say(msg`une annonce`);
+}
+function setting(w: Words, e: AuditLine): string {
+  if (!e.targetId) return w.say(msg`un paramètre`);
+  const title = settingTitle(e.targetId);
+  return quote(w, title ? w.say({ id: title }) : e.targetId);
+}
 /** ` : « … »` after a verb, when the admin wrote something. */
-const saying = (value: string | null) => (value ? ` : ${quote(value)}` : "");
+function saying(w: Words, value: string | null): string {
+  if (!value) return "";
+  const quoted = quote(w, value);
+  return w.say(msg` : ${quoted}`);
+}
 
 /** Who a report decision fell on: the listing's seller or the member reported. */
-const reported = (e: AuditLine, ofListing: string) => (e.targetType === "listing" ? `${ofListing} ${listing(e)}` : member(e));
+function reported(w: Words, e: AuditLine): string {
+  if (e.targetType !== "listing") return member(w, e);
+  const what = listing(w, e);
+  return w.say(msg`le vendeur de ${what}`);
+}
 
-function settingSaved(e: AuditLine): string {
+function settingSaved(w: Words, e: AuditLine): string {
   const value = field(e, "value");
-  if (value === true) return `a activé ${setting(e)}`;
-  if (value === false) return `a désactivé ${setting(e)}`;
-  if (typeof value === "number" && Number.isFinite(value)) return `a réglé ${setting(e)} sur ${number.format(value)}`;
-  return `a modifié ${setting(e)}`;
+  const what = setting(w, e);
+  if (value === true) return w.say(msg`a activé ${what}`);
+  if (value === false) return w.say(msg`a désactivé ${what}`);
+  if (typeof value === "number" && Number.isFinite(value)) {
+    const to = number(w, value);
+    return w.say(msg`a réglé ${what} sur ${to}`);
+  }
+  return w.say(msg`a modifié ${what}`);
 }
 
-function limitChanged(e: AuditLine): string {
-  const from = amount(e, "from");
-  const to = amount(e, "to");
-  if (from !== null && to !== null) return `a changé ${setting(e)} de ${number.format(from)} à ${number.format(to)}`;
-  if (to !== null) return `a réglé ${setting(e)} sur ${number.format(to)}`;
-  return `a modifié ${setting(e)}`;
+function limitChanged(w: Words, e: AuditLine): string {
+  const fromValue = amount(e, "from");
+  const toValue = amount(e, "to");
+  const what = setting(w, e);
+  if (fromValue !== null && toValue !== null) {
+    const from = number(w, fromValue);
+    const to = number(w, toValue);
+    return w.say(msg`a changé ${what} de ${from} à ${to}`);
+  }
+  if (toValue !== null) {
+    const to = number(w, toValue);
+    return w.say(msg`a réglé ${what} sur ${to}`);
+  }
+  return w.say(msg`a modifié ${what}`);
 }
 
-function refunded(e: AuditLine): string {
+function refunded(w: Words, e: AuditLine): string {
   const paid = amount(e, "amount");
   const kind = text(e, "kind");
   const provider = text(e, "provider");
-  const what = kind === "promotion" ? " (promotion)" : kind === "subscription" ? " (abonnement Pro)" : "";
-  return `a remboursé un paiement${paid !== null ? ` de ${formatCfa(paid)}` : ""}${what}${provider ? ` par ${providerLabel(provider)}` : ""}`;
+  const sum = paid !== null ? cfa(w, paid) : null;
+  let sentence = sum ? w.say(msg`a remboursé un paiement de ${sum}`) : w.say(msg`a remboursé un paiement`);
+  if (kind === "promotion") sentence += w.say(msg` (promotion)`);
+  else if (kind === "subscription") sentence += w.say(msg` (abonnement Pro)`);
+  if (provider) {
+    const by = providerLabel(provider);
+    sentence += w.say(msg` par ${by}`);
+  }
+  return sentence;
 }
 
-function packageUpdated(e: AuditLine): string {
+function packageUpdated(w: Words, e: AuditLine): string {
   const price = amount(e, "price");
   const active = field(e, "active");
-  const state = [price !== null ? formatCfa(price) : null, active === true ? "actif" : active === false ? "inactif" : null].filter(Boolean).join(", ");
-  return `a modifié ${named("le pack", "un pack", text(e, "name"))}${state ? ` (${state})` : ""}`;
+  const state = [price !== null ? cfa(w, price) : null, active === true ? w.say(msg`actif`) : active === false ? w.say(msg`inactif`) : null].filter(Boolean).join(", ");
+  const what = pack(w, text(e, "name"));
+  return `${w.say(msg`a modifié ${what}`)}${state ? ` (${state})` : ""}`;
 }
 
-function planPrice(e: AuditLine): string {
-  const from = amount(e, "from");
-  const to = amount(e, "to");
-  if (from !== null && to !== null) return `a changé le prix du plan Pro de ${formatCfa(from)} à ${formatCfa(to)}`;
-  if (to !== null) return `a fixé le prix du plan Pro à ${formatCfa(to)}`;
-  return "a modifié le prix du plan Pro";
+function planPrice(w: Words, e: AuditLine): string {
+  const fromValue = amount(e, "from");
+  const toValue = amount(e, "to");
+  if (fromValue !== null && toValue !== null) {
+    const from = cfa(w, fromValue);
+    const to = cfa(w, toValue);
+    return w.say(msg`a changé le prix du plan Pro de ${from} à ${to}`);
+  }
+  if (toValue !== null) {
+    const to = cfa(w, toValue);
+    return w.say(msg`a fixé le prix du plan Pro à ${to}`);
+  }
+  return w.say(msg`a modifié le prix du plan Pro`);
 }
 
-function couponCreated(e: AuditLine): string {
+/** A code's terms, as couponSummary says them: "20 % · 3 mois", "1 000 XOF · une fois". */
+function couponTerms(w: Words, e: AuditLine): string | null {
   const percentOff = amount(e, "percentOff");
   const amountOff = amount(e, "amountOff");
   const duration = text(e, "duration");
-  const terms = (percentOff !== null || amountOff !== null) && duration ? ` (${couponSummary({ percentOff, amountOff, duration, durationInMonths: amount(e, "durationInMonths") })})` : "";
-  return `a créé ${named("le code promo", "un code promo", text(e, "name"))}${terms}`;
+  if ((percentOff === null && amountOff === null) || !duration) return null;
+  const off = percentOff !== null ? (w.language === "fr" ? `${percentOff} %` : `${percentOff}%`) : `${number(w, amountOff ?? 0)} XOF`;
+  const months = amount(e, "durationInMonths") ?? "";
+  const lasts = duration === "once" ? w.say(msg`une fois`) : duration === "forever" ? w.say(msg`pour toujours`) : w.say(msg`${months} mois`);
+  return `${off} · ${lasts}`;
 }
 
-function promoted(e: AuditLine): string {
+function couponCreated(w: Words, e: AuditLine): string {
+  const terms = couponTerms(w, e);
+  const what = coupon(w, text(e, "name"));
+  return `${w.say(msg`a créé ${what}`)}${terms ? ` (${terms})` : ""}`;
+}
+
+function promoted(w: Words, e: AuditLine): string {
   const days = amount(e, "days");
-  return `a mis en avant ${listing(e)}${text(e, "package") ? ` avec le pack ${quote(text(e, "package") ?? "")}` : ""}${days !== null ? ` pendant ${countOf(days, "jour")}` : ""}`;
+  const packageName = text(e, "package");
+  const what = listing(w, e);
+  let sentence = w.say(msg`a mis en avant ${what}`);
+  if (packageName) {
+    const quoted = quote(w, packageName);
+    sentence += w.say(msg` avec le pack ${quoted}`);
+  }
+  if (days !== null) sentence += w.say(msg` pendant ${plural(days, { one: "# jour", other: "# jours" })}`);
+  return sentence;
 }
 
-function listingDeleted(e: AuditLine): string {
+function listingDeleted(w: Words, e: AuditLine): string {
   const kind = text(e, "kind");
   const title = e.targetName ?? text(e, "title");
-  const noun = kind === "sale" ? "l'annonce de vente" : kind === "rental" ? "l'annonce de location" : "l'annonce";
-  return title ? `a supprimé ${noun} ${quote(title)}` : "a supprimé une annonce";
+  if (!title) return w.say(msg`a supprimé une annonce`);
+  const quoted = quote(w, title);
+  if (kind === "sale") return w.say(msg`a supprimé l'annonce de vente ${quoted}`);
+  if (kind === "rental") return w.say(msg`a supprimé l'annonce de location ${quoted}`);
+  return w.say(msg`a supprimé l'annonce ${quoted}`);
+}
+
+function banned(w: Words, e: AuditLine): string {
+  const who = member(w, e);
+  const reason = text(e, "reason");
+  if (!reason) return w.say(msg`a banni ${who}`);
+  const quoted = quote(w, reason);
+  return w.say(msg`a banni ${who} (raison : ${quoted})`);
+}
+
+/** An action after reports: its sentence, then what the admin wrote, if anything. */
+function afterReports(w: Words, e: AuditLine, sentence: string): string {
+  return `${sentence}${saying(w, text(e, "note"))}`;
 }
 
 /** What each action recorded by recordAudit reads as, after the administrator's name. */
-const ACTIONS: Readonly<Record<string, (e: AuditLine) => string>> = {
-  "user.ban": (e) => `a banni ${member(e)}${text(e, "reason") ? ` (raison : ${quote(text(e, "reason") ?? "")})` : ""}`,
-  "user.unban": (e) => `a levé le bannissement de ${member(e)}`,
-  "user.warn": (e) => `a averti ${member(e)}${saying(text(e, "message"))}`,
-  "user.sms": (e) => `a envoyé un SMS à ${member(e)}${saying(text(e, "message"))}`,
-  "user.grant_admin": (e) => `a donné les droits d'administrateur à ${member(e)}`,
+const ACTIONS: Readonly<Record<string, (w: Words, e: AuditLine) => string>> = {
+  "user.ban": banned,
+  "user.unban": (w, e) => {
+    const who = member(w, e);
+    return w.say(msg`a levé le bannissement de ${who}`);
+  },
+  "user.warn": (w, e) => {
+    const who = member(w, e);
+    return `${w.say(msg`a averti ${who}`)}${saying(w, text(e, "message"))}`;
+  },
+  "user.sms": (w, e) => {
+    const who = member(w, e);
+    return `${w.say(msg`a envoyé un SMS à ${who}`)}${saying(w, text(e, "message"))}`;
+  },
+  "user.grant_admin": (w, e) => {
+    const who = member(w, e);
+    return w.say(msg`a donné les droits d'administrateur à ${who}`);
+  },
   "setting.save": settingSaved,
   "setting.limit": limitChanged,
   "payment.refund": refunded,
-  "report.dismiss": (e) => `a classé sans suite les signalements visant ${e.targetType === "listing" ? listing(e) : member(e)}${saying(text(e, "note"))}`,
-  "report.hide": (e) => `a masqué ${listing(e)} après des signalements${saying(text(e, "note"))}`,
-  "report.restore": (e) => `a rétabli ${listing(e)} après des signalements${saying(text(e, "note"))}`,
-  "report.warn": (e) => `a averti ${reported(e, "le vendeur de")} après des signalements${saying(text(e, "note"))}`,
-  "report.ban": (e) => `a banni ${reported(e, "le vendeur de")} après des signalements${saying(text(e, "note"))}`,
+  "report.dismiss": (w, e) => {
+    const what = e.targetType === "listing" ? listing(w, e) : member(w, e);
+    return afterReports(w, e, w.say(msg`a classé sans suite les signalements visant ${what}`));
+  },
+  "report.hide": (w, e) => {
+    const what = listing(w, e);
+    return afterReports(w, e, w.say(msg`a masqué ${what} après des signalements`));
+  },
+  "report.restore": (w, e) => {
+    const what = listing(w, e);
+    return afterReports(w, e, w.say(msg`a rétabli ${what} après des signalements`));
+  },
+  "report.warn": (w, e) => {
+    const who = reported(w, e);
+    return afterReports(w, e, w.say(msg`a averti ${who} après des signalements`));
+  },
+  "report.ban": (w, e) => {
+    const who = reported(w, e);
+    return afterReports(w, e, w.say(msg`a banni ${who} après des signalements`));
+  },
   "listing.delete": listingDeleted,
   "listing.promote": promoted,
-  "package.create": (e) => `a créé ${named("le pack", "un pack", text(e, "name"))}${amount(e, "price") !== null ? ` à ${formatCfa(amount(e, "price") ?? 0)}` : ""}`,
+  "package.create": (w, e) => {
+    const what = pack(w, text(e, "name"));
+    const price = amount(e, "price");
+    if (price === null) return w.say(msg`a créé ${what}`);
+    const sum = cfa(w, price);
+    return w.say(msg`a créé ${what} à ${sum}`);
+  },
   "package.update": packageUpdated,
-  "package.delete": (e) => `a supprimé ${named("le pack", "un pack", text(e, "name"))}`,
+  "package.delete": (w, e) => {
+    const what = pack(w, text(e, "name"));
+    return w.say(msg`a supprimé ${what}`);
+  },
   "plan.price": planPrice,
   "coupon.create": couponCreated,
-  "coupon.delete": (e) => `a supprimé ${named("le code promo", "un code promo", text(e, "name"))}`,
-  "banner.create": (e) => `a créé ${named("la bannière", "une bannière", text(e, "title"))}${text(e, "linkUrl") ? ` vers ${text(e, "linkUrl")}` : ""}`,
-  "banner.activate": (e) => `a activé ${named("la bannière", "une bannière", text(e, "title"))}`,
-  "banner.deactivate": (e) => `a désactivé ${named("la bannière", "une bannière", text(e, "title"))}`,
-  "banner.delete": (e) => `a supprimé ${named("la bannière", "une bannière", text(e, "title"))}`,
+  "coupon.delete": (w, e) => {
+    const what = coupon(w, text(e, "name"));
+    return w.say(msg`a supprimé ${what}`);
+  },
+  "banner.create": (w, e) => {
+    const what = banner(w, text(e, "title"));
+    const link = text(e, "linkUrl");
+    return link ? w.say(msg`a créé ${what} vers ${link}`) : w.say(msg`a créé ${what}`);
+  },
+  "banner.activate": (w, e) => {
+    const what = banner(w, text(e, "title"));
+    return w.say(msg`a activé ${what}`);
+  },
+  "banner.deactivate": (w, e) => {
+    const what = banner(w, text(e, "title"));
+    return w.say(msg`a désactivé ${what}`);
+  },
+  "banner.delete": (w, e) => {
+    const what = banner(w, text(e, "title"));
+    return w.say(msg`a supprimé ${what}`);
+  },
 };
 
-const TARGETS: Readonly<Record<string, (e: AuditLine) => string>> = {
-  package: (e) => named("le pack", "un pack", text(e, "name")),
+const TARGETS: Readonly<Record<string, (w: Words, e: AuditLine) => string>> = {
+  package: (w, e) => pack(w, text(e, "name")),
   listing,
-  banner: (e) => named("la bannière", "une bannière", text(e, "title")),
+  banner: (w, e) => banner(w, text(e, "title")),
   user: member,
-  plan: () => "le plan Pro",
-  coupon: (e) => named("le code promo", "un code promo", text(e, "name")),
+  plan: (w) => w.say(msg`le plan Pro`),
+  coupon: (w, e) => coupon(w, text(e, "name")),
   setting,
-  report: () => "un signalement",
-  payment: () => "un paiement",
+  report: (w) => w.say(msg`un signalement`),
+  payment: (w) => w.say(msg`un paiement`),
 };
 
 /** Whether the journal has its own words for an action (the others read as a general sentence). */
@@ -159,12 +307,26 @@ export function isDescribedAuditAction(action: string): boolean {
   return Object.hasOwn(ACTIONS, action);
 }
 
+let french: I18n | undefined;
+/** French with no catalog: the descriptors' own words (a caller without the page's messages, the tests). */
+function frenchWords(): I18n {
+  french ??= setupI18n({ locale: "fr", messages: { fr: {} } });
+  return french;
+}
+
 /** A line of the journal as a French sentence: "Mariam Touré a supprimé la bannière « Financement auto »." */
 export function auditSentence(e: AuditLine): string {
+  return auditSentenceIn(frenchWords(), e);
+}
+
+/** A line of the journal as a sentence in the page's language: "Mariam Touré deleted the banner “Financement auto”." */
+export function auditSentenceIn(i18n: I18n, e: AuditLine): string {
+  const w: Words = { say: (descriptor) => i18n._(descriptor), language: isLanguage(i18n.locale) ? i18n.locale : "fr" };
   const done = Object.hasOwn(ACTIONS, e.action)
-    ? (ACTIONS[e.action] as (e: AuditLine) => string)(e)
+    ? (ACTIONS[e.action] as (w: Words, e: AuditLine) => string)(w, e)
     : Object.hasOwn(TARGETS, e.targetType)
-      ? `a effectué une action sur ${(TARGETS[e.targetType] as (e: AuditLine) => string)(e)}`
-      : "a effectué une action d'administration";
-  return `${e.admin} ${done}.`;
+      ? w.say(msg`a effectué une action sur ${(TARGETS[e.targetType] as (w: Words, e: AuditLine) => string)(w, e)}`)
+      : w.say(msg`a effectué une action d'administration`);
+  const admin = e.admin;
+  return w.say(msg`${admin} ${done}.`);
 }

@@ -12,7 +12,7 @@ import { setSiteLimit, siteLimit } from "../settings/site-limits.server.ts";
  * roles and the journal; the check and the record are made here, where the panel acts.
  */
 
-export const SETTING_MESSAGES = { denied: ACCESS_DENIED, saveFailed: "Impossible de sauvegarder le paramètre" } as const;
+export const SETTING_MESSAGES = { denied: ACCESS_DENIED, saveFailed: /*i18n*/ "Impossible de sauvegarder le paramètre" } as const;
 
 /** An administrator flips a switch: saved, recorded, and every open tab reloads its data. */
 export async function saveSetting(adminId: string, key: unknown, value: boolean): Promise<Result> {

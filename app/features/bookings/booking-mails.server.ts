@@ -1,20 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { resolveCountry } from "../../lib/countries.ts";
 import { formatLongDate } from "../../lib/long-date.ts";
+import { type Language, recipientLanguage } from "../../lib/language.ts";
 import { formatExactPrice } from "../../lib/money.ts";
 import { db } from "../../server/db.server.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
 import { type Mail, sendMail } from "../../server/mail.server.ts";
-import { escapeHtml, mailLayout } from "../../server/mail-layout.server.ts";
-import { appUrl } from "../../server/secret.server.ts";
+import { escapeHtml, mailLayout, mailLink } from "../../server/mail-layout.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { whatsappCarries } from "../notifications/channels.server.ts";
 import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
 import { answerDeadline } from "./booking-lifecycle.ts";
 import { bookingsHref } from "./bookings-tabs.ts";
 import { BOOKING_SUMMARY_COLUMNS } from "./my-bookings.server.ts";
-import { countOf } from "../../lib/plural.ts";
 
 interface Person {
   id: string;
@@ -22,6 +24,8 @@ interface Person {
   firstName: string;
   lastName: string;
   country: string;
+  /** The language they chose, if they did (recipientLanguage). */
+  language?: string | null;
   optOut: boolean;
   deletedAt: Date | null;
 }
@@ -85,6 +89,7 @@ async function mailFacts(ids: string[]): Promise<(BookingMailFacts & { id: strin
     firstName: p.firstName,
     lastName: p.lastName,
     country: p.country,
+    language: p.language,
     // WhatsApp carries the member's bookings: no mail as well (one notification per event).
     optOut: sql<boolean>`(${p.bookingMailOptOut} or ${whatsappCarries(p, "bookings")})`,
     deletedAt: p.deletedAt,
@@ -110,63 +115,76 @@ async function mailFacts(ids: string[]): Promise<(BookingMailFacts & { id: strin
  * answer or its expiry. Null when none is owed, or the recipient unsubscribed or left.
  */
 export function bookingMail(b: BookingMailFacts): Mail | null {
+  const to = b.status === "pending" ? b.owner : b.renter;
+  if (!["pending", "confirmed", "rejected"].includes(b.status) && !(b.status === "cancelled" && b.cancelReason === "expired")) return null;
+  if (to.optOut || to.deletedAt) return null;
+  const language: Language = recipientLanguage(to);
+  const say = (descriptor: MessageDescriptor) => translate(language, descriptor);
   const car = `${b.brand} ${b.model}`;
-  const dates = `du ${formatLongDate(b.startDate)} au ${formatLongDate(b.endDate)}`;
-  const stay = (to: Person) =>
-    `${countOf(b.totalDays, "jour")}, ${formatExactPrice(b.totalPrice, resolveCountry(to.country))}`;
+  const start = formatLongDate(b.startDate, {}, language);
+  const end = formatLongDate(b.endDate, {}, language);
+  const dates = say(msg`du ${start} au ${end}`);
+  const days = b.totalDays;
+  const price = formatExactPrice(b.totalPrice, resolveCountry(to.country), undefined, language);
+  const stay = say(msg`${plural(days, { one: "# jour", other: "# jours" })}, ${price}`);
   const renterName = `${b.renter.firstName} ${b.renter.lastName}`;
   const ownerName = `${b.owner.firstName} ${b.owner.lastName}`;
-  let message: { to: Person; subject: string; lines: string[]; link: string; button: string } | null = null;
+  let message: { subject: string; lines: string[]; link: string; button: string };
   if (b.status === "pending") {
+    const notes = b.notes;
+    const deadline = formatLongDate(answerDeadline(b.createdAt), {}, language);
     message = {
-      to: b.owner,
-      subject: `Nouvelle demande de réservation — ${car}`,
+      subject: say(msg`Nouvelle demande de réservation — ${car}`),
       lines: [
-        `${renterName} souhaite louer votre ${car} ${dates} (${stay(b.owner)}).`,
-        ...(b.notes ? [`Son message : « ${b.notes} »`] : []),
-        `Acceptez ou refusez la demande avant le ${formatLongDate(answerDeadline(b.createdAt))} : sans réponse, elle sera annulée.`,
+        say(msg`${renterName} souhaite louer votre ${car} ${dates} (${stay}).`),
+        ...(notes ? [say(msg`Son message : « ${notes} »`)] : []),
+        say(msg`Acceptez ou refusez la demande avant le ${deadline} : sans réponse, elle sera annulée.`),
       ],
       link: bookingsHref("recues"),
-      button: "Répondre à la demande",
+      button: say(msg`Répondre à la demande`),
     };
   } else if (b.status === "confirmed") {
     message = {
-      to: b.renter,
-      subject: `Réservation confirmée — ${car}`,
+      subject: say(msg`Réservation confirmée — ${car}`),
       lines: [
-        `${ownerName} a confirmé votre réservation de la ${car} ${dates} (${stay(b.renter)}).`,
-        "Convenez avec le propriétaire de la remise du véhicule. Par prudence, ne payez rien avant d'avoir vu le véhicule et ses papiers.",
+        say(msg`${ownerName} a confirmé votre réservation de la ${car} ${dates} (${stay}).`),
+        say(msg`Convenez avec le propriétaire de la remise du véhicule. Par prudence, ne payez rien avant d'avoir vu le véhicule et ses papiers.`),
       ],
       link: bookingsHref("locations"),
-      button: "Voir ma réservation",
+      button: say(msg`Voir ma réservation`),
     };
   } else if (b.status === "rejected") {
     message = {
-      to: b.renter,
-      subject: `Demande de réservation refusée — ${car}`,
-      lines: [`Le propriétaire n'a pas accepté votre demande de réservation de la ${car} ${dates}.`, "D'autres véhicules sont disponibles à la location sur AutoAfrique."],
+      subject: say(msg`Demande de réservation refusée — ${car}`),
+      lines: [
+        say(msg`Le propriétaire n'a pas accepté votre demande de réservation de la ${car} ${dates}.`),
+        say(msg`D'autres véhicules sont disponibles à la location sur AutoAfrique.`),
+      ],
       link: bookingsHref("locations"),
-      button: "Voir mes réservations",
+      button: say(msg`Voir mes réservations`),
     };
-  } else if (b.status === "cancelled" && b.cancelReason === "expired") {
+  } else {
     message = {
-      to: b.renter,
-      subject: `Demande de réservation expirée — ${car}`,
-      lines: [`Votre demande de réservation de la ${car} ${dates} a expiré : le propriétaire n'a pas répondu à temps.`, "Ces dates sont de nouveau libres ; vous pouvez faire une autre demande."],
+      subject: say(msg`Demande de réservation expirée — ${car}`),
+      lines: [
+        say(msg`Votre demande de réservation de la ${car} ${dates} a expiré : le propriétaire n'a pas répondu à temps.`),
+        say(msg`Ces dates sont de nouveau libres ; vous pouvez faire une autre demande.`),
+      ],
       link: bookingsHref("locations"),
-      button: "Voir mes réservations",
+      button: say(msg`Voir mes réservations`),
     };
   }
-  if (!message || message.to.optOut || message.to.deletedAt) return null;
-  const link = `${appUrl()}${message.link}`;
-  const stop = unsubscribeUrl(message.to.id, "bookings");
-  const lines = [`Bonjour ${message.to.firstName},`, ...message.lines];
-  const why = "Vous recevez cet e-mail au sujet de vos réservations. Pour ne plus les recevoir :";
+  const link = mailLink(message.link, language);
+  const stop = unsubscribeUrl(to.id, "bookings", language);
+  const firstName = to.firstName;
+  const lines = [say(msg`Bonjour ${firstName},`), ...message.lines];
+  const why = say(msg`Vous recevez cet e-mail au sujet de vos réservations. Pour ne plus les recevoir :`);
+  const unsubscribe = say(msg`se désabonner`);
   return {
-    to: message.to.email,
+    to: to.email,
     subject: message.subject,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${why} ${stop}\n`,
-    html: mailLayout(message.subject, lines, link, message.button, `${escapeHtml(why)} <a href="${escapeHtml(stop)}">se désabonner</a>`),
+    html: mailLayout(message.subject, lines, link, message.button, `${escapeHtml(why)} <a href="${escapeHtml(stop)}">${escapeHtml(unsubscribe)}</a>`, language),
     headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Result } from "../../lib/result.ts";
@@ -35,20 +37,30 @@ const MAIL_DUE: Readonly<Record<BookingAction, boolean>> = { accept: true, refus
 
 /** Who is told in the bell, and with which words. */
 function notice(action: BookingAction, b: Changed): { to: string; input: NotificationInput } | null {
-  const dates = `du ${shortFrenchDay(b.startDate)} au ${shortFrenchDay(b.endDate)}`;
+  const start = shortFrenchDay(b.startDate);
+  const end = shortFrenchDay(b.endDate);
   const car = `${b.brand} ${b.model}`;
-  const words: Partial<Record<BookingAction, { to: string; title: string; message: string }>> = {
-    accept: { to: b.renterId, title: "Réservation confirmée", message: `Votre réservation de la ${car} ${dates} a été confirmée par le propriétaire.` },
-    refuse: { to: b.renterId, title: "Réservation refusée", message: `Votre demande de réservation de la ${car} ${dates} a été refusée par le propriétaire.` },
+  const renterName = `${b.renterFirstName} ${b.renterLastName}`;
+  const words: Partial<Record<BookingAction, { to: string; title: MessageDescriptor; message: MessageDescriptor }>> = {
+    accept: {
+      to: b.renterId,
+      title: msg`Réservation confirmée`,
+      message: msg`Votre réservation de la ${car} du ${start} au ${end} a été confirmée par le propriétaire.`,
+    },
+    refuse: {
+      to: b.renterId,
+      title: msg`Réservation refusée`,
+      message: msg`Votre demande de réservation de la ${car} du ${start} au ${end} a été refusée par le propriétaire.`,
+    },
     cancel: {
       to: b.ownerId,
-      title: "Demande de réservation annulée",
-      message: `${b.renterFirstName} ${b.renterLastName} a annulé sa demande de réservation de votre ${car} ${dates}.`,
+      title: msg`Demande de réservation annulée`,
+      message: msg`${renterName} a annulé sa demande de réservation de votre ${car} du ${start} au ${end}.`,
     },
     expire: {
       to: b.renterId,
-      title: "Demande de réservation expirée",
-      message: `Votre demande de réservation de la ${car} ${dates} a expiré : le propriétaire n'a pas répondu à temps.`,
+      title: msg`Demande de réservation expirée`,
+      message: msg`Votre demande de réservation de la ${car} du ${start} au ${end} a expiré : le propriétaire n'a pas répondu à temps.`,
     },
   };
   const chosen = words[action];

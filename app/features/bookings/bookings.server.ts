@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { and, count, eq, exists, gte, inArray, lte, sql } from "drizzle-orm";
 import { type Result, pgErrorCode } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -168,14 +169,19 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
       updatedAt: now,
     })
     .returning({ id: rentalBookings.id });
-  const who = listing.renterName ?? "Un utilisateur";
+  const car = `${listing.brand} ${listing.model}`;
+  const start = shortFrenchDay(startDate);
+  const end = shortFrenchDay(endDate);
+  const who = listing.renterName;
   const notification = await notifyMember(
     tx,
     listing.ownerId,
     "bookings",
     {
-      title: "Nouvelle demande de réservation",
-      message: `${who} souhaite louer votre ${listing.brand} ${listing.model} du ${shortFrenchDay(startDate)} au ${shortFrenchDay(endDate)}.`,
+      title: msg`Nouvelle demande de réservation`,
+      message: who
+        ? msg`${who} souhaite louer votre ${car} du ${start} au ${end}.`
+        : msg`Un utilisateur souhaite louer votre ${car} du ${start} au ${end}.`,
       type: "booking",
       link: "/bookings",
     },

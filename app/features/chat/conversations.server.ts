@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -88,12 +89,13 @@ export async function sendMessage(
       .values({ conversationId, senderId, content: checked.text, createdAt: now })
       .returning({ id: messages.id });
     const recipientId = conversation.p1 === senderId ? conversation.p2 : conversation.p1;
+    const senderName = `${conversation.firstName} ${conversation.lastName}`;
     const notification = await notifyMember(
       tx,
       recipientId,
       "messages",
       {
-        title: `Nouveau message de ${conversation.firstName} ${conversation.lastName}`,
+        title: msg`Nouveau message de ${senderName}`,
         message: excerpt(checked.text, 100),
         type: "message",
         link: conversationHref(conversationId),

@@ -1,16 +1,20 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { and, eq, lte, sql } from "drizzle-orm";
-import { type Country } from "../../lib/countries.ts";
+import { type Country, DEFAULT_COUNTRY } from "../../lib/countries.ts";
+import type { Language } from "../../lib/language.ts";
+import { formatPrice } from "../../lib/money.ts";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { LISTING_VISIBLE, OPEN_OFFER, conversations, listings, messages, offers, profiles } from "../../server/schema.ts";
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { notificationEvent } from "../notifications/notifications.server.ts";
 import { conversationHref, openConversation } from "./conversations.server.ts";
-import type { Language } from "../../lib/language.ts";
 import { serverI18n } from "../../server/i18n.server.ts";
-import { offerAmountText, offerMoveText, readOfferAmount } from "./offer-amount.ts";
+import { offerMoveText, readOfferAmount } from "./offer-amount.ts";
 import { OFFER_MESSAGES, type OfferUserAction, isOpen, nextOfferStatus, offerDeadline } from "./offer-lifecycle.ts";
 
 type Move = "offer" | OfferUserAction;
@@ -54,13 +58,13 @@ async function activeMember(executor: Db, userId: string) {
  */
 async function recordMove(
   tx: Db,
-  move: { conversationId: string; offerId: string; actorId: string; actorName: string; recipientId: string; text: string; title: string; now: Date },
+  move: { conversationId: string; offerId: string; actorId: string; actorName: string; recipientId: string; move: Move; amount: number; now: Date },
 ): Promise<Told> {
   await tx.update(conversations).set({ updatedAt: move.now }).where(eq(conversations.id, move.conversationId));
   await tx.insert(messages).values({
     conversationId: move.conversationId,
     senderId: move.actorId,
-    content: move.text,
+    content: offerMoveText(move.move, move.amount),
     offerId: move.offerId,
     createdAt: move.now,
   });
@@ -68,7 +72,13 @@ async function recordMove(
     tx,
     move.recipientId,
     "offers",
-    { title: `${move.title} de ${move.actorName}`, message: move.text, type: "message", link: conversationHref(move.conversationId) },
+    {
+      title: BELL_TITLES[move.move](move.actorName),
+      // The conversation keeps the French sentence (offerMoveText); the bell says it in the recipient's language.
+      message: (language) => translate(language, BELL_TEXTS[move.move](amountIn(language, move.amount))),
+      type: "message",
+      link: conversationHref(move.conversationId),
+    },
     { now: move.now },
   );
 }
@@ -80,13 +90,24 @@ async function announce(conversationId: string, actorId: string, recipientId: st
   wakeChannels();
 }
 
-const TITLES: Readonly<Record<Move, string>> = {
-  offer: "Nouvelle offre",
-  counter: "Contre-offre",
-  accept: "Offre acceptée",
-  refuse: "Offre refusée",
-  withdraw: "Offre retirée",
+/** A move in the bell: its title, naming who made it, and its sentence with the amount. */
+const BELL_TITLES: Readonly<Record<Move, (name: string) => MessageDescriptor>> = {
+  offer: (name) => msg`Nouvelle offre de ${name}`,
+  counter: (name) => msg`Contre-offre de ${name}`,
+  accept: (name) => msg`Offre acceptée de ${name}`,
+  refuse: (name) => msg`Offre refusée de ${name}`,
+  withdraw: (name) => msg`Offre retirée de ${name}`,
 };
+const BELL_TEXTS: Readonly<Record<Move, (amount: string) => MessageDescriptor>> = {
+  offer: (amount) => msg`Offre : ${amount}`,
+  counter: (amount) => msg`Contre-offre : ${amount}`,
+  accept: (amount) => msg`Offre acceptée : ${amount}`,
+  refuse: (amount) => msg`Offre refusée : ${amount}`,
+  withdraw: (amount) => msg`Offre retirée : ${amount}`,
+};
+
+/** An offer's amount as the chat says it (offerAmountText), in a language. */
+const amountIn = (language: Language, amountXof: number) => formatPrice(amountXof, DEFAULT_COUNTRY, undefined, language);
 
 /**
  * 'Faire une offre': a member other than the seller offers an amount typed in their currency for a
@@ -139,8 +160,8 @@ export async function makeOffer(
       actorId: buyerId,
       actorName: `${buyer.firstName} ${buyer.lastName}`,
       recipientId: sale.ownerId,
-      text: offerMoveText("offer", amount.amount),
-      title: TITLES.offer,
+      move: "offer",
+      amount: amount.amount,
       now,
     });
     return { offerId: offer.id, told };
@@ -199,8 +220,8 @@ export async function moveOffer(
       actorId: userId,
       actorName: `${actor.firstName} ${actor.lastName}`,
       recipientId,
-      text: offerMoveText(action, amount),
-      title: TITLES[action],
+      move: action,
+      amount,
       now,
     });
     return { ok: true, conversationId: offer.conversationId, recipientId, told };
@@ -227,7 +248,15 @@ export async function expireOffers(now: Date = new Date()): Promise<number> {
         tx,
         row.buyerId,
         "offers",
-        { title: "Offre expirée", message: `Votre offre de ${offerAmountText(row.amount)} a expiré sans réponse.`, type: "message", link: conversationHref(row.conversationId) },
+        {
+          title: msg`Offre expirée`,
+          message: (language) => {
+            const amount = amountIn(language, row.amount);
+            return translate(language, msg`Votre offre de ${amount} a expiré sans réponse.`);
+          },
+          type: "message",
+          link: conversationHref(row.conversationId),
+        },
         { now },
       );
       told.push({ row, item });

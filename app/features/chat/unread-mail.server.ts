@@ -1,11 +1,13 @@
+import { msg } from "@lingui/core/macro";
 import { and, asc, eq, inArray, isNull, lte, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { recipientLanguage } from "../../lib/language.ts";
 import { db } from "../../server/db.server.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
 import { type Mail, sendMail } from "../../server/mail.server.ts";
-import { escapeHtml, mailLayout } from "../../server/mail-layout.server.ts";
+import { escapeHtml, mailLayout, mailLink } from "../../server/mail-layout.server.ts";
 import { isOnline } from "../../server/presence.server.ts";
-import { appUrl } from "../../server/secret.server.ts";
 import { conversations, listings, messages, profiles } from "../../server/schema.ts";
 import { whatsappCarries } from "../notifications/channels.server.ts";
 import { unsubscribeUrl } from "../accounts/mail-unsubscribe.server.ts";
@@ -23,6 +25,9 @@ interface Pending {
   recipientId: string;
   recipientEmail: string;
   recipientFirstName: string;
+  /** The language the recipient chose, if they did, and their country (recipientLanguage). */
+  recipientLanguage?: string | null;
+  recipientCountry?: string | null;
   brand: string | null;
   model: string | null;
   content: string;
@@ -47,6 +52,8 @@ export async function sendUnreadMessageMails(now: Date = new Date()): Promise<nu
       recipientId: recipient.id,
       recipientEmail: recipient.email,
       recipientFirstName: recipient.firstName,
+      recipientLanguage: recipient.language,
+      recipientCountry: recipient.country,
       brand: listings.brand,
       model: listings.model,
       content: messages.content,
@@ -115,22 +122,27 @@ async function mailOne(pending: Pending, before: Date): Promise<boolean> {
 
 /** The mail: who wrote, about which listing, the start of the message, the conversation's link, the unsubscribe link. */
 export function unreadMessageMail(pending: Pending): Mail {
+  const language = recipientLanguage({ language: pending.recipientLanguage, country: pending.recipientCountry });
   const who = `${pending.senderFirstName} ${pending.senderLastName}`;
   const car = pending.brand && pending.model ? `${pending.brand} ${pending.model}` : null;
-  const link = `${appUrl()}${conversationHref(pending.conversationId)}`;
-  const stop = unsubscribeUrl(pending.recipientId, "messages");
+  const link = mailLink(conversationHref(pending.conversationId), language);
+  const stop = unsubscribeUrl(pending.recipientId, "messages", language);
+  const firstName = pending.recipientFirstName;
+  const quote = excerpt(pending.content, 200);
   const lines = [
-    `Bonjour ${pending.recipientFirstName},`,
-    car ? `${who} vous a écrit au sujet de l'annonce ${car} :` : `${who} vous a écrit :`,
-    `« ${excerpt(pending.content, 200)} »`,
-    "Répondez-lui sur AutoAfrique. Par prudence, ne versez jamais d'acompte avant d'avoir vu le véhicule et ses papiers.",
+    translate(language, msg`Bonjour ${firstName},`),
+    car ? translate(language, msg`${who} vous a écrit au sujet de l'annonce ${car} :`) : translate(language, msg`${who} vous a écrit :`),
+    translate(language, msg`« ${quote} »`),
+    translate(language, msg`Répondez-lui sur AutoAfrique. Par prudence, ne versez jamais d'acompte avant d'avoir vu le véhicule et ses papiers.`),
   ];
-  const why = "Vous recevez cet e-mail car ce message n'a pas été lu. Pour ne plus recevoir ces e-mails :";
+  const why = translate(language, msg`Vous recevez cet e-mail car ce message n'a pas été lu. Pour ne plus recevoir ces e-mails :`);
+  const title = translate(language, msg`Nouveau message de ${who}`);
+  const unsubscribe = translate(language, msg`se désabonner`);
   return {
     to: pending.recipientEmail,
-    subject: car ? `Nouveau message de ${who} — ${car}` : `Nouveau message de ${who}`,
+    subject: car ? translate(language, msg`Nouveau message de ${who} — ${car}`) : title,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${why} ${stop}\n`,
-    html: mailLayout(`Nouveau message de ${who}`, lines, link, "Lire et répondre", `${escapeHtml(why)} <a href="${escapeHtml(stop)}">se désabonner</a>`),
+    html: mailLayout(title, lines, link, translate(language, msg`Lire et répondre`), `${escapeHtml(why)} <a href="${escapeHtml(stop)}">${escapeHtml(unsubscribe)}</a>`, language),
     headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

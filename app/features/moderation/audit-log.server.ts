@@ -57,7 +57,7 @@ export async function recentAudit(limit = AUDIT_LIST_LIMIT) {
   const names = await targetNames(rows);
   return rows.map((r) => ({
     ...r,
-    admin: r.adminFirstName ? `${r.adminFirstName} ${r.adminLastName}` : "Administrateur supprimé",
+    admin: r.adminFirstName ? `${r.adminFirstName} ${r.adminLastName}` : /*i18n*/ "Administrateur supprimé",
     targetName: r.targetId ? (names.get(r.targetId) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
     details: (r.details ?? null) as Record<string, unknown> | null,

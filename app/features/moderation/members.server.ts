@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { type SQL, and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { sessionsChanged } from "../../server/session-cache.server.ts";
 import type { Result } from "../../lib/result.ts";
@@ -16,21 +17,21 @@ import { hideListingsOfBanned, showListingsOfUnbanned } from "./listing-visibili
 
 export const MEMBER_MESSAGES = {
   denied: ACCESS_DENIED,
-  reasonRequired: "Veuillez fournir une raison pour le bannissement",
-  statusFailed: "Impossible de modifier le statut de l'utilisateur",
-  warningRequired: "Veuillez écrire le message de l'avertissement",
-  warningFailed: "Impossible d'envoyer l'avertissement",
-  smsPhoneRequired: "Ce membre n'a pas de numéro de téléphone",
-  smsRequired: "Veuillez écrire le message",
+  reasonRequired: /*i18n*/ "Veuillez fournir une raison pour le bannissement",
+  statusFailed: /*i18n*/ "Impossible de modifier le statut de l'utilisateur",
+  warningRequired: /*i18n*/ "Veuillez écrire le message de l'avertissement",
+  warningFailed: /*i18n*/ "Impossible d'envoyer l'avertissement",
+  smsPhoneRequired: /*i18n*/ "Ce membre n'a pas de numéro de téléphone",
+  smsRequired: /*i18n*/ "Veuillez écrire le message",
   smsTooLong: `Le SMS ne doit pas dépasser ${SMS_MAX_LENGTH} caractères`,
-  smsFailed: "Impossible d'envoyer le SMS",
-  alreadyAdmin: "Cet utilisateur est déjà administrateur",
-  adminFailed: "Impossible d'ajouter les droits d'administrateur",
-  banned: "Utilisateur banni",
-  unbanned: "Utilisateur débanni",
-  warned: "Avertissement envoyé",
-  smsSent: "SMS envoyé",
-  madeAdmin: "Droits d'administrateur ajoutés",
+  smsFailed: /*i18n*/ "Impossible d'envoyer le SMS",
+  alreadyAdmin: /*i18n*/ "Cet utilisateur est déjà administrateur",
+  adminFailed: /*i18n*/ "Impossible d'ajouter les droits d'administrateur",
+  banned: /*i18n*/ "Utilisateur banni",
+  unbanned: /*i18n*/ "Utilisateur débanni",
+  warned: /*i18n*/ "Avertissement envoyé",
+  smsSent: /*i18n*/ "SMS envoyé",
+  madeAdmin: /*i18n*/ "Droits d'administrateur ajoutés",
 } as const;
 
 export const MEMBER_LIST_LIMIT = 50;
@@ -110,7 +111,8 @@ export async function warnMember(adminId: string, userId: string, message: strin
   const member = await memberOf(userId);
   if (!member) return { ok: false, error: MEMBER_MESSAGES.warningFailed };
   await db().insert(userWarnings).values({ userId, adminId, warningMessage: text });
-  await notify(userId, { title: "Avertissement de l'équipe AutoAfrique", message: text, type: "warning" });
+  // The staff's own words, in the member's language for the title only.
+  await notify(userId, { title: msg`Avertissement de l'équipe AutoAfrique`, message: text, type: "warning" });
   await recordAudit({ adminId, action: "user.warn", targetType: "user", targetId: userId, details: { message: text } });
   return { ok: true };
 }

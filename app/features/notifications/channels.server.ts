@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { localizedPath } from "../../lib/language.ts";
 import { type Db } from "../../server/db.server.ts";
 import { isOnline } from "../../server/presence.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
@@ -7,22 +8,15 @@ import { PHONE_VERIFIED, notifications, profiles } from "../../server/schema.ts"
 import { whatsappConfig } from "../../server/whatsapp/cloud-api.server.ts";
 import { WHATSAPP_TOPICS, type WhatsAppTopic } from "../accounts/whatsapp-preferences.server.ts";
 import { queuePushes, wakePushOutbox } from "../push/push-outbox.server.ts";
-import { type NotificationInput, type NotificationItem, createNotification } from "./notifications.server.ts";
+import { type NotificationInput, type NotificationItem, createNotification, recipientLanguages } from "./notifications.server.ts";
 import { queueWhatsApp, wakeWhatsAppOutbox } from "./whatsapp-outbox.server.ts";
+import { WHATSAPP_TEMPLATES } from "./whatsapp-templates.server.ts";
+
+export { WHATSAPP_TEMPLATES };
 
 /** What an event told through `notifyMember` is about: each topic has its push switch; WhatsApp carries offers as messages. */
 export type NotificationTopic = "messages" | "bookings" | "offers";
 const WHATSAPP_TOPIC_OF: Record<NotificationTopic, WhatsAppTopic> = { messages: "messages", bookings: "bookings", offers: "messages" };
-
-/**
- * The approved template of each topic (WhatsApp Manager, category Utility, language fr), its body
- * taking three parameters: the notification's title, its text, and the page's address. Their
- * wording is in ADR 0038.
- */
-export const WHATSAPP_TEMPLATES: Record<WhatsAppTopic, string> = {
-  messages: "autoafrique_nouveau_message",
-  bookings: "autoafrique_reservation",
-};
 
 /** A template parameter may hold no line break, tab or run of spaces, and stays short. */
 function templateText(text: string, max: number): string {
@@ -56,8 +50,11 @@ export async function notifyMember(
           .where(and(eq(notifications.userId, userId), eq(notifications.link, input.link), eq(notifications.read, false)))
           .limit(1)
       : [];
-  const item = await createNotification(tx, userId, input, options);
-  await queuePushes(tx, [{ userId, topic, title: input.title, body: input.message, url: input.link ?? "/" }]);
+  // Written in the member's language (theirs, else their country's), as the push and WhatsApp copies.
+  const language = (await recipientLanguages(tx, [userId])).get(userId) ?? "fr";
+  const item = await createNotification(tx, userId, input, { ...options, language });
+  const page = localizedPath(input.link ?? "/", language);
+  await queuePushes(tx, [{ userId, topic, title: item.title, body: item.message, url: page }]);
   // A member with a page open hears of it live (the bell): WhatsApp is for the others.
   if (unreadBefore.length > 0 || !whatsappConfig() || isOnline(userId)) return item;
   const [member] = await tx
@@ -69,8 +66,8 @@ export async function notifyMember(
     userId,
     notificationId: item.id,
     to: member.number,
-    template: WHATSAPP_TEMPLATES[whatsappTopic],
-    params: [templateText(input.title, 120), templateText(input.message, 300), `${appUrl()}${input.link ?? "/"}`],
+    template: WHATSAPP_TEMPLATES[whatsappTopic][language],
+    params: [templateText(item.title, 120), templateText(item.message, 300), `${appUrl()}${page}`],
   });
   return item;
 }

@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -20,13 +23,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** 'dd MMM yyyy à HH:mm' in French, in the given time zone (West Africa is UTC+0 or +1). */
-export function formatNotificationDate(iso: string, timeZone = "Africa/Abidjan"): string {
+/** 'dd MMM yyyy à HH:mm' in French ('dd MMM yyyy, HH:mm' in English), in the given time zone (West Africa is UTC+0 or +1). */
+export function formatNotificationDate(iso: string, timeZone = "Africa/Abidjan", language: Language = DEFAULT_LANGUAGE): string {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
-  const month = MONTHS[Number(parts.month) - 1];
-  return `${pad(Number(parts.day))} ${month} ${parts.year} à ${pad(Number(parts.hour))}:${parts.minute}`;
+  const month = (language === DEFAULT_LANGUAGE ? MONTHS : MONTHS_EN)[Number(parts.month) - 1];
+  const time = `${pad(Number(parts.hour))}:${parts.minute}`;
+  return language === DEFAULT_LANGUAGE ? `${pad(Number(parts.day))} ${month} ${parts.year} à ${time}` : `${pad(Number(parts.day))} ${month} ${parts.year}, ${time}`;
 }

@@ -1,7 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import type { MessageDescriptor } from "@lingui/core";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { type Language, recipientLanguage } from "../../lib/language.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { type AppEvent, publish } from "../../server/events.server.ts";
-import { notifications } from "../../server/schema.ts";
+import { inLanguage, translate } from "../../server/i18n.server.ts";
+import { notifications, profiles } from "../../server/schema.ts";
 
 export const NOTIFICATION_LIST_LIMIT = 10;
 
@@ -95,11 +98,44 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
 
 export type NotificationType = "info" | "warning" | "booking" | "message" | "payment";
 
+/**
+ * Words told to a member: a message descriptor (`msg`, its values inside) or a function of the
+ * language (for prices and dates written in it), put in the member's language when stored; or a
+ * plain string, stored as it is (a member's or the staff's own words).
+ */
+export type Words = string | MessageDescriptor | ((language: Language) => string);
+
 export interface NotificationInput {
-  title: string;
-  message: string;
+  title: Words;
+  message: Words;
   type?: NotificationType;
   link?: string;
+}
+
+/** Words in a language: a descriptor translated; a plain string as it is, unless it is a marked French constant (ADR 0049). */
+export function inWords(language: Language, words: Words): string {
+  if (typeof words === "string") return inLanguage(words, language);
+  return typeof words === "function" ? words(language) : translate(language, words);
+}
+
+/** The language each member is written to in (ADR 0049): theirs, else their country's; French for one not found. */
+export async function recipientLanguages(executor: Db, userIds: readonly string[]): Promise<Map<string, Language>> {
+  const ids = [...new Set(userIds)];
+  const languages = new Map<string, Language>();
+  if (ids.length === 0) return languages;
+  const rows = await executor.select({ id: profiles.id, language: profiles.language, country: profiles.country }).from(profiles).where(inArray(profiles.id, ids));
+  for (const row of rows) languages.set(row.id, recipientLanguage(row));
+  return languages;
+}
+
+/** A notification's words in its recipient's language (no query when they are plain strings). */
+async function inputsInLanguage<T extends NotificationInput & { userId: string }>(executor: Db, inputs: readonly T[]) {
+  const needed = inputs.filter((i) => typeof i.title !== "string" || typeof i.message !== "string").map((i) => i.userId);
+  const languages = await recipientLanguages(executor, needed);
+  return inputs.map((i) => {
+    const language = languages.get(i.userId) ?? "fr";
+    return { ...i, title: inWords(language, i.title), message: inWords(language, i.message) };
+  });
 }
 
 /**
@@ -110,14 +146,17 @@ export async function createNotification(
   executor: Db,
   userId: string,
   input: NotificationInput,
-  options: { now?: Date } = {},
+  options: { now?: Date; language?: Language } = {},
 ): Promise<NotificationItem> {
+  const [words] = options.language
+    ? [{ title: inWords(options.language, input.title), message: inWords(options.language, input.message) }]
+    : await inputsInLanguage(executor, [{ ...input, userId }]);
   const [row] = await executor
     .insert(notifications)
     .values({
       userId,
-      title: input.title,
-      message: input.message,
+      title: words.title,
+      message: words.message,
       type: input.type ?? "info",
       link: input.link,
       ...(options.now ? { createdAt: options.now } : {}),
@@ -133,9 +172,10 @@ export async function createNotifications(
 ): Promise<{ userId: string; item: NotificationItem }[]> {
   const items: { userId: string; item: NotificationItem }[] = [];
   for (let start = 0; start < inputs.length; start += 1000) {
+    const slice = await inputsInLanguage(executor, inputs.slice(start, start + 1000));
     const rows = await executor
       .insert(notifications)
-      .values(inputs.slice(start, start + 1000).map((i) => ({ userId: i.userId, title: i.title, message: i.message, type: i.type ?? "info", link: i.link })))
+      .values(slice.map((i) => ({ userId: i.userId, title: i.title, message: i.message, type: i.type ?? "info", link: i.link })))
       .returning();
     items.push(...rows.map((row) => ({ userId: row.userId, item: toNotificationItem(row) })));
   }

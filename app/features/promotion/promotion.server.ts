@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { and, eq } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -118,9 +119,10 @@ export async function announcePromotion(payment: Pick<Payment, "userId" | "listi
   const [listing] = payment.listingId
     ? await db().select({ brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.id, payment.listingId))
     : [];
+  const car = listing ? `${listing.brand} ${listing.model}` : null;
   await notify(payment.userId, {
-    title: "Annonce promue",
-    message: listing ? `Votre ${listing.brand} ${listing.model} est maintenant en tête des résultats.` : "Votre annonce est maintenant en tête des résultats.",
+    title: msg`Annonce promue`,
+    message: car ? msg`Votre ${car} est maintenant en tête des résultats.` : msg`Votre annonce est maintenant en tête des résultats.`,
     type: "payment",
     link: "/dashboard",
   });

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { and, eq, isNull } from "drizzle-orm";
 import { formatCharge } from "../../lib/charge.ts";
 import { db } from "../../server/db.server.ts";
@@ -22,9 +23,11 @@ export async function reportChargeMismatch(payment: Payment, state: CheckoutStat
   log.warn("payment.charge_mismatch", { paymentId: payment.id, provider: payment.provider, asked, reported });
   const admins = await db().select({ id: profiles.id }).from(profiles).where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
   for (const admin of admins) {
+    const id = payment.id;
+    const provider = payment.provider;
     await notify(admin.id, {
-      title: "Paiement refusé : montant différent",
-      message: `Le paiement ${payment.id} (${payment.provider}) est annoncé payé pour ${reported} au lieu de ${asked}. Rien n'a été accordé.`,
+      title: msg`Paiement refusé : montant différent`,
+      message: msg`Le paiement ${id} (${provider}) est annoncé payé pour ${reported} au lieu de ${asked}. Rien n'a été accordé.`,
       type: "payment",
       link: "/admin?tab=payments",
     });

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { desc, eq } from "drizzle-orm";
 import { formatCharge } from "../../lib/charge.ts";
 import type { Result } from "../../lib/result.ts";
@@ -84,9 +85,13 @@ export async function refundPayment(adminId: string, paymentId: string, now = ne
     );
   });
   if (claimed.kind === "subscription" && !provider.recurring) await revokePrepaidMonth(claimed.userId, provider.name, now);
+  const charge = formatCharge(claimed.chargedAmount, claimed.currency);
   await notify(claimed.userId, {
-    title: "Paiement remboursé",
-    message: `Votre paiement de ${formatCharge(claimed.chargedAmount, claimed.currency)} a été remboursé${claimed.kind === "promotion" ? " ; la promotion correspondante est terminée" : ""}.`,
+    title: msg`Paiement remboursé`,
+    message:
+      claimed.kind === "promotion"
+        ? msg`Votre paiement de ${charge} a été remboursé ; la promotion correspondante est terminée.`
+        : msg`Votre paiement de ${charge} a été remboursé.`,
     type: "payment",
     link: "/dashboard",
   });

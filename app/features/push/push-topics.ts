@@ -2,13 +2,13 @@ import type { PushTopic } from "../../server/schema/push.ts";
 
 export type PushTopicName = PushTopic;
 
-/** The topics pushed to a member's devices, in the profile's order, each with its switch's French label. */
+/** The topics pushed to a member's devices, in the profile's order, each with its switch's label (a marked French constant, shown with `i18n._`). */
 export const PUSH_TOPIC_LABELS: Readonly<Record<PushTopic, string>> = {
-  messages: "Nouveaux messages",
-  bookings: "Demandes et réponses de réservation",
-  offers: "Offres de prix",
-  searches: "Nouvelles annonces pour vos recherches",
-  priceDrops: "Baisses de prix de vos favoris",
+  messages: /*i18n*/ "Nouveaux messages",
+  bookings: /*i18n*/ "Demandes et réponses de réservation",
+  offers: /*i18n*/ "Offres de prix",
+  searches: /*i18n*/ "Nouvelles annonces pour vos recherches",
+  priceDrops: /*i18n*/ "Baisses de prix de vos favoris",
 };
 
 export function pushTopic(value: unknown): PushTopicName | null {
@@ -16,16 +16,16 @@ export function pushTopic(value: unknown): PushTopicName | null {
 }
 
 export const PUSH_MESSAGES = {
-  button: "Activer les notifications sur ce téléphone",
-  on: "Notifications activées sur cet appareil",
-  off: "Notifications désactivées sur cet appareil",
-  turnOff: "Désactiver sur cet appareil",
-  denied: "Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.",
-  unsupported: "Ce navigateur ne permet pas les notifications.",
-  failed: "Impossible d'activer les notifications pour le moment. Réessayez.",
-  invalid: "Cet abonnement aux notifications n'est pas valable.",
-  topicOn: "Notification activée",
-  topicOff: "Notification désactivée",
+  button: /*i18n*/ "Activer les notifications sur ce téléphone",
+  on: /*i18n*/ "Notifications activées sur cet appareil",
+  off: /*i18n*/ "Notifications désactivées sur cet appareil",
+  turnOff: /*i18n*/ "Désactiver sur cet appareil",
+  denied: /*i18n*/ "Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.",
+  unsupported: /*i18n*/ "Ce navigateur ne permet pas les notifications.",
+  failed: /*i18n*/ "Impossible d'activer les notifications pour le moment. Réessayez.",
+  invalid: /*i18n*/ "Cet abonnement aux notifications n'est pas valable.",
+  topicOn: /*i18n*/ "Notification activée",
+  topicOff: /*i18n*/ "Notification désactivée",
 } as const;
 
 /** A line shortened to `max` characters on one line, with an ellipsis when cut. */

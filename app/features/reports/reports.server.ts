@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -79,9 +80,10 @@ async function hideWhenReportedEnough(listingId: string, now: Date): Promise<voi
          where r.listing_id = ${listingId} and r.status = 'open' and ${isSeasonedAccount(sql`p.created_at`, now)}) >= ${REPORTS_TO_HIDE}`,
   );
   if (!listing) return;
+  const car = `${listing.brand} ${listing.model}`;
   await notify(listing.ownerId, {
-    title: "Annonce masquée",
-    message: `Votre ${listing.brand} ${listing.model} a été signalée plusieurs fois : elle est masquée le temps que l'équipe l'examine.`,
+    title: msg`Annonce masquée`,
+    message: msg`Votre ${car} a été signalée plusieurs fois : elle est masquée le temps que l'équipe l'examine.`,
     type: "warning",
     link: listingHref(listing.kind, listingId),
   });

@@ -3,8 +3,9 @@ import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
 import { LISTING_VISIBLE, listings, profiles, savedSearchMatches, savedSearches } from "../../server/schema.ts";
-import { appUrl } from "../../server/secret.server.ts";
+import { mailLink } from "../../server/mail-layout.server.ts";
 import { resolveCountry } from "../../lib/countries.ts";
+import { recipientLanguage } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
 import { type AlertCar, alertMail } from "./alert-mail.server.ts";
@@ -52,11 +53,12 @@ export async function sendAlertMails(frequency: Exclude<AlertFrequency, "never">
 
 async function mailMember(userId: string, matches: { searchId: string; listingId: string }[]): Promise<boolean> {
   const [member] = await db()
-    .select({ email: profiles.email, firstName: profiles.firstName, country: profiles.country })
+    .select({ email: profiles.email, firstName: profiles.firstName, country: profiles.country, language: profiles.language })
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
   if (!member) return false;
   const country = resolveCountry(member.country);
+  const language = recipientLanguage(member);
   const rows = await db()
     .select({
       id: listings.id,
@@ -81,9 +83,9 @@ async function mailMember(userId: string, matches: { searchId: string; listingId
     .where(inArray(savedSearches.id, [...new Set(matches.filter((m) => shown.has(m.listingId)).map((m) => m.searchId))]));
   const cars: AlertCar[] = rows.map((r) => ({
     title: listingTitle(r),
-    price: formatPrice(r.price, country),
+    price: formatPrice(r.price, country, undefined, language),
     city: r.city,
-    link: `${appUrl()}${listingHref(r.kind, r.id)}`,
+    link: mailLink(listingHref(r.kind, r.id), language),
     photo: mailPhotoUrl(r.images[0]),
   }));
   await sendMail(
@@ -91,8 +93,9 @@ async function mailMember(userId: string, matches: { searchId: string; listingId
       to: member.email,
       firstName: member.firstName,
       cars,
-      searches: searches.map((s) => ({ name: s.name, stop: alertUnsubscribeUrl(s.id) })),
-      mySearches: `${appUrl()}/recherches`,
+      searches: searches.map((s) => ({ name: s.name, stop: alertUnsubscribeUrl(s.id, language) })),
+      mySearches: mailLink("/recherches", language),
+      language,
     }),
   );
   return true;

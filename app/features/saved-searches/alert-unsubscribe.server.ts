@@ -1,3 +1,4 @@
+import { type Language, localizedPath } from "../../lib/language.ts";
 import { appUrl } from "../../server/secret.server.ts";
 import { sign, verifySignature } from "../../server/signature.server.ts";
 import { UNSUBSCRIBE_INVALID, UNSUBSCRIBE_PATH } from "../accounts/mail-unsubscribe.server.ts";
@@ -11,9 +12,9 @@ export const ALERTS_HEADING = /*i18n*/ "Alertes d'une recherche enregistrée";
 export const ALERTS_STOPPED = /*i18n*/ "C'est fait : vous ne recevrez plus d'alerte pour cette recherche.";
 
 /** The one-click link of an alert mail, signed for that one search (the mails' unsubscribe page). */
-export function alertUnsubscribeUrl(searchId: string): string {
+export function alertUnsubscribeUrl(searchId: string, language: Language = "fr"): string {
   const query = new URLSearchParams({ t: ALERT_TOPIC, u: searchId, s: sign(PURPOSE, searchId) });
-  return `${appUrl()}${UNSUBSCRIBE_PATH}?${query}`;
+  return `${appUrl()}${localizedPath(UNSUBSCRIBE_PATH, language)}?${query}`;
 }
 
 export function isValidAlertUnsubscribe(searchId: unknown, signature: unknown): searchId is string {

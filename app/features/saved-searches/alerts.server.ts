@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { localizedPath } from "../../lib/language.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
@@ -6,7 +9,7 @@ import { resolveCountry } from "../../lib/countries.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
 import { matchSearches } from "../listings/search.server.ts";
-import { type NotificationInput, createNotifications, notificationEvent } from "../notifications/notifications.server.ts";
+import { type NotificationInput, createNotifications, notificationEvent, recipientLanguages } from "../notifications/notifications.server.ts";
 import { queuePushes, wakePushOutbox } from "../push/push-outbox.server.ts";
 import { sendAlertMails } from "./alert-mails.server.ts";
 import { searchesToMatch } from "./saved-searches.server.ts";
@@ -131,18 +134,32 @@ async function ringBells(fresh: Match[], searches: ReadonlyMap<string, { userId:
     const key = `${r.userId}:${r.listingId}`;
     if (!wanted.has(`${r.searchId}:${r.listingId}`) || told.has(key)) continue;
     told.add(key);
-    const price = formatPrice(r.price, resolveCountry(r.countryCode));
+    const name = r.name;
+    const car = listingTitle(r);
+    const city = r.city;
+    const country = resolveCountry(r.countryCode);
     bells.push({
       userId: r.userId,
-      title: "Nouvelle annonce pour votre recherche",
-      message: `« ${r.name} » : ${listingTitle(r)} — ${price}, ${r.city}`,
+      title: msg`Nouvelle annonce pour votre recherche`,
+      message: (language) => {
+        const price = formatPrice(r.price, country, undefined, language);
+        return translate(language, msg`« ${name} » : ${car} — ${price}, ${city}`);
+      },
       link: listingHref(r.kind, r.listingId),
     });
   }
   const items = await createNotifications(db(), bells);
   const events = items.map(({ userId, item }) => notificationEvent(userId, item));
   await publishAll(events);
-  if ((await queuePushes(db(), bells.map((b) => ({ userId: b.userId, topic: "searches" as const, title: b.title, body: b.message, url: b.link ?? "/" })))) > 0) {
+  const languages = await recipientLanguages(db(), items.map((i) => i.userId));
+  const pushes = items.map(({ userId, item }) => ({
+    userId,
+    topic: "searches" as const,
+    title: item.title,
+    body: item.message,
+    url: localizedPath(item.link ?? "/", languages.get(userId)),
+  }));
+  if ((await queuePushes(db(), pushes)) > 0) {
     void wakePushOutbox();
   }
   return told.size;

@@ -1,4 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type Language, localizedPath, recipientLanguage } from "../../lib/language.ts";
+import { translate } from "../../server/i18n.server.ts";
+import { mailLink } from "../../server/mail-layout.server.ts";
 import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -14,7 +18,7 @@ import { createNotification, notificationEvent } from "../notifications/notifica
 import { type QueuedPush, queuePushes, wakePushOutbox } from "../push/push-outbox.server.ts";
 import { priceDropMail } from "./alert-mail.server.ts";
 import { mailPhotoUrl } from "./mail-photo.server.ts";
-import { priceDropLine } from "./price-drop-words.ts";
+import { priceDropAmounts } from "./price-drop-words.ts";
 
 /** The unsubscribe page's topic for price-drop mails (`t`), signed for the member. */
 export const PRICE_DROP_TOPIC = "baisse";
@@ -22,8 +26,8 @@ const PURPOSE = "unsubscribe:price-drops";
 export const PRICE_DROPS_HEADING = "Alertes de baisse de prix";
 export const PRICE_DROPS_STOPPED = "C'est fait : vous ne recevrez plus d'e-mail pour les baisses de prix de vos favoris.";
 
-export function priceDropUnsubscribeUrl(userId: string): string {
-  return `${appUrl()}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ t: PRICE_DROP_TOPIC, u: userId, s: sign(PURPOSE, userId) })}`;
+export function priceDropUnsubscribeUrl(userId: string, language: Language = "fr"): string {
+  return `${appUrl()}${localizedPath(UNSUBSCRIBE_PATH, language)}?${new URLSearchParams({ t: PRICE_DROP_TOPIC, u: userId, s: sign(PURPOSE, userId) })}`;
 }
 
 export function isValidPriceDropUnsubscribe(userId: unknown, signature: unknown): userId is string {
@@ -48,7 +52,7 @@ export async function runPriceDropAlerts(): Promise<number> {
   let told = 0;
   for (const drop of drops) {
     const fans = await db()
-      .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName, country: profiles.country, optedOut: sql<boolean>`${priceAlertOptOuts.userId} is not null` })
+      .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName, country: profiles.country, language: profiles.language, optedOut: sql<boolean>`${priceAlertOptOuts.userId} is not null` })
       .from(favorites)
       .innerJoin(profiles, eq(profiles.id, favorites.userId))
       .leftJoin(priceAlertOptOuts, eq(priceAlertOptOuts.userId, favorites.userId))
@@ -59,19 +63,23 @@ export async function runPriceDropAlerts(): Promise<number> {
     const link = listingHref(drop.kind, drop.listingId);
     for (const fan of fans) {
       const country = resolveCountry(fan.country);
-      const line = priceDropLine(title, drop.oldPrice, drop.newPrice, country);
-      const item = await createNotification(db(), fan.id, { title: "Baisse de prix", message: line, link });
+      const language = recipientLanguage(fan);
+      const { price, drop: fall } = priceDropAmounts(drop.oldPrice, drop.newPrice, country, language);
+      const line = translate(language, msg`Baisse de prix : ${title} — ${price} (−${fall})`);
+      const heading = translate(language, msg`Baisse de prix`);
+      const item = await createNotification(db(), fan.id, { title: heading, message: line, link }, { language });
       events.push(notificationEvent(fan.id, item));
-      pushes.push({ userId: fan.id, topic: "priceDrops", title: "Baisse de prix", body: line, url: link });
+      pushes.push({ userId: fan.id, topic: "priceDrops", title: heading, body: line, url: localizedPath(link, language) });
       told++;
       if (fan.optedOut) continue;
       const mail = priceDropMail({
         to: fan.email,
         firstName: fan.firstName,
         line,
-        link: `${appUrl()}${link}`,
+        link: mailLink(link, language),
         photo: mailPhotoUrl(drop.images[0]),
-        stop: priceDropUnsubscribeUrl(fan.id),
+        stop: priceDropUnsubscribeUrl(fan.id, language),
+        language,
       });
       await sendMail(mail).catch((error: unknown) => log.error("price_drop_mail.failed", { userId: fan.id, error: String(error) }));
     }

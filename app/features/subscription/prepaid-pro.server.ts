@@ -1,10 +1,12 @@
+import { msg } from "@lingui/core/macro";
 import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { type Language, recipientLanguage } from "../../lib/language.ts";
 import { formatLongDate } from "../../lib/long-date.ts";
 import { db } from "../../server/db.server.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
 import { sendMail } from "../../server/mail.server.ts";
-import { mailLayout } from "../../server/mail-layout.server.ts";
-import { appUrl } from "../../server/secret.server.ts";
+import { mailLayout, mailLink } from "../../server/mail-layout.server.ts";
 import { profiles, subscriptions } from "../../server/schema.ts";
 import { type NotificationInput, notify } from "../notifications/notifications.server.ts";
 import type { PaymentActor } from "../payments/payment-lifecycle.ts";
@@ -14,7 +16,15 @@ import { PRO_PERIOD_DAYS, prepaidPeriodEnd, reminderDueBy } from "./prepaid-peri
 import { PRO_STATUSES } from "./pro-rule.ts";
 import { syncSellerPro } from "./pro-status.server.ts";
 
-export const PRO_ACTIVATED: NotificationInput = { title: "Abonnement activé !", message: "Votre plan Pro est maintenant actif.", type: "payment", link: "/subscription" };
+export const PRO_ACTIVATED: NotificationInput = { title: msg`Abonnement activé !`, message: msg`Votre plan Pro est maintenant actif.`, type: "payment", link: "/subscription" };
+
+const PRO_ENDING_TITLE = msg`Votre plan Pro se termine bientôt`;
+
+/** The reminder's sentence, in the bell and the mail, in the member's language. */
+function proEndingLine(language: Language, endsAt: Date): string {
+  const endsOn = formatLongDate(endsAt, {}, language);
+  return translate(language, msg`Votre plan Pro se termine le ${endsOn}. Renouvelez-le en un geste pour garder vos annonces en tête des résultats et votre badge Pro.`);
+}
 
 /** The one record of a member's prepaid Pro with a provider: each paid month extends it. */
 const prepaidId = (provider: string, userId: string) => `${provider}-pro-${userId}`;
@@ -101,28 +111,29 @@ export async function sendProReminders(now = new Date()): Promise<number> {
     .returning({ userId: subscriptions.userId, endsAt: subscriptions.currentPeriodEnd });
   for (const { userId, endsAt } of due) {
     if (!endsAt) continue;
-    const message = `Votre plan Pro se termine le ${formatLongDate(endsAt)}. Renouvelez-le en un geste pour garder vos annonces en tête des résultats et votre badge Pro.`;
-    await notify(userId, { title: "Votre plan Pro se termine bientôt", message, type: "payment", link: "/subscription" });
-    await mailReminder(userId, message);
+    await notify(userId, { title: PRO_ENDING_TITLE, message: (language) => proEndingLine(language, endsAt), type: "payment", link: "/subscription" });
+    await mailReminder(userId, endsAt);
   }
   return due.length;
 }
 
-async function mailReminder(userId: string, message: string): Promise<void> {
+async function mailReminder(userId: string, endsAt: Date): Promise<void> {
   const [member] = await db()
-    .select({ email: profiles.email, firstName: profiles.firstName, deletedAt: profiles.deletedAt })
+    .select({ email: profiles.email, firstName: profiles.firstName, deletedAt: profiles.deletedAt, country: profiles.country, language: profiles.language })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!member || member.deletedAt) return;
-  const subject = "Votre plan Pro se termine bientôt";
-  const link = `${appUrl()}/subscription`;
-  const lines = [`Bonjour ${member.firstName},`, message];
+  const language = recipientLanguage(member);
+  const subject = translate(language, PRO_ENDING_TITLE);
+  const link = mailLink("/subscription", language);
+  const firstName = member.firstName;
+  const lines = [translate(language, msg`Bonjour ${firstName},`), proEndingLine(language, endsAt)];
   try {
     await sendMail({
       to: member.email,
       subject,
-      text: `${lines.join("\n\n")}\n\nRenouveler : ${link}\n`,
-      html: mailLayout(subject, lines, link, "Renouveler mon plan Pro"),
+      text: `${lines.join("\n\n")}\n\n${translate(language, msg`Renouveler : ${link}`)}\n`,
+      html: mailLayout(subject, lines, link, translate(language, msg`Renouveler mon plan Pro`), undefined, language),
     });
   } catch (error) {
     // The notification is there; a mail that fails is not sent again for the same period.

@@ -47,10 +47,10 @@ export class WhatsAppApiError extends Error {
 
 /**
  * Sends an approved template message (POST /{version}/{phone-number-id}/messages, bearer token):
- * the body's parameters in order, in French. Returns the message's `wamid`, which its status
+ * the body's parameters in order, in the template's language (fr or en). Returns the message's `wamid`, which its status
  * webhooks name.
  */
-export async function sendTemplateMessage(config: WhatsAppConfig, to: string, template: string, params: readonly string[]): Promise<string> {
+export async function sendTemplateMessage(config: WhatsAppConfig, to: string, template: string, params: readonly string[], language: "fr" | "en" = "fr"): Promise<string> {
   const response = await fetch(`${config.apiUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
     method: "POST",
     headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
@@ -61,7 +61,7 @@ export async function sendTemplateMessage(config: WhatsAppConfig, to: string, te
       type: "template",
       template: {
         name: template,
-        language: { code: "fr" },
+        language: { code: language },
         components: [{ type: "body", parameters: params.map((text) => ({ type: "text", text })) }],
       },
     }),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { Form } from "../../../components/ui/link.tsx";
@@ -19,7 +20,7 @@ export function useRefusal(intent: string, target = ""): AdminRefusal | null {
   return answer && answer.ok === false && answer.intent === intent && answer.target === target ? answer : null;
 }
 
-/** A panel form: posts its intent (and target id), shows its own refusal in French above its fields. */
+/** A panel form: posts its intent (and target id), shows its own refusal (in the page's language) above its fields. */
 export function AdminForm({
   intent,
   target = "",
@@ -71,10 +72,11 @@ export function AdminInput({ id, label, ...input }: { id: string; label: string 
 /** The submit of a panel form, busy while this form's request runs. */
 export function AdminSubmit({ children, variant, intent }: { children: ReactNode; variant?: "primary" | "outline" | "danger"; intent: string }) {
   const navigation = useNavigation();
+  const { t } = useLingui();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Button type="submit" variant={variant} size="sm" disabled={busy}>
-      {busy ? "Chargement..." : children}
+      {busy ? t`Chargement...` : children}
     </Button>
   );
 }
@@ -110,7 +112,7 @@ export function PanelSearch({ tab, name, value, label, placeholder }: { tab: str
       </label>
       <input id={id} name={name} defaultValue={value} placeholder={placeholder} className={inputClass} />
       <button type="submit" className="rounded-md border border-slate-300 px-3 text-sm">
-        Rechercher
+        <Trans>Rechercher</Trans>
       </button>
     </Form>
   );

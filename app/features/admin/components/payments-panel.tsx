@@ -1,3 +1,7 @@
+import { usePageLanguage } from "../../../components/ui/link.tsx";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCharge } from "../../../lib/charge.ts";
 import { formatCfa } from "../../../lib/money.ts";
 import { METHOD_LABELS, isPaymentMethod } from "../../../server/payments/payment-methods.ts";
@@ -5,40 +9,48 @@ import { providerLabel } from "../../payments/provider-labels.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { ConfirmAction, PanelSearch } from "./admin-form.tsx";
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: "En attente",
-  paid: "Payé",
-  cancelled: "Non abouti",
-  failed: "Échec",
-  refunding: "Remboursement en cours",
-  refunded: "Remboursé",
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`En attente`,
+  paid: msg`Payé`,
+  cancelled: msg`Non abouti`,
+  failed: msg`Échec`,
+  refunding: msg`Remboursement en cours`,
+  refunded: msg`Remboursé`,
 };
 const methodLabel = (method: string) => (isPaymentMethod(method) ? METHOD_LABELS[method] : method);
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+const dateTimes = {
+  fr: new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }),
+};
 
 /** The latest payments, or a member's, each with what was taken (amount and currency), by which provider and method; a paid one is refunded through its provider behind a confirmation. */
 export function PaymentsPanel({ payments, search }: { payments: AdminPageData["payments"]; search: string }) {
+  const { i18n, t } = useLingui();
+  const language = usePageLanguage();
+  const dateTime = dateTimes[language];
   return (
     <div className="space-y-4">
-      <PanelSearch tab="payments" name="paiement" value={search} label="Rechercher les paiements d'un membre" placeholder="Nom, email ou téléphone" />
-      {payments.length === 0 ? <p className="text-slate-600">Aucun paiement.</p> : null}
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label="Paiements">
+      <PanelSearch tab="payments" name="paiement" value={search} label={t`Rechercher les paiements d'un membre`} placeholder={t`Nom, email ou téléphone`} />
+      {payments.length === 0 ? <p className="text-slate-600">
+          <Trans>Aucun paiement.</Trans>
+        </p> : null}
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label={t`Paiements`}>
         {payments.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
             <span className="font-semibold">{formatCharge(p.chargedAmount, p.currency)}</span>
-            {p.currency.toUpperCase() === "XOF" ? null : <span className="text-slate-500">(prix {formatCfa(p.amount)}, {p.currency.toUpperCase()})</span>}
+            {p.currency.toUpperCase() === "XOF" ? null : <span className="text-slate-500">{t`(prix ${formatCfa(p.amount, language)}, ${p.currency.toUpperCase()})`}</span>}
             <span>{providerLabel(p.provider)}</span>
             {methodLabel(p.method) === providerLabel(p.provider) ? null : <span>{methodLabel(p.method)}</span>}
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ?? p.status}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ? i18n._(STATUS_LABELS[p.status]) : p.status}</span>
             <span className="text-slate-600">
-              {p.kind === "subscription" ? "Plan Pro" : `Promotion${p.brand ? ` ${p.brand} ${p.model}` : ""}`}
-              {p.couponCode ? ` · code ${p.couponCode}` : ""}
+              {p.kind === "subscription" ? t`Plan Pro` : p.brand ? t`Promotion ${p.brand} ${p.model}` : t`Promotion`}
+              {p.couponCode ? t` · code ${p.couponCode}` : ""}
             </span>
             <span className="w-full text-slate-500 sm:w-auto">
               {p.firstName} {p.lastName} · {p.email} · <time dateTime={p.createdAt}>{dateTime.format(new Date(p.createdAt))}</time>
             </span>
             {p.refundable ? (
-              <ConfirmAction intent="payment-refund" target={p.id} label="Rembourser" confirm={`Rembourser ${formatCharge(p.chargedAmount, p.currency)} à ${p.firstName} ${p.lastName}`} />
+              <ConfirmAction intent="payment-refund" target={p.id} label={t`Rembourser`} confirm={t`Rembourser ${formatCharge(p.chargedAmount, p.currency)} à ${p.firstName} ${p.lastName}`} />
             ) : null}
           </li>
         ))}

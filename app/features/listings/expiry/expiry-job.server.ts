@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { and, eq, gt, isNull, lt, lte } from "drizzle-orm";
+import { type Language, recipientLanguage } from "../../../lib/language.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { db } from "../../../server/db.server.ts";
+import { translate } from "../../../server/i18n.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { mailLayout } from "../../../server/mail-layout.server.ts";
 import { sendMail } from "../../../server/mail.server.ts";
@@ -8,11 +11,8 @@ import { listings, profiles } from "../../../server/schema.ts";
 import { sharedPageChanged } from "../../../server/shared-pages.server.ts";
 import { notify } from "../../notifications/notifications.server.ts";
 import { listingHref } from "../listing.ts";
-import { EXPIRY_NOTICES, EXPIRY_SOON_TITLE, RENEW_LABEL, expirySoonLine } from "./expiry-rules.ts";
+import { EXPIRY_NOTICES } from "./expiry-rules.ts";
 import { renewalUrl } from "./renewal-link.server.ts";
-import { msg } from "@lingui/core/macro";
-import { DEFAULT_LANGUAGE, recipientLanguage } from "../../../lib/language.ts";
-import { serverI18n } from "../../../server/i18n.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MY_LISTINGS = "/profile?tab=annonces";
@@ -56,31 +56,43 @@ async function claimNotices(now: Date, notice: number, daysBefore: number): Prom
     .returning({ id: listings.id, ownerId: listings.ownerId, brand: listings.brand, model: listings.model, year: listings.year, expiresAt: listings.expiresAt });
 }
 
+const EXPIRY_SOON_TITLE = msg`Votre annonce expire bientôt`;
+const RENEW_LABEL = msg`Renouveler`;
+
+/** The reminder's sentence, in the bell and the mail, in the owner's language (expirySoonLine's words). */
+function expirySoonLine(language: Language, title: string, endsAt: Date, daysLeft: number): string {
+  const endsOn = formatLongDate(endsAt, {}, language);
+  return daysLeft <= 1
+    ? translate(language, msg`Votre annonce « ${title} » expire demain, le ${endsOn}. Renouvelez-la en un clic pour la garder en ligne.`)
+    : translate(language, msg`Votre annonce « ${title} » expire dans ${daysLeft} jours, le ${endsOn}. Renouvelez-la en un clic pour la garder en ligne.`);
+}
+
 async function tellOwner(due: Due, now: Date): Promise<void> {
   const title = `${due.brand} ${due.model} ${due.year}`;
   const daysLeft = Math.max(1, Math.ceil((due.expiresAt.getTime() - now.getTime()) / DAY_MS));
+  await notify(due.ownerId, {
+    title: EXPIRY_SOON_TITLE,
+    message: (language) => expirySoonLine(language, title, due.expiresAt, daysLeft),
+    type: "warning",
+    link: MY_LISTINGS,
+  });
   const [owner] = await db()
-    .select({ email: profiles.email, firstName: profiles.firstName, language: profiles.language, country: profiles.country })
+    .select({ email: profiles.email, firstName: profiles.firstName, country: profiles.country, language: profiles.language })
     .from(profiles)
     .where(and(eq(profiles.id, due.ownerId), isNull(profiles.deletedAt)));
-  // Told in the owner's language (French when the account is gone: the bell row is theirs anyway).
-  const language = owner ? recipientLanguage(owner) : DEFAULT_LANGUAGE;
-  const i18n = serverI18n(language);
-  const line = expirySoonLine(title, formatLongDate(due.expiresAt, undefined, language), daysLeft, i18n);
-  const heading = i18n._(EXPIRY_SOON_TITLE);
-  const renew = i18n._(RENEW_LABEL);
-  await notify(due.ownerId, { title: heading, message: line, type: "warning", link: MY_LISTINGS });
   if (!owner) return;
-  const link = renewalUrl(due.id, due.expiresAt);
+  const language = recipientLanguage(owner);
+  const link = renewalUrl(due.id, due.expiresAt, language);
   const firstName = owner.firstName;
-  const lines = [i18n._(msg`Bonjour ${firstName},`), line];
+  const lines = [translate(language, msg`Bonjour ${firstName},`), expirySoonLine(language, title, due.expiresAt, daysLeft)];
+  const subject = translate(language, EXPIRY_SOON_TITLE);
+  const renew = translate(language, RENEW_LABEL);
   try {
     await sendMail({
       to: owner.email,
-      subject: heading,
-      // French puts a space before the colon, English does not.
-      text: `${lines.join("\n\n")}\n\n${renew}${language === "fr" ? " :" : ":"} ${link}\n`,
-      html: mailLayout(heading, lines, link, renew),
+      subject,
+      text: `${lines.join("\n\n")}\n\n${translate(language, msg`Renouveler : ${link}`)}\n`,
+      html: mailLayout(subject, lines, link, renew, undefined, language),
     });
   } catch (error) {
     // The bell has it; the claimed reminder is not mailed again for this period.

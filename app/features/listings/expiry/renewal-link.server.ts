@@ -1,3 +1,4 @@
+import { type Language, localizedPath } from "../../../lib/language.ts";
 import { appUrl } from "../../../server/secret.server.ts";
 import { sign, verifySignature } from "../../../server/signature.server.ts";
 import { RENEWAL_MESSAGES } from "./expiry-rules.ts";
@@ -12,9 +13,9 @@ export const renewalPath = (listingId: string) => `/annonces/${listingId}/renouv
  * The one-click link of a reminder mail, signed like the unsubscribe links: for this listing and
  * this period only, so it cannot be pointed at another listing nor used again once renewed.
  */
-export function renewalUrl(listingId: string, expiresAt: Date): string {
+export function renewalUrl(listingId: string, expiresAt: Date, language: Language = "fr"): string {
   const e = String(expiresAt.getTime());
-  return `${appUrl()}${renewalPath(listingId)}?${new URLSearchParams({ e, s: sign(PURPOSE, `${listingId}.${e}`) })}`;
+  return `${appUrl()}${localizedPath(renewalPath(listingId), language)}?${new URLSearchParams({ e, s: sign(PURPOSE, `${listingId}.${e}`) })}`;
 }
 
 /** The period end a link names, when its signature is ours; null for anything forged or malformed. */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { showToast } from "../../../components/ui/client-toast.ts";
@@ -15,6 +16,7 @@ interface Props {
  * device's state is known.
  */
 export function PushDeviceButton({ compact = false }: Props) {
+  const { i18n } = useLingui();
   const [state, setState] = useState<PushDeviceState | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -26,26 +28,26 @@ export function PushDeviceButton({ compact = false }: Props) {
   }, []);
   if (state === null || (compact && state !== "off")) return null;
   if (state === "unsupported" || state === "denied") {
-    return <p className="text-sm text-slate-600">{state === "denied" ? PUSH_MESSAGES.denied : PUSH_MESSAGES.unsupported}</p>;
+    return <p className="text-sm text-slate-600">{state === "denied" ? i18n._(PUSH_MESSAGES.denied) : i18n._(PUSH_MESSAGES.unsupported)}</p>;
   }
   const change = async () => {
     setBusy(true);
     try {
       const next = await (state === "on" ? turnPushOff() : turnPushOn());
-      if (next === "failed") showToast({ type: "error", title: PUSH_MESSAGES.failed });
+      if (next === "failed") showToast({ type: "error", title: i18n._(PUSH_MESSAGES.failed) });
       else {
         setState(next);
-        if (next === "on" || (state === "on" && next === "off")) showToast({ type: "success", title: next === "on" ? PUSH_MESSAGES.on : PUSH_MESSAGES.off });
+        if (next === "on" || (state === "on" && next === "off")) showToast({ type: "success", title: next === "on" ? i18n._(PUSH_MESSAGES.on) : i18n._(PUSH_MESSAGES.off) });
       }
     } catch {
-      showToast({ type: "error", title: PUSH_MESSAGES.failed });
+      showToast({ type: "error", title: i18n._(PUSH_MESSAGES.failed) });
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" disabled={busy} onClick={() => void change()} className={buttonClass({ variant: state === "on" ? "outline" : "primary", size: compact ? "xs" : "sm" })}>
-      {state === "on" ? PUSH_MESSAGES.turnOff : PUSH_MESSAGES.button}
+      {state === "on" ? i18n._(PUSH_MESSAGES.turnOff) : i18n._(PUSH_MESSAGES.button)}
     </button>
   );
 }
