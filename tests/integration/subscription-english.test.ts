@@ -46,7 +46,8 @@ describe("the commerce pages in English (ADR 0049)", () => {
     for (const words of ["Compare vehicles", "Mileage", "Gearbox", "Previous owners", "Seller", "One vehicle in this link is no longer listed.", "See the listings"]) {
       expect(english).toContain(words);
     }
-    expect(english).not.toContain("Kilométrage");
+    // What the page shows: its data carries the catalogs, whose marked messages are named by their French text.
+    expect(english.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain("Kilométrage");
     const french = await page(`/comparer?ids=${a.id},${b.id},${gone}`);
     expect(french).toContain("Kilométrage");
     expect(french).toContain("Comparer des véhicules");

@@ -16,6 +16,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     "features/accounts/accounts.server.ts",
     "features/accounts/account-erasure.server.ts",
     "features/accounts/data-saver.server.ts",
+    "features/accounts/language.server.ts",
     "features/accounts/last-seen.server.ts",
     "features/accounts/mail-unsubscribe.server.ts",
     "features/accounts/phone-verification.server.ts",

@@ -1,14 +1,20 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { REPORT_REASON_VALUES } from "../../server/schema/moderation.ts";
 
 export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
 
-/** The reasons a member picks from, in the order shown (French; a page shows them with `i18n._`). */
-export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
-  scam: /*i18n*/ "Arnaque ou prépaiement demandé",
-  fake: /*i18n*/ "Annonce fausse ou véhicule déjà vendu",
-  misleading_price: /*i18n*/ "Prix trompeur",
-  inappropriate: /*i18n*/ "Contenu inapproprié",
-  other: /*i18n*/ "Autre",
+/**
+ * The reasons a member picks from, in the order shown; a page shows them with `i18n._`.
+ * Descriptors, not marked strings: "Autre" is also a stored value (a city typed by hand), which a
+ * marked string would turn into English in an English page's data.
+ */
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, MessageDescriptor>> = {
+  scam: msg`Arnaque ou prépaiement demandé`,
+  fake: msg`Annonce fausse ou véhicule déjà vendu`,
+  misleading_price: msg`Prix trompeur`,
+  inappropriate: msg`Contenu inapproprié`,
+  other: msg`Autre`,
 };
 
 /** Distinct members, each with a seasoned account (over a day old, `isSeasonedAccount`), whose reports hide a listing until an admin looks. */
