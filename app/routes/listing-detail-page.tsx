@@ -28,6 +28,11 @@ import { ReviewsSection } from "../features/reviews/components/reviews-section.t
 import type { FoundListingDetail } from "./listing-detail-page.server.ts";
 import { usePersonalBits } from "../shell/personal-bits.tsx";
 import { msg } from "@lingui/core/macro";
+import type { MetaDescriptor } from "react-router";
+import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
+import { alternatesMeta } from "../features/seo/alternates.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
+import { languageOfPath } from "../lib/language.ts";
 import { useLingui } from "@lingui/react/macro";
 
 // Only a sold or lent-out car's page shows similar listings, below everything: the cards' code
@@ -43,6 +48,19 @@ const OWNER_WORDS = {
  * A listing's page, sale or rental. What only one kind shows comes from its route, imported there
  * and rendered in place: a rental's booking form (`booking`), a sale's price rating (`evaluation`).
  */
+/** The head of a sale's or a rental's page: its share preview and both languages' links, or the not-found page's. */
+export function listingDetailMeta(args: {
+  loaderData?: { status: string; share?: FoundListingDetail["share"]; availability?: string } | undefined;
+  location?: { pathname: string };
+  matches?: readonly ({ loaderData?: unknown } | undefined)[];
+}): MetaDescriptor[] {
+  const { loaderData } = args;
+  const language = languageOfPath(args.location?.pathname ?? "/");
+  return loaderData?.status === "found" && loaderData.share
+    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...alternatesMeta(loaderData.share.url)]
+    : notFoundMeta(metaI18n(args.matches));
+}
+
 export function ListingDetailPage({
   page,
   reviewAnswer,

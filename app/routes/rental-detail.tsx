@@ -1,27 +1,17 @@
 import type { Route } from "./+types/rental-detail";
 import { listingDetailAction, listingDetailHeaders, loadListingDetail } from "./listing-detail-page.server.ts";
-import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
-import { alternatesMeta } from "../features/seo/alternates.ts";
-import { ListingDetailPage } from "./listing-detail-page.tsx";
+import { ListingDetailPage, listingDetailMeta } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { BookingForm } from "../features/bookings/components/booking-form.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
-import { metaI18n } from "../lib/meta-i18n.ts";
-import { languageOfPath } from "../lib/language.ts";
 
 // A rental's page at /rental/{id}. Its booking form is imported here, not loaded lazily: a lazy
 // component is a Suspense boundary, which React streams apart from the page (hidden, then moved in
 // by a script), so the form would be missing before JavaScript and shown twice while hydrating.
 // Being this route's own code, it is still not downloaded by sale pages.
 
-export const meta: Route.MetaFunction = (args) => {
-  const { loaderData } = args;
-  const language = languageOfPath(args.location?.pathname ?? "/");
-  return loaderData?.status === "found"
-    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...alternatesMeta(loaderData.share.url)]
-    : notFoundMeta(metaI18n(args.matches));
-};
+export const meta: Route.MetaFunction = (args) => listingDetailMeta(args);
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
   return loadListingDetail(request, params.id);
