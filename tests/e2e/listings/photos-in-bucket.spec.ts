@@ -63,7 +63,8 @@ test("with a bucket: the sign-up's photo and a new listing's photos are stored t
   await signUpAndSignIn(page, "Mariama", "Bucket");
   await expectDrawnFrom(page, page.getByLabel("Menu du compte").locator("img"), s3.publicUrl);
 
-  await page.goto("/sell/vendre");
+  // The form is filled once hydrated: the model field changes with the brand.
+  await page.goto("/sell/vendre", { waitUntil: "networkidle" });
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("Marque").selectOption("Toyota");
   await field("Modèle").selectOption("Hilux");
