@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { type Language, localeOf } from "./language.ts";
+import { DEFAULT_LANGUAGE, type Language, localeOf } from "./language.ts";
 
 /**
  * The compiled messages a page carries in its data: a catalog's or several merged (ADR 0049).
@@ -16,6 +16,14 @@ function messagesOf(data: unknown): PageMessages | undefined {
   return data !== null && typeof data === "object" && "messages" in data ? (data as WithMessages).messages : undefined;
 }
 
+/**
+ * French pages are sent without the marked messages, whose id is their French text
+ * (app/server/i18n.server.ts `catalogs`): asked for one, the page answers its id.
+ */
+function missingIn(language: Language): ((locale: string, id: string) => string) | undefined {
+  return language === DEFAULT_LANGUAGE ? (_locale, id) => id : undefined;
+}
+
 // In the browser one instance per language, which only grows as pages bring their catalogs; on the
 // server a new one for each page, since renders of different requests interleave.
 const browserInstances = new Map<Language, I18n>();
@@ -28,11 +36,11 @@ export function pageI18n(language: Language, country: string | null | undefined,
   const merged: Messages = {};
   for (const data of routeData) Object.assign(merged, messagesOf(data) as Messages | undefined);
   if (typeof document === "undefined") {
-    return setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged } });
+    return setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingIn(language) });
   }
   let i18n = browserInstances.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged } });
+    i18n = setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingIn(language) });
     browserInstances.set(language, i18n);
   } else {
     i18n.load(language, merged);

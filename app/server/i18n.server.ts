@@ -25,9 +25,17 @@ for (const [path, messages] of Object.entries(FILES)) {
 }
 
 /** The named catalogs merged, in one language; a name with no catalog yet adds nothing. */
+/** A compiled message with no placeholder as its text: the plugin compiles "Texte" to ["Texte"]. */
+function plainText(message: unknown): string | undefined {
+  return typeof message === "string" ? message : Array.isArray(message) && message.every((part) => typeof part === "string") ? message.join("") : undefined;
+}
+
 export function catalogs(language: Language, names: readonly string[]): Messages {
   const merged: Messages = {};
   for (const name of names) Object.assign(merged, CATALOGS.get(`${language} ${name}`));
+  // In French a marked message is its own id: a page asking for it gets its id back (pageI18n's
+  // `missing`), so the page need not carry it twice.
+  if (language === DEFAULT_LANGUAGE) for (const [id, message] of Object.entries(merged)) if (plainText(message) === id) delete merged[id];
   return merged;
 }
 
@@ -82,9 +90,6 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
  * catalogs, where such a message is its own id.
  */
 const MARKED = new Set<string>();
-/** A compiled message with no placeholder as its text: the plugin compiles "Texte" to ["Texte"]. */
-const plainText = (message: unknown) =>
-  typeof message === "string" ? message : Array.isArray(message) && message.every((part) => typeof part === "string") ? message.join("") : undefined;
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
   for (const [id, message] of Object.entries(messages)) if (plainText(message) === id) MARKED.add(id);
