@@ -1,3 +1,4 @@
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/compare";
 import { buttonClass } from "../components/ui/button-class.ts";
@@ -11,11 +12,9 @@ import { log } from "../server/log.server.ts";
 import { requestLanguage, translate, withMessages } from "../server/i18n.server.ts";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Comparer des véhicules — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 };
 

@@ -14,15 +14,14 @@ import { isPro } from "../features/subscription/pro-status.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { withMessages } from "../server/i18n.server.ts";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupDigits } from "../lib/grouped-number.ts";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Dashboard — AutoAfrique`) }];
 };
 

@@ -7,14 +7,13 @@ import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
 import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = metaI18n(matches);
   return [
     { title: loaderData?.status === "paid" ? i18n._(msg`Paiement réussi — AutoAfrique`) : i18n._(msg`Votre paiement — AutoAfrique`) },
     { name: "robots", content: "noindex" },

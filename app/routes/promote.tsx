@@ -1,3 +1,4 @@
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, useFetcher } from "react-router";
@@ -22,11 +23,9 @@ import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, usePageLanguage } from "../components/ui/link.tsx";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Promouvoir une annonce — AutoAfrique`) }];
 };
 

@@ -7,13 +7,12 @@ import { RECENT_TITLE } from "../features/recently-viewed/recently-viewed.ts";
 import { recentListingsOf } from "../features/recently-viewed/recently-viewed.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { withMessages } from "../server/i18n.server.ts";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: `${i18n._(RECENT_TITLE)} — AutoAfrique` }];
 };
 

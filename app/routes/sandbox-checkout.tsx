@@ -1,3 +1,4 @@
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { redirect } from "react-router";
 import { Form } from "../components/ui/link.tsx";
 import type { Route } from "./+types/sandbox-checkout";
@@ -10,12 +11,10 @@ import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 import { usePageLanguage } from "../components/ui/link.tsx";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Paiement (sandbox) — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 };
 

@@ -1,3 +1,4 @@
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { data, redirect } from "react-router";
 import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/saved-search-new";
@@ -14,12 +15,10 @@ import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 import { Trans } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Enregistrer cette recherche — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 };
 

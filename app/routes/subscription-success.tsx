@@ -8,14 +8,13 @@ import { PaymentConfirming, PaymentUnpaid } from "../features/payments/component
 import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Abonnement — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 };
 

@@ -1,3 +1,4 @@
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { BarChart3, Check, Crown, Rocket, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
@@ -26,11 +27,9 @@ import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../components/ui/link.tsx";
-import { languageOfPath } from "../lib/language.ts";
-import { pageI18n } from "../lib/messages.ts";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const i18n = pageI18n(languageOfPath(location.pathname), null, matches.map((match) => match?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = metaI18n(matches);
   return [{ title: i18n._(msg`Choisissez votre plan — AutoAfrique`) }];
 };
 
