@@ -5,11 +5,11 @@ import { serviceWorker } from "./app/pwa/service-worker-build.ts";
 import { precompress } from "./server/build/precompress.ts";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacros } from "./server/build/lingui-macro.ts";
-import { routeCatalogsModule } from "./server/build/route-catalogs.ts";
+import { routeMessagesModule } from "./server/build/route-messages.ts";
 
 export default defineConfig({
   // The macros first: React Router splits route modules once their words are message ids (ADR 0049).
-  plugins: [linguiMacros(), lingui(), routeCatalogsModule(), tailwindcss(), reactRouter(), serviceWorker(), precompress()],
+  plugins: [linguiMacros(), lingui(), routeMessagesModule(), tailwindcss(), reactRouter(), serviceWorker(), precompress()],
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {

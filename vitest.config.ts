@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import { lingui } from "@lingui/vite-plugin";
 import { POSTGRES_SUITE } from "./tests/postgres-suite.ts";
 import { linguiMacros } from "./server/build/lingui-macro.ts";
-import { routeCatalogsModule } from "./server/build/route-catalogs.ts";
+import { routeMessagesModule } from "./server/build/route-messages.ts";
 
 /** Tests beside the code they test: pure modules, no database, no server (README, "Tests"). */
 const UNIT_TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
@@ -11,7 +11,7 @@ const INTEGRATION_TESTS = ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
   // The app's words as the build compiles them (ADR 0049).
-  plugins: [linguiMacros(), lingui(), routeCatalogsModule()],
+  plugins: [linguiMacros(), lingui(), routeMessagesModule()],
   test: {
     environment: "node",
     testTimeout: 30_000,

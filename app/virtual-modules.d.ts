@@ -1,5 +1,5 @@
-declare module "virtual:route-catalogs" {
-  /** Route module ("routes/listings", "root") → the catalogs its page needs (server/build/route-catalogs.ts). */
-  const catalogs: Record<string, string[]>;
-  export default catalogs;
+declare module "virtual:route-messages" {
+  /** Route module ("routes/listings", "root") → the ids of the messages its page needs (server/build/route-messages.ts). */
+  const messageIds: Record<string, string[]>;
+  export default messageIds;
 }

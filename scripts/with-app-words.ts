@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import { runnerImport } from "vite";
 import { linguiMacros } from "../server/build/lingui-macro.ts";
-import { routeCatalogsModule } from "../server/build/route-catalogs.ts";
+import { routeMessagesModule } from "../server/build/route-messages.ts";
 
 /**
  * Runs a script that reaches the app's modules (`node scripts/with-app-words.ts scripts/seed.ts
@@ -19,5 +19,5 @@ process.argv = [process.argv[0] as string, resolve(script), ...rest];
 await runnerImport(resolve(script), {
   configFile: false,
   logLevel: "warn",
-  plugins: [linguiMacros(), lingui(), routeCatalogsModule()],
+  plugins: [linguiMacros(), lingui(), routeMessagesModule()],
 });

@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { DEFAULT_LANGUAGE, type Language, localeOf } from "./language.ts";
+import { type Language, localeOf } from "./language.ts";
 
 /**
  * The compiled messages a page carries in its data: a catalog's or several merged (ADR 0049).
@@ -16,12 +16,30 @@ function messagesOf(data: unknown): PageMessages | undefined {
   return data !== null && typeof data === "object" && "messages" in data ? (data as WithMessages).messages : undefined;
 }
 
+type MissingListener = (id: string, language: Language) => void;
+let missingListener: MissingListener | undefined;
+
 /**
- * French pages are sent without the marked messages, whose id is their French text
- * (app/server/i18n.server.ts `catalogs`): asked for one, the page answers its id.
+ * Tells `listener` of every message a page asks for and does not carry, until the returned function
+ * is called: a test renders pages with it to check each page's data brings all its words.
  */
-function missingIn(language: Language): ((locale: string, id: string) => string) | undefined {
-  return language === DEFAULT_LANGUAGE ? (_locale, id) => id : undefined;
+export function watchMissingMessages(listener: MissingListener): () => void {
+  missingListener = listener;
+  return () => {
+    missingListener = undefined;
+  };
+}
+
+/**
+ * A message the page does not carry answers its id: French pages are sent without the marked
+ * messages, whose id is their French text (app/server/i18n.server.ts `messagesOf`), and an English
+ * page's data already says its marked strings in English.
+ */
+function missingIn(language: Language): (locale: string, id: string) => string {
+  return (_locale, id) => {
+    missingListener?.(id, language);
+    return id;
+  };
 }
 
 // In the browser one instance per language, which only grows as pages bring their catalogs; on the

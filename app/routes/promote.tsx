@@ -73,10 +73,9 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
   const method = selectedMethod(methods, chosen);
   const price = packages.find((p) => p.id === packageId)?.price ?? null;
   const taken = methods.find((m) => m.id === method)?.currency ?? null;
-  const { t, i18n } = useLingui();
-  // The currency's name is the shell's word (lib/charge.ts): said in the page's language when its catalog has it.
-  const takenName = taken ? i18n._(currencyName(taken)) : "";
+  const { t } = useLingui();
   const language = usePageLanguage();
+  const takenName = taken ? currencyName(taken, language) : "";
 
   useEffect(() => {
     if (!fetcher.data) return;

@@ -1,6 +1,6 @@
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
 import { type UNSAFE_DataWithResponseInit, data } from "react-router";
-import ROUTE_CATALOGS from "virtual:route-catalogs";
+import ROUTE_MESSAGE_IDS from "virtual:route-messages";
 import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "../lib/language.ts";
 import type { PageMessages } from "../lib/messages.ts";
 
@@ -24,19 +24,36 @@ for (const [path, messages] of Object.entries(FILES)) {
   if (named) CATALOGS.set(`${named[1]} ${named[0]}`, messages);
 }
 
-/** The named catalogs merged, in one language; a name with no catalog yet adds nothing. */
 /** A compiled message with no placeholder as its text: the plugin compiles "Texte" to ["Texte"]. */
 function plainText(message: unknown): string | undefined {
   return typeof message === "string" ? message : Array.isArray(message) && message.every((part) => typeof part === "string") ? message.join("") : undefined;
 }
 
-export function catalogs(language: Language, names: readonly string[]): Messages {
-  const merged: Messages = {};
-  for (const name of names) Object.assign(merged, CATALOGS.get(`${language} ${name}`));
-  // In French a marked message is its own id: a page asking for it gets its id back (pageI18n's
-  // `missing`), so the page need not carry it twice.
-  if (language === DEFAULT_LANGUAGE) for (const [id, message] of Object.entries(merged)) if (plainText(message) === id) delete merged[id];
-  return merged;
+const languageMessages = new Map<Language, Messages>();
+
+/** Every message of a language, its catalogs merged. */
+function allMessages(language: Language): Messages {
+  let all = languageMessages.get(language);
+  if (!all) {
+    all = {};
+    for (const [key, messages] of CATALOGS) if (key.startsWith(`${language} `)) Object.assign(all, messages);
+    languageMessages.set(language, all);
+  }
+  return all;
+}
+
+/** The messages of these ids in one language; an id with no message yet adds nothing. */
+export function messagesOf(language: Language, ids: readonly string[]): Messages {
+  const all = allMessages(language);
+  const picked: Messages = {};
+  for (const id of ids) {
+    const message = all[id];
+    // In French a marked message is its own id: a page asking for it gets its id back (pageI18n's
+    // `missing`), so the page need not carry it twice.
+    if (message === undefined || (language === DEFAULT_LANGUAGE && plainText(message) === id)) continue;
+    picked[id] = message;
+  }
+  return picked;
 }
 
 /** The language of a request: its URL's (`/en/…` is English), French otherwise. */
@@ -45,23 +62,23 @@ export function requestLanguage(request: Request): Language {
 }
 
 /**
- * The messages a route's page needs in the browser, in the request's language: what its module
- * reaches (server/build/route-catalogs.ts). `route` is its module, "routes/listings".
+ * The messages a route's page needs in the browser, in the request's language: those of the
+ * modules its module reaches (server/build/route-messages.ts). `route` is its module, "routes/listings".
  */
 export function routeMessages(request: Request, route: string): PageMessages {
   const language = requestLanguage(request);
   const key = `${language} ${route}`;
   let merged = routeMerges.get(key);
   if (!merged) {
-    const names = ROUTE_CATALOGS[route];
-    if (!names) throw new Error(`No catalogs known for ${route}`);
-    merged = catalogs(language, names) as PageMessages;
+    const ids = ROUTE_MESSAGE_IDS[route];
+    if (!ids) throw new Error(`No messages known for ${route}`);
+    merged = messagesOf(language, ids) as PageMessages;
     routeMerges.set(key, merged);
   }
   return merged;
 }
 
-// The catalogs never change while the server runs: each route's merge is made once per language.
+// The catalogs never change while the server runs: each route's messages are picked once per language.
 const routeMerges = new Map<string, PageMessages>();
 
 const serverInstances = new Map<Language, I18n>();
@@ -70,9 +87,7 @@ const serverInstances = new Map<Language, I18n>();
 export function serverI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   let i18n = serverInstances.get(language);
   if (!i18n) {
-    const all: Messages = {};
-    for (const [key, messages] of CATALOGS) if (key.startsWith(`${language} `)) Object.assign(all, messages);
-    i18n = setupI18n({ locale: language, messages: { [language]: all } });
+    i18n = setupI18n({ locale: language, messages: { [language]: allMessages(language) } });
     serverInstances.set(language, i18n);
   }
   return i18n;
@@ -93,6 +108,11 @@ const MARKED = new Set<string>();
 for (const [key, messages] of CATALOGS) {
   if (!key.startsWith(`${DEFAULT_LANGUAGE} `)) continue;
   for (const [id, message] of Object.entries(messages)) if (plainText(message) === id) MARKED.add(id);
+}
+
+/** Whether `id` is a marked French constant's (its French text), rather than a message the code writes with a macro. */
+export function isMarkedMessage(id: string): boolean {
+  return MARKED.has(id);
 }
 
 /**
