@@ -17,10 +17,11 @@ import { countryCookieHeader } from "../server/country-cookie.server.ts";
 import { languageCookieHeader } from "../server/language-cookie.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { readFill, redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { ownPathLinks } from "../features/seo/page-links.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Connexion — AutoAfrique`) }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: metaI18n(matches)._(msg`Connexion — AutoAfrique`) }, ...(loaderData?.links ?? [])];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,7 +30,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   // After a sign-up the sign-in form opens with the email just used.
   const { email } = await readFill(request);
   // Only a sentence of ours, by its code: a link cannot put its own words on this page.
-  return { message: signInReasonMessage(url.searchParams.get("reason")), email: email ?? null };
+  return { message: signInReasonMessage(url.searchParams.get("reason")), email: email ?? null, links: ownPathLinks(request) };
 }
 export const loader = withMessages("routes/auth", pageLoader);
 

@@ -11,8 +11,7 @@ import { useSubscription } from "../features/subscription/subscription-status.ts
 import { vitrineOf } from "../features/listings/home/vitrine.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
-import { canonicalMeta } from "../features/seo/canonical.ts";
-import { canonicalUrl } from "../features/seo/canonical.server.ts";
+import { pageLinks } from "../features/seo/page-links.server.ts";
 import { type HomeCard, homePage } from "./home-page.server.ts";
 import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 
@@ -28,12 +27,12 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   const country = await selectedCountry(request, user?.country);
   const vitrine = vitrineOf(new URL(request.url).searchParams);
   const page = await homePage({ country, userId: user?.id ?? null, vitrine });
-  return { firstName: user?.firstName || null, country, vitrine, ...page, canonicalUrl: canonicalUrl("/", requestLanguage(request)) };
+  return { firstName: user?.firstName || null, country, vitrine, ...page, links: pageLinks("/", requestLanguage(request)) };
 }
 export const loader = withMessages("routes/home", pageLoader);
 
 // The root's title and description, and the one URL of the home page whatever its query says (with its other language's).
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...(matches[0]?.meta ?? []), ...canonicalMeta(loaderData?.canonicalUrl)];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...(matches[0]?.meta ?? []), ...(loaderData?.links ?? [])];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { premium, featured, banner, vitrine, browseHref } = loaderData;

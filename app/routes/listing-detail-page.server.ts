@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { pathWithoutLanguage } from "../lib/language.ts";
 import { acceptedOffersOn } from "../features/chat/offer-view.server.ts";
+import { offerAmountText } from "../features/chat/offer-amount.ts";
 import { data } from "react-router";
 import { listingMarket } from "../features/listings/price-history.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
@@ -20,6 +21,7 @@ import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
 import { listingStructuredData } from "../features/seo/listing-structured-data.server.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
+import { pageLinks } from "../features/seo/page-links.server.ts";
 import { requestLanguage } from "../server/i18n.server.ts";
 import { siteLimit } from "../features/settings/site-limits.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -86,8 +88,9 @@ export async function loadListingDetail(request: Request, id: string | undefined
     tab: new URL(request.url).searchParams.get("tab"),
     // Each language's page is its own canonical (and og:url): /en/listing/{id} for the English one.
     share: { ...shareInfo(page.listing, language), url: canonicalUrl(listingHref(ref.kind, ref.id), language) },
+    links: pageLinks(listingHref(ref.kind, ref.id), language),
     structuredData: listingStructuredData(page, language),
-    acceptedOffers: accepted,
+    acceptedOffers: accepted.map(({ amount, conversationId }) => ({ amountText: offerAmountText(amount, language), conversationId })),
     calendar: { today, taken, maxStayDays },
     // A sold car's price is not rated: nobody can buy it at that price any more.
     evaluation: page.availability === "offered" ? evaluation : null,

@@ -30,7 +30,6 @@ import { usePersonalBits } from "../shell/personal-bits.tsx";
 import { msg } from "@lingui/core/macro";
 import type { MetaDescriptor } from "react-router";
 import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.ts";
-import { alternatesMeta } from "../features/seo/alternates.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { languageOfPath } from "../lib/language.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -50,14 +49,14 @@ const OWNER_WORDS = {
  */
 /** The head of a sale's or a rental's page: its share preview and both languages' links, or the not-found page's. */
 export function listingDetailMeta(args: {
-  loaderData?: { status: string; share?: FoundListingDetail["share"]; availability?: string } | undefined;
+  loaderData?: { status: string; share?: FoundListingDetail["share"]; links?: FoundListingDetail["links"]; availability?: string } | undefined;
   location?: { pathname: string };
   matches?: readonly ({ loaderData?: unknown } | undefined)[];
 }): MetaDescriptor[] {
   const { loaderData } = args;
   const language = languageOfPath(args.location?.pathname ?? "/");
   return loaderData?.status === "found" && loaderData.share
-    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...alternatesMeta(loaderData.share.url)]
+    ? [...shareMeta(loaderData.share, { indexable: loaderData.availability === "offered", language }), ...(loaderData.links ?? [])]
     : notFoundMeta(metaI18n(args.matches));
 }
 

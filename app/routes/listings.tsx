@@ -25,8 +25,7 @@ import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
 import { pageUrl } from "../server/page-url.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
-import { canonicalMeta } from "../features/seo/canonical.ts";
-import { canonicalUrl } from "../features/seo/canonical.server.ts";
+import { pageLinks } from "../features/seo/page-links.server.ts";
 import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
   return [
     { title: loaderData?.query.kind === "rental" ? i18n._(msg`Louer un véhicule — AutoAfrique`) : i18n._(msg`Acheter un véhicule — AutoAfrique`) },
     { name: "description", content: i18n._(msg`Voitures à vendre et à louer en Afrique de l'Ouest : filtrez par prix, marque, année, ville.`) },
-    ...canonicalMeta(loaderData?.canonicalUrl),
+    ...(loaderData?.links ?? []),
   ];
 };
 
@@ -63,7 +62,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     randomActiveBanner(),
   ]);
   const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
-  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, canonicalUrl: canonicalUrl(canonical, requestLanguage(request)) };
+  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, links: pageLinks(canonical, requestLanguage(request)) };
 }
 export const loader = withMessages("routes/listings", pageLoader);
 

@@ -15,6 +15,7 @@ import { ReviewsOverview } from "../features/reviews/components/reviews-section.
 import { formatAverage } from "../features/reviews/reviews-summary.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { ownPathLinks } from "../features/seo/page-links.server.ts";
 import { withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 
@@ -28,13 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
         ? `${loaderData.profile.firstName} ${loaderData.profile.lastName} — AutoAfrique`
         : `${metaI18n(matches)._(NOT_FOUND)} — AutoAfrique`,
   },
+  ...(loaderData?.status === "found" ? loaderData.links : []),
 ];
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const [country, page] = await Promise.all([selectedCountry(request, user?.country), sellerPage(params.userId)]);
   if (page.status !== "found") return data({ status: page.status, country }, { status: page.status === "failed" ? 500 : 404 });
-  return { ...page, country, isSelf: user?.id === page.profile.id, tab: new URL(request.url).searchParams.get("tab") };
+  return { ...page, country, isSelf: user?.id === page.profile.id, tab: new URL(request.url).searchParams.get("tab"), links: ownPathLinks(request) };
 }
 export const loader = withMessages("routes/profile-public", pageLoader);
 

@@ -75,4 +75,18 @@ describe("the hreflang links", () => {
     expect(trail.itemListElement[0]).toMatchObject({ name: "Home", item: `${ORIGIN}/en` });
     expect(trail.itemListElement[1].name).toMatch(/^Buy — /);
   });
+
+  it("of every public page: the legal pages, a seller's profile, the posting hub and the sign-in page, without their query", async () => {
+    const seller = await createUser({ email: "hreflang-profil@example.test" });
+    for (const path of ["/privacy-policy", "/terms-of-service", "/data-protection", `/profile/${seller.id}`, "/sell", "/auth"]) {
+      for (const language of ["fr", "en"] as const) {
+        const opened = `${language === "en" ? "/en" : ""}${path}?utm_source=whatsapp`;
+        const own = `${ORIGIN}${language === "en" ? "/en" : ""}${path}`;
+        expect(await canonicalOf(opened), opened).toEqual([own]);
+        const set = await alternatesOf(opened);
+        expect(Object.keys(set), opened).toHaveLength(15);
+        expect(set, opened).toMatchObject({ "fr-SN": `${ORIGIN}${path}`, "x-default": `${ORIGIN}${path}`, "en-NG": `${ORIGIN}/en${path}` });
+      }
+    }
+  });
 });

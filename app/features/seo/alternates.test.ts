@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternates, alternatesMeta } from "./alternates.ts";
-import { canonicalMeta } from "./canonical.ts";
+import { alternates } from "./alternates.ts";
 
 const ORIGIN = "https://autoafrique.com";
 const FRENCH = ["fr-SN", "fr-CI", "fr-BJ", "fr-BF", "fr-ML", "fr-NE", "fr-TG", "fr-GW", "fr-GN", "fr-MA", "fr"];
@@ -29,18 +28,5 @@ describe("hreflang alternates", () => {
     const set = byHreflang(alternates(ORIGIN, "/en/listings?type=location&priceMax=60000"));
     expect(set.fr).toBe(`${ORIGIN}/listings?type=location&priceMax=60000`);
     expect(set["en-GH"]).toBe(`${ORIGIN}/en/listings?type=location&priceMax=60000`);
-  });
-
-  it("are link descriptors built from the canonical URL, none without one", () => {
-    expect(alternatesMeta(null)).toEqual([]);
-    expect(alternatesMeta(`${ORIGIN}/en/listings`)).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "fr-SN", href: `${ORIGIN}/listings` });
-    expect(alternatesMeta(`${ORIGIN}/en/listings`)).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: `${ORIGIN}/en/listings` });
-  });
-
-  it("come with a canonical that is the page's own version, never the other language's", () => {
-    const meta = canonicalMeta(`${ORIGIN}/en/listings`);
-    expect(meta[0]).toEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/en/listings` });
-    expect(meta).toHaveLength(1 + FRENCH.length + ENGLISH.length + 1);
-    expect(canonicalMeta(undefined)).toEqual([]);
   });
 });

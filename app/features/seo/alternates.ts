@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, type Language, pathWithoutLanguage } from "../../lib/language.ts";
 import { siteUrl } from "./site-url.ts";
 
@@ -6,7 +5,7 @@ import { siteUrl } from "./site-url.ts";
  * A page's versions told to search engines (`<link rel="alternate" hreflang>`, ADR 0049): every
  * version lists all of them, itself included. French serves the francophone countries and is the
  * default (`x-default`: crawlers and every unknown visitor get the unprefixed page); English serves
- * Nigeria and Ghana. Pure: the caller gives the origin, or the page's absolute canonical URL.
+ * Nigeria and Ghana. Pure: the caller gives the origin (app/features/seo/page-links.server.ts).
  */
 
 /** The `hreflang` values each language's version answers for, its plain language last. */
@@ -30,15 +29,4 @@ export function alternates(origin: string, path: string): Alternate[] {
     ...LANGUAGES.flatMap((language) => HREFLANGS[language].map((hreflang) => ({ hreflang, href: siteUrl(origin, bare, language) }))),
     { hreflang: "x-default", href: siteUrl(origin, bare, X_DEFAULT_LANGUAGE) },
   ];
-}
-
-/**
- * The alternates of a page as meta descriptors, from its canonical URL (absolute): the versions of
- * the page search engines index, never of the address it was opened from (tracking, tabs). None
- * without a canonical URL.
- */
-export function alternatesMeta(canonical: string | null | undefined): MetaDescriptor[] {
-  if (!canonical) return [];
-  const url = new URL(canonical);
-  return alternates(url.origin, `${url.pathname}${url.search}`).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href }));
 }

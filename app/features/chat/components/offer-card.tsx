@@ -7,6 +7,7 @@ import { OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferStatus } from "../o
 import type { OfferCard as OfferCardData } from "../offer-view.server.ts";
 import { OfferAmountField } from "./offer-amount-field.tsx";
 import { offerMoveWords } from "../offer-amount.ts";
+import { MarkSoldLink } from "./mark-sold-link.tsx";
 
 /** A refused move posted without JavaScript, shown again on its card with what was typed. */
 export type OfferAnswer = { offerError: string; offerId: string | null; amount: string };
@@ -112,14 +113,5 @@ export function OfferCard({
         </>
       ) : null}
     </div>
-  );
-}
-
-/** Once an offer is accepted, the seller's way to 'Marquer comme vendue' (Mes Annonces, at the listing). */
-export function MarkSoldLink({ listingId }: { listingId: string }) {
-  return (
-    <Link to={`/profile?tab=annonces#annonce-${listingId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-      <Trans>Marquer comme vendue</Trans>
-    </Link>
   );
 }

@@ -15,7 +15,8 @@ const SITE = "AutoAfrique";
 const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
 
 /**
- * Page title, description, canonical link, Open Graph and Twitter card of a detail page. A listing
+ * Page title, description, Open Graph and Twitter card of a detail page (its canonical and
+ * `hreflang` links come with its data: page-links.server.ts). A listing
  * off the market (sold, lent out) keeps its preview for the links already shared, but search
  * engines are asked to drop it.
  */
@@ -31,7 +32,6 @@ export function shareMeta(share: ShareInfo, { indexable = true, language = "fr" 
   return [
     { title: `${share.title} — ${SITE}` },
     { name: "description", content: share.description },
-    { tagName: "link", rel: "canonical", href: share.url },
     { property: "og:site_name", content: SITE },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: language === "en" ? "en_GB" : "fr_FR" },
