@@ -24,6 +24,7 @@ import { pageCache } from "./page-cache.ts";
 import { ownPageCache } from "./own-page-cache.ts";
 import { memberRevision } from "./member-revision.ts";
 import { LANGUAGE_REDIRECT_CACHE_CONTROL, languageRedirect } from "./language-redirect.ts";
+import { pageRequestOf } from "./page-request.ts";
 import { toWebRequest } from "./web-request.ts";
 import type { Audience } from "./shared-page-key.ts";
 import { memberDataSaver, memberOf, sharedRequest } from "./shared-render.ts";
@@ -101,15 +102,7 @@ app.use((_req, res, next) => {
 // An unprefixed page for a person who reads English goes to its /en copy, before any cache answers
 // it: from the cookies alone (ADR 0049).
 app.use((req, res, next) => {
-  const location = languageRedirect({
-    method: req.method,
-    path: req.path,
-    search: req.originalUrl.slice(req.path.length),
-    cookie: req.get("cookie"),
-    userAgent: req.get("user-agent") ?? "",
-    fetchDest: req.get("sec-fetch-dest"),
-    accept: req.get("accept"),
-  });
+  const location = languageRedirect(pageRequestOf(req));
   if (!location) return next();
   // The person's own answer, never kept by a cache; another cookie, another answer.
   res.set("Cache-Control", LANGUAGE_REDIRECT_CACHE_CONTROL);

@@ -3,6 +3,7 @@ import { ownPageVariant } from "./own-page-key.ts";
 import { pathWithoutLanguage } from "../app/lib/language.ts";
 import { keyedPath } from "./shared-page-key.ts";
 import { type StoredPage, acceptedEncoding, encodeQuickly, sendPage, sendResponse, storable } from "./stored-page.ts";
+import { pageRequestOf } from "./page-request.ts";
 
 /**
  * A member's own pages kept for them alone, a few seconds (ADR 0040): the same page asked again —
@@ -86,14 +87,7 @@ export function ownPageCache(options: OwnPageCacheOptions) {
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (ttlMs <= 0) return next();
-    const variant = ownPageVariant({
-      method: req.method,
-      path: req.path,
-      search: req.originalUrl.slice(req.path.length),
-      cookie: req.get("cookie"),
-      userAgent: req.get("user-agent") ?? "",
-      saveData: req.get("save-data"),
-    });
+    const variant = ownPageVariant(pageRequestOf(req));
     if (!variant) return next();
     try {
       // Asked on every request (a few seconds' cache of its own): a session ended or banned anywhere leads to nobody.

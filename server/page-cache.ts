@@ -3,6 +3,7 @@ import { log } from "../app/server/log.server.ts";
 import { type StoredPage, encode, sendPage, sendResponse, storable } from "./stored-page.ts";
 import type { DataSaverState } from "../app/lib/data-saver.ts";
 import { type Audience, keyOfPage, sharedPage } from "./shared-page-key.ts";
+import { pageRequestOf } from "./page-request.ts";
 
 /**
  * Pages everyone sees alike are rendered once and served again for a few seconds, already
@@ -101,14 +102,7 @@ export function pageCache(options: PageCacheOptions) {
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (ttlMs <= 0) return next();
-    const request = {
-      method: req.method,
-      path: req.path,
-      search: req.originalUrl.slice(req.path.length),
-      cookie: req.get("cookie"),
-      userAgent: req.get("user-agent") ?? "",
-      saveData: req.get("save-data"),
-    };
+    const request = pageRequestOf(req);
     let shared = sharedPage(request);
     if (!shared) return next();
     try {

@@ -4,15 +4,15 @@ import { createUser } from "../../app/features/demo/factories.server.ts";
 import { readToast } from "../../app/server/toast.server.ts";
 import { handle, post } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
+import { shownMarkup } from "../support/page-markup.ts";
 
 useTestDatabase();
 
 /** What the page shows: its markup without its scripts (the page's data carries both languages' ids). */
-const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 
 const page = async (path: string) => {
   const response = await handle(new Request(`http://localhost:3000${path}`));
-  return { status: response.status, html: shown(await response.text()) };
+  return { status: response.status, html: shownMarkup(await response.text()) };
 };
 
 describe("the account pages in English", () => {
@@ -54,7 +54,7 @@ describe("the account pages in English", () => {
     }
     const response = await post("/en/auth?tab=signup", form);
     expect(response.status).toBe(400);
-    const html = shown(await response.text());
+    const html = shownMarkup(await response.text());
     expect(html).toContain("The password must have at least 8 characters");
     expect(html).toContain("Please add a profile photo");
     expect(html).not.toContain("Le mot de passe doit contenir au moins 8 caractères");

@@ -8,6 +8,7 @@ import { DEFAULT_COUNTRY } from "../../app/lib/countries.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
+import { shownMarkup } from "../support/page-markup.ts";
 
 useTestDatabase();
 
@@ -20,8 +21,7 @@ async function page(path: string, init: { cookie: string; form?: Record<string, 
     ? new Request(`http://localhost:3000${path}`, { method: "POST", headers, body: new URLSearchParams(init.form) })
     : new Request(`http://localhost:3000${path}`, { headers });
   const response = await handle(request);
-  const html = (await response.text()).replace(/[\u202f\u00a0]/g, " ").replace(/<!-- -->/g, "");
-  return { status: response.status, markup: html.replace(/<script[\s\S]*?<\/script>/g, "") };
+  return { status: response.status, markup: shownMarkup(await response.text()) };
 }
 
 describe("chat and bookings on English pages", () => {

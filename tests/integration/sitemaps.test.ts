@@ -67,18 +67,16 @@ beforeAll(async () => {
   nigeria = [await createSaleListing(seller.id, { country: "NG" }), await createRentalListing(seller.id, { country: "NG" })].sort((a, b) => (a.id < b.id ? -1 : 1));
 });
 
+/** The sitemap files' addresses, by name: "ci-fr-1" → ".../sitemaps/ci-fr-1.xml". */
+const sitemapFiles = (...names: string[]) => names.map((name) => `${ORIGIN}/sitemaps/${name}.xml`);
+/** The index's first files: the site pages' in each language, then Côte d'Ivoire's and Nigeria's listings. */
+const INDEX_START = ["site-fr-1", "site-en-1", "ci-fr-1", "ng-fr-1", "ng-en-1"];
+
 describe("the sitemap index", () => {
   it("names the site pages' files in each language and the listing files of each country with listings, in each of its languages, with their last change", async () => {
     const read = await index();
     expect(read.root).toBe("sitemapindex");
-    expect(read.texts("loc")).toEqual([
-      `${ORIGIN}/sitemaps/site-fr-1.xml`,
-      `${ORIGIN}/sitemaps/site-en-1.xml`,
-      `${ORIGIN}/sitemaps/ci-fr-1.xml`,
-      `${ORIGIN}/sitemaps/ng-fr-1.xml`,
-      `${ORIGIN}/sitemaps/ng-en-1.xml`,
-      `${ORIGIN}/sitemaps/sn-fr-1.xml`,
-    ]);
+    expect(read.texts("loc")).toEqual(sitemapFiles(...INDEX_START, "sn-fr-1"));
     const lastmods = read.texts("lastmod");
     expect(lastmods).toHaveLength(4);
     for (const lastmod of lastmods) expect(lastmod).toMatch(W3C_DATETIME);
@@ -88,16 +86,7 @@ describe("the sitemap index", () => {
     await db().update(listings).set({ updatedAt: new Date("2026-01-02T03:04:05.678Z") }).where(eq(listings.id, senegal[0].id));
     await db().update(listings).set({ updatedAt: new Date("2026-01-01T00:00:00Z") }).where(eq(listings.id, senegal[1].id));
     const read = await index({ cap: 2 });
-    expect(read.texts("loc")).toEqual([
-      `${ORIGIN}/sitemaps/site-fr-1.xml`,
-      `${ORIGIN}/sitemaps/site-en-1.xml`,
-      `${ORIGIN}/sitemaps/ci-fr-1.xml`,
-      `${ORIGIN}/sitemaps/ng-fr-1.xml`,
-      `${ORIGIN}/sitemaps/ng-en-1.xml`,
-      `${ORIGIN}/sitemaps/sn-fr-1.xml`,
-      `${ORIGIN}/sitemaps/sn-fr-2.xml`,
-      `${ORIGIN}/sitemaps/sn-fr-3.xml`,
-    ]);
+    expect(read.texts("loc")).toEqual(sitemapFiles(...INDEX_START, "sn-fr-1", "sn-fr-2", "sn-fr-3"));
     // ci-fr-1, ng-fr-1, ng-en-1, then sn-fr-1.
     expect(read.texts("lastmod")[3]).toBe("2026-01-02T03:04:05Z");
   });
