@@ -23,7 +23,7 @@ const JS_BUDGET = 150 * 1024;
 const IMAGE_BUDGET = 300 * 1024;
 const FIRST_VIEW_BUDGET = 300 * 1024;
 const FIRST_VIEW_PAGES = ["/", "/listings"];
-const PAGES: { name: string; path: string; signedIn?: boolean; dataSaver?: boolean }[] = [
+const PAGES: PageToWeigh[] = [
   { name: "baseline (404)", path: "/__baseline__" },
   { name: "/", path: "/" },
   { name: "/auth", path: "/auth" },
@@ -34,6 +34,8 @@ const PAGES: { name: string; path: string; signedIn?: boolean; dataSaver?: boole
 ];
 /** The JS an English page may add to its French page's (ADR 0049). */
 const ENGLISH_JS_MARGIN = 5 * 1024;
+/** The JS a page may add to the same page of the checkout it is compared with (`--against`; issue 32's budget for a second language). */
+const AGAINST_JS_MARGIN = 5 * 1024;
 
 type Kind = "html" | "css" | "js" | "img" | "other";
 const kindOf = (type: string, url: string): Kind => {
@@ -44,62 +46,85 @@ const kindOf = (type: string, url: string): Kind => {
   return "other";
 };
 
+type PageToWeigh = { name: string; path: string; signedIn?: boolean; dataSaver?: boolean };
+type Row = Record<string, number | string>;
+
+/** The pages weighed on a server: the fixed ones, then a sale's and a rental's, found the way a crawler would, and the signed-in ones. */
+async function pagesOn(base: string): Promise<PageToWeigh[]> {
+  const pages = [...PAGES];
+  for (const kind of ["listing", "rental"] as const) {
+    const url = await firstListingPath(fetchText(base), kind);
+    pages.push({ name: `/${kind}/{id}`, path: url });
+    if (kind === "listing") pages.push({ name: "/en/listing/{id}", path: `/en${url}` });
+    // The comparison of that sale, as a shared link opens it.
+    if (kind === "listing") pages.push({ name: "/comparer?ids={id}", path: `/comparer?ids=${url.split("/").pop()}` });
+  }
+  // Pages behind sign-in, as the demo seller.
+  pages.push({ name: "/sell/vendre (signed in)", path: "/sell/vendre", signedIn: true });
+  pages.push({ name: "/favorites (signed in)", path: "/favorites", signedIn: true });
+  return pages;
+}
+
+/** Each page loaded in a fresh phone-sized context: the bytes that crossed the network, by kind, and the requests. */
+async function weigh(browser: Browser, base: string, pages: PageToWeigh[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const { name, path, signedIn, dataSaver } of pages) {
+    // A first visit: no service worker in control (ours, claiming the page after load, would answer its late requests).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce", serviceWorkers: "block" });
+    if (dataSaver) await context.addCookies([{ name: "aa_economie", value: "oui", url: base }]);
+    if (signedIn) {
+      const response = await context.request.post(`${base}/auth`, {
+        form: { intent: "signin", email: "vendeur@demo.autoafrique.africa", password: "demo12345" },
+        headers: { Origin: base },
+        maxRedirects: 0,
+      });
+      if (response.status() !== 302) throw new Error(`sign-in for ${path} answered ${response.status()}`);
+    }
+    const page = await context.newPage();
+    const totals: Record<Kind, number> = { html: 0, css: 0, js: 0, img: 0, other: 0 };
+    let requests = 0;
+    const pending: Promise<void>[] = [];
+    page.on("requestfinished", (request) => {
+      requests++;
+      pending.push(
+        request.sizes().then((s) => {
+          totals[kindOf(request.resourceType(), request.url())] += s.responseBodySize + s.responseHeadersSize;
+        }),
+      );
+    });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    const total = Object.values(totals).reduce((a, b) => a + b, 0);
+    rows.push({ page: name, requests, html: totals.html, css: totals.css, js: totals.js, img: totals.img, total });
+    await context.close();
+  }
+  return rows;
+}
+
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 const dataDir = process.env.BENCH_DATA_DIR ?? "./data/bench";
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });
 
-// A sale and a rental detail page of the demo data, found the way a crawler would.
-for (const kind of ["listing", "rental"] as const) {
-  const url = await firstListingPath(fetchText(BASE), kind);
-  PAGES.push({ name: `/${kind}/{id}`, path: url });
-  if (kind === "listing") PAGES.push({ name: "/en/listing/{id}", path: `/en${url}` });
-  // The comparison of that sale, as a shared link opens it.
-  if (kind === "listing") PAGES.push({ name: "/comparer?ids={id}", path: `/comparer?ids=${url.split("/").pop()}` });
-}
-// Pages behind sign-in, as the demo seller.
-PAGES.push({ name: "/sell/vendre (signed in)", path: "/sell/vendre", signedIn: true });
-PAGES.push({ name: "/favorites (signed in)", path: "/favorites", signedIn: true });
-
 const executablePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-const rows: Record<string, number | string>[] = [];
-let failed = false;
-for (const { name, path, signedIn, dataSaver } of PAGES) {
-  // A first visit: no service worker in control (ours, claiming the page after load, would answer its late requests).
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce", serviceWorkers: "block" });
-  if (dataSaver) await context.addCookies([{ name: "aa_economie", value: "oui", url: BASE }]);
-  if (signedIn) {
-    const response = await context.request.post(`${BASE}/auth`, {
-      form: { intent: "signin", email: "vendeur@demo.autoafrique.africa", password: "demo12345" },
-      headers: { Origin: BASE },
-      maxRedirects: 0,
-    });
-    if (response.status() !== 302) throw new Error(`sign-in for ${path} answered ${response.status()}`);
-  }
-  const page = await context.newPage();
-  const totals: Record<Kind, number> = { html: 0, css: 0, js: 0, img: 0, other: 0 };
-  let requests = 0;
-  const pending: Promise<void>[] = [];
-  page.on("requestfinished", (request) => {
-    requests++;
-    pending.push(
-      request.sizes().then((s) => {
-        totals[kindOf(request.resourceType(), request.url())] += s.responseBodySize + s.responseHeadersSize;
-      }),
-    );
-  });
-  await page.goto(BASE + path, { waitUntil: "networkidle" });
-  await Promise.all(pending);
-  const total = Object.values(totals).reduce((a, b) => a + b, 0);
-  rows.push({ page: name, requests, html: totals.html, css: totals.css, js: totals.js, img: totals.img, total });
-  if (path !== PAGES[0].path && (totals.js > JS_BUDGET || totals.img > IMAGE_BUDGET)) failed = true;
-  await context.close();
-}
+const rows = await weigh(browser, BASE, await pagesOn(BASE));
+let failed = rows.slice(1).some((r) => (r.js as number) > JS_BUDGET || (r.img as number) > IMAGE_BUDGET);
 const firstViews: FirstView[] = [];
 for (const path of FIRST_VIEW_PAGES) firstViews.push(await firstView(browser, path));
-await browser.close();
 await server.stop();
+
+// `--against <checkout>`: the same pages on another checkout's production build (an earlier commit,
+// built there with `npx react-router build`), served side by side with its own demo data.
+const againstAt = process.argv.indexOf("--against");
+const against = againstAt > 0 ? process.argv[againstAt + 1] : undefined;
+let rowsThere: Row[] = [];
+if (against) {
+  const there = await startServer({ port: PORT + 1, cwd: against, env: { DATA_DIR: "./data/bench-against", BUILD_DIR: process.env.AGAINST_BUILD_DIR ?? "build" } });
+  rowsThere = await weigh(browser, there.base, await pagesOn(there.base));
+  await there.stop();
+}
+await browser.close();
 
 const kb = (n: number | string) => (typeof n === "number" ? `${(n / 1024).toFixed(1)} KB` : n);
 const base = rows[0].total as number;
@@ -128,6 +153,18 @@ for (const [french, english] of [["/listings", "/en/listings"], ["/listing/{id}"
   console.log(
     `\nEnglish: ${english} HTML ${kb(en.html)} vs ${kb(fr.html)}, JS ${kb(en.js)} vs ${kb(fr.js)} (${extraJs > ENGLISH_JS_MARGIN ? "OVER" : "within"} ${kb(ENGLISH_JS_MARGIN)} more), total ${kb(en.total)} vs ${kb(fr.total)}`,
   );
+}
+if (against) {
+  console.log(`\nAgainst ${against}: the same pages there, on its own demo data (JS may grow by ${kb(AGAINST_JS_MARGIN)} at most)\n`);
+  console.log(cells(["page", "JS here", "JS there", "JS more", "HTML here", "HTML there", "HTML more"]));
+  for (const here of rows) {
+    const there = rowsThere.find((r) => r.page === here.page);
+    if (!there) continue;
+    const moreJs = (here.js as number) - (there.js as number);
+    if (moreJs > AGAINST_JS_MARGIN) failed = true;
+    const moreHtml = (here.html as number) - (there.html as number);
+    console.log(cells([String(here.page), kb(here.js), kb(there.js), `${kb(moreJs)}${moreJs > AGAINST_JS_MARGIN ? " OVER" : ""}`, kb(here.html), kb(there.html), kb(moreHtml)]));
+  }
 }
 console.log(`\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} (largest ${kb(maxJs)}), images ≤ ${kb(IMAGE_BUDGET)} (largest ${kb(maxImg)}): ${failed ? "OVER BUDGET" : "within budget"}`);
 

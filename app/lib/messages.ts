@@ -35,7 +35,7 @@ export function watchMissingMessages(listener: MissingListener): () => void {
  * messages, whose id is their French text (app/server/i18n.server.ts `messagesOf`), and an English
  * page's data already says its marked strings in English.
  */
-function missingIn(language: Language): (locale: string, id: string) => string {
+export function missingMessage(language: Language): (locale: string, id: string) => string {
   return (_locale, id) => {
     missingListener?.(id, language);
     return id;
@@ -54,11 +54,11 @@ export function pageI18n(language: Language, country: string | null | undefined,
   const merged: Messages = {};
   for (const data of routeData) Object.assign(merged, messagesOf(data) as Messages | undefined);
   if (typeof document === "undefined") {
-    return setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingIn(language) });
+    return setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingMessage(language) });
   }
   let i18n = browserInstances.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingIn(language) });
+    i18n = setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingMessage(language) });
     browserInstances.set(language, i18n);
   } else {
     i18n.load(language, merged);

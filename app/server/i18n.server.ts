@@ -2,7 +2,7 @@ import { type I18n, type MessageDescriptor, type Messages, setupI18n } from "@li
 import { type UNSAFE_DataWithResponseInit, data } from "react-router";
 import ROUTE_MESSAGE_IDS from "virtual:route-messages";
 import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "../lib/language.ts";
-import type { PageMessages } from "../lib/messages.ts";
+import { type PageMessages, missingMessage } from "../lib/messages.ts";
 
 /**
  * Every compiled catalog of both languages, bundled once on the server (ADR 0049). The browser
@@ -87,7 +87,9 @@ const serverInstances = new Map<Language, I18n>();
 export function serverI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   let i18n = serverInstances.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: allMessages(language) } });
+    // An unknown id answers itself (a marked French constant in French), and is told to a test
+    // watching (app/lib/messages.ts), rather than warned of in production's log.
+    i18n = setupI18n({ locale: language, messages: { [language]: allMessages(language) }, missing: missingMessage(language) });
     serverInstances.set(language, i18n);
   }
   return i18n;

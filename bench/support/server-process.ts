@@ -8,11 +8,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { port: number; env: Record<string, string>; args?: string[] }): Promise<ServerProcess> {
+/** `cwd`: the checkout whose server and build to run (this one by default). */
+export async function startServer(options: { port: number; env: Record<string, string>; args?: string[]; cwd?: string }): Promise<ServerProcess> {
   const base = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, [...(options.args ?? []), "server.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", ...options.env, PORT: String(options.port) },
     stdio: ["ignore", "ignore", "inherit"],
+    cwd: options.cwd,
   });
   const kill = () => child.kill("SIGTERM");
   process.on("exit", kill);

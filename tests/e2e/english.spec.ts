@@ -46,7 +46,7 @@ test("a visitor in Ghana reads in English, signs up and posts a rental; a member
   await field(owner, "Password").fill("motdepasse123");
   await field(owner, "Confirm password").fill("motdepasse123");
   await field(owner, "Country").selectOption("GH");
-  await field(owner, "Town").selectOption("Accra");
+  await field(owner, "City").selectOption("Accra");
   await field(owner, "Phone").fill(`24${stamp.slice(-7)}`);
   await owner.getByRole("button", { name: "Sign up" }).click();
   await expect(owner.getByText("Signed up! A verification email has been sent to you.")).toBeVisible();

@@ -32,4 +32,18 @@ describe("the message catalogs", () => {
       expect(untranslated, "English messages left empty").toEqual([]);
     });
   }
+
+  it("give a message one English translation, whatever catalogs hold it (they share its id: a page shows one)", async () => {
+    const english = new Map<string, Set<string>>();
+    for (const catalog of catalogs) {
+      const written = await catalog.readAll();
+      for (const [id, entry] of Object.entries(written.en ?? {})) {
+        if (entry.obsolete || !entry.translation) continue;
+        // Keyed by id: the same French words in two contexts are two messages.
+        english.set(`${entry.message ?? id} (${id})`, (english.get(`${entry.message ?? id} (${id})`) ?? new Set()).add(entry.translation));
+      }
+    }
+    const twice = [...english].filter(([, translations]) => translations.size > 1).map(([french, translations]) => `${french} → ${[...translations].join(" | ")}`);
+    expect(twice).toEqual([]);
+  });
 });

@@ -41,7 +41,10 @@ describe("the commerce pages in English (ADR 0049)", () => {
 
   it("/en/comparer: the table's labels and the notices in English", async () => {
     const seller = await member();
-    const [a, b] = [await createSaleListing(seller.id, { brand: "Toyota", model: "Hilux" }), await createSaleListing(seller.id, { brand: "Peugeot", model: "3008" })];
+    const [a, b] = [
+      await createSaleListing(seller.id, { brand: "Toyota", model: "Hilux", bodyType: "Pick-up" }),
+      await createSaleListing(seller.id, { brand: "Peugeot", model: "508", bodyType: "Berline" }),
+    ];
     const gone = "00000000-0000-4000-8000-000000000000";
     const english = await page(`/en/comparer?ids=${a.id},${b.id},${gone}`);
     for (const words of ["Compare vehicles", "Mileage", "Gearbox", "Previous owners", "Seller", "One vehicle in this link is no longer listed.", "See the listings"]) {
@@ -49,6 +52,9 @@ describe("the commerce pages in English (ADR 0049)", () => {
     }
     // What the page shows: its data carries the catalogs, whose marked messages are named by their French text.
     expect(shownMarkup(english)).not.toContain("Kilométrage");
+    // The body types are stored in French: the table says them in English.
+    expect(shownMarkup(english)).toContain("Saloon");
+    expect(shownMarkup(english)).not.toContain("Berline");
     const french = await page(`/comparer?ids=${a.id},${b.id},${gone}`);
     expect(french).toContain("Kilométrage");
     expect(french).toContain("Comparer des véhicules");

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { isLanguage } from "../../lib/language.ts";
-import { ACCIDENT_OPTIONS, PREVIOUS_OWNER_OPTIONS, TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../lib/vehicles.ts";
+import { ACCIDENT_OPTIONS, BODY_TYPE_LABELS, PREVIOUS_OWNER_OPTIONS, TRANSMISSION_LABELS, type Transmission, fuelLabel, valueLabel } from "../../lib/vehicles.ts";
 
 /** The facts of a car the table compares (a subset of what the server sends, so the rules test without it). */
 export interface ComparableFacts {
@@ -57,7 +57,7 @@ function bestOf(numbers: (number | null)[], better: "low" | "high"): number[] {
  */
 export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): CompareRow[] {
   const language = isLanguage(i18n.locale) ? i18n.locale : "fr";
-  // The vocabulary's words (lib/vehicles.ts) read in the language when their catalog has them.
+  // The vocabulary's marked words (lib/vehicles.ts) in the page's language; a value it does not know as it is.
   const word = (value: string) => i18n._(value);
   const row = (key: string, label: string, words: (string | null)[], numbers?: (number | null)[], better?: "low" | "high"): CompareRow => {
     const values = words.map((w) => w ?? "—");
@@ -71,7 +71,7 @@ export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): Compa
     row("mileage", i18n._(msg`Kilométrage`), cars.map((c) => `${groupDigits(c.mileage, language)} km`), cars.map((c) => c.mileage), "low"),
     row("fuel", i18n._(msg`Carburant`), cars.map((c) => word(fuelLabel(c.fuelType)))),
     row("gearbox", i18n._(msg`Boîte de vitesses`), cars.map((c) => word(TRANSMISSION_LABELS[c.transmission as Transmission] ?? c.transmission))),
-    row("body", i18n._(msg`Carrosserie`), cars.map((c) => (c.bodyType ? word(c.bodyType) : null))),
+    row("body", i18n._(msg`Carrosserie`), cars.map((c) => (c.bodyType ? valueLabel(BODY_TYPE_LABELS, c.bodyType, (descriptor) => i18n._(descriptor)) : null))),
     row("engine", i18n._(msg`Moteur`), cars.map((c) => c.engine)),
     row(
       "power",

@@ -14,6 +14,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { serverI18n } from "../../server/i18n.server.ts";
+import { BODY_TYPE_LABELS, valueLabel } from "../../lib/vehicles.ts";
 
 export { engineCcOf } from "./price-model.ts";
 
@@ -109,8 +110,8 @@ export function explanationOf(f: VehicleFacts, estimate: MarketEstimate, languag
   const i18n = serverI18n(language);
   const { brand, model, year } = f;
   const count = estimate.comparableCount;
-  // A body type is the catalogue's word: said in the language when its catalog has it.
-  const category = f.bodyType ? i18n._(f.bodyType) : "";
+  // A body type is stored as its French word; a value the catalogue does not know is said as it is.
+  const category = f.bodyType ? valueLabel(BODY_TYPE_LABELS, f.bodyType, (descriptor) => i18n._(descriptor)) : "";
   const mileage = groupDigits(f.mileage, language);
   switch (estimate.level) {
     case "variant":
