@@ -121,7 +121,10 @@ const against = againstAt > 0 ? process.argv[againstAt + 1] : undefined;
 let rowsThere: Row[] = [];
 if (against) {
   const there = await startServer({ port: PORT + 1, cwd: against, env: { DATA_DIR: "./data/bench-against", BUILD_DIR: process.env.AGAINST_BUILD_DIR ?? "build" } });
-  rowsThere = await weigh(browser, there.base, await pagesOn(there.base));
+  // A checkout from before the English pages weighs its French ones only: each English page here is
+  // then set beside the French page there.
+  const hasEnglish = (await fetch(`${there.base}/en/listings`)).status !== 404;
+  rowsThere = await weigh(browser, there.base, (await pagesOn(there.base)).filter((p) => hasEnglish || !p.path.startsWith("/en/")));
   await there.stop();
 }
 await browser.close();
@@ -158,7 +161,7 @@ if (against) {
   console.log(`\nAgainst ${against}: the same pages there, on its own demo data (JS may grow by ${kb(AGAINST_JS_MARGIN)} at most)\n`);
   console.log(cells(["page", "JS here", "JS there", "JS more", "HTML here", "HTML there", "HTML more"]));
   for (const here of rows) {
-    const there = rowsThere.find((r) => r.page === here.page);
+    const there = rowsThere.find((r) => r.page === here.page) ?? rowsThere.find((r) => r.page === String(here.page).replace(/^\/en\//, "/"));
     if (!there) continue;
     const moreJs = (here.js as number) - (there.js as number);
     if (moreJs > AGAINST_JS_MARGIN) failed = true;
