@@ -6,8 +6,8 @@ import { backgroundSettled } from "../../app/server/background.server.ts";
 import { isMarkedMessage, serverI18n } from "../../app/server/i18n.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle } from "../support/request-handler.ts";
-import { ROUTE_TABLE, filledPath, pathParams, routeModule, rowQueries } from "../support/route-table.ts";
-import { seedRouteRows } from "../support/route-rows.ts";
+import { ROUTE_TABLE, filledPath, routeModule } from "../support/route-table.ts";
+import { ROUTE_ROLES, routeFixture, seedRouteRows } from "../support/route-rows.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -19,13 +19,7 @@ useTestDatabase();
  * show the message's id). Marked constants are left out: a French page answers their id, their
  * French text, by design.
  */
-type Role = "visitor" | "member" | "seller" | "admin";
-const ROLES: Role[] = ["visitor", "member", "seller", "admin"];
-const cookies: Partial<Record<Role, string>> = {};
-const rows = { sellerId: "", saleId: "", rentalId: "", conversationId: "", paymentId: "", checkoutId: "", bannerId: "" };
-const routeRows = () => ({ ...rows, profileId: rows.sellerId });
-const PARAMS = pathParams(routeRows);
-const QUERIES = rowQueries(routeRows);
+const { cookies, rows, params: PARAMS, queries: QUERIES } = routeFixture();
 
 beforeAll(async () => {
   const admin = await createUser({ email: "chef-mots@example.test", role: "admin" });
@@ -65,7 +59,7 @@ describe("every page carries the words it shows", () => {
         if (!isMarkedMessage(id)) missing.add(`${language} ${id}: ${serverI18n("fr")._(id)}`);
       });
       try {
-        for (const role of ROLES) {
+        for (const role of ROUTE_ROLES) {
           const cookie = cookies[role];
           const response = await handle(new Request(`http://localhost:3000${url}`, { headers: { "x-client-ip": "10.78.0.1", ...(cookie ? { cookie } : {}) } }));
           await response.arrayBuffer();

@@ -9,8 +9,8 @@ import { backgroundSettled } from "../../app/server/background.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle } from "../support/request-handler.ts";
-import { ROUTE_TABLE, filledPath, routeModule, pathParams, rowQueries } from "../support/route-table.ts";
-import { seedRouteRows } from "../support/route-rows.ts";
+import { ROUTE_TABLE, filledPath, routeModule } from "../support/route-table.ts";
+import { ROUTE_ROLES, routeFixture, seedRouteRows } from "../support/route-rows.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -32,15 +32,9 @@ const ALLOWED_WRITES: Record<string, string> = {
 };
 const allowed = (routeId: string, statement: string) => statement in ALLOWED_WRITES || `${routeId} ${statement}` in ALLOWED_WRITES;
 
-type Role = "visitor" | "member" | "seller" | "admin";
-const ROLES: Role[] = ["visitor", "member", "seller", "admin"];
-const cookies: Partial<Record<Role, string>> = {};
-const rows = { sellerId: "", saleId: "", rentalId: "", conversationId: "", paymentId: "", checkoutId: "", bannerId: "" };
-
-const routeRows = () => ({ ...rows, profileId: rows.sellerId });
-const PARAMS = pathParams(routeRows);
+const { cookies, rows, params: PARAMS, queries } = routeFixture();
 const QUERIES: Record<string, () => Record<string, string>> = {
-  ...rowQueries(routeRows),
+  ...queries,
   "sell-evaluer": () => ({ brand: "Toyota", model: "Corolla", year: "2018", mileage: "80000", condition: "good", country: "CI", city: "Abidjan" }),
   "routes/listings": () => ({ q: "Corolla" }),
 };
@@ -111,7 +105,7 @@ describe("a GET changes nothing", () => {
       const urls = [`/${path}${search()}`, `/${path || "_root"}.data${search({ _routes: route.id })}`];
       const problems: string[] = [];
       let { id } = await writesSince(0);
-      for (const role of ROLES) {
+      for (const role of ROUTE_ROLES) {
         for (const url of urls) {
           const cookie = cookies[role];
           const response = await handle(new Request(`http://localhost:3000${url}`, { headers: { "x-client-ip": "10.77.0.1", ...(cookie ? { cookie } : {}) } }));

@@ -5,6 +5,7 @@ import { openConversation, sendMessage } from "../../app/features/chat/conversat
 import { createPackage } from "../../app/features/promotion/packages.server.ts";
 import { startPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { goodJpeg } from "./images.ts";
+import { pathParams, rowQueries } from "./route-table.ts";
 
 /**
  * The rows a test over every route points its pages at, around an owner's sale and rental: a
@@ -34,4 +35,19 @@ export async function seedRouteRows(p: {
   const banner = await createBanner(p.adminId, { title: "Pneus", linkUrl: "https://example.com/pneus", image: await goodJpeg() });
   if (!banner.ok) throw new Error(banner.error);
   return { conversationId: conversation.id, bookingId: booking.id, paymentId: promotion.paymentId, checkoutId: promotion.providerSessionId, bannerId: banner.id };
+}
+
+/** Who a test over every route requests each page as. */
+export type RouteRole = "visitor" | "member" | "seller" | "admin";
+export const ROUTE_ROLES: readonly RouteRole[] = ["visitor", "member", "seller", "admin"];
+
+/**
+ * The rows and sessions a test over every route points its pages at, empty until its `beforeAll`
+ * fills them, with the path parameters and queries read from them.
+ */
+export function routeFixture() {
+  const cookies: Partial<Record<RouteRole, string>> = {};
+  const rows = { sellerId: "", saleId: "", rentalId: "", conversationId: "", paymentId: "", checkoutId: "", bannerId: "" };
+  const routeRows = () => ({ ...rows, profileId: rows.sellerId });
+  return { cookies, rows, params: pathParams(routeRows), queries: rowQueries(routeRows) };
 }

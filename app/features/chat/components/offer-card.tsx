@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "../../../components/ui/link.tsx";
+import { Form } from "../../../components/ui/link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { formatChatTime } from "../chat-times.ts";
