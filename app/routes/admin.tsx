@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/admin";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
@@ -50,6 +51,7 @@ export const action = inPageLanguage(pageAction);
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { i18n } = useLingui();
   const content: Record<(typeof ADMIN_TABS)[number]["id"], React.ReactNode> = {
     packages: <PackagesPanel packages={d.packages} />,
     promote: <PromotePanel listings={d.promotable} packages={d.packages} search={d.listingSearch} />,
@@ -64,7 +66,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   };
   const tabs = ADMIN_TABS.map((t) => ({
     id: t.id,
-    label: t.id === "reports" && d.reports.length > 0 ? `${t.label} (${d.reports.length})` : t.label,
+    label: t.id === "reports" && d.reports.length > 0 ? `${i18n._(t.label)} (${d.reports.length})` : i18n._(t.label),
     content: content[t.id],
   }));
   return (

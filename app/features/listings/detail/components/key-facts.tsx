@@ -3,17 +3,18 @@ import { TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../../../l
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupDigits } from "../../../../lib/grouped-number.ts";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
+import { shownText } from "../../../../lib/messages.ts";
 
 
 /** The four main characteristics: year, mileage, gearbox, fuel. */
 export function KeyFacts({ year, mileage, transmission, fuelType }: { year: number; mileage: number; transmission: Transmission; fuelType: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = usePageLanguage();
   const facts = [
     { icon: Calendar, label: t`Année`, value: String(year) },
     { icon: Gauge, label: t`Kilométrage`, value: `${groupDigits(mileage, language)} km` },
-    { icon: Settings2, label: t`Transmission`, value: TRANSMISSION_LABELS[transmission] },
-    { icon: Fuel, label: t`Carburant`, value: fuelLabel(fuelType) },
+    { icon: Settings2, label: t`Transmission`, value: shownText(i18n, TRANSMISSION_LABELS[transmission]) },
+    { icon: Fuel, label: t`Carburant`, value: shownText(i18n, fuelLabel(fuelType)) },
   ];
   return (
     <section aria-labelledby="facts-heading" className="rounded-xl border border-slate-200 bg-white p-4">
