@@ -42,8 +42,10 @@ export function ListingHeading({
   const title = `${listing.brand} ${listing.model}`;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* The buttons go under the name when the column is too narrow for both (the desktop sidebar):
+          a name is never broken inside a word to make room for them. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-40">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold wrap-anywhere">
             {title}
             {listing.sellerPro ? <ProBadge large /> : null}
