@@ -32,7 +32,7 @@ export function watchMissingMessages(listener: MissingListener): () => void {
 
 /**
  * A message the page does not carry answers its id: French pages are sent without the marked
- * messages, whose id is their French text (app/server/i18n.server.ts `messagesOf`), and an English
+ * messages, whose id is their French text (app/server/i18n.server.ts `pickMessages`), and an English
  * page's data already says its marked strings in English.
  */
 export function missingMessage(language: Language): (locale: string, id: string) => string {

@@ -272,6 +272,11 @@ export function isUserType(value: unknown): value is UserType {
   return typeof value === "string" && (USER_TYPES as readonly string[]).includes(value);
 }
 
+/** An account type's words (a marked French constant), or the stored value as it is when it is none of ours. */
+export function userTypeLabel(userType: string): string {
+  return isUserType(userType) ? USER_TYPE_LABELS[userType] : userType;
+}
+
 export function requiresCompany(userType: string | null | undefined): boolean {
   return isUserType(userType) && USER_TYPES_WITH_COMPANY.includes(userType);
 }

@@ -33,10 +33,10 @@ import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
-import { USER_TYPE_LABELS, isUserType } from "../lib/vehicles.ts";
+import { userTypeLabel } from "../lib/vehicles.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
-import { shownText } from "../lib/messages.ts";
+import { useShownText } from "../components/ui/shown-text.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
 
@@ -85,7 +85,8 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phoneVerified: boolean }) {
   const country = resolveCountry(user.country);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useShownText();
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       <div className="flex justify-between gap-4 p-4">
@@ -141,7 +142,7 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
         <dt className="text-slate-500">
           <Trans>Type de compte</Trans>
         </dt>
-        <dd>{isUserType(user.userType) ? shownText(i18n, USER_TYPE_LABELS[user.userType]) : user.userType}</dd>
+        <dd>{say(userTypeLabel(user.userType))}</dd>
       </div>
       {user.companyName ? (
         <div className="flex justify-between gap-4 p-4">
@@ -240,7 +241,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const urls = useImageUrls();
   const saver = useDataSaver();
   const country = resolveCountry(loaderData.country);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useShownText();
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
@@ -251,7 +253,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">
             {user.firstName} {user.lastName}
           </h1>
-          <p className="text-slate-600">{isUserType(user.userType) ? shownText(i18n, USER_TYPE_LABELS[user.userType]) : user.userType}</p>
+          <p className="text-slate-600">{say(userTypeLabel(user.userType))}</p>
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -43,14 +43,14 @@ function allMessages(language: Language): Messages {
 }
 
 /** The messages of these ids in one language; an id with no message yet adds nothing. */
-export function messagesOf(language: Language, ids: readonly string[]): Messages {
+function pickMessages(language: Language, ids: readonly string[]): Messages {
   const all = allMessages(language);
   const picked: Messages = {};
   for (const id of ids) {
     const message = all[id];
     // In French a marked message is its own id: a page asking for it gets its id back (pageI18n's
     // `missing`), so the page need not carry it twice.
-    if (message === undefined || (language === DEFAULT_LANGUAGE && plainText(message) === id)) continue;
+    if (message === undefined || (language === DEFAULT_LANGUAGE && MARKED.has(id))) continue;
     picked[id] = message;
   }
   return picked;
@@ -72,7 +72,7 @@ export function routeMessages(request: Request, route: string): PageMessages {
   if (!merged) {
     const ids = ROUTE_MESSAGE_IDS[route];
     if (!ids) throw new Error(`No messages known for ${route}`);
-    merged = messagesOf(language, ids) as PageMessages;
+    merged = pickMessages(language, ids) as PageMessages;
     routeMerges.set(key, merged);
   }
   return merged;

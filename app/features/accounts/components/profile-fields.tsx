@@ -4,7 +4,7 @@ import { Field, SelectField, TextField, inputClass } from "../../../components/u
 import { SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
 import { USER_TYPE_LABELS, USER_TYPES, requiresCompany } from "../../../lib/vehicles.ts";
 import { CountryCityFields } from "./country-city-fields.tsx";
-import { shownText } from "../../../lib/messages.ts";
+import { useShownText } from "../../../components/ui/shown-text.ts";
 
 /**
  * The fields a member fills in about themselves, on the sign-up form and on /profile/edit (the same
@@ -14,7 +14,8 @@ export function ProfileFields({ values, errors, children }: { values: Record<str
   const [country, setCountry] = useState(values.country ?? SIGNUP_DEFAULT_COUNTRY.code);
   const [userType, setUserType] = useState(values.userType ?? "buyer");
   const dial = getCountry(country)?.dialCode ?? "";
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useShownText();
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -42,7 +43,7 @@ export function ProfileFields({ values, errors, children }: { values: Record<str
       <SelectField label={t`Type d'utilisateur`} name="userType" value={userType} onChange={(e) => setUserType(e.target.value)} error={errors.userType}>
         {USER_TYPES.map((t) => (
           <option key={t} value={t}>
-            {shownText(i18n, USER_TYPE_LABELS[t])}
+            {say(USER_TYPE_LABELS[t])}
           </option>
         ))}
       </SelectField>

@@ -8,7 +8,7 @@ import { sellerCardLabel } from "../../../lib/vehicles.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { VerifiedBadge } from "../../../components/ui/verified-badge.tsx";
 import type { PublicProfile } from "../public-profile.server.ts";
-import { shownText } from "../../../lib/messages.ts";
+import { useShownText } from "../../../components/ui/shown-text.ts";
 
 export interface SellerStats {
   listings: number;
@@ -29,7 +29,8 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 /** The top of a seller's public page: who they are, where, since when, and their counts. */
 export function SellerHeader({ profile, stats, contact }: { profile: PublicProfile; stats: SellerStats; contact: boolean }) {
   const place = [profile.city, getCountry(profile.country)?.name].filter(Boolean).join(", ");
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useShownText();
   const since = formatLongDate(profile.memberSince, undefined, usePageLanguage());
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
@@ -41,7 +42,7 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
           </h1>
           {profile.companyName ? <p className="truncate text-sm text-slate-500">{profile.companyName}</p> : null}
           <span className="mt-1 flex flex-wrap gap-1">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{shownText(i18n, sellerCardLabel(profile.userType))}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{say(sellerCardLabel(profile.userType))}</span>
             {profile.phoneVerified ? <VerifiedBadge label={t`Téléphone vérifié`} /> : null}
           </span>
         </div>

@@ -3,18 +3,19 @@ import { TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../../../l
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupDigits } from "../../../../lib/grouped-number.ts";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
-import { shownText } from "../../../../lib/messages.ts";
+import { useShownText } from "../../../../components/ui/shown-text.ts";
 
 
 /** The four main characteristics: year, mileage, gearbox, fuel. */
 export function KeyFacts({ year, mileage, transmission, fuelType }: { year: number; mileage: number; transmission: Transmission; fuelType: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useShownText();
   const language = usePageLanguage();
   const facts = [
     { icon: Calendar, label: t`Année`, value: String(year) },
     { icon: Gauge, label: t`Kilométrage`, value: `${groupDigits(mileage, language)} km` },
-    { icon: Settings2, label: t`Transmission`, value: shownText(i18n, TRANSMISSION_LABELS[transmission]) },
-    { icon: Fuel, label: t`Carburant`, value: shownText(i18n, fuelLabel(fuelType)) },
+    { icon: Settings2, label: t`Transmission`, value: say(TRANSMISSION_LABELS[transmission]) },
+    { icon: Fuel, label: t`Carburant`, value: say(fuelLabel(fuelType)) },
   ];
   return (
     <section aria-labelledby="facts-heading" className="rounded-xl border border-slate-200 bg-white p-4">

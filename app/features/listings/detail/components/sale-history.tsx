@@ -5,14 +5,15 @@ import { SectionCard } from "../../../../components/ui/section-card.tsx";
 import { CheckList, FactList } from "./detail-sections.tsx";
 import { useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
-import { shownText } from "../../../../lib/messages.ts";
+import { useShownText } from "../../../../components/ui/shown-text.ts";
 
 const optionLabel = (options: readonly { value: number; label: string }[], value: number) =>
   options.find((o) => o.value === value)?.label ?? String(value);
 
 /** What only a sale shows: its history and its papers. */
 export function SaleHistory({ sale }: { sale: SaleFacts }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useShownText();
   const language = usePageLanguage();
   const yesNo = (value: boolean) => (value ? t`Oui` : t`Non`);
   return (
@@ -20,7 +21,7 @@ export function SaleHistory({ sale }: { sale: SaleFacts }) {
       <SectionCard id="history" title={t`Historique`}>
         <FactList
           rows={[
-            { label: t`État`, value: shownText(i18n, CONDITION_LABELS[sale.condition]) },
+            { label: t`État`, value: say(CONDITION_LABELS[sale.condition]) },
             { label: t`Propriétaires précédents`, value: optionLabel(PREVIOUS_OWNER_OPTIONS, sale.previousOwners) },
             { label: t`Accidents`, value: optionLabel(ACCIDENT_OPTIONS, sale.accidents) },
             { label: t`Titre de propriété en règle`, value: yesNo(sale.cleanTitle) },
