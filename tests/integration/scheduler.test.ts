@@ -27,13 +27,15 @@ describe("the scheduler across servers", () => {
   it("runs each job once per period whichever server claims it, and records the last run", async () => {
     const starts: number[] = [];
     // 300 s scaled: a run every 300 ms.
+    const began = Date.now();
     twoServers([{ name: "every-300ms", everyMs: 300_000, run: async () => void starts.push(Date.now()) }]);
     await sleep(1_450);
     await Promise.all(running.splice(0).map((s) => s.stop()));
-    // At 0, 300, 600, 900, 1200 ms: five runs, not ten.
-    // A busy machine may make a poll late, never a run early.
+    const lasted = Date.now() - began;
+    // At 0, 300, 600, 900, 1200 ms: five runs, not ten. A busy machine may make a poll late, never a
+    // run early; it may also wake the test late, so the bound counts the periods that really passed.
     expect(starts.length).toBeGreaterThanOrEqual(3);
-    expect(starts.length).toBeLessThanOrEqual(5);
+    expect(starts.length).toBeLessThanOrEqual(Math.floor(lasted / 300) + 1);
     // Two servers running one period twice would start within a few ms of each other. A run starts
     // when its claim's answer reaches the process, which a loaded machine delays (the PostgreSQL suite
     // runs beside the browser journeys, ADR 0047): a late start shortens the gap to the next one.
