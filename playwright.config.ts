@@ -61,7 +61,7 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Africa/Abidjan",
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -71,22 +71,25 @@ describe("the scheduler across servers", () => {
   });
 
   it("starts a job anew after a failure clears it", async () => {
-    let calls = 0;
+    const calls: number[] = [];
     twoServers([
       {
         name: "fails-once",
         everyMs: 600_000,
         run: async () => {
-          calls += 1;
-          if (calls === 1) throw new Error("une fois");
+          calls.push(Date.now());
+          if (calls.length === 1) throw new Error("une fois");
         },
       },
     ]);
-    for (let waited = 0; calls < 2 && waited < 3_000; waited += 10) await sleep(10);
-    // Then not again before its period (600 ms) has passed.
+    for (let waited = 0; calls.length < 2 && waited < 3_000; waited += 10) await sleep(10);
     await sleep(200);
     await Promise.all(running.splice(0).map((s) => s.stop()));
-    expect(calls).toBe(2);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    // Then not again before its period (600 ms) has passed, however late a busy machine wakes the test:
+    // a third run is at least the period after the second's claim, whose answer may reach us late.
+    if (calls.length > 2) expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(300);
+    expect(calls.length).toBeLessThanOrEqual(3);
     expect(await runOf("fails-once")).toMatchObject({ outcome: "ok", failures: 0, error: null });
   });
 
@@ -95,6 +98,7 @@ describe("the scheduler across servers", () => {
     let most = 0;
     let runs = 0;
     // Due every 50 ms, each run takes 300 ms (under the 0.9 s lease).
+    const began = Date.now();
     twoServers([
       {
         name: "overlong",
@@ -110,8 +114,10 @@ describe("the scheduler across servers", () => {
     ]);
     await sleep(1_000);
     await Promise.all(running.splice(0).map((s) => s.stop()));
+    const lasted = Date.now() - began;
     expect(most).toBe(1);
     expect(runs).toBeGreaterThanOrEqual(2);
-    expect(runs).toBeLessThanOrEqual(4);
+    // One run at a time, each 300 ms: at most one start per 300 ms that really passed.
+    expect(runs).toBeLessThanOrEqual(Math.floor(lasted / 300) + 1);
   });
 });
