@@ -64,11 +64,10 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     reports: <ReportsPanel reports={d.reports} />,
     journal: <JournalPanel journal={d.journal} />,
   };
-  const tabs = ADMIN_TABS.map((t) => ({
-    id: t.id,
-    label: t.id === "reports" && d.reports.length > 0 ? `${i18n._(t.label)} (${d.reports.length})` : i18n._(t.label),
-    content: content[t.id],
-  }));
+  const tabs = ADMIN_TABS.map((t) => {
+    const label = i18n._(t.label);
+    return { id: t.id, label: t.id === "reports" && d.reports.length > 0 ? `${label} (${d.reports.length})` : label, content: content[t.id] };
+  });
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Panneau Admin</h1>
