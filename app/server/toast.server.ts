@@ -7,12 +7,14 @@ import { appUrl, authSecret } from "./secret.server.ts";
  * What one response hands to the next page only: a toast, and form values to fill in again (the
  * email just used to sign up, on the sign-in form), kept out of the URL and of server logs.
  */
+const FLASH_COOKIE = "aa_flash";
+
 type FlashData = { toast: Toast; fill: Record<string, string> };
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 function flashStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
     cookie: {
-      name: "aa_flash",
+      name: FLASH_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -42,12 +44,21 @@ export async function readFill(request: Request): Promise<Record<string, string>
   return (session.get("fill") as Record<string, string> | undefined) ?? {};
 }
 
-/** The toast handed to this page, its marked French words in the page's language (ADR 0049). */
+/**
+ * The toast handed to this page, its marked French words in the page's language (ADR 0049). Once
+ * read, the cookie is deleted rather than rewritten empty: a browser holding any `aa_flash` is
+ * refused the page caches, so an empty one left for the session would cost every later page a render.
+ */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
-  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  const session = await flashStorage().getSession(cookie);
   const flashed = (session.get("toast") as Toast | undefined) ?? null;
   const toast = flashed && inLanguage(flashed, requestLanguage(request));
   const headers = new Headers();
-  if (toast) headers.append("Set-Cookie", await flashStorage().commitSession(session));
+  if (holdsFlashCookie(cookie)) headers.append("Set-Cookie", await flashStorage().destroySession(session));
   return { toast, headers };
+}
+
+function holdsFlashCookie(cookie: string | null): boolean {
+  return (cookie ?? "").split(";").some((pair) => pair.trim().startsWith(`${FLASH_COOKIE}=`));
 }
