@@ -19,6 +19,7 @@ import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, storage } from "../app/server/storage.server.ts";
 import { clientIpHeader, providerReturnByGet, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
 import { refuseUnknownMethods } from "./methods.ts";
+import { memberCacheControl } from "./member-cache-control.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
 import { ownPageCache } from "./own-page-cache.ts";
@@ -94,6 +95,7 @@ function loadContext(res: express.Response, audience: Audience | null = null, da
 }
 
 app.use(refuseUnknownMethods);
+app.use(memberCacheControl);
 // Pages differ with the data saver, which the browser's Save-Data turns on when nobody chose (ADR 0046).
 app.use((_req, res, next) => {
   res.vary("Save-Data");

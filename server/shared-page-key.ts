@@ -26,6 +26,16 @@ const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"
  */
 const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE, LANGUAGE_COOKIE]);
 
+/** Whether a request's cookies hold a session (leading to a member or, ended, to nobody). */
+export function carriesSession(cookie: string | undefined): boolean {
+  return (cookie ?? "").split(";").some((pair) => SESSION_COOKIES.has(cookieName(pair)));
+}
+
+function cookieName(pair: string): string {
+  const separator = pair.indexOf("=");
+  return (separator < 0 ? pair : pair.slice(0, separator)).trim();
+}
+
 export type Audience = "visitor" | "member";
 
 export interface PageRequest {
@@ -63,10 +73,10 @@ export function sharedPage(request: PageRequest, profileDataSaver: boolean | nul
   let audience: Audience = "visitor";
   for (const pair of (request.cookie ?? "").split(";")) {
     if (!pair.trim()) continue;
-    const separator = pair.indexOf("=");
-    const name = (separator < 0 ? pair : pair.slice(0, separator)).trim();
-    if (name === "country") country = pair.slice(separator + 1).trim();
-    else if (name === DATA_SAVER_COOKIE) saverCookie = pair.slice(separator + 1).trim();
+    const name = cookieName(pair);
+    const value = () => pair.slice(pair.indexOf("=") + 1).trim();
+    if (name === "country") country = value();
+    else if (name === DATA_SAVER_COOKIE) saverCookie = value();
     else if (SESSION_COOKIES.has(name)) audience = "member";
     else if (!IGNORED_COOKIES.has(name)) return null;
   }
