@@ -12,7 +12,7 @@ export const MEMBER_CACHE_CONTROL = "private, no-store";
  */
 export function memberCacheControl(req: Request, res: Response, next: NextFunction) {
   if (!carriesSession(req.get("cookie"))) return next();
-  const writeHead = res.writeHead;
+  const writeHead = res.writeHead as (this: Response, statusCode: number, reason?: string) => Response;
   res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
     // Headers given to writeHead itself would be written over ours: they are set first.
     const reason = typeof rest[0] === "string" ? rest.shift() : undefined;
@@ -20,7 +20,7 @@ export function memberCacheControl(req: Request, res: Response, next: NextFuncti
     if (Array.isArray(headers)) for (const [name, value] of headers as [string, string][]) this.setHeader(name, value);
     else if (headers && typeof headers === "object") for (const [name, value] of Object.entries(headers)) this.setHeader(name, value as string);
     this.setHeader("Cache-Control", MEMBER_CACHE_CONTROL);
-    return reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, reason as string);
+    return writeHead.call(this, statusCode, reason as string | undefined);
   } as Response["writeHead"];
   next();
 }

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { saveDataRequested } from "../app/lib/data-saver.ts";
-import { UUID_PATTERN } from "../app/lib/uuid.ts";
+import { OWN_PAGE_PATH } from "../app/lib/own-pages.ts";
 import type { PageRequest } from "./shared-page-key.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { PageRequest } from "./shared-page-key.ts";
  * alone (ADR 0040), as a document or as the data of a client-side navigation, in French or under
  * `/en` in English (the path, in the key, tells them apart).
  */
-const OWN_PAGES = new RegExp(`^(?:/en)?/(?:favorites|messages|messages/${UUID_PATTERN}|bookings|dashboard|profile|moi)(?:\\.data)?$`);
+const OWN_PAGES = new RegExp(`^(?:/en)?${OWN_PAGE_PATH}(?:\\.data)?$`);
 
 /** The cookie of a one-time toast: the page that shows it clears it, so it is never served again. */
 const TOAST_COOKIE = "aa_flash";

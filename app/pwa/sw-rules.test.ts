@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, localizedPath } from "../lib/language.ts";
 import { CACHES, clearsCaches, isCacheable, overCap, pagePath, staleCaches, strategyFor, type RequestFacts } from "./sw-rules.ts";
 
 const ORIGIN = "https://autoafrique.example";
@@ -8,24 +9,33 @@ function facts(path: string, more: Partial<RequestFacts> = {}): RequestFacts {
   return { method: "GET", url: `${ORIGIN}${path}`, origin: ORIGIN, mode: "cors", destination: "", ...more };
 }
 const page = (path: string) => strategyFor(facts(path, { mode: "navigate", destination: "document" }));
+/** A page's path in each of the site's languages: "/logout", "/en/logout"… */
+const inEveryLanguage = (paths: readonly string[]) => LANGUAGES.flatMap((language) => paths.map((path) => localizedPath(path, language)));
 
 describe("what the worker does with a request", () => {
-  it("keeps the last pages seen, served when the network fails", () => {
-    for (const path of ["/", "/listings?type=location", `/listing/${ID}`, "/favorites", "/recemment-consultees", "/messages", "/sell/vendre"]) {
+  it("keeps the last pages seen, served when the network fails, in any language", () => {
+    for (const path of inEveryLanguage(["/", "/listings?type=location", `/listing/${ID}`, "/favorites", "/recemment-consultees", "/messages", "/profile", "/sell/vendre"])) {
       expect(page(path), path).toEqual({ kind: "network-first", cache: "pages", document: true });
     }
   });
 
-  it("keeps conversations apart, so browsing does not push them out", () => {
-    expect(page(`/messages/${ID}`)).toEqual({ kind: "network-first", cache: "conversations", document: true });
-    expect(strategyFor(facts(`/messages/${ID}.data?_routes=root,routes/conversation`))).toEqual({ kind: "network-first", cache: "conversations", document: false });
+  it("keeps conversations apart, so browsing does not push them out, in any language", () => {
+    for (const path of inEveryLanguage([`/messages/${ID}`])) {
+      expect(page(path), path).toEqual({ kind: "network-first", cache: "conversations", document: true });
+    }
+    for (const path of inEveryLanguage([`/messages/${ID}.data?_routes=root,routes/conversation`])) {
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "network-first", cache: "conversations", document: false });
+    }
   });
 
-  it("answers React Router's data requests like their pages, so client navigations work offline", () => {
-    expect(strategyFor(facts("/favorites.data"))).toEqual({ kind: "network-first", cache: "pages", document: false });
-    expect(strategyFor(facts("/_root.data?_routes=routes/home"))).toEqual({ kind: "network-first", cache: "pages", document: false });
-    expect(strategyFor(facts("/moi"))).toEqual({ kind: "network-first", cache: "pages", document: false });
-    expect(strategyFor(facts("/recemment-consultees/cartes"))).toEqual({ kind: "network-first", cache: "pages", document: false });
+  it("answers React Router's data requests like their pages, so client navigations work offline, in any language", () => {
+    for (const path of inEveryLanguage(["/favorites.data", "/moi", "/recemment-consultees/cartes"])) {
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "network-first", cache: "pages", document: false });
+    }
+    // The home page's data: "/_root.data" in French, "/en.data" in English.
+    for (const path of ["/_root.data?_routes=routes/home", "/en.data?_routes=en/routes/home", "/en/_root.data"]) {
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "network-first", cache: "pages", document: false });
+    }
   });
 
   it("takes the shell's files and photos from the cache first", () => {
@@ -36,8 +46,8 @@ describe("what the worker does with a request", () => {
     expect(strategyFor(facts(`/uploads/avatars/${ID}.webp`))).toEqual({ kind: "cache-first", cache: "photos" });
   });
 
-  it("never caches admin, payment, account or sign-in pages, nor their data", () => {
-    for (const path of [
+  it("never caches admin, payment, account or sign-in pages, nor their data, in any language", () => {
+    for (const path of inEveryLanguage([
       "/admin",
       "/admin?tab=reports",
       "/admin.data",
@@ -56,7 +66,9 @@ describe("what the worker does with a request", () => {
       "/profile/donnees",
       "/profile/supprimer",
       "/profile/edit",
-    ]) {
+      "/profile/telephone",
+      "/admin.data?tab=payments",
+    ])) {
       expect(page(path), path).toEqual({ kind: "network" });
       expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
     }
@@ -65,7 +77,10 @@ describe("what the worker does with a request", () => {
   it("never caches what is not a GET, the live streams, the worker's own files or other endpoints", () => {
     expect(strategyFor(facts("/favorites", { method: "POST", mode: "navigate" }))).toEqual({ kind: "network" });
     expect(strategyFor(facts("/messages.data", { method: "POST" }))).toEqual({ kind: "network" });
-    for (const path of ["/events", "/sw.js", "/sw-push.js", "/listings/nombre?type=vente", `/photos/listing/${ID}`, `/rental/${ID}/calendar`, `/messages/${ID}/history`, "/healthz"]) {
+    for (const path of ["/events", "/sw.js", "/sw-push.js", "/listings/nombre?type=vente", `/photos/listing/${ID}`, `/rental/${ID}/calendar`, "/healthz"]) {
+      expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
+    }
+    for (const path of inEveryLanguage([`/messages/${ID}/history`, "/profile/donnees"])) {
       expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
     }
   });
@@ -77,13 +92,12 @@ describe("what the worker does with a request", () => {
 });
 
 describe("signing in and out", () => {
-  it("empties the caches before a sign-out, a sign-in or an account's deletion", () => {
-    for (const path of ["/logout", "/logout.data", "/auth", "/auth.data", "/profile/supprimer", "/profile/supprimer.data"]) {
+  it("empties the caches before a sign-out, a sign-in or an account's deletion, in any language", () => {
+    for (const path of inEveryLanguage(["/logout", "/logout.data", "/auth", "/auth.data", "/profile/supprimer", "/profile/supprimer.data"])) {
       expect(clearsCaches("POST", path), path).toBe(true);
     }
-    expect(clearsCaches("GET", "/logout")).toBe(false);
-    expect(clearsCaches("POST", "/favorites")).toBe(false);
-    expect(clearsCaches("POST", "/authentique")).toBe(false);
+    for (const path of inEveryLanguage(["/logout", "/auth"])) expect(clearsCaches("GET", path), path).toBe(false);
+    for (const path of inEveryLanguage(["/favorites", "/authentique", "/profile"])) expect(clearsCaches("POST", path), path).toBe(false);
   });
 });
 
@@ -112,5 +126,10 @@ describe("what is kept and for how long", () => {
     expect(pagePath("/_root.data")).toBe("/");
     expect(pagePath("/favorites.data")).toBe("/favorites");
     expect(pagePath("/favorites")).toBe("/favorites");
+  });
+
+  it("keeps a data request's language, so a page never seen offline reloads in its language", () => {
+    expect(pagePath("/en.data")).toBe("/en");
+    expect(pagePath("/en/favorites.data")).toBe("/en/favorites");
   });
 });

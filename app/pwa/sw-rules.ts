@@ -2,6 +2,8 @@
  * What the service worker does with each request (ADR 0043): pure, so the rules are tested
  * without a browser; public/sw.js (built from service-worker.ts) only applies them.
  */
+import { pathWithoutLanguage } from "../lib/language.ts";
+import { CONVERSATION_PATH } from "../lib/own-pages.ts";
 
 /** Bumped when a cache's content changes meaning: the worker deletes caches of other versions. */
 export const CACHE_VERSION = "v1";
@@ -35,8 +37,6 @@ export interface RequestFacts {
   destination: string;
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
 /** A page path with React Router's data suffix (`/favorites.data`, `/_root.data`) taken off. */
 export function pagePath(pathname: string): string {
   if (pathname === "/_root.data") return "/";
@@ -44,8 +44,18 @@ export function pagePath(pathname: string): string {
 }
 
 /**
+ * The path the rules below read: the page's, in no language, so that one rule holds for every
+ * language ("/en/logout.data" → "/logout", "/en.data" → "/"). The prefix goes first: the English
+ * home's data, "/en.data", is then "/_root.data" like the French one's.
+ */
+function rulePath(pathname: string): string {
+  return pagePath(pathWithoutLanguage(pathname));
+}
+
+/**
  * Never cached: admin and payment pages, account and sign-in pages, one-off signed links, data
  * exports, webhooks, live streams, the worker's own files and every other endpoint not listed below.
+ * These rules, like the conversations' and the page data's, read a rulePath.
  */
 const NEVER = [
   /^\/admin(?:\/|$)/,
@@ -56,7 +66,7 @@ const NEVER = [
   /^\/sw(?:-push)?\.js$/,
 ];
 
-const CONVERSATION = new RegExp(`^/messages/${UUID}$`);
+const CONVERSATION = new RegExp(`^${CONVERSATION_PATH}$`);
 /** Small endpoints (JSON) a cached page reads once shown: the member's bits, their recently viewed cards. */
 const PAGE_DATA = /^\/(?:moi|recemment-consultees\/cartes)$/;
 const SHELL_FILES = /^\/(?:assets\/.+|manifest\.webmanifest|favicon\.svg|icons\/[\w-]+\.png)$/;
@@ -67,13 +77,13 @@ export function strategyFor(request: RequestFacts): Strategy {
   if (request.method !== "GET") return network;
   const url = new URL(request.url);
   if (url.origin !== request.origin) return network;
-  const path = pagePath(url.pathname);
+  const path = rulePath(url.pathname);
   if (NEVER.some((rule) => rule.test(path))) return network;
   if (SHELL_FILES.test(url.pathname)) return { kind: "cache-first", cache: "shell" };
   if (PHOTOS.test(url.pathname) || request.destination === "image") return { kind: "cache-first", cache: "photos" };
   const document = request.mode === "navigate";
   const isData = url.pathname.endsWith(".data");
-  if (!document && !isData && !PAGE_DATA.test(url.pathname)) return network;
+  if (!document && !isData && !PAGE_DATA.test(path)) return network;
   return { kind: "network-first", cache: CONVERSATION.test(path) ? "conversations" : "pages", document };
 }
 
@@ -83,7 +93,7 @@ export function strategyFor(request: RequestFacts): Strategy {
  */
 export function clearsCaches(method: string, pathname: string): boolean {
   if (method !== "POST") return false;
-  return /^\/(?:logout|auth|profile\/supprimer)$/.test(pagePath(pathname));
+  return /^\/(?:logout|auth|profile\/supprimer)$/.test(rulePath(pathname));
 }
 
 /** A response worth keeping: a whole 200 from our origin, never a redirect (a sign-in page in place of the one asked). */
