@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
-import { DEFAULT_LANGUAGE, type Language, defaultLanguageOf, isPagePath, languageOfPath, localizedPath } from "../app/lib/language.ts";
+import { DEFAULT_LANGUAGE, type Language, defaultLanguageOf, isPagePath, languageOfPath } from "../app/lib/language.ts";
+import { localizedRedirect } from "../app/server/page-url.server.ts";
 import { chosenLanguageOf, cookieValue } from "../app/lib/language-cookie.ts";
 
 /**
@@ -58,7 +59,7 @@ export function languageRedirect(request: DocumentRequest): string | null {
   if (language === DEFAULT_LANGUAGE) return null;
   // Looked at last: the crawler test is a long regular expression.
   if (isbot(request.userAgent)) return null;
-  return localizedPath(`${request.path}${request.search}`, language);
+  return localizedRedirect(`${request.path}${request.search}`, language);
 }
 
 /** A redirect's `Cache-Control` (it also varies with `Cookie`): the person's own, kept by no cache. */

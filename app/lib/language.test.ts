@@ -49,6 +49,15 @@ describe("pathWithoutLanguage", () => {
     expect(pathWithoutLanguage("/english")).toBe("/english");
     expect(pathWithoutLanguage("/")).toBe("/");
   });
+
+  it("never leaves two slashes where the prefix was: a browser reads //other.site as another site", () => {
+    expect(pathWithoutLanguage("/en//evil.example")).toBe("/evil.example");
+    expect(pathWithoutLanguage("/en///evil.example/steal?x=1")).toBe("/evil.example/steal?x=1");
+    expect(pathWithoutLanguage("/en/\\evil.example")).toBe("/evil.example");
+    expect(pathWithoutLanguage("/en//\\evil.example")).toBe("/evil.example");
+    expect(pathWithoutLanguage("/en/\t/evil.example")).toBe("/evil.example");
+    expect(pathWithoutLanguage("/en/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+  });
 });
 
 describe("localizedPath", () => {
@@ -65,6 +74,16 @@ describe("localizedPath", () => {
     expect(localizedPath("/", "en")).toBe("/en");
     expect(localizedPath("/?x=1", "en")).toBe("/en?x=1");
     expect(localizedPath("/#top", "en")).toBe("/en#top");
+  });
+
+  it("never gives a path that starts with two slashes, whatever it is given", () => {
+    expect(localizedPath("/en//evil.example", "fr")).toBe("/evil.example");
+    expect(localizedPath("/en//evil.example?x=1#y", "fr")).toBe("/evil.example?x=1#y");
+    expect(localizedPath("/en/\\evil.example", "fr")).toBe("/evil.example");
+    expect(localizedPath("//evil.example", "fr")).toBe("/evil.example");
+    expect(localizedPath("/\\evil.example", "fr")).toBe("/evil.example");
+    expect(localizedPath("//evil.example", "en")).toBe("/en/evil.example");
+    expect(localizedPath("/en//evil.example", "en")).toBe("/en/evil.example");
   });
 
   it("never prefixes twice", () => {

@@ -18,17 +18,28 @@ export function languageOfPath(pathname: string): Language {
   return pathname === "/en" || pathname.startsWith("/en/") || pathname.startsWith("/en.") ? "en" : DEFAULT_LANGUAGE;
 }
 
-/** The path without its language prefix: "/en/listings" → "/listings", "/en" → "/", "/en.data" → "/_root.data". */
+/**
+ * A path's run of leading slashes as one: a browser reads "//other.site" and "/\other.site" (even
+ * with a tab or a line break between the two, which it drops) as another site's address.
+ */
+function oneLeadingSlash(path: string): string {
+  return path.replace(/^\/[/\\\t\n\r]*/, "/");
+}
+
+/**
+ * The path without its language prefix: "/en/listings" → "/listings", "/en" → "/", "/en.data" →
+ * "/_root.data". What follows the prefix starts with one slash: "/en//other.site" → "/other.site".
+ */
 export function pathWithoutLanguage(pathname: string): string {
   if (languageOfPath(pathname) === DEFAULT_LANGUAGE) return pathname;
   if (pathname === "/en") return "/";
   if (pathname === "/en.data") return "/_root.data";
-  return pathname.slice(3);
+  return oneLeadingSlash(pathname.slice(3));
 }
 
-/** A site path (starting with "/") in a language: unchanged in French, "/en…" in English. */
+/** A site path (starting with "/") in a language: unchanged in French, "/en…" in English; never "//…". */
 export function localizedPath(path: string, language: Language = DEFAULT_LANGUAGE): string {
-  const bare = pathWithoutLanguage(path);
+  const bare = oneLeadingSlash(pathWithoutLanguage(path));
   if (language === DEFAULT_LANGUAGE) return bare;
   if (bare === "/" || bare.startsWith("/?") || bare.startsWith("/#")) return `/${language}${bare.slice(1)}`;
   return `/${language}${bare}`;

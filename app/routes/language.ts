@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { setLanguage } from "../features/accounts/language.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
-import { isLanguage, isPagePath, localizedPath } from "../lib/language.ts";
+import { isLanguage } from "../lib/language.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { languageCookieHeader } from "../server/language-cookie.server.ts";
-import { safeRedirect } from "../server/page-url.server.ts";
+import { localizedRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
 /** The answer to a language the site is not written in. */
@@ -25,10 +25,10 @@ async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const language = form.get("language");
   if (!isLanguage(language)) throw data(UNKNOWN_LANGUAGE, 400);
-  const to = safeRedirect(form.get("redirectTo"), "/");
+  const to = localizedRedirect(form.get("redirectTo"), language);
   const user = await getSessionUser(request);
   if (user) await setLanguage(user.id, language);
-  return redirect(isPagePath(to) ? localizedPath(to, language) : to, {
+  return redirect(to, {
     status: 303,
     // Already in the language asked for: the root middleware leaves a redirect that says its language as it is.
     headers: { "Set-Cookie": languageCookieHeader(language), "Content-Language": language },

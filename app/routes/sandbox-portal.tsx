@@ -7,13 +7,13 @@ import { handlePaymentEvent } from "../features/purchases/payment-events.server.
 import { sandboxPortalCustomer } from "../features/payments/sandbox-pages.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
 import { cancelSandboxSubscription, sandboxSubscriptionsOf } from "../server/payments/sandbox.server.ts";
-import { safeRedirect } from "../server/page-url.server.ts";
+import { localizedRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useLocalizedPath, usePageLanguage } from "../components/ui/link.tsx";
+import { usePageLanguage } from "../components/ui/link.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const i18n = metaI18n(matches);
@@ -24,7 +24,8 @@ const SUBSCRIPTION_CANCELLED = /*i18n*/ "Abonnement résilié";
 
 async function customerOf(request: Request) {
   const customer = await sandboxPortalCustomer(request);
-  return { customer, back: safeRedirect(new URL(request.url).searchParams.get("retour"), "/subscription") };
+  // In the page's language here: the link back is a plain anchor, and the action's redirect stays in it.
+  return { customer, back: localizedRedirect(new URL(request.url).searchParams.get("retour"), requestLanguage(request), "/subscription") };
 }
 
 /** The sandbox provider's customer portal, reached by a signed link by its member: the subscriptions, and 'Résilier'. */
@@ -47,7 +48,6 @@ export const action = inPageLanguage(pageAction);
 
 export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
   const language = usePageLanguage();
-  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-xl border border-slate-200 bg-white p-6">
@@ -74,7 +74,7 @@ export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
           </Form>
           );
         })}
-        <a href={localized(loaderData.back)} className="mt-4 block text-center text-sm text-brand-700 underline">
+        <a href={loaderData.back} className="mt-4 block text-center text-sm text-brand-700 underline">
           <Trans>Retour</Trans>
         </a>
       </div>

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { DEFAULT_LANGUAGE, isPagePath, languageOfPath, localizedPath } from "../lib/language.ts";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../lib/language.ts";
+import { localizedRedirect } from "./page-url.server.ts";
 
 /**
  * Keeps a redirect in the language of the page that answered it (ADR 0049): a loader or action of
@@ -13,7 +14,7 @@ export const redirectsInPageLanguage: MiddlewareFunction<Response> = async ({ re
   // A redirect that says its language is already in it: the language switch's (routes/language.ts).
   if (response.headers.has("Content-Language")) return response;
   const language = languageOfPath(new URL(request.url).pathname);
-  if (language === DEFAULT_LANGUAGE || !isPagePath(location)) return response;
-  response.headers.set("Location", localizedPath(location, language));
+  if (language === DEFAULT_LANGUAGE) return response;
+  response.headers.set("Location", localizedRedirect(location, language));
   return response;
 };

@@ -14,8 +14,9 @@ type Layer = (typeof LAYERS)[number];
 const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
   routes: ["routes", "shell", "pwa", "features", "components/ui", "lib", "server"],
   shell: ["shell", "pwa", "features", "components/ui", "lib", "server"],
-  // The service worker's rules and the install offer's: pure, bundled into /sw.js or the shell.
-  pwa: ["pwa"],
+  // The service worker's rules and the install offer's: pure, bundled into /sw.js or the shell,
+  // reading the site's paths from lib's pure modules (its languages, a member's own pages).
+  pwa: ["pwa", "lib"],
   features: ["features", "components/ui", "lib", "server"],
   "components/ui": ["components/ui", "lib"],
   lib: ["lib"],
