@@ -22,6 +22,8 @@ import { refuseUnknownMethods } from "./methods.ts";
 import { memberCacheControl } from "./member-cache-control.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
 import { pageCache } from "./page-cache.ts";
+import { renderGate } from "./render-gate.ts";
+import { refusalAnswer, renderTurns } from "./render-turns.ts";
 import { ownPageCache } from "./own-page-cache.ts";
 import { memberRevision } from "./member-revision.ts";
 import { LANGUAGE_REDIRECT_CACHE_CONTROL, languageRedirect } from "./language-redirect.ts";
@@ -32,6 +34,12 @@ import { memberDataSaver, memberOf, sharedRequest } from "./shared-render.ts";
 import { serveUploads } from "./uploads.ts";
 import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
 import { isStopping, markStopping, readyz } from "./readiness.ts";
+
+/**
+ * Renders under way at once: 16 in all, 2 for one client address, 32 more of one address waiting
+ * their turn (render-gate.ts, ADR 0051). Pages served from a cache take no turn.
+ */
+const RENDER_GATE = { total: 16, perClient: 2, waitingPerClient: 32 };
 
 // Loaded once: a function here would resolve the module again on every request.
 const build = await import("virtual:react-router/server-build");
@@ -112,8 +120,13 @@ app.use((req, res, next) => {
   res.redirect(302, location);
 });
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
+const turns = renderTurns(renderGate(RENDER_GATE));
 const sharedPages = pageCache({
-  render: (req, res, audience, dataSaver) => renderPage(sharedRequest(req), loadContext(res, audience, dataSaver)),
+  render: async (req, res, audience, dataSaver, search) => {
+    await turns.take(req, res);
+    return renderPage(sharedRequest(req, search), loadContext(res, audience, dataSaver));
+  },
+  isRouteId: (id) => Object.hasOwn(build.routes, id),
   memberOf,
   dataSaverOf: memberDataSaver,
   ttlMs: env().PAGE_CACHE_SECONDS * 1000,
@@ -121,14 +134,24 @@ const sharedPages = pageCache({
 app.use(sharedPages);
 app.use(memberRevision);
 const ownPages = ownPageCache({
-  render: (req, res) => renderPage(toWebRequest(req), loadContext(res)),
+  render: async (req, res) => {
+    await turns.take(req, res);
+    return renderPage(toWebRequest(req), loadContext(res));
+  },
   memberOf,
   ttlMs: env().PAGE_CACHE_SECONDS * 1000,
 });
 app.use(ownPages);
+app.use(turns.middleware);
 app.use(createRequestHandler({ build, getLoadContext: (_req, res) => loadContext(res) }));
 
 app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  const refused = refusalAnswer(error);
+  if (refused === "gone") return;
+  if (refused) {
+    if (!res.headersSent) res.status(refused.status).set("Retry-After", String(refused.retryAfterSeconds)).type("text/plain; charset=utf-8").send(refused.message);
+    return;
+  }
   log.error("request.failed", { error });
   if (!res.headersSent) res.status(500).type("text/html").send("<!doctype html><meta charset=utf-8><h1>Une erreur est survenue</h1>");
 });

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { ownPageVariant } from "./own-page-key.ts";
 import { pathWithoutLanguage } from "../app/lib/language.ts";
 import { keyedPath } from "./shared-page-key.ts";
-import { type StoredPage, acceptedEncoding, encodeQuickly, sendPage, sendResponse, storable } from "./stored-page.ts";
+import { type StoredPage, sendPage, sendResponse, storable } from "./stored-page.ts";
 import { pageRequestOf } from "./page-request.ts";
 
 /**
@@ -111,8 +111,6 @@ export function ownPageCache(options: OwnPageCacheOptions) {
           page = rendered;
         }
       }
-      const encoding = acceptedEncoding(req);
-      if (encoding) await encodeQuickly(page, encoding);
       sendPage(page, req, res);
     } catch (error) {
       next(error);

@@ -1,20 +1,28 @@
 import type { NextFunction, Request, Response } from "express";
 import { log } from "../app/server/log.server.ts";
-import { type StoredPage, encode, sendPage, sendResponse, storable } from "./stored-page.ts";
+import { type StoredPage, sendPage, sendResponse, storable } from "./stored-page.ts";
 import type { DataSaverState } from "../app/lib/data-saver.ts";
-import { type Audience, keyOfPage, sharedPage } from "./shared-page-key.ts";
+import { type Audience, type SharedPage, keyOfPage, sharedPage } from "./shared-page-key.ts";
+import { dataSearch, pageSearch } from "./shared-page-query.ts";
 import { pageRequestOf } from "./page-request.ts";
+import { GateRefusal } from "./render-gate.ts";
 
 /**
- * Pages everyone sees alike are rendered once and served again for a few seconds, already
- * compressed (ADR 0013): one copy for visitors without an account, one for members, which holds
+ * Pages everyone sees alike are rendered once and served again for a few seconds, compressed once
+ * per encoding (ADR 0013): one copy for visitors without an account, one for members, which holds
  * nothing of any of them (ADR 0035). Concurrent first requests wait for the one render; once a
  * page is past its time to live, one request renders it again while the others get the old copy.
  */
 
 export interface PageCacheOptions {
-  /** The page React Router renders for this request's audience and data saver, as anyone of those would get it. */
-  render: (req: Request, res: Response, audience: Audience, dataSaver: DataSaverState) => Promise<globalThis.Response>;
+  /**
+   * The page React Router renders for this request's audience and data saver, as anyone of those
+   * would get it, at the page's one query string (`search`: what a client's data request asks for
+   * may be written another way).
+   */
+  render: (req: Request, res: Response, audience: Audience, dataSaver: DataSaverState, search: string) => Promise<globalThis.Response>;
+  /** Whether the app has a route of this id (a data request's `_routes` names some). */
+  isRouteId: (id: string) => boolean;
   /** The id of the member whose session the request carries, or null when it leads to nobody (their own page then says so). */
   memberOf: (req: Request) => Promise<string | null>;
   /** The data saver a member chose on their account, null while never chosen (their device's then decides). */
@@ -25,7 +33,7 @@ export interface PageCacheOptions {
 }
 
 export function pageCache(options: PageCacheOptions) {
-  const { render, memberOf, dataSaverOf = async () => null, ttlMs, maxEntries = 300, now = Date.now } = options;
+  const { render, isRouteId, memberOf, dataSaverOf = async () => null, ttlMs, maxEntries = 300, now = Date.now } = options;
   const pages = new Map<string, StoredPage>();
   const rendering = new Map<string, Promise<StoredPage | null>>();
   /** Counts `forget` calls: a render begun before one may hold what was forgotten, and is not kept. */
@@ -42,17 +50,16 @@ export function pageCache(options: PageCacheOptions) {
    * The first render of a page. A visitor gets it whether or not it can be kept; a member's that
    * cannot (their own hidden listing is a 404 to others) is dropped, for their own page instead.
    */
-  async function renderFirst(key: string, audience: Audience, dataSaver: DataSaverState, req: Request, res: Response): Promise<StoredPage | "sent" | null> {
+  async function renderFirst(key: string, { audience, dataSaver, search }: SharedPage, req: Request, res: Response): Promise<StoredPage | "sent" | null> {
     let settle!: (page: StoredPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     const forgetsAtStart = forgets;
     try {
-      const response = await render(req, res, audience, dataSaver);
+      const response = await render(req, res, audience, dataSaver, search);
       const page = await storable(response, now());
       settle(page);
       if (page) {
         keep(key, page, forgetsAtStart);
-        void encode(page);
         return page;
       }
       if (audience === "member") {
@@ -70,22 +77,23 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   /** A page past its time to live is rendered anew behind the visitors still served the old copy. */
-  function renderAgain(key: string, audience: Audience, dataSaver: DataSaverState, req: Request, res: Response) {
+  function renderAgain(key: string, { audience, dataSaver, search }: SharedPage, req: Request, res: Response) {
     if (rendering.has(key)) return;
     const forgetsAtStart = forgets;
     const renewed = (async () => {
-      const response = await render(req, res, audience, dataSaver);
+      const response = await render(req, res, audience, dataSaver, search);
       const page = await storable(response, now());
       if (!page) {
         await response.body?.cancel();
         pages.delete(key);
         return null;
       }
-      await encode(page);
       keep(key, page, forgetsAtStart);
       return page;
     })()
       .catch((error: unknown) => {
+        // A render that got no turn (its client's line full, or gone) leaves the old copy to the next visitor.
+        if (error instanceof GateRefusal) return null;
         log.error("page_cache.render_failed", { key, error });
         pages.delete(key);
         return null;
@@ -102,7 +110,11 @@ export function pageCache(options: PageCacheOptions) {
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (ttlMs <= 0) return next();
-    const request = pageRequestOf(req);
+    const asked = pageRequestOf(req);
+    if (!sharedPage(asked)) return next();
+    // One copy per state of the page, whatever the query string says besides it.
+    const request = { ...asked, search: isDataRequest(asked.path) ? dataSearch(asked.path, asked.search, isRouteId) : pageSearch(asked.path, asked.search) };
+    if (request.search !== asked.search && !isDataRequest(asked.path)) return redirectToPage(res, `${asked.path}${request.search}`);
     let shared = sharedPage(request);
     if (!shared) return next();
     try {
@@ -115,12 +127,12 @@ export function pageCache(options: PageCacheOptions) {
         if (chosen !== null) shared = sharedPage(request, chosen);
         if (!shared) return next();
       }
-      const { key, audience, dataSaver } = shared;
+      const { key } = shared;
       let page = pages.get(key);
       const age = page ? now() - page.renderedAt : 0;
       // Up to twice its time to live, the old copy is served while the new one renders; older
       // (no visitor for a while), the visitor waits for a fresh one.
-      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, audience, dataSaver, req, res);
+      if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, shared, req, res);
       else if (page && age >= 2 * ttlMs) page = undefined;
       if (!page) {
         const pending = rendering.get(key);
@@ -129,7 +141,7 @@ export function pageCache(options: PageCacheOptions) {
           // The render was not one to share (an error page, a cookie set): render this one alone.
           if (!page) return next();
         } else {
-          const first = await renderFirst(key, audience, dataSaver, req, res);
+          const first = await renderFirst(key, shared, req, res);
           if (first === "sent") return;
           if (!first) return next();
           page = first;
@@ -144,5 +156,16 @@ export function pageCache(options: PageCacheOptions) {
   return Object.assign(middleware, { forget });
 }
 
+
+const isDataRequest = (path: string) => path.endsWith(".data");
+
+/**
+ * A shared page asked with a query its state does not need goes to the page's one address: the
+ * same for everyone, so a browser or a cache in between may keep it a little while.
+ */
+function redirectToPage(res: Response, location: string) {
+  res.set("Cache-Control", "public, max-age=60");
+  res.redirect(302, location);
+}
 
 export { inlineScriptHashes } from "./stored-page.ts";

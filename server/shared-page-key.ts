@@ -59,6 +59,8 @@ export interface SharedPage {
   language: Language;
   /** The data saver the page is rendered with: another page, with placeholders for photos. */
   dataSaver: DataSaverState;
+  /** The query string the page is rendered with ("" or "?…"). */
+  search: string;
 }
 
 /**
@@ -86,7 +88,7 @@ export function sharedPage(request: PageRequest, profileDataSaver: boolean | nul
   const language = languageOfPath(request.path);
   // Looked at last: the crawler test is a long regular expression, only worth running for a shared page.
   const key = `${isbot(request.userAgent) ? "bot" : "browser"} ${audience} ${country} ${language} ${dataSaver} ${request.path}${request.search}`;
-  return { key, audience, country, language, dataSaver };
+  return { key, audience, country, language, dataSaver, search: request.search };
 }
 
 /**

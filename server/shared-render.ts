@@ -3,10 +3,13 @@ import { getSessionUser } from "../app/features/accounts/session.server.ts";
 import { sharedPage } from "./shared-page-key.ts";
 import { toWebRequest } from "./web-request.ts";
 
-/** A shared page is rendered with the country cookie alone: nothing of the person who asked first (ADR 0013, ADR 0035). */
-export function sharedRequest(req: Request): globalThis.Request {
+/**
+ * A shared page is rendered with the country cookie alone: nothing of the person who asked first
+ * (ADR 0013, ADR 0035); at the page's one query string, `search`, when given.
+ */
+export function sharedRequest(req: Request, search?: string): globalThis.Request {
   const country = sharedPage({ method: "GET", path: req.path, search: "", cookie: req.get("cookie"), userAgent: "" })?.country;
-  return toWebRequest(req, { cookie: country ? `country=${country}` : "" });
+  return toWebRequest(req, { cookie: country ? `country=${country}` : "", url: search === undefined ? undefined : `${req.path}${search}` });
 }
 
 /** The member a request's session leads to (kept a few seconds: ADR 0028), or null. */

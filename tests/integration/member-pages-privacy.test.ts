@@ -9,7 +9,7 @@ import { pageCache } from "../../server/page-cache.ts";
 import { memberOf, sharedRequest } from "../../server/shared-render.ts";
 import { toWebRequest } from "../../server/web-request.ts";
 import { useTestDatabase } from "../support/database.ts";
-import { handle } from "../support/request-handler.ts";
+import { handle, serverBuild } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -24,7 +24,8 @@ let server: ReturnType<express.Express["listen"]>;
 let base = "";
 beforeAll(async () => {
   const app = express();
-  app.use(pageCache({ ttlMs: 60_000, memberOf, render: (req, _res, audience) => handle(sharedRequest(req), audience) }));
+  const routeIds = new Set(Object.keys((await serverBuild()).routes));
+  app.use(pageCache({ ttlMs: 60_000, memberOf, isRouteId: (id) => routeIds.has(id), render: (req, _res, audience, _saver, search) => handle(sharedRequest(req, search), audience) }));
   app.use(async (req, res) => {
     const response = await handle(toWebRequest(req));
     res.status(response.status);

@@ -19,6 +19,8 @@ let owner: string | null = null;
 const SESSIONS: Record<string, string> = { "tok-awa": "awa", "tok-kofi": "kofi", "tok-ama": "ama" };
 /** The data saver each member chose on their account (none: never chose). */
 const ACCOUNT_SAVERS: Record<string, boolean> = { ama: true };
+/** The query string each render was asked for. */
+const searches: string[] = [];
 /** The data saver each render was asked for. */
 const dataSavers: string[] = [];
 let status = 200;
@@ -37,8 +39,10 @@ beforeAll(async () => {
     now: () => clock,
     memberOf: async (req) => SESSIONS[/aa\.session_token=([^;]+)/.exec(req.get("cookie") ?? "")?.[1] ?? ""] ?? null,
     dataSaverOf: async (req) => ACCOUNT_SAVERS[SESSIONS[/aa\.session_token=([^;]+)/.exec(req.get("cookie") ?? "")?.[1] ?? ""] ?? ""] ?? null,
-    render: async (_req, _res, audience, dataSaver) => {
+    isRouteId: (id) => ["root", "routes/listings", "routes/home"].includes(id),
+    render: async (_req, _res, audience, dataSaver, search) => {
       renders++;
+      searches.push(search);
       audiences.push(audience);
       dataSavers.push(dataSaver);
       await new Promise((r) => setTimeout(r, 30));
@@ -63,6 +67,7 @@ beforeEach(() => {
   renders = 0;
   audiences.length = 0;
   dataSavers.length = 0;
+  searches.length = 0;
   owner = null;
   clock += 60_000;
   setCookie = false;
@@ -107,7 +112,7 @@ describe("page cache", () => {
 
   it("forgets a page that changed for everyone (a listing sold, back on offer): in every country, as a document and as data", async () => {
     const path = "/listing/2f0a5c1e-7d3b-4c61-9a52-6b1e0d4c8f11";
-    const copies = [() => get(path), () => get(`${path}.data`), () => get(path, { cookie: "country=SN" }), () => get(`${path}?tab=contact`)];
+    const copies = [() => get(path), () => get(`${path}.data`), () => get(path, { cookie: "country=SN" }), () => get(`/en${path}`)];
     for (const copy of copies) await copy();
     await get("/listings?search=kia");
     expect(renders).toBe(5);
@@ -217,17 +222,17 @@ describe("page cache", () => {
 
   it("does not keep a page that sets a cookie", async () => {
     setCookie = true;
-    const first = await get("/listings?page=2");
+    const first = await get("/listings?search=deux");
     expect(first.headers.getSetCookie()).toEqual(["toast=x; Path=/"]);
     expect(await first.text()).toBe(PAGE);
-    await get("/listings?page=2");
+    await get("/listings?search=deux");
     expect(renders).toBe(2);
   });
 
   it("serves the stored page compressed with brotli once it is ready", async () => {
-    await get("/listings?page=3");
+    await get("/listings?search=trois");
     await new Promise((r) => setTimeout(r, 100));
-    const response = await fetch(`${base}/listings?page=3`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const response = await fetch(`${base}/listings?search=trois`, { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
     // fetch decodes the body itself: the bytes on the wire are checked through their length.
@@ -238,7 +243,7 @@ describe("page cache", () => {
   });
 
   it("keeps one copy per data saver: the browser's Save-Data, the device's choice over it, and neither", async () => {
-    const path = "/listings?type=location&economie=1";
+    const path = "/listings?type=location&search=economie";
     await get(path);
     await get(path, { "Save-Data": "on" });
     await get(path, { "Save-Data": "on", Cookie: "aa_economie=non" });
@@ -251,11 +256,42 @@ describe("page cache", () => {
   });
 
   it("gives a member the copy of the data saver chosen on their account, whatever their device says", async () => {
-    const path = "/listings?economie=compte";
+    const path = "/listings?search=compte";
     await get(path, { Cookie: "country=SN; aa.session_token=tok-ama; aa_economie=non" });
     await get(path, { Cookie: "country=SN; aa.session_token=tok-kofi; aa_economie=non" });
     await get(path, { Cookie: "country=SN; aa.session_token=tok-kofi; aa_economie=oui" });
     expect(dataSavers).toEqual(["on", "off"]);
     expect(renders).toBe(2);
+  });
+
+  it("sends a page asked with a query its state does not need to its one address, without rendering it", async () => {
+    const id = "2f0a5c1e-7d3b-4c61-9a52-6b1e0d4c8f19";
+    for (const [asked, page] of [
+      ["/?x=81723", "/"],
+      ["/en?x=1&vitrine=location", "/en?vitrine=location"],
+      [`/listing/${id}?x=1`, `/listing/${id}`],
+      [`/en/rental/${id}?fbclid=abc`, `/en/rental/${id}`],
+      ["/listings?priceMax=5000000&x=2", "/listings?priceMax=5000000"],
+      ["/listings?priceMax=5000000&priceMax=1", "/listings?priceMax=5000000"],
+      ["/listings?sort=recent&search=", "/listings"],
+    ]) {
+      const response = await fetch(base + asked, { redirect: "manual" });
+      expect(response.status, asked).toBe(302);
+      expect(response.headers.get("location"), asked).toBe(page);
+    }
+    expect(renders).toBe(0);
+  });
+
+  it("keeps one copy of a page's data however its query is written, rendered at the page's own query", async () => {
+    await get("/listings.data?priceMax=7000000&_routes=root,routes/listings");
+    await get("/listings.data?x=1&priceMax=07000000&_routes=routes/listings,root,nope");
+    await get("/listings.data?priceMax=7000000&x=2&_routes=root,routes/listings,routes/listings");
+    expect(renders).toBe(1);
+    expect(searches).toEqual([`?priceMax=7000000&_routes=${encodeURIComponent("root,routes/listings")}`]);
+    // Unknown routes alone name none: the page's data as a whole.
+    await get("/_root.data?x=5&_routes=forged");
+    await get("/_root.data");
+    expect(renders).toBe(2);
+    expect(searches[1]).toBe("");
   });
 });

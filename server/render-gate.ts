@@ -1,0 +1,104 @@
+/**
+ * Renders are the server's costly work: one client asking for page after page no cache holds (a new
+ * query string each time) must not take the thread every other visitor needs. The gate lets a
+ * bounded number of renders run at once, at most `perClient` of them for one client; the others
+ * wait in their client's line, and lines are served in turn, so a client with many requests waiting
+ * gets no more than one with a single request. A line longer than `waitingPerClient` is refused at
+ * once (the client is told to come back), and a request whose client went away leaves its line.
+ */
+export interface RenderGateOptions {
+  /** Renders under way at once, all clients together. */
+  total: number;
+  /** Renders under way at once for one client. */
+  perClient: number;
+  /** Requests of one client waiting for their turn; one more is refused. */
+  waitingPerClient: number;
+}
+
+export type Release = () => void;
+
+interface Waiter {
+  grant: (release: Release) => void;
+  refuse: (reason: GateRefusal) => void;
+}
+
+export class GateRefusal extends Error {
+  readonly reason: "busy" | "gone";
+  constructor(reason: "busy" | "gone") {
+    super(reason === "busy" ? "too many renders waiting for this client" : "the client went away");
+    this.name = "GateRefusal";
+    this.reason = reason;
+  }
+}
+
+export function renderGate(options: RenderGateOptions) {
+  const { total, perClient, waitingPerClient } = options;
+  let running = 0;
+  const runningBy = new Map<string, number>();
+  /** Each client's line; the map's order is the turn, a client served goes to its end. */
+  const lines = new Map<string, Waiter[]>();
+
+  function start(client: string): Release {
+    running++;
+    runningBy.set(client, (runningBy.get(client) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      running--;
+      const left = (runningBy.get(client) ?? 1) - 1;
+      if (left > 0) runningBy.set(client, left);
+      else runningBy.delete(client);
+      serveNext();
+    };
+  }
+
+  function serveNext() {
+    while (running < total) {
+      const client = [...lines.keys()].find((c) => (runningBy.get(c) ?? 0) < perClient);
+      if (client === undefined) return;
+      const line = lines.get(client)!;
+      const waiter = line.shift()!;
+      lines.delete(client);
+      if (line.length > 0) lines.set(client, line);
+      waiter.grant(start(client));
+    }
+  }
+
+  /**
+   * Resolves with the function that ends this render once it may start; rejects with a
+   * GateRefusal when the client's line is full, or when `signal` aborts while it waits.
+   */
+  function enter(client: string, signal?: AbortSignal): Promise<Release> {
+    if (running < total && (runningBy.get(client) ?? 0) < perClient && !lines.has(client)) return Promise.resolve(start(client));
+    const line = lines.get(client) ?? [];
+    if (line.length >= waitingPerClient) return Promise.reject(new GateRefusal("busy"));
+    return new Promise<Release>((resolve, reject) => {
+      const leave = () => {
+        const index = line.indexOf(waiter);
+        if (index < 0) return;
+        line.splice(index, 1);
+        if (line.length === 0 && lines.get(client) === line) lines.delete(client);
+        reject(new GateRefusal("gone"));
+      };
+      const waiter: Waiter = {
+        grant: (release) => {
+          signal?.removeEventListener("abort", leave);
+          resolve(release);
+        },
+        refuse: reject,
+      };
+      line.push(waiter);
+      lines.set(client, line);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
+  }
+
+  return {
+    enter,
+    /** Renders under way and requests waiting, for tests and the log. */
+    load: () => ({ running, waiting: [...lines.values()].reduce((sum, line) => sum + line.length, 0) }),
+  };
+}
+
+export type RenderGate = ReturnType<typeof renderGate>;
