@@ -19,6 +19,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/checkout-limit.test.ts": "ten checkouts opened at once: the per-member advisory lock",
   "tests/integration/database.test.ts": "constraint errors as each driver wraps them, overlapping bookings and deadlocks",
   "tests/integration/listing-expiry.test.ts": "two renewals at once for the last free place: the per-member advisory lock",
+  "tests/integration/listing-removal-pages.test.ts": "removed listings' shared pages forgotten through LISTEN/NOTIFY",
   "tests/integration/listing-references.test.ts": "foreign keys and checks as each driver reports them",
   "tests/integration/listing-status.test.ts": "shared pages forgotten through LISTEN/NOTIFY",
   "tests/integration/listings-migration.test.ts": "the migrations on a real server, raw results read back",

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { VIEWS_PER_ADDRESS_AND_LISTING, recordListingView } from "../../app/features/listings/views/listing-views.server.ts";
 import { action as viewAction } from "../../app/routes/listing-view.ts";
 import { db } from "../../app/server/db.server.ts";
-import { listingViews, rateLimits } from "../../app/server/schema.ts";
+import { listingViews, rateLimits, recentlyViewed } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 import { PHONE_CHROME, beacon, visitorCookie } from "../support/view-beacon.ts";
@@ -138,6 +139,34 @@ describe("listing views", () => {
       expect(stored).not.toContain(visitorId);
     }
     expect(counters).not.toContain(sale.id);
+  });
+
+  it("write nothing for a listing visitors cannot see: no view, no recent view, no counter (3 376 made-up ids left 3 376 rows)", async () => {
+    const owner = await member();
+    const fan = await member();
+    const rows = async () => ({
+      views: (await db().select().from(listingViews)).length,
+      recents: (await db().select().from(recentlyViewed)).length,
+      counters: (await db().select().from(rateLimits)).length,
+    });
+    const before = await rows();
+    const unseen = [
+      ...Array.from({ length: 40 }, () => randomUUID()),
+      (await createSaleListing(owner.user.id, { deletedAt: new Date() })).id,
+      (await createSaleListing(owner.user.id, { hiddenReason: "reported" })).id,
+      (await createSaleListing(owner.user.id, { hiddenReason: "banned" })).id,
+      (await createSaleListing(owner.user.id, { status: "sold" })).id,
+    ];
+    for (const [i, id] of unseen.entries()) {
+      const cookie = i % 2 === 0 ? fan.cookie : await visitorCookie();
+      expect((await sendBeacon(beacon({ ip: `10.78.${i % 4}.1`, cookie }), id)).status).toBe(204);
+    }
+    expect(await rows()).toEqual(before);
+    // A listing on offer still counts, for the views and the member's list.
+    const sale = await createSaleListing(owner.user.id);
+    expect((await sendBeacon(beacon({ ip: "10.78.9.1", cookie: fan.cookie }), sale.id)).status).toBe(204);
+    expect(await viewsOf(sale.id)).toBe(1);
+    expect((await db().select().from(recentlyViewed)).filter((r) => r.userId === fan.user.id).map((r) => r.listingId)).toEqual([sale.id]);
   });
 
   it("answer the beacon 204 whatever it sends, never a 500", async () => {

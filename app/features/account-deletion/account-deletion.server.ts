@@ -13,7 +13,9 @@ import { auth } from "../accounts/auth.server.ts";
 import { cancelRequestsOfAccount } from "../bookings/booking-status.server.ts";
 import { eraseMessagesBy } from "../chat/conversations.server.ts";
 import { eraseFavoritesOf } from "../favorites/favorites.server.ts";
+import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
 import { withdrawListingsOf } from "../listings/delete-listing.server.ts";
+import type { ListingRef } from "../listings/listing.ts";
 import { eraseDraftsOf } from "../listings/posting/photos.server.ts";
 import { eraseNotificationsOf } from "../notifications/notifications.server.ts";
 import { erasePushDevicesOf } from "../push/subscriptions.server.ts";
@@ -78,12 +80,12 @@ export async function deleteAccount(
   const headers = await signOut(request);
   // Waiting requests, both ways, end first: their renters and owners are told, as for any answer.
   await cancelRequestsOfAccount(userId, now);
-  let files: { avatar: string | null; photos: string[] };
+  let gone: { avatar: string | null; photos: string[]; listings: ListingRef[] };
   try {
     // Each feature erases its own rows, all in one transaction: the account goes whole or not at all.
-    files = await db().transaction(async (tx) => {
+    gone = await db().transaction(async (tx) => {
       const avatar = await eraseAccount(tx, userId, now);
-      const photos = await withdrawListingsOf(tx, userId, now);
+      const { withdrawn, photos } = await withdrawListingsOf(tx, userId, now);
       const drafts = await eraseDraftsOf(tx, userId);
       await eraseFavoritesOf(tx, userId);
       await eraseMessagesBy(tx, userId);
@@ -92,7 +94,7 @@ export async function deleteAccount(
       await eraseSavedSearchesOf(tx, userId);
       await eraseRecentViewsOf(tx, userId);
       await erasePushDevicesOf(tx, userId);
-      return { avatar, photos: [...photos, ...drafts] };
+      return { avatar, photos: [...photos, ...drafts], listings: withdrawn };
     });
   } catch (error) {
     log.error("account.delete_failed", { error, userId });
@@ -100,9 +102,11 @@ export async function deleteAccount(
   }
   // Its other sessions, deleted above, are refused on every instance from their next request on.
   await sessionsChanged(userId);
+  // Committed: the pages visitors share of its listings go on every instance too.
+  await listingPagesChanged(gone.listings);
   const removals = [
-    ...files.photos.map((prefix) => removeImageVariants(prefix, LISTING_IMAGE_WIDTHS)),
-    ...(files.avatar ? [removeImageVariants(files.avatar, AVATAR_WIDTHS)] : []),
+    ...gone.photos.map((prefix) => removeImageVariants(prefix, LISTING_IMAGE_WIDTHS)),
+    ...(gone.avatar ? [removeImageVariants(gone.avatar, AVATAR_WIDTHS)] : []),
   ];
   for (const result of await Promise.allSettled(removals)) {
     if (result.status === "rejected") log.error("account.file_kept", { userId, error: String(result.reason) });

@@ -7,6 +7,7 @@ import { dayOf } from "../bookings/booking-rules.ts";
 import { refuseRequestsForListing } from "../bookings/booking-status.server.ts";
 import { lockRentalBookings } from "../bookings/bookings.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
+import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { LISTING_NOT_FOUND, type ListingRef } from "./listing.ts";
 import { ownedBy, ownsListing } from "./owned-listing.server.ts";
@@ -57,16 +58,20 @@ async function removeListing(ref: ListingRef, ownerId: string, now: Date): Promi
     return null;
   });
   if (outcome) return { ok: false, error: outcome };
+  await listingPagesChanged([ref]);
   if (ref.kind === "rental") await refuseRequestsForListing(ownerId, ref.id, now);
   return { ok: true };
 }
 
-/** A deleted account's listings leave the site, inside the deletion's transaction; returns their photos, for the files. */
-export async function withdrawListingsOf(tx: Db, ownerId: string, now: Date): Promise<string[]> {
+/**
+ * A deleted account's listings leave the site, inside the deletion's transaction; returns them, for
+ * their shared pages to be forgotten once it commits (`listingPagesChanged`), and their photos, for the files.
+ */
+export async function withdrawListingsOf(tx: Db, ownerId: string, now: Date): Promise<{ withdrawn: ListingRef[]; photos: string[] }> {
   const withdrawn = await tx
     .update(listings)
     .set({ deletedAt: now })
     .where(and(eq(listings.ownerId, ownerId), isNull(listings.deletedAt)))
-    .returning({ images: listings.images });
-  return withdrawn.flatMap((l) => l.images);
+    .returning({ kind: listings.kind, id: listings.id, images: listings.images });
+  return { withdrawn: withdrawn.map(({ kind, id }) => ({ kind, id })), photos: withdrawn.flatMap((l) => l.images) };
 }

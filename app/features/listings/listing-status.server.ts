@@ -2,8 +2,8 @@ import { and, gt, sql } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { type LISTING_STATUS_VALUES, listings } from "../../server/schema.ts";
-import { sharedPageChanged } from "../../server/shared-pages.server.ts";
-import { type ListingRef, listingHref } from "./listing.ts";
+import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
+import type { ListingRef } from "./listing.ts";
 import { ownedBy } from "./owned-listing.server.ts";
 
 export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
@@ -18,7 +18,7 @@ export async function setListingStatus(ownerId: string, ref: ListingRef, status:
   const within = status === "active" ? and(ownedBy(ownerId, ref), gt(listings.expiresAt, sql`now()`)) : ownedBy(ownerId, ref);
   const changed = await db().update(listings).set({ status }).where(within).returning({ id: listings.id });
   // Sold, archived or back online, the page visitors share is another page now.
-  if (changed.length > 0) await sharedPageChanged(listingHref(ref.kind, ref.id));
+  if (changed.length > 0) await listingPagesChanged([ref]);
   return changed.length > 0;
 }
 
@@ -30,6 +30,6 @@ export async function setRentalAvailability(ownerId: string, listingId: string, 
     .set({ available })
     .where(ownedBy(ownerId, { kind: "rental", id: listingId }))
     .returning({ id: listings.id });
-  if (changed.length > 0) await sharedPageChanged(listingHref("rental", listingId));
+  if (changed.length > 0) await listingPagesChanged([{ kind: "rental", id: listingId }]);
   return changed.length > 0;
 }

@@ -40,9 +40,7 @@ export interface ListingSummary {
   deal?: DealBadge | null;
 }
 
-export function listingHref(kind: ListingKind, id: string): string {
-  return kind === "sale" ? `/listing/${id}` : `/rental/${id}`;
-}
+export { listingHref } from "../listing-pages/listing-href.ts";
 
 /** /annonces/{id}/modifier: the edit form of an owner's listing. */
 export function editListingHref(id: string): string {

@@ -41,7 +41,8 @@ async function remember(userId: string, ids: readonly string[], now: Date): Prom
       set: { viewedAt: sql`greatest(${recentlyViewed.viewedAt}, excluded.viewed_at)` },
     })
     .returning({ listingId: recentlyViewed.listingId });
-  await trim(userId);
+  // Nothing added (ids of listings nobody may see): the list did not grow, nothing to trim.
+  if (rows.length > 0) await trim(userId);
   return rows.length;
 }
 

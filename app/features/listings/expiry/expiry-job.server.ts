@@ -8,9 +8,8 @@ import { log } from "../../../server/log.server.ts";
 import { mailLayout } from "../../../server/mail-layout.server.ts";
 import { sendMail } from "../../../server/mail.server.ts";
 import { listings, profiles } from "../../../server/schema.ts";
-import { sharedPageChanged } from "../../../server/shared-pages.server.ts";
+import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts";
 import { notify } from "../../notifications/notifications.server.ts";
-import { listingHref } from "../listing.ts";
 import { EXPIRY_NOTICES } from "./expiry-rules.ts";
 import { renewalUrl } from "./renewal-link.server.ts";
 
@@ -26,7 +25,7 @@ async function expireListings(now: Date): Promise<number> {
     .set({ status: "expired" })
     .where(and(online, lte(listings.expiresAt, now)))
     .returning({ id: listings.id, kind: listings.kind });
-  for (const { id, kind } of ended) await sharedPageChanged(listingHref(kind, id));
+  await listingPagesChanged(ended);
   return ended.length;
 }
 

@@ -4,10 +4,10 @@ import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { listings } from "../../../server/schema.ts";
-import { sharedPageChanged } from "../../../server/shared-pages.server.ts";
+import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts";
 import { isPro } from "../../subscription/pro-status.server.ts";
 import { FREE_LISTING_LIMIT } from "../../subscription/plan-features.ts";
-import { LISTING_NOT_FOUND, type ListingRef, listingHref } from "../listing.ts";
+import { LISTING_NOT_FOUND, type ListingRef } from "../listing.ts";
 import { ownedBy } from "../owned-listing.server.ts";
 import { freeLimitApplies, listingCount, lockOwnerListings } from "../posting/listing-limit.server.ts";
 import { LIMIT_REACHED } from "../posting/posting-rules.ts";
@@ -49,7 +49,7 @@ export async function renewListing(
       return { ok: true, expiresAt, title: `${row.brand} ${row.model} ${row.year}` };
     });
     // Back online, the page visitors share is another page now.
-    if (result.ok) await sharedPageChanged(listingHref(ref.kind, ref.id));
+    if (result.ok) await listingPagesChanged([ref]);
     return result;
   } catch (error) {
     log.error("listing.renew_failed", { ownerId, id: ref.id, error });

@@ -53,6 +53,11 @@ export async function recordListingView(request: Request, listingId: unknown, no
   const day = dayOf(now);
   const viewer = await viewerOf(request, day);
   if (!isUuid(listingId)) return { counted: false, setCookie: viewer.setCookie };
+  const viewable = and(eq(listings.id, listingId), LISTING_VISIBLE, viewer.userId ? ne(listings.ownerId, viewer.userId) : undefined);
+  // Read before any write: an id that names nothing to count costs no row, not even the address's
+  // counter (made-up ids, each a counter of its own, filled the table by thousands a second).
+  const [shown] = await db().select({ id: listings.id }).from(listings).where(viewable).limit(1);
+  if (!shown) return { counted: false, setCookie: viewer.setCookie };
   const limit = addressKey(request, listingId);
   if (!(await hit(limit, VIEWS_PER_ADDRESS_AND_LISTING))) return { counted: false, setCookie: viewer.setCookie };
   const counted = await db()
@@ -61,11 +66,11 @@ export async function recordListingView(request: Request, listingId: unknown, no
       db()
         .select({ listingId: listings.id, day: sql<string>`${day}::date`.as("day"), visitor: sql<string>`${viewer.key}`.as("visitor") })
         .from(listings)
-        .where(and(eq(listings.id, listingId), LISTING_VISIBLE, viewer.userId ? ne(listings.ownerId, viewer.userId) : undefined)),
+        .where(viewable),
     )
     .onConflictDoNothing()
     .returning({ listingId: listingViews.listingId });
-  // Only new views use up the address's allowance: a reload, the owner or a hidden listing give theirs back.
+  // Only new views use up the address's allowance: a reload, or a listing hidden meanwhile, gives its hit back.
   if (counted.length === 0) await forgive(limit);
   return { counted: counted.length > 0, setCookie: viewer.setCookie };
 }
