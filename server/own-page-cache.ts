@@ -111,7 +111,7 @@ export function ownPageCache(options: OwnPageCacheOptions) {
           page = rendered;
         }
       }
-      sendPage(page, req, res);
+      sendPage(page, req, res, now());
     } catch (error) {
       next(error);
     }

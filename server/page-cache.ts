@@ -148,7 +148,7 @@ export function pageCache(options: PageCacheOptions) {
         }
       }
       if (member && page.owner === member) return next();
-      sendPage(page, req, res);
+      sendPage(page, req, res, now());
     } catch (error) {
       next(error);
     }

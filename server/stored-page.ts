@@ -63,9 +63,11 @@ export function encodedBody(page: StoredPage, encoding: Encoding): Buffer {
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-export function sendPage(page: StoredPage, req: Request, res: Response) {
+/** `now`: the cache's clock, for the `Age` a kept page is sent with (how long ago it was rendered). */
+export function sendPage(page: StoredPage, req: Request, res: Response, now: number) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Age", String(Math.max(0, Math.floor((now - page.renderedAt) / 1000))));
   res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
   res.vary("Accept-Encoding");
   const encoding = acceptedEncoding(req);
