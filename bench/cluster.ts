@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { ensureBuild, freshDatabase, startAppServer } from "../tests/cluster/cluster.ts";
-import { signInCookie } from "./support/server-process.ts";
+import { browserCookies } from "./support/browser-cookies.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3425);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -90,10 +90,7 @@ async function main() {
     for (const [label, workers] of [["1 server", 1], ["2 servers (WEB_CONCURRENCY=2)", 2]] as const) {
       const server = await startAppServer("bench", PORT, { DATABASE_URL: database.url, SEED_DEMO: "true", WEB_CONCURRENCY: String(workers), JOBS_TIME_SCALE: "1" });
       try {
-        const cookie = (await signInCookie(server.base, "acheteur@demo.autoafrique.africa", "demo12345"))
-          .split("; ")
-          .filter((c) => !c.startsWith("aa_flash="))
-          .join("; ");
+        const cookie = await browserCookies(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
         const inbox = await (await fetch(`${server.base}/messages`, { headers: { cookie } })).text();
         const conversation = new RegExp(`href="(/messages/${UUID})"`).exec(inbox)?.[1];
         if (!conversation) throw new Error("the demo buyer has no conversation to open");

@@ -21,7 +21,8 @@ import { type LoadFigures, load } from "./http/load.ts";
 import { printProfile } from "./http/profile-summary.ts";
 import { type Page, memberPages, publicPages } from "./http/pages.ts";
 import { processCpuMs, untilIdle } from "./support/process-cpu.ts";
-import { signInCookie, startServer } from "./support/server-process.ts";
+import { startServer } from "./support/server-process.ts";
+import { browserCookies } from "./support/browser-cookies.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -73,10 +74,9 @@ for (const engine of engines) {
       const idleAfterMs = await untilIdle(server.child.pid);
       measuredFrom = Number(process.hrtime.bigint() / 1000n);
       console.log(`  ${build}: server idle ${(idleAfterMs / 1000).toFixed(0)} s after it answered (start-up work done before measuring)`);
-      // The sign-in's one-time toast is dropped by the browser after the first page: not resent here.
+      // Every cookie Chromium holds once signed in through the form, as the member's browser sends them.
       const { cookie, listed } = await onceMore(async () => {
-        const signedIn = await signInCookie(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
-        const cookie = await afterFirstPage(server.base, signedIn.split("; ").filter((c) => !c.startsWith("aa_flash=")).join("; "));
+        const cookie = await browserCookies(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
         const shared = await publicPages(server.base);
         return { cookie, listed: [...shared, ...(await memberPages(server.base, cookie, shared))] };
       });
@@ -149,14 +149,3 @@ async function onceMore<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The cookies a browser holds once it has opened the home page with these (the member's country is said then). */
-async function afterFirstPage(base: string, cookie: string): Promise<string> {
-  const response = await fetch(`${base}/`, { headers: { cookie } });
-  await response.arrayBuffer();
-  const jar = new Map(cookie.split("; ").map((c) => [c.slice(0, c.indexOf("=")), c] as const));
-  for (const set of response.headers.getSetCookie()) {
-    const pair = set.split(";")[0]!;
-    jar.set(pair.slice(0, pair.indexOf("=")), pair);
-  }
-  return [...jar.values()].join("; ");
-}
