@@ -17,7 +17,7 @@ export function mailLayout(title: string, paragraphs: string[], link: string, bu
   const footer = smallPrint ? `\n<p style="font-size:12px;color:#64748b">${smallPrint}</p>` : "";
   return `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(link)}" style="background:#ea580c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p><a href="${escapeHtml(link)}" style="background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:12px;color:#64748b">${escapeHtml(translate(language, COPY_LINK))} ${escapeHtml(link)}</p>${footer}
 </body></html>`;
 }

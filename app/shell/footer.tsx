@@ -34,9 +34,9 @@ export function Footer() {
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <DataSaverSwitch className="max-w-xs" />
-        <p className="mt-1 text-xs text-slate-500"><Trans>Les photos ne se chargent que si vous les touchez, dans leur plus petite taille.</Trans></p>
+        <p className="mt-1 text-xs text-slate-400"><Trans>Les photos ne se chargent que si vous les touchez, dans leur plus petite taille.</Trans></p>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500"><Trans>© 2025 AutoAfrique. Tous droits réservés.</Trans></p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400"><Trans>© 2025 AutoAfrique. Tous droits réservés.</Trans></p>
     </footer>
   );
 }

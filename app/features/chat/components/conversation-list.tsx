@@ -52,7 +52,7 @@ export function ConversationList({ conversations, openId, now, accepted = {} }: 
                   <span className="truncate font-semibold">
                     {c.other.firstName} {c.other.lastName}
                   </span>
-                  <span className="shrink-0 text-xs text-slate-400">{formatListTime(c.last?.createdAt ?? c.updatedAt, new Date(now), i18n)}</span>
+                  <span className="shrink-0 text-xs text-slate-500">{formatListTime(c.last?.createdAt ?? c.updatedAt, new Date(now), i18n)}</span>
                 </span>
                 <span className="block truncate text-xs text-slate-500">
                   {c.listing ? `${c.listing.brand} ${c.listing.model}` : <Trans>Annonce supprimée</Trans>}

@@ -133,7 +133,7 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
                       )}
                     >
                       {m.content}
-                      <time dateTime={m.createdAt} className={cx("mt-0.5 block text-right text-[10px]", m.mine ? "text-brand-100" : "text-slate-400")}>
+                      <time dateTime={m.createdAt} className={cx("mt-0.5 block text-right text-[10px]", m.mine ? "text-brand-100" : "text-slate-500")}>
                         {formatChatTime(m.createdAt)}
                       </time>
                     </p>

@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { signIn } from "../support.ts";
+
+const BUYER = "acheteur@demo.autoafrique.africa";
+
+/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * With every cookie Chromium holds after signing in, a member's pages go through the page caches
+ * (they come with an `Age`), and none of them may be kept by a cache on the way.
+ */
+test("after signing in, the browser holds no cookie that keeps pages out of the caches, and nothing on the way keeps the member's pages", async ({ page, context }) => {
+  await signIn(page, BUYER, "demo12345");
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("aa_flash");
+  for (const path of ["/listings", "/favorites", "/messages", "/en/listings", "/en/favorites", "/en/messages"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response?.headers().age, `${path} served through a page cache`).toBeDefined();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
