@@ -5,10 +5,13 @@ import { carriesSession } from "./shared-page-key.ts";
 export const MEMBER_CACHE_CONTROL = "private, no-store";
 
 /**
- * Whatever is answered to a request that carries a member's session is theirs: no shared cache
- * (a CDN, a proxy) may keep it, and the browser keeps no copy a later person on the phone could
- * open. Set as the head is written, over what a route said (a `public` resource read by a member
- * included): a route cannot forget it, and a kept page replayed to a member gets it too.
+ * What is answered to a request that carries a member's session is theirs unless its route says
+ * otherwise: no shared cache (a CDN, a proxy) may keep it, and the browser keeps no copy a later
+ * person on the phone could open. Pages and their data say nothing of caching, so they all get it,
+ * a kept page replayed to a member included; set as the head is written, so no route can forget
+ * it. A route that chose its own `Cache-Control` keeps it: the same answer for everyone (React
+ * Router's versioned route manifest, immutable, which a phone must still have offline; a listing's
+ * photos) or a stricter one.
  */
 export function memberCacheControl(req: Request, res: Response, next: NextFunction) {
   if (!carriesSession(req.get("cookie"))) return next();
@@ -19,7 +22,7 @@ export function memberCacheControl(req: Request, res: Response, next: NextFuncti
     const headers = rest[0];
     if (Array.isArray(headers)) for (const [name, value] of headers as [string, string][]) this.setHeader(name, value);
     else if (headers && typeof headers === "object") for (const [name, value] of Object.entries(headers)) this.setHeader(name, value as string);
-    this.setHeader("Cache-Control", MEMBER_CACHE_CONTROL);
+    if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", MEMBER_CACHE_CONTROL);
     return writeHead.call(this, statusCode, reason as string | undefined);
   } as Response["writeHead"];
   next();

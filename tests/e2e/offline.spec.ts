@@ -117,6 +117,25 @@ test("favourites and a conversation stay readable offline, forms wait for the ne
   expect(left.filter((path) => /^\/(?:favorites|messages|moi|recemment-consultees$)/.test(path))).toEqual([]);
 });
 
+test("signing out of an English page empties the caches too", async ({ page }) => {
+  await signIn(page, BUYER, "demo12345");
+  await workerInControl(page);
+  await page.goto("/en/favorites");
+  await expect(page.getByRole("heading", { name: "My favourites" })).toBeVisible();
+  await page.goto("/en/messages");
+  const conversation = await page.locator("main a[href^='/en/messages/']").first().getAttribute("href");
+  expect(conversation).toMatch(/^\/en\/messages\/[0-9a-f-]{36}$/);
+  await page.goto(conversation!);
+  await expect(page.getByText("Le prix est-il négociable ?")).toBeVisible();
+  expect(await cachedPaths(page)).toEqual(expect.arrayContaining(["/en/favorites", conversation]));
+
+  await page.getByLabel("Account menu").click();
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page.getByText("Signed out")).toBeVisible();
+  const left = await cachedPaths(page);
+  expect(left.filter((path) => /^\/en\/(?:favorites|messages|moi|profile|recemment-consultees$)/.test(path))).toEqual([]);
+});
+
 test("a new version of the worker waits while a message is typed, and takes over at the next navigation without reloading the page", async ({ page }) => {
   await signIn(page, BUYER, "demo12345");
   await page.goto("/messages");
