@@ -4,7 +4,19 @@
  * sw-rules.ts and holds no rule of its own. A classic worker: the build puts
  * `importScripts("/sw-push.js")` (the push handlers) on its first line.
  */
-import { CACHES, type CacheKey, OFFLINE_PAGE, clearsCaches, pagePath, isCacheable, overCap, staleCaches, strategyFor } from "./sw-rules.ts";
+import {
+  CACHES,
+  type CacheKey,
+  OFFLINE_PAGE,
+  clearsCaches,
+  isCacheable,
+  mergedRouteManifests,
+  overCap,
+  pagePath,
+  routeManifestVersion,
+  staleCaches,
+  strategyFor,
+} from "./sw-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,7 +47,8 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   const strategy = strategyFor({ method: request.method, url: request.url, origin: self.location.origin, mode: request.mode, destination: request.destination });
-  if (strategy.kind === "cache-first") event.respondWith(cacheFirst(event, strategy.cache));
+  if (strategy.kind === "route-manifest") event.respondWith(routeManifest(event));
+  else if (strategy.kind === "cache-first") event.respondWith(cacheFirst(event, strategy.cache));
   else if (strategy.kind === "network-first") event.respondWith(networkFirst(event, strategy.cache, strategy.document));
   // A document never kept: the preloaded answer, so that it is not asked twice; offline, our page.
   else if (request.mode === "navigate" && request.method === "GET") event.respondWith(fromNetwork(event).catch(offlinePage));
@@ -84,6 +97,25 @@ async function networkFirst(event: FetchEvent, key: CacheKey, document: boolean)
     // A client navigation to a page never seen: React Router is told to load the document, which gets the page above.
     if (new URL(request.url).pathname.endsWith(".data")) return reloadDocument(request.url);
     throw error;
+  }
+}
+
+/** Online, the server's answer, kept; offline, the one kept for these paths, else every entry kept for this build. */
+async function routeManifest(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    event.waitUntil(keep("routeManifests", request, response.clone()));
+    return response;
+  } catch (error) {
+    const cache = await caches.open(CACHES.routeManifests.name);
+    const exact = await cache.match(request);
+    if (exact) return exact;
+    const version = routeManifestVersion(request.url);
+    const sameBuild = (await cache.keys()).filter((key) => routeManifestVersion(key.url) === version);
+    if (sameBuild.length === 0) throw error;
+    const answers = await Promise.all(sameBuild.map(async (key) => (await cache.match(key))!.json() as Promise<Record<string, unknown>>));
+    return Response.json(mergedRouteManifests(answers));
   }
 }
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, localizedPath } from "../lib/language.ts";
-import { CACHES, clearsCaches, isCacheable, overCap, pagePath, staleCaches, strategyFor, type RequestFacts } from "./sw-rules.ts";
+import {
+  CACHES,
+  clearsCaches,
+  isCacheable,
+  mergedRouteManifests,
+  overCap,
+  pagePath,
+  routeManifestVersion,
+  staleCaches,
+  strategyFor,
+  type RequestFacts,
+} from "./sw-rules.ts";
 
 const ORIGIN = "https://autoafrique.example";
 const ID = "0b9f8c1e-6a3d-4d7e-9c1a-2f3e4d5c6b7a";
@@ -131,5 +142,25 @@ describe("what is kept and for how long", () => {
   it("keeps a data request's language, so a page never seen offline reloads in its language", () => {
     expect(pagePath("/en.data")).toBe("/en");
     expect(pagePath("/en/favorites.data")).toBe("/en/favorites");
+  });
+});
+
+describe("React Router's route manifests", () => {
+  const manifest = (query: string) => facts(`/__manifest?${query}`);
+
+  it("are asked of the network and kept, in any language and whoever asks", () => {
+    expect(strategyFor(manifest("paths=%2Fmessages&version=163b3825"))).toEqual({ kind: "route-manifest" });
+    expect(strategyFor(manifest("paths=%2Fen%2Fmessages&version=163b3825"))).toEqual({ kind: "route-manifest" });
+    expect(strategyFor(facts("/__manifest?paths=%2F", { method: "POST" }))).toEqual({ kind: "network" });
+  });
+
+  it("are merged, offline, from the answers kept for the same build", () => {
+    expect(routeManifestVersion(`${ORIGIN}/__manifest?paths=%2Fmessages&version=163b3825`)).toBe("163b3825");
+    const messages = { id: "routes/messages", path: "messages" };
+    const favorites = { id: "routes/favorites", path: "favorites" };
+    expect(mergedRouteManifests([{ "routes/messages": messages }, { "routes/favorites": favorites, "routes/messages": messages }])).toEqual({
+      "routes/messages": messages,
+      "routes/favorites": favorites,
+    });
   });
 });

@@ -17,12 +17,15 @@ export const CACHES = {
   conversations: { name: `aa-conversations-${CACHE_VERSION}`, cap: 20 },
   /** Listing photos and avatars: about 60 × 40–120 KB. */
   photos: { name: `aa-photos-${CACHE_VERSION}`, cap: 60 },
+  /** React Router's route manifests, a few KB each: which page's code answers which address. */
+  routeManifests: { name: `aa-route-manifests-${CACHE_VERSION}`, cap: 40 },
 } as const;
 
 export type CacheKey = keyof typeof CACHES;
 
 export type Strategy =
   | { kind: "network" }
+  | { kind: "route-manifest" }
   | { kind: "cache-first"; cache: CacheKey }
   | { kind: "network-first"; cache: CacheKey; document: boolean };
 
@@ -77,6 +80,7 @@ export function strategyFor(request: RequestFacts): Strategy {
   if (request.method !== "GET") return network;
   const url = new URL(request.url);
   if (url.origin !== request.origin) return network;
+  if (url.pathname === ROUTE_MANIFEST_PATH) return { kind: "route-manifest" };
   const path = rulePath(url.pathname);
   if (NEVER.some((rule) => rule.test(path))) return network;
   if (SHELL_FILES.test(url.pathname)) return { kind: "cache-first", cache: "shell" };
@@ -94,6 +98,24 @@ export function strategyFor(request: RequestFacts): Strategy {
 export function clearsCaches(method: string, pathname: string): boolean {
   if (method !== "POST") return false;
   return /^\/(?:logout|auth|profile\/supprimer)$/.test(rulePath(pathname));
+}
+
+/**
+ * Where React Router asks, before a client navigation to a page this document has not met, which
+ * route module answers it (`?paths=…&version=…`). Offline, the paths asked are rarely a list asked
+ * before; a build's route entries never change, so the worker answers with every entry it kept for
+ * that build: the navigation then goes on to the page's data, or its kept document.
+ */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
+
+/** The build a route manifest request is for (its `version`), to merge only that build's entries. */
+export function routeManifestVersion(url: string): string | null {
+  return new URL(url).searchParams.get("version");
+}
+
+/** Several answers of one build's route manifest as one: each is an object of route entries by id. */
+export function mergedRouteManifests(answers: readonly Record<string, unknown>[]): Record<string, unknown> {
+  return Object.assign({}, ...answers);
 }
 
 /** A response worth keeping: a whole 200 from our origin, never a redirect (a sign-in page in place of the one asked). */
