@@ -36,10 +36,11 @@ import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
 import { isStopping, markStopping, readyz } from "./readiness.ts";
 
 /**
- * Renders under way at once: 16 in all, 1 for one client address, 32 more of one address waiting
- * their turn (render-gate.ts, ADR 0051). Pages served from a cache take no turn.
+ * Renders under way at once: 16 in all, 1 for one client address, which then rests as long as its
+ * render lasted, and 32 more of one address waiting their turn (render-gate.ts, ADR 0051). Pages
+ * served from a cache take no turn.
  */
-const RENDER_GATE = { total: 16, perClient: 1, waitingPerClient: 32 };
+const RENDER_GATE = { total: 16, perClient: 1, waitingPerClient: 32, restRatio: 1 };
 
 // Loaded once: a function here would resolve the module again on every request.
 const build = await import("virtual:react-router/server-build");

@@ -55,3 +55,34 @@ describe("the render gate", () => {
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe("a client's rest after each render", () => {
+  it("starts a client's next render only once it has rested its share of the last one's time, without holding up others", async () => {
+    let clock = 0;
+    const gate = renderGate({ total: 4, perClient: 1, waitingPerClient: 10, restRatio: 1, now: () => clock });
+    const first = await gate.enter("flood");
+    clock = 100;
+    first();
+    let second = false;
+    void gate.enter("flood").then(() => (second = true));
+    const visitor = await gate.enter("visitor");
+    clock = 150;
+    visitor();
+    await tick();
+    expect(second).toBe(false);
+    clock = 200;
+    (await gate.enter("visitor"))();
+    await tick();
+    expect(second).toBe(true);
+  });
+
+  it("wakes by itself when the rest is over", async () => {
+    const gate = renderGate({ total: 4, perClient: 1, waitingPerClient: 10, restRatio: 1 });
+    const first = await gate.enter("flood");
+    await new Promise((r) => setTimeout(r, 20));
+    first();
+    const restedFrom = performance.now();
+    await gate.enter("flood");
+    expect(performance.now() - restedFrom).toBeGreaterThanOrEqual(15);
+  });
+});

@@ -3,8 +3,11 @@
  * query string each time) must not take the thread every other visitor needs. The gate lets a
  * bounded number of renders run at once, at most `perClient` of them for one client; the others
  * wait in their client's line, and lines are served in turn, so a client with many requests waiting
- * gets no more than one with a single request. A line longer than `waitingPerClient` is refused at
- * once (the client is told to come back), and a request whose client went away leaves its line.
+ * gets no more than one with a single request. After each render a client rests for `restRatio`
+ * times as long as it lasted before its next one starts: whatever it asks, it holds the server for
+ * at most 1 / (1 + restRatio) of the time, and the others' requests queued meanwhile get through.
+ * A line longer than `waitingPerClient` is refused at once (the client is told to come back), and a
+ * request whose client went away leaves its line.
  */
 export interface RenderGateOptions {
   /** Renders under way at once, all clients together. */
@@ -13,6 +16,9 @@ export interface RenderGateOptions {
   perClient: number;
   /** Requests of one client waiting for their turn; one more is refused. */
   waitingPerClient: number;
+  /** How long a client rests after a render, as a share of the render's time (0: not at all). */
+  restRatio?: number;
+  now?: () => number;
 }
 
 export type Release = () => void;
@@ -32,15 +38,28 @@ export class GateRefusal extends Error {
 }
 
 export function renderGate(options: RenderGateOptions) {
-  const { total, perClient, waitingPerClient } = options;
+  const { total, perClient, waitingPerClient, restRatio = 0, now = performance.now.bind(performance) } = options;
   let running = 0;
   const runningBy = new Map<string, number>();
   /** Each client's line; the map's order is the turn, a client served goes to its end. */
   const lines = new Map<string, Waiter[]>();
+  /** When each client that rendered last may start its next render. */
+  const restingUntil = new Map<string, number>();
+  let wake: { at: number; timer: ReturnType<typeof setTimeout> } | undefined;
+
+  function mayStart(client: string): boolean {
+    if ((runningBy.get(client) ?? 0) >= perClient) return false;
+    const until = restingUntil.get(client);
+    if (until === undefined) return true;
+    if (until > now()) return false;
+    restingUntil.delete(client);
+    return true;
+  }
 
   function start(client: string): Release {
     running++;
     runningBy.set(client, (runningBy.get(client) ?? 0) + 1);
+    const startedAt = now();
     let released = false;
     return () => {
       if (released) return;
@@ -49,14 +68,40 @@ export function renderGate(options: RenderGateOptions) {
       const left = (runningBy.get(client) ?? 1) - 1;
       if (left > 0) runningBy.set(client, left);
       else runningBy.delete(client);
+      if (restRatio > 0) {
+        const ended = now();
+        forgetRested(ended);
+        restingUntil.set(client, Math.max(restingUntil.get(client) ?? 0, ended + (ended - startedAt) * restRatio));
+      }
       serveNext();
     };
   }
 
+  /** Serves the lines again when the first client resting with requests waiting may start. */
+  function wakeWhenRested() {
+    const times = [...lines.keys()].map((client) => restingUntil.get(client)).filter((t): t is number => t !== undefined);
+    if (times.length === 0) return;
+    const at = Math.min(...times);
+    if (wake && wake.at <= at) return;
+    if (wake) clearTimeout(wake.timer);
+    const timer = setTimeout(() => {
+      wake = undefined;
+      serveNext();
+    }, Math.max(0, at - now()));
+    timer.unref?.();
+    wake = { at, timer };
+  }
+
+  /** Rests already over are forgotten now and then: one entry per address that ever rendered would only grow. */
+  function forgetRested(at: number) {
+    if (restingUntil.size < 10_000) return;
+    for (const [client, until] of restingUntil) if (until <= at) restingUntil.delete(client);
+  }
+
   function serveNext() {
     while (running < total) {
-      const client = [...lines.keys()].find((c) => (runningBy.get(c) ?? 0) < perClient);
-      if (client === undefined) return;
+      const client = [...lines.keys()].find(mayStart);
+      if (client === undefined) return wakeWhenRested();
       const line = lines.get(client)!;
       const waiter = line.shift()!;
       lines.delete(client);
@@ -70,7 +115,7 @@ export function renderGate(options: RenderGateOptions) {
    * GateRefusal when the client's line is full, or when `signal` aborts while it waits.
    */
   function enter(client: string, signal?: AbortSignal): Promise<Release> {
-    if (running < total && (runningBy.get(client) ?? 0) < perClient && !lines.has(client)) return Promise.resolve(start(client));
+    if (running < total && !lines.has(client) && mayStart(client)) return Promise.resolve(start(client));
     const line = lines.get(client) ?? [];
     if (line.length >= waitingPerClient) return Promise.reject(new GateRefusal("busy"));
     return new Promise<Release>((resolve, reject) => {
@@ -91,6 +136,7 @@ export function renderGate(options: RenderGateOptions) {
       line.push(waiter);
       lines.set(client, line);
       signal?.addEventListener("abort", leave, { once: true });
+      wakeWhenRested();
     });
   }
 
