@@ -443,8 +443,11 @@ export async function sendAll(base: string, requests: readonly HostileRequest[],
       if (request.body) headers["content-type"] = request.body.contentType;
       const abort = new AbortController();
       const started = performance.now();
+      const send = () => fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body?.bytes, redirect: "manual", signal: abort.signal });
       try {
-        const response = await fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body?.bytes, redirect: "manual", signal: abort.signal });
+        // A kept-alive connection the server closed as idle just as it was reused fails before
+        // reaching it: sent once more. A server that closes on the request itself closes it again.
+        const response = await send().catch((error: unknown) => (closedBeforeAnswer(error) ? send() : Promise.reject(error)));
         const stream = response.headers.get("content-type")?.startsWith("text/event-stream");
         const excerpt = stream ? "" : (await response.text()).slice(0, 300);
         answered.push({ request, status: response.status, excerpt, ms: performance.now() - started });
@@ -458,6 +461,11 @@ export async function sendAll(base: string, requests: readonly HostileRequest[],
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return answered;
+}
+
+function closedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET";
 }
 
 /** The 5xx answers and the requests left without an answer (status 0), one line each. */
