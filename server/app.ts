@@ -7,7 +7,8 @@ import type { DataSaverState } from "../app/lib/data-saver.ts";
 import { database, openDatabase, setDatabase } from "../app/server/db.server.ts";
 import { env } from "../app/server/env.server.ts";
 import { pushConfig } from "../app/server/web-push.server.ts";
-import { EVERYONE_TOPIC, onAddressedEvent, startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
+import { EVERYONE_TOPIC, onAddressedEvent, rentalOfCalendarTopic, startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
+import { listingHref } from "../app/features/listing-pages/listing-href.ts";
 import { log } from "../app/server/log.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
@@ -182,7 +183,13 @@ export async function boot(): Promise<void> {
     // A listing sold or back on offer shows on its favouriters' and its owner's own pages too.
     ownPages.forgetAll();
   });
-  onAddressedEvent((address) => (address === EVERYONE_TOPIC ? ownPages.forgetAll() : ownPages.forgetMember(address)));
+  onAddressedEvent((address) => {
+    // A rental's taken days changed (a request, an answer, a cancellation), heard by every instance at the commit: its page shows them.
+    const rental = rentalOfCalendarTopic(address);
+    if (rental) sharedPages.forget(listingHref("rental", rental));
+    else if (address === EVERYONE_TOPIC) ownPages.forgetAll();
+    else ownPages.forgetMember(address);
+  });
   onSessionsChanged(ownPages.forgetMember);
   presence.onChange(() => ownPages.forgetPages("/messages"));
   startScheduler(SCHEDULED_JOBS, { timeScale: config.JOBS_TIME_SCALE });

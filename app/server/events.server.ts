@@ -51,8 +51,15 @@ type Addressed = { userId: string; event: AppEvent };
 /** The topic every signed-in tab follows besides its member's own: news for everyone (an admin's switch). */
 export const EVERYONE_TOPIC = "everyone";
 
+const RENTAL_CALENDAR_PREFIX = "rental-calendar:";
+
 export function rentalCalendarTopic(listingId: string): string {
-  return `rental-calendar:${listingId}`;
+  return `${RENTAL_CALENDAR_PREFIX}${listingId}`;
+}
+
+/** The rental whose calendar a topic is, or null for another address. */
+export function rentalOfCalendarTopic(address: string): string | null {
+  return address.startsWith(RENTAL_CALENDAR_PREFIX) ? address.slice(RENTAL_CALENDAR_PREFIX.length) : null;
 }
 
 export async function publish(userId: string, event: AppEvent): Promise<void> {

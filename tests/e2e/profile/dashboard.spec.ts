@@ -28,8 +28,11 @@ test("an owner's dashboard shows their counters and recent listings; a visitor's
   expect((await (await again).request().allHeaders()).cookie).toMatch(/^aa_visiteur=/);
   await visitorContext.close();
 
-  await owner.reload();
-  await expect(views).toHaveText(String(before + 1));
+  // The owner's dashboard is kept for them a few seconds (PAGE_CACHE_SECONDS, ADR 0040): a view shows within that time.
+  await expect(async () => {
+    await owner.reload();
+    await expect(views).toHaveText(String(before + 1), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await owner.getByRole("link", { name: "Mon profil" }).last().click();
   await expect(owner).toHaveURL(/\/profile$/);
 });

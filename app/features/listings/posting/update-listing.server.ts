@@ -11,6 +11,7 @@ import { type NewListing, listingValues } from "./create-listing.server.ts";
 import type { EditableListing } from "./edit-values.ts";
 import { claimDrafts } from "./photos.server.ts";
 import { recordPriceChange } from "../price-history.server.ts";
+import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts";
 
 export const EDIT_MESSAGES = {
   notFound: LISTING_NOT_FOUND,
@@ -60,6 +61,8 @@ export async function updateListing(
     log.error("listing.update_failed", { error, ownerId, id });
     return { ok: false, error: EDIT_MESSAGES.failed };
   }
+  // Its page is another page now (a price and its history, the words, the photos): every instance forgets its copies.
+  await listingPagesChanged([{ kind: listing.kind, id }]);
   for (const prefix of dropped) {
     await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS).catch((error: unknown) => log.error("photos.remove_failed", { error, prefix }));
   }

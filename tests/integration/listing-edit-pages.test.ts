@@ -1,0 +1,53 @@
+import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { editFormValues } from "../../app/features/listings/posting/edit-values.ts";
+import { storeListingPhotos } from "../../app/features/listings/posting/photos.server.ts";
+import { resolveCountry } from "../../app/lib/countries.ts";
+import { action as editAction } from "../../app/routes/listing-edit.tsx";
+import { db } from "../../app/server/db.server.ts";
+import { onSharedPageChanged } from "../../app/server/shared-pages.server.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { sessionCookie } from "../support/session.ts";
+
+useTestDatabase();
+
+/**
+ * An owner's edit changes the page every visitor shares (a price and its history, the words, the
+ * photos): every instance forgets its copies once the edit is saved, so a buyer who follows the
+ * price-drop mail finds the new price, not a copy kept from before.
+ */
+const heard = new Set<string>();
+let stop: (() => Promise<void>) | null = null;
+beforeEach(async () => {
+  heard.clear();
+  stop = await onSharedPageChanged((path) => heard.add(path));
+});
+afterEach(async () => {
+  await stop?.();
+});
+
+describe("an owner's edit of a listing", () => {
+  it("makes every instance forget the listing's shared page", async () => {
+    await createUser({ email: "modif@example.test" });
+    const owner = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.email, "modif@example.test") });
+    const jpeg = new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } }).jpeg().toBuffer());
+    const { photos } = await storeListingPhotos(owner!.id, [new File([jpeg], "a.jpg", { type: "image/jpeg" })]);
+    const sale = await createSaleListing(owner!.id, { model: "Corolla", price: 9_000_000, country: "CI", images: photos as string[] });
+    const values = editFormValues(sale as never, resolveCountry("CI"));
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...values, price: "8500000" })) {
+      for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    }
+    for (const photo of sale.images) form.append("keptPhotos", photo);
+    const request = new Request(`http://localhost:3000/annonces/${sale.id}/modifier`, {
+      method: "POST",
+      headers: { cookie: await sessionCookie("modif@example.test"), "x-client-ip": "10.61.0.1" },
+      body: form,
+    });
+    const response = (await editAction({ request, params: { id: sale.id }, context: new RouterContextProvider() } as never)) as Response;
+    expect(response.status).toBe(302);
+    expect(heard).toEqual(new Set([`/listing/${sale.id}`]));
+  });
+});
