@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { addReview } from "../../app/features/reviews/reviews.server.ts";
 import { editFormValues } from "../../app/features/listings/posting/edit-values.ts";
 import { storeListingPhotos } from "../../app/features/listings/posting/photos.server.ts";
 import { resolveCountry } from "../../app/lib/countries.ts";
@@ -15,8 +16,9 @@ useTestDatabase();
 
 /**
  * An owner's edit changes the page every visitor shares (a price and its history, the words, the
- * photos): every instance forgets its copies once the edit is saved, so a buyer who follows the
- * price-drop mail finds the new price, not a copy kept from before.
+ * photos), and so does a review: every instance forgets its copies once the change is saved, so a
+ * buyer who follows the price-drop mail finds the new price, and a reviewer sent back to the page
+ * finds their review, not a copy kept from before.
  */
 const heard = new Set<string>();
 let stop: (() => Promise<void>) | null = null;
@@ -48,6 +50,14 @@ describe("an owner's edit of a listing", () => {
     });
     const response = (await editAction({ request, params: { id: sale.id }, context: new RouterContextProvider() } as never)) as Response;
     expect(response.status).toBe(302);
+    expect(heard).toEqual(new Set([`/listing/${sale.id}`]));
+  });
+
+  it("and a review of it make every instance forget the listing's shared page", async () => {
+    const owner = await createUser({ email: "note-vendeur@example.test" });
+    const reviewer = await createUser({ email: "note-client@example.test", createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    const sale = await createSaleListing(owner!.id, { country: "CI" });
+    expect((await addReview(reviewer!.id, { kind: "sale", id: sale.id }, { rating: 4, comment: "Très bon vendeur" })).ok).toBe(true);
     expect(heard).toEqual(new Set([`/listing/${sale.id}`]));
   });
 });
