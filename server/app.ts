@@ -37,9 +37,9 @@ import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
 import { isStopping, markStopping, readyz } from "./readiness.ts";
 
 /**
- * Renders under way at once: 16 in all, 1 for one client address, which then rests as long as its
- * render lasted, and 32 more of one address waiting their turn (render-gate.ts, ADR 0051). Pages
- * served from a cache take no turn.
+ * Renders under way at once: 16 in all, 1 for one client (a member, else an address), which then
+ * rests as long as its render lasted, and 32 more of one client waiting their turn (render-gate.ts,
+ * ADR 0051). Pages served from a cache take no turn.
  */
 const RENDER_GATE = { total: 16, perClient: 1, waitingPerClient: 32, restRatio: 1 };
 
@@ -122,7 +122,11 @@ app.use((req, res, next) => {
   res.redirect(302, location);
 });
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
-const turns = renderTurns(renderGate(RENDER_GATE));
+const turns = renderTurns(renderGate(RENDER_GATE), async (req) => {
+  // A session only counts once it leads to a member (kept a few seconds, ADR 0028): made-up ones are an address.
+  const member = await memberOf(req);
+  return member ? `member ${member}` : `address ${req.get("x-client-ip") ?? "unknown"}`;
+});
 const sharedPages = pageCache({
   render: async (req, res, audience, dataSaver, search) => {
     await turns.take(req, res);

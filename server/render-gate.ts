@@ -4,8 +4,9 @@
  * bounded number of renders run at once, at most `perClient` of them for one client; the others
  * wait in their client's line, and lines are served in turn, so a client with many requests waiting
  * gets no more than one with a single request. After each render a client rests for `restRatio`
- * times as long as it lasted before its next one starts: whatever it asks, it holds the server for
- * at most 1 / (1 + restRatio) of the time, and the others' requests queued meanwhile get through.
+ * times as long as it lasted (at most `maxRestMs`) before its next one starts: whatever it asks, a
+ * client of quick renders holds the server for at most 1 / (1 + restRatio) of the time, and the
+ * others' requests queued meanwhile get through.
  * A line longer than `waitingPerClient` is refused at once (the client is told to come back), and a
  * request whose client went away leaves its line.
  */
@@ -18,6 +19,8 @@ export interface RenderGateOptions {
   waitingPerClient: number;
   /** How long a client rests after a render, as a share of the render's time (0: not at all). */
   restRatio?: number;
+  /** The longest rest, in ms: a slow answer (a big upload, a slow phone reading it) is not held against its client for long. */
+  maxRestMs?: number;
   now?: () => number;
 }
 
@@ -38,7 +41,7 @@ export class GateRefusal extends Error {
 }
 
 export function renderGate(options: RenderGateOptions) {
-  const { total, perClient, waitingPerClient, restRatio = 0, now = performance.now.bind(performance) } = options;
+  const { total, perClient, waitingPerClient, restRatio = 0, maxRestMs = 250, now = performance.now.bind(performance) } = options;
   let running = 0;
   const runningBy = new Map<string, number>();
   /** Each client's line; the map's order is the turn, a client served goes to its end. */
@@ -71,7 +74,8 @@ export function renderGate(options: RenderGateOptions) {
       if (restRatio > 0) {
         const ended = now();
         forgetRested(ended);
-        restingUntil.set(client, Math.max(restingUntil.get(client) ?? 0, ended + (ended - startedAt) * restRatio));
+        const rest = Math.min((ended - startedAt) * restRatio, maxRestMs);
+        restingUntil.set(client, Math.max(restingUntil.get(client) ?? 0, ended + rest));
       }
       serveNext();
     };

@@ -5,20 +5,32 @@ import { GateRefusal, type RenderGate } from "./render-gate.ts";
  * A request's turn at the render gate (render-gate.ts), taken by whatever renders it — the shared
  * page cache on a miss, the member's own page cache, the app itself — once per request, however
  * many of them it passes through, and given back when its answer is done or its client gone.
- * Cache hits never take one. Clients are told apart by their address (`X-Client-IP`, set from
- * TRUST_PROXY by security.ts).
+ * Cache hits never take one. `clientOf` tells clients apart: a member by their account, whoever
+ * else by their address, so that people behind one carrier's shared address do not wait for each other.
  */
-export function renderTurns(gate: RenderGate) {
-  const holding = new WeakSet<Response>();
+export function renderTurns(gate: RenderGate, clientOf: (req: Request) => Promise<string>) {
+  /**
+   * Each request's one turn, as a promise set before anything is awaited: a stale shared page
+   * renewed behind a request and the same request's own render ask at the same moment, and two
+   * turns of one client for one request would wait for each other.
+   */
+  const turns = new WeakMap<Response, Promise<void>>();
 
-  async function take(req: Request, res: Response): Promise<void> {
-    if (holding.has(res)) return;
+  function take(req: Request, res: Response): Promise<void> {
+    let turn = turns.get(res);
+    if (!turn) {
+      turn = waitForTurn(req, res);
+      turns.set(res, turn);
+    }
+    return turn;
+  }
+
+  async function waitForTurn(req: Request, res: Response): Promise<void> {
     const gone = new AbortController();
     const leave = () => gone.abort();
     res.once("close", leave);
-    const release = await gate.enter(req.get("x-client-ip") ?? "unknown", gone.signal);
+    const release = await gate.enter(await clientOf(req), gone.signal);
     res.off("close", leave);
-    holding.add(res);
     if (res.writableFinished || res.destroyed) release();
     else res.once("close", release);
   }
