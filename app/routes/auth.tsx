@@ -9,7 +9,7 @@ import { SignupForm } from "../features/accounts/components/signup-form.tsx";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { signInReasonMessage } from "../features/accounts/sign-in-reasons.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
-import { AVATAR_REQUIRED, AVATAR_TOO_LARGE, SIGN_UP_BODY_BYTES } from "../features/accounts/signup-rules.ts";
+import { AVATAR_TOO_LARGE, SIGN_UP_BODY_BYTES } from "../features/accounts/signup-rules.ts";
 import { resetRequestSchema, signinSchema, signupSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { profileFormValues } from "../features/accounts/profile-form-values.ts";
@@ -49,11 +49,15 @@ function refused(result: { retryAfterSeconds?: number }) {
   return { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } };
 }
 
-// React Router passes only an action's cookies on to the page by itself: Retry-After is passed here.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? [["Retry-After", retryAfter]] : [];
-};
+/** A refused sign-up's page holds what was typed, the passwords included: kept by no cache, nor the browser's history. */
+const NOT_KEPT = { "Cache-Control": "no-store" };
+
+// React Router passes only an action's cookies on to the page by itself: Retry-After and Cache-Control are passed here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  ["Retry-After", "Cache-Control"].flatMap((name) => {
+    const value = actionHeaders.get(name);
+    return value ? [[name, value] as [string, string]] : [];
+  });
 
 async function pageAction({ request }: Route.ActionArgs) {
   // One budget for the three forms: the sign-up's, the only one sending a file (its photo).
@@ -89,24 +93,24 @@ async function pageAction({ request }: Route.ActionArgs) {
   }
 
   if (intent === "signup") {
-    const values = profileFormValues(form, ["email"]);
-    const parsed = signupSchema.safeParse({
-      ...values,
-      companyName: values.companyName || undefined,
-      password: text(form, "password"),
-      confirmPassword: text(form, "confirmPassword"),
-    });
+    // Everything typed comes back on a refusal, the passwords too (a page nobody keeps: NOT_KEPT);
+    // only a chosen photo cannot, and the page says so (ADR 0052).
+    const values = profileFormValues(form, ["email", "password", "confirmPassword"]);
+    const parsed = signupSchema.safeParse({ ...values, companyName: values.companyName || undefined });
     const photo = form.get("photo");
     const photoBytes = photo instanceof File && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : undefined;
+    // The photo is optional (ADR 0052): one chosen is judged by signUp, once the fields are right.
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      if (!photoBytes) errors.photo ??= AVATAR_REQUIRED;
-      return data({ intent, values, errors }, { status: 400 });
+      return data({ intent, values, errors: fieldErrors(parsed.error), photoNotKept: Boolean(photoBytes) }, { status: 400, headers: NOT_KEPT });
     }
-    const result = await signUp(request, parsed.data, photoBytes);
+    const result = await signUp(request, parsed.data, photoBytes, { redirectTo });
     if (!result.ok) {
       const errors = result.field ? { [result.field]: result.error } : undefined;
-      return data({ intent, values, errors, formError: result.field ? undefined : result.error }, refused(result));
+      const answer = refused(result);
+      return data(
+        { intent, values, errors, formError: result.field ? undefined : result.error, photoNotKept: Boolean(photoBytes) && result.field !== "photo" },
+        { ...answer, headers: { ...answer.headers, ...NOT_KEPT } },
+      );
     }
     const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
     const fill = { email: parsed.data.email };

@@ -25,7 +25,8 @@ export function sessionToken(headers: Headers): string | null {
  */
 export interface AuthOptions {
   mails: {
-    verification(user: User, token: string): Mail;
+    /** `returnTo`: the `callbackURL` the link was asked with ("/" when none), a path the page checks again. */
+    verification(user: User, token: string, returnTo: string): Mail;
     resetPassword(user: User, token: string): Mail;
   };
 }
@@ -77,8 +78,11 @@ function createAuth(db: Db, { mails }: AuthOptions) {
     emailVerification: {
       sendOnSignUp: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await sendMail(mails.verification(user, token));
+      // The link's first use signs the member in, by the library's own session; once the address is
+      // verified the link signs no one in (ADR 0052).
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await sendMail(mails.verification(user, token, new URL(url).searchParams.get("callbackURL") ?? "/"));
       },
     },
     // Our own throttle (rate-limit.server.ts) guards sign-in and reset; this one only sees HTTP calls.

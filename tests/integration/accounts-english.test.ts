@@ -56,7 +56,11 @@ describe("the account pages in English", () => {
     expect(response.status).toBe(400);
     const html = shownMarkup(await response.text());
     expect(html).toContain("The password must have at least 8 characters");
-    expect(html).toContain("Please add a profile photo");
+    // The photo is optional (ADR 0052); the refusals are listed above the form, in English.
+    expect(html).not.toContain("Please add a profile photo");
+    expect(html).toContain("Profile photo (optional)");
+    expect(html).toContain("One field needs correcting:");
+    expect(html).toContain("Password: The password must have at least 8 characters");
     expect(html).not.toContain("Le mot de passe doit contenir au moins 8 caractères");
     expect(html).toContain('value="ada.okafor@example.test"');
   });

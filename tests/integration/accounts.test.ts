@@ -23,7 +23,8 @@ import { AVATAR_TOO_MANY_PIXELS, SIGN_UP_FAILED } from "../../app/features/accou
 import { auth } from "../../app/features/accounts/auth.server.ts";
 import { localStorage } from "../../app/server/storage.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { profiles, rateLimits } from "../../app/server/schema.ts";
+import { profiles, rateLimits, sessions } from "../../app/server/schema.ts";
+import { sendVerificationMail } from "../../app/features/accounts/verification-mail.server.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
 import { signUpFields } from "../support/sign-up.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -76,7 +77,7 @@ describe("sign-up", () => {
     expect(mails[0]).toContain("Subject: =?UTF-8?Q?V=C3=A9rifiez_votre_adresse_email?=");
     const link = new URL(linkIn(mails[0], "/verify-email"));
     const token = link.searchParams.get("verify");
-    expect(await verifyEmail(token)).toEqual({ ok: true });
+    expect(await verifyEmail(requestFrom("10.0.0.1"), token)).toMatchObject({ ok: true, signedIn: true });
     const session = await signIn(requestFrom("10.0.0.1"), "fatou@example.test", "motdepasse123");
     expect(session.ok).toBe(true);
     if (!session.ok) return;
@@ -103,15 +104,25 @@ describe("sign-up", () => {
     expect(await signUp(requestFrom("10.9.0.1"), signupInput("svg@example.test"), svg)).toMatchObject({ ok: false, error: AVATAR_NOT_IMAGE });
   });
 
+  it("creates an account without a photo: the photo is optional (ADR 0052)", async () => {
+    const result = await signUp(requestFrom("10.9.0.3"), signupInput("sansphoto@example.test"), undefined);
+    expect(result).toMatchObject({ ok: true, mailSent: true });
+    const [row] = await db().select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.email, "sansphoto@example.test"));
+    expect(row).toEqual({ avatarUrl: null });
+    // An empty file is no photo either.
+    expect(await signUp(requestFrom("10.9.0.3"), signupInput("vide@example.test"), Buffer.alloc(0))).toMatchObject({ ok: true });
+  });
+
   it("lets a shared address (carrier NAT, cybercafé) keep signing people up, slower past 20 an hour", async () => {
+    const notAnImage = Buffer.from("pas une image");
     const timed = async (i: number) => {
       const started = performance.now();
-      const outcome = await signUp(requestFrom("10.8.0.1"), signupInput(`lot${i}@example.test`), Buffer.alloc(0));
+      const outcome = await signUp(requestFrom("10.8.0.1"), signupInput(`lot${i}@example.test`), notAnImage);
       return { outcome, ms: performance.now() - started };
     };
     const outcomes = [];
     for (let i = 0; i < SIGN_UP_PER_ADDRESS.free; i++) outcomes.push(await timed(i));
-    // Handled (the empty photo is refused for itself), not walled off.
+    // Handled (the photo is refused for itself), not walled off.
     for (const { outcome } of outcomes) expect(outcome).toMatchObject({ ok: false, field: "photo" });
     const past = [await timed(100), await timed(101)];
     expect(past[0].outcome).toMatchObject({ ok: false, field: "photo" });
@@ -119,7 +130,7 @@ describe("sign-up", () => {
     expect(past[1].ms).toBeGreaterThanOrEqual(2 * SIGN_UP_PER_ADDRESS.stepMs - 5);
     // Another address is not slowed by this one.
     const elsewhere = performance.now();
-    await signUp(requestFrom("10.8.0.2"), signupInput("ailleurs@example.test"), Buffer.alloc(0));
+    await signUp(requestFrom("10.8.0.2"), signupInput("ailleurs@example.test"), notAnImage);
     expect(performance.now() - elsewhere).toBeLessThan(SIGN_UP_PER_ADDRESS.stepMs);
   });
 
@@ -232,8 +243,80 @@ describe("sign-up, all or nothing", () => {
 
 describe("email verification", () => {
   it("says the token is missing or invalid", async () => {
-    expect(await verifyEmail("")).toEqual({ ok: false, error: VERIFY_MISSING });
-    expect(await verifyEmail("not-a-token")).toEqual({ ok: false, error: VERIFY_FAILED });
+    expect(await verifyEmail(requestFrom("10.0.0.1"), "")).toEqual({ ok: false, error: VERIFY_MISSING });
+    expect(await verifyEmail(requestFrom("10.0.0.1"), "not-a-token")).toEqual({ ok: false, error: VERIFY_FAILED });
+    expect(await verifyEmail(requestFrom("10.0.0.1"), "a.b.c")).toEqual({ ok: false, error: VERIFY_FAILED });
+  });
+});
+
+describe("the verification link signs the member in (ADR 0052)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const tokenIn = (email: string) => new URL(linkIn(mailsTo(email).at(-1) as string, "/verify-email")).searchParams.get("verify") as string;
+  const sessionCookieIn = (headers: Headers) => headers.getSetCookie().some((c) => /^aa\.session_token=[^;]/.test(c));
+
+  it("signs in on its first use with the auth library's session; opened again it verifies nothing more and signs no one in", async () => {
+    await signUp(requestFrom("10.9.2.1"), signupInput("lien@example.test"), undefined);
+    const token = tokenIn("lien@example.test");
+    const first = await verifyEmail(requestFrom("10.9.2.1"), token);
+    expect(first).toMatchObject({ ok: true, signedIn: true, country: "SN" });
+    if (!first.ok) return;
+    expect(sessionCookieIn(first.headers)).toBe(true);
+    const member = await getSessionUser(requestFrom("10.9.2.1", cookieOf(first.headers)));
+    expect(member?.email).toBe("lien@example.test");
+    expect(member?.emailVerified).toBe(true);
+
+    // The same link again, on another phone: the address is verified, nobody is signed in.
+    const again = await verifyEmail(requestFrom("10.9.2.2"), token);
+    expect(again).toMatchObject({ ok: true, signedIn: false });
+    if (again.ok) expect(sessionCookieIn(again.headers)).toBe(false);
+    // Opened again where the link signed in, the member is still signed in.
+    expect(await verifyEmail(requestFrom("10.9.2.1", cookieOf(first.headers)), token)).toMatchObject({ ok: true, signedIn: true });
+  });
+
+  it("expires after 24 hours, signing no one in", async () => {
+    await signUp(requestFrom("10.9.2.3"), signupInput("tard@example.test"), undefined);
+    const token = tokenIn("tard@example.test");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 60 * 60 * 1000 + 60_000 });
+    expect(await verifyEmail(requestFrom("10.9.2.3"), token)).toEqual({ ok: false, error: VERIFY_FAILED });
+    vi.useRealTimers();
+    const [row] = await db().select({ emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.email, "tard@example.test"));
+    expect(row?.emailVerified).toBe(false);
+  });
+
+  it("lets no one in with a link made before the password was reset; a link asked after the reset signs in", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    await signUp(requestFrom("10.9.2.4"), signupInput("vole@example.test"), undefined);
+    const old = tokenIn("vole@example.test");
+    // Ten minutes on, the owner resets the password from the mail's link.
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    expect(await requestPasswordReset(requestFrom("10.9.2.4"), "vole@example.test")).toEqual({ ok: true });
+    const reset = new URL(linkIn(mailsTo("vole@example.test").at(-1) as string, "/reset-password")).searchParams.get("token") as string;
+    expect(await resetPassword(reset, "nouveaumotdepasse")).toEqual({ ok: true });
+
+    vi.setSystemTime(Date.now() + 60_000);
+    const stale = await verifyEmail(requestFrom("10.66.6.6"), old);
+    expect(stale).toEqual({ ok: false, error: VERIFY_FAILED });
+    const [row] = await db().select({ id: profiles.id, emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.email, "vole@example.test"));
+    expect(row?.emailVerified).toBe(false);
+    expect(await db().$count(sessions, eq(sessions.userId, row?.id as string))).toBe(0);
+
+    // A new link, asked once the password is the new one, signs its owner in.
+    await db().delete(rateLimits).where(sql`${rateLimits.key} like 'verification-mail:%'`);
+    expect(await sendVerificationMail({ id: row?.id as string, email: "vole@example.test", emailVerified: false })).toEqual({ ok: true });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await verifyEmail(requestFrom("10.9.2.4"), tokenIn("vole@example.test"))).toMatchObject({ ok: true, signedIn: true });
+  });
+
+  it("carries the page the member signed up from into the mail's link", async () => {
+    await signUp(requestFrom("10.9.2.5"), signupInput("retour@example.test"), undefined, { redirectTo: "/listing/0b7c?tab=contact" });
+    const link = new URL(linkIn(mailsTo("retour@example.test").at(-1) as string, "/verify-email"));
+    expect(link.searchParams.get("redirectTo")).toBe("/listing/0b7c?tab=contact");
+    // From /auth itself there is nowhere to go back to: the link carries none.
+    await signUp(requestFrom("10.9.2.5"), signupInput("accueil@example.test"), undefined, { redirectTo: "/" });
+    expect(new URL(linkIn(mailsTo("accueil@example.test").at(-1) as string, "/verify-email")).searchParams.has("redirectTo")).toBe(false);
   });
 });
 

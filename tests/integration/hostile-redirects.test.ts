@@ -6,7 +6,10 @@ import { action as countryAction } from "../../app/routes/country.tsx";
 import { action as languageAction } from "../../app/routes/language.ts";
 import { action as favoritesAction } from "../../app/routes/favorites.tsx";
 import { action as notificationsAction } from "../../app/routes/notifications.tsx";
+import { action as verifyEmailAction } from "../../app/routes/verify-email.tsx";
+import { sendVerificationMail } from "../../app/features/accounts/verification-mail.server.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { mailsTo } from "../support/mails.ts";
 import { sessionCookie } from "../support/session.ts";
 
 /**
@@ -14,7 +17,7 @@ import { sessionCookie } from "../support/session.ts";
  * the addresses browsers read as another site. Each must stay on our own origin and never fail.
  */
 
-useTestDatabase();
+const { dataDir } = useTestDatabase();
 
 const ORIGIN = "http://localhost:3000";
 
@@ -104,6 +107,16 @@ describe("return addresses that would leave the site", () => {
       const form = { kind: "sale", listingId: "00000000-0000-4000-8000-000000000000", favorite: "1", redirectTo: hostile };
       expectOwnSite(await run(favoritesAction as Handler, post("/favorites", form)), hostile);
       expectOwnSite(await run(favoritesAction as Handler, post("/favorites", form, cookie)), hostile);
+    });
+
+    it(`/verify-email, the link's first use, with redirectTo=${name}: its own page, or a page of ours`, async () => {
+      const email = `verifie.${HOSTILE.indexOf(hostile)}@example.test`;
+      const user = await createUser({ email, emailVerified: false });
+      await sendVerificationMail({ id: user.id, email, emailVerified: false });
+      const token = new URL((mailsTo(dataDir(), email).at(-1) as string).match(/http:\/\/localhost:3000\/verify-email\?[^\s"<]+/)?.[0] as string).searchParams.get("verify") as string;
+      const answer = await verifyEmailAction({ request: post("/verify-email", { verify: token, redirectTo: hostile }), params: {}, context: new RouterContextProvider() } as never);
+      if (answer instanceof Response) expectOwnSite(answer, hostile);
+      else expect(answer).toMatchObject({ data: { ok: true, signedIn: true, redirectTo: expect.stringMatching(/^(|\/(?![/\\]).*)$/) } });
     });
 
     it(`/notifications with redirectTo=${name}`, async () => {

@@ -28,7 +28,8 @@ interface FieldProps {
 export function Field({ label, name, error, hint, children }: FieldProps) {
   const say = useShownText();
   return (
-    <div>
+    // `data-field`: the block brought into view, label and message with it, when its control is refused.
+    <div data-field={name}>
       <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-700">
         {say(label)}
       </label>

@@ -5,7 +5,9 @@ import { useHydrated } from "./use-hydrated.ts";
 /**
  * A file picker in French: the browser's own button ("Choose File / No file chosen") is hidden but
  * stays the focusable control; a French button opens it and a line says what is chosen. Before
- * JavaScript that line follows the input's validity (`required` while nothing is chosen).
+ * JavaScript that line follows the input's validity (`required` while nothing is chosen); an
+ * optional picker has no such state to read, so until then it is the browser's own control, which
+ * names the file chosen.
  */
 export function FileInput({
   id,
@@ -19,6 +21,7 @@ export function FileInput({
   chosenLabel,
   invalid,
   describedBy,
+  autoFocus,
   inputRef,
   onChange,
 }: {
@@ -34,10 +37,13 @@ export function FileInput({
   chosenLabel: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Focused as the page opens (the first refused field of a page the server answered). */
+  autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const hydrated = useHydrated();
+  const native = !hydrated && !required;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <input
@@ -49,25 +55,30 @@ export function FileInput({
         multiple={multiple}
         required={required}
         onChange={onChange}
+        autoFocus={autoFocus}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
-        className="peer sr-only"
+        className={native ? "max-w-full text-sm" : "peer sr-only"}
       />
-      <label
-        htmlFor={id}
-        className={buttonClass({ variant: "outline", className: "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500" })}
-      >
-        {buttonLabel}
-      </label>
-      {hydrated || !required ? (
-        <span className="text-sm text-slate-600" aria-live="polite">
-          {hydrated ? status : emptyLabel}
-        </span>
-      ) : (
+      {native ? null : (
         <>
-          {/* Siblings of the input: the peer-* variants read its validity. */}
-          <span className="text-sm text-slate-600 peer-invalid:hidden">{chosenLabel}</span>
-          <span className="hidden text-sm text-slate-600 peer-invalid:inline">{emptyLabel}</span>
+          <label
+            htmlFor={id}
+            className={buttonClass({ variant: "outline", className: "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500" })}
+          >
+            {buttonLabel}
+          </label>
+          {hydrated ? (
+            <span className="text-sm text-slate-600" aria-live="polite">
+              {status}
+            </span>
+          ) : (
+            <>
+              {/* Siblings of the input: the peer-* variants read its validity. */}
+              <span className="text-sm text-slate-600 peer-invalid:hidden">{chosenLabel}</span>
+              <span className="hidden text-sm text-slate-600 peer-invalid:inline">{emptyLabel}</span>
+            </>
+          )}
         </>
       )}
     </div>

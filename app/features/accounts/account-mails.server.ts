@@ -43,15 +43,20 @@ function accountMail(
   };
 }
 
-/** The mail with the link to /verify-email, opened from the mailbox to confirm the address. */
-export function verificationMail(user: Recipient, token: string): Mail {
+/**
+ * The mail with the link to /verify-email, opened from the mailbox to confirm the address; its first
+ * use signs the member in and leads to `returnTo` (the page they signed up from), carried as is
+ * and checked when the link is opened (ADR 0052).
+ */
+export function verificationMail(user: Recipient, token: string, returnTo = "/"): Mail {
+  const back = returnTo && returnTo !== "/" ? `&redirectTo=${encodeURIComponent(returnTo)}` : "";
   return accountMail(user, {
     subject: msg`Vérifiez votre adresse email`,
     paragraphs: [
       msg`Merci de votre inscription sur AutoAfrique. Confirmez votre adresse email pour sécuriser votre compte.`,
       msg`Ce lien est valable 24 heures.`,
     ],
-    path: `/verify-email?verify=${encodeURIComponent(token)}`,
+    path: `/verify-email?verify=${encodeURIComponent(token)}${back}`,
     button: msg`Vérifier mon email`,
   });
 }

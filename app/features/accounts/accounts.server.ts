@@ -27,6 +27,8 @@ import { SIGN_UP_PER_ADDRESS, signUpDelayMs } from "./signup-throttle.ts";
 import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, SIGN_UP_FAILED } from "./signup-rules.ts";
 import { sendVerificationMail } from "./verification-mail.server.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "./verify-messages.ts";
+import { linkOutlivedByPassword, readVerificationLink } from "./verification-link.ts";
+import { getSessionUser } from "./session.server.ts";
 import { type Language, isLanguage } from "../../lib/language.ts";
 import { requestLanguage } from "../../server/i18n.server.ts";
 
@@ -52,22 +54,25 @@ async function undoSignUp(userId: string, avatarPrefix: string | undefined): Pro
 }
 
 /**
- * Creates the account with its re-encoded photo, then sends the verification mail. All or
- * nothing: the photo is decoded and re-encoded before the account exists, and if storing it fails
- * the account is removed again, so a retry never hears "this email exists". Only the mail may
- * fail without undoing the sign-up (`mailSent: false`; the user can ask for another from /profile).
+ * Creates the account with its re-encoded photo, if one was chosen (it is optional: ADR 0052), then
+ * sends the verification mail, whose link signs the member in and leads to `redirectTo` (a path of
+ * ours, checked again when the link is opened). All or nothing: the photo is decoded and
+ * re-encoded before the account exists, and if storing it fails the account is removed again, so
+ * a retry never hears "this email exists". Only the mail may fail without undoing the sign-up
+ * (`mailSent: false`; the user can ask for another from /profile).
  */
 export async function signUp(
   request: Request,
   input: SignupInput,
   photo: Buffer | undefined,
+  { redirectTo = "/" }: { redirectTo?: string } = {},
 ): Promise<Result<{ userId: string; mailSent: boolean }>> {
   const hits = await hitWindow(`signup:ip:${clientIp(request)}`, SIGN_UP_PER_ADDRESS.windowSeconds);
   const wait = signUpDelayMs(hits.count);
   if (wait === null) return { ok: false, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: hits.retryAfterSeconds };
   if (wait > 0) await sleep(wait);
-  const avatar = await encodeAvatar(photo);
-  if ("error" in avatar) return { ok: false, error: avatar.error, field: "photo" };
+  const avatar = photo?.byteLength ? await encodeAvatar(photo) : undefined;
+  if (avatar && "error" in avatar) return { ok: false, error: avatar.error, field: "photo" };
   const [existing] = await db()
     .select({ id: profiles.id })
     .from(profiles)
@@ -105,16 +110,16 @@ export async function signUp(
 
   let avatarPrefix: string | undefined;
   try {
-    avatarPrefix = await storeEncodedImage(avatar.image, "avatars");
+    if (avatar) avatarPrefix = await storeEncodedImage(avatar.image, "avatars");
     // The sign-up page's language is the account's, so the verification mail below is in it (ADR 0049).
-    await db().update(profiles).set({ avatarUrl: avatarPrefix, language: requestLanguage(request) }).where(eq(profiles.id, userId));
+    await db().update(profiles).set({ avatarUrl: avatarPrefix ?? null, language: requestLanguage(request) }).where(eq(profiles.id, userId));
   } catch (e) {
     log.error("signup.avatar_failed", { error: e, userId });
     await undoSignUp(userId, avatarPrefix);
     return { ok: false, error: SIGN_UP_FAILED };
   }
 
-  const mail = await sendVerificationMail({ id: userId, email: input.email, emailVerified: false });
+  const mail = await sendVerificationMail({ id: userId, email: input.email, emailVerified: false }, redirectTo);
   return { ok: true, userId, mailSent: mail.ok };
 }
 
@@ -235,11 +240,48 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
 }
 
-export async function verifyEmail(token: string | null | undefined): Promise<Result> {
+/** A verification link opened: whether it signed the member in, and what a sign-in sets beside the session. */
+export interface VerifiedEmail {
+  /** The session cookie the link set (its first use), with nothing when the address was verified already. */
+  headers: Headers;
+  signedIn: boolean;
+  country: string | null;
+  language: Language | null;
+}
+
+const sessionCookieSet = (headers: Headers) => headers.getSetCookie().some((cookie) => /^(?:__Secure-)?aa\.session_token=[^;]/.test(cookie));
+
+/**
+ * Verifies the address of a link's account and, on the link's first use, signs the member in with
+ * the auth library's own session (`autoSignInAfterVerification`); an address verified already is
+ * not signed in again, so the link signs in once, within its 24 hours. A link made before the
+ * password was last set (a reset) is refused whole: whoever kept an old link does not get in after
+ * the owner changed their password (ADR 0052).
+ */
+export async function verifyEmail(request: Request, token: string | null | undefined): Promise<Result<VerifiedEmail>> {
   if (!token) return { ok: false, error: VERIFY_MISSING };
+  const link = readVerificationLink(token);
+  if (!link) return { ok: false, error: VERIFY_FAILED };
+  const [member] = await db()
+    .select({ id: profiles.id, country: profiles.country, language: profiles.language, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+    .from(profiles)
+    .leftJoin(accounts, and(eq(accounts.userId, profiles.id), eq(accounts.providerId, "credential")))
+    .where(link.userId ? eq(profiles.id, link.userId) : sql`lower(${profiles.email}) = ${link.email}`)
+    .limit(1);
+  if (member?.createdAt && member.updatedAt && linkOutlivedByPassword(link, { createdAt: member.createdAt, updatedAt: member.updatedAt })) {
+    log.info("verify.link_outlived_by_password", { userId: member.id });
+    return { ok: false, error: VERIFY_FAILED };
+  }
   try {
-    await auth().api.verifyEmail({ query: { token } });
-    return { ok: true };
+    const { headers } = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+    const signedIn = sessionCookieSet(headers) || (await getSessionUser(request))?.id === member?.id;
+    return {
+      ok: true,
+      headers,
+      signedIn,
+      country: member?.country ?? null,
+      language: isLanguage(member?.language) ? member.language : null,
+    };
   } catch (e) {
     const code = authErrorCode(e);
     if (!code) log.error("verify.failed", { error: e });

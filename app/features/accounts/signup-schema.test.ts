@@ -46,6 +46,18 @@ describe("sign-up schema", () => {
     }
   });
 
+  it("asks a 'Vendeur' for a company name too, as the spec says (ADR 0052), in French", () => {
+    const r = signupSchema.safeParse({ ...valid, userType: "seller", companyName: "  " });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrors(r.error)).toEqual({ companyName: "Le nom de l'entreprise est obligatoire" });
+  });
+
+  it("needs no photo: the profile photo is optional at sign-up (ADR 0052), and no other field is asked", () => {
+    const r = signupSchema.safeParse({ ...valid, photo: undefined });
+    expect(r.success).toBe(true);
+    expect(Object.keys(signupSchema.parse(valid))).not.toContain("photo");
+  });
+
   it("requires every field, with a French message", () => {
     const r = signupSchema.safeParse({});
     expect(r.success).toBe(false);

@@ -21,9 +21,13 @@ export type VerificationMailResult = { ok: true } | { ok: false; error: string; 
 /**
  * Mails a new verification link to a member whose address is not verified yet, within the limits.
  * The minute is asked first and the day only for a mail about to go, so impatient clicks within a
- * minute do not spend the day's mails.
+ * minute do not spend the day's mails. The link signs the member in and leads to `redirectTo`
+ * (the auth library's `callbackURL`, written into our link by the mail; ADR 0052).
  */
-export async function sendVerificationMail(user: { id: string; email: string; emailVerified: boolean }): Promise<VerificationMailResult> {
+export async function sendVerificationMail(
+  user: { id: string; email: string; emailVerified: boolean },
+  redirectTo = "/",
+): Promise<VerificationMailResult> {
   if (user.emailVerified) return { ok: false, error: VERIFICATION_MAIL_MESSAGES.alreadyVerified };
   const minute = await hitWindow(`verification-mail:minute:${user.id}`, VERIFICATION_MAILS_PER_MINUTE.windowSeconds);
   if (minute.count > VERIFICATION_MAILS_PER_MINUTE.max) {
@@ -34,7 +38,7 @@ export async function sendVerificationMail(user: { id: string; email: string; em
     return { ok: false, error: VERIFICATION_MAIL_MESSAGES.tooMany(day.retryAfterSeconds), retryAfterSeconds: day.retryAfterSeconds };
   }
   try {
-    await auth().api.sendVerificationEmail({ body: { email: user.email } });
+    await auth().api.sendVerificationEmail({ body: { email: user.email, callbackURL: redirectTo } });
     return { ok: true };
   } catch (error) {
     log.error("verify.mail_failed", { error, userId: user.id });

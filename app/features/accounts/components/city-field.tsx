@@ -7,7 +7,7 @@ import { Field, inputClass } from "../../../components/ui/field.tsx";
  * The city list of the chosen country; 'Autre' switches to typing the city, 'Revenir à la liste'
  * goes back and clears it. Without JS the list and a free-text box are both offered.
  */
-export function CityField({ country, defaultValue, error }: { country: string; defaultValue?: string; error?: string }) {
+export function CityField({ country, defaultValue, error, autoFocus }: { country: string; defaultValue?: string; error?: string; autoFocus?: boolean }) {
   const cities = citiesFor(country);
   const initialManual = Boolean(defaultValue) && !cities.includes(defaultValue as string);
   const [manual, setManual] = useState(initialManual);
@@ -26,6 +26,7 @@ export function CityField({ country, defaultValue, error }: { country: string; d
             placeholder={t`Saisissez votre ville`}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
+            autoFocus={autoFocus}
             className={inputClass}
             autoComplete="address-level2"
           />
@@ -54,6 +55,7 @@ export function CityField({ country, defaultValue, error }: { country: string; d
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
+            autoFocus={autoFocus}
             className={inputClass}
           >
             <option value="">{t`Choisissez une ville`}</option>

@@ -12,24 +12,27 @@ export function CountryCityFields({
   onCountryChange,
   sent,
   errors,
+  focus,
 }: {
   country: string;
   onCountryChange: (code: string) => void;
   /** What a refused submit sent: its country and city. */
   sent: { country?: string; city?: string };
   errors: { country?: string; city?: string };
+  /** The field the page opens on, when it is one of these. */
+  focus?: string;
 }) {
   const { t } = useLingui();
   return (
     <>
-      <SelectField label={t`Pays`} name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country}>
+      <SelectField label={t`Pays`} name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country} autoFocus={focus === "country"}>
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
             {c.flag} {c.name}
           </option>
         ))}
       </SelectField>
-      <CityField key={country} country={country} defaultValue={country === sent.country ? sent.city : undefined} error={errors.city} />
+      <CityField key={country} country={country} defaultValue={country === sent.country ? sent.city : undefined} error={errors.city} autoFocus={focus === "city"} />
     </>
   );
 }

@@ -51,6 +51,7 @@ export function ProfileEditForm({ avatarUrl, state }: { avatarUrl: string | null
             chosenLabel={t`Photo choisie`}
             onChange={(e) => setPhotoName(e.currentTarget.files?.[0]?.name ?? "")}
             invalid={Boolean(errors.photo)}
+            describedBy={errors.photo ? "photo-error" : undefined}
           />
         </Field>
       </div>
