@@ -40,6 +40,8 @@ const pages: RouteConfigEntry[] = [
   route("emails/desabonnement", "routes/unsubscribe.tsx"),
   // The one-click 'Renouveler' of the mails before a listing expires: signed, no sign-in.
   route("annonces/:id/renouveler", "routes/listing-renewal.tsx"),
+  // The close button of the home page's card 'Votre annonce est en ligne': only an action; a GET goes home.
+  route("annonces/:id/carte-en-ligne", "routes/posted-card-close.ts"),
   route("country", "routes/country.tsx"),
   // The header's language switch: only an action (the cookie, a member's account); a GET goes home.
   route("langue", "routes/language.ts"),

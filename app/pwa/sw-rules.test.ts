@@ -103,8 +103,8 @@ describe("what the worker does with a request", () => {
 });
 
 describe("signing in and out", () => {
-  it("empties the caches before a sign-out, a sign-in or an account's deletion, in any language", () => {
-    for (const path of inEveryLanguage(["/logout", "/logout.data", "/auth", "/auth.data", "/profile/supprimer", "/profile/supprimer.data"])) {
+  it("empties the caches before a sign-out, a sign-in (a verification link's too) or an account's deletion, in any language", () => {
+    for (const path of inEveryLanguage(["/logout", "/logout.data", "/auth", "/auth.data", "/verify-email", "/verify-email.data", "/profile/supprimer", "/profile/supprimer.data"])) {
       expect(clearsCaches("POST", path), path).toBe(true);
     }
     for (const path of inEveryLanguage(["/logout", "/auth"])) expect(clearsCaches("GET", path), path).toBe(false);

@@ -93,11 +93,12 @@ export function strategyFor(request: RequestFacts): Strategy {
 
 /**
  * Requests after which no cached page may stay: signing out, signing in (another member may
- * follow on this phone) and deleting the account. The worker empties its caches before sending them.
+ * follow on this phone; a verification link signs in too, ADR 0052) and deleting the account. The
+ * worker empties its caches before sending them.
  */
 export function clearsCaches(method: string, pathname: string): boolean {
   if (method !== "POST") return false;
-  return /^\/(?:logout|auth|profile\/supprimer)$/.test(rulePath(pathname));
+  return /^\/(?:logout|auth|verify-email|profile\/supprimer)$/.test(rulePath(pathname));
 }
 
 /**

@@ -16,6 +16,8 @@ import { isListingId, listingDetailPage } from "../features/listings/detail/deta
 import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
 import { type ListingKind, type ListingRef, listingHref } from "../features/listings/listing.ts";
 import { listingEvaluation, withDealBadges } from "../features/pricing/pricing.server.ts";
+import { ownerPageAction } from "../features/listings/manage/my-listing-action.server.ts";
+import { OWNER_PAGE_INTENT } from "../features/listings/manage/my-listing-actions.ts";
 import { reviewAction } from "../features/reviews/review-action.server.ts";
 import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
@@ -113,7 +115,7 @@ export function listingDetailHeaders({ loaderHeaders }: { loaderHeaders: Headers
   return new Headers(owner ? { [PAGE_OWNER_HEADER]: owner } : {});
 }
 
-/** A listing page's forms: a review, a rental's booking request, or the contact buttons. */
+/** A listing page's forms: a review, a rental's booking request, the owner's panel ('Marquer comme vendue'), or the contact buttons. */
 export async function listingDetailAction(request: Request, id: string | undefined) {
   const ref = refOf(request, id);
   // The contact buttons' action reads the body itself: the intent is read from a copy.
@@ -121,5 +123,6 @@ export async function listingDetailAction(request: Request, id: string | undefin
   const intent = form.get("intent");
   if (intent === REVIEW_INTENT) return reviewAction(request, ref, form);
   if (intent === BOOKING_INTENT && ref.kind === "rental") return bookingAction(request, ref.id, form);
+  if (intent === OWNER_PAGE_INTENT) return ownerPageAction(request, ref, form);
   return contactAction(request, ref);
 }

@@ -115,7 +115,7 @@ export function ListingDetailPage({
           {evaluation}
           {isOwner ? (
             <OwnerPanel listing={listing}>
-              <AcceptedOffers offers={page.acceptedOffers} listingId={listing.id} />
+              <AcceptedOffers offers={page.acceptedOffers} />
             </OwnerPanel>
           ) : !offered ? null : booking ? (
             <LinkTabs

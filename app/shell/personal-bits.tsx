@@ -7,7 +7,7 @@ export const PERSONAL_BITS_PATH = "/moi";
 /** undefined until read (or never needed: a page rendered for the member carries its own); null for nobody signed in. */
 type Bits = PersonalBits | null | undefined;
 
-const PersonalContext = createContext<{ member: boolean; bits: Bits }>({ member: false, bits: undefined });
+const PersonalContext = createContext<{ member: boolean; bits: Bits; need: () => void }>({ member: false, bits: undefined, need: () => {} });
 
 /**
  * A member's own bits on a page every member shares (ADR 0035): read from `/moi` once the page
@@ -60,7 +60,7 @@ export function PersonalBitsProvider({
     if (member && !bitsRead && !reading.current) read();
   }, [member, bitsRead, read]);
   const favorites = useMemo(() => (bits ? new Set(bits.favorites) : undefined), [bits]);
-  const value = useMemo(() => ({ member, bits }), [member, bits]);
+  const value = useMemo(() => ({ member, bits, need }), [member, bits, need]);
 
   return (
     <PersonalContext.Provider value={value}>
@@ -71,7 +71,10 @@ export function PersonalBitsProvider({
   );
 }
 
-/** Whether someone is signed in, and their bits once read (see `Bits`). */
-export function usePersonalBits(): { member: boolean; bits: Bits } {
+/**
+ * Whether someone is signed in, and their bits once read (see `Bits`); `need` asks for them once
+ * when a page shared by every member shows something of the member's it does not hold.
+ */
+export function usePersonalBits(): { member: boolean; bits: Bits; need: () => void } {
   return useContext(PersonalContext);
 }

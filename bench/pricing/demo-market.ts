@@ -40,8 +40,9 @@ export function demoMarket(count: number): PricedVehicle[] {
         engineCc: engineCcOf(String(f.engine ?? "")),
         seats: Number(f.seats) || null,
         accidents: Number(f.accidents),
-        cleanTitle: Boolean(f.cleanTitle),
-        customsCleared: Boolean(f.customsCleared),
+        // The form's answers: "yes", "no" or "" (not said).
+        cleanTitle: f.cleanTitle === "" ? null : f.cleanTitle === "yes",
+        customsCleared: f.customsCleared === "" ? null : f.customsCleared === "yes",
         country: String(f.country),
       });
       if (out.length === count) break;

@@ -113,9 +113,21 @@ export const RENTAL_SHARE = 0.2;
 
 type NewListing = typeof listings.$inferInsert;
 
+/**
+ * About 1 % of the rows promoted for the coming week (more than a page of them in each large
+ * country and tab, so the promoted places rotate), and about 1 % whose promotion ended: taken from
+ * the row's number, so every other column stays as it was before promotions were benched.
+ */
+function promotedUntil(i: number, now: number): Date | null {
+  if (i % 97 === 0) return new Date(now + 7 * 86_400_000);
+  if (i % 89 === 0) return new Date(now - 3 * 86_400_000);
+  return null;
+}
+
 export function benchListings(count: number): NewListing[] {
   const random = mulberry32(42);
-  return Array.from({ length: count }, () => {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, i) => {
     const rental = random() < RENTAL_SHARE;
     const country = weighted(random, COUNTRY_WEIGHTS);
     const cities = CITIES_BY_COUNTRY[country];
@@ -161,6 +173,7 @@ export function benchListings(count: number): NewListing[] {
       bodyType,
       features,
       sellerPro: isProSeller(seller),
+      promotedUntil: promotedUntil(i, now),
       deletedAt: random() < 0.01 ? new Date(createdAt.getTime() + 86_400_000) : null,
       createdAt,
       updatedAt: createdAt,

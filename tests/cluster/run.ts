@@ -47,7 +47,7 @@ async function saleForm(description: string, photos: Buffer[]): Promise<FormData
     brand: "Toyota", model: "Corolla", year: String(new Date().getFullYear() - 4), mileage: "85000", price: "7500000",
     transmission: "automatic", fuelType: "petrol", condition: "used", accidents: "0", previousOwners: "2", exteriorColor: "Blanc",
     bodyType: "Berline", doors: "4", country: "CI", city: "Abidjan", latitude: "5.35995", longitude: "-4.00826",
-    cleanTitle: "on", customsCleared: "on", lastService: "2025-01-15", features: "Climatisation", documentsAvailable: "Carte grise",
+    cleanTitle: "yes", customsCleared: "yes", lastService: "2025-01-15", features: "Climatisation", documentsAvailable: "Carte grise",
     description,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

@@ -100,7 +100,7 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   // The seller sees the acceptance live, with the way to mark the listing sold.
   await expect(lastCard(seller).getByTestId("offer-status")).toHaveText("Acceptée", { timeout: 10_000 });
   expect(await notReloaded(seller)).toBe(true);
-  await expect(lastCard(seller).getByRole("link", { name: "Marquer comme vendue" })).toBeVisible();
+  await expect(lastCard(seller).getByRole("button", { name: "Marquer comme vendue" })).toBeVisible();
 
   // Both lists show it.
   await buyer.goto("/messages");

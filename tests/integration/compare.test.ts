@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { COMPARE_MESSAGES } from "../../app/features/compare/compare.ts";
 import { loader } from "../../app/routes/compare.tsx";
+import { compareRows } from "../../app/features/compare/compare-rows.ts";
+import { serverI18n } from "../../app/server/i18n.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -28,6 +30,16 @@ describe("/comparer", () => {
     expect(page.notices).toEqual([]);
     expect(page.cars[1]).toMatchObject({ brand: "Toyota", engine: "2.8L", horsepower: 177, bodyType: "Pick-up", previousOwners: 2, sellerName: "Dakar Autos", city: "Abidjan" });
     expect(page.cars[2]).toMatchObject({ kind: "rental", deal: null });
+  });
+
+  it("states a title deed's answer only when the seller gave it", async () => {
+    const owner = await seller();
+    const unsaid = await createSaleListing(owner.id, { accidents: 1, cleanTitle: null, customsCleared: null });
+    const notClean = await createSaleListing(owner.id, { accidents: 1, cleanTitle: false });
+    const page = await open(`?ids=${unsaid.id},${notClean.id}`);
+    expect(page.cars.map((car) => car.cleanTitle)).toEqual([null, false]);
+    const history = compareRows(page.cars, serverI18n("fr")).find((row) => row.key === "history");
+    expect(history?.values).toEqual(["1 accident", "1 accident · titre non en règle"]);
   });
 
   it("answers bad, extra, repeated, hidden, sold and deleted ids with a French notice, never an error", async () => {

@@ -46,6 +46,38 @@ describe("a listing's page is whole before JavaScript", () => {
   });
 });
 
+/** The text of the page's markup, without its scripts (the router's data repeats the loader's values). */
+const shown = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
+
+describe("what a sale's page states of its history", () => {
+  it("says the title deed and customs answers the seller gave, and nothing of those they did not", async () => {
+    const owner = await createUser({ email: "historique-html@example.test" });
+    const stated = await createSaleListing(owner.id, { cleanTitle: true, customsCleared: false });
+    const unstated = await createSaleListing(owner.id, { cleanTitle: null, customsCleared: null });
+    const said = shown(await html(`/listing/${stated.id}`));
+    expect(said).toContain("Titre de propriété en règle");
+    expect(said).toContain("Non dédouané");
+    const unsaid = shown(await html(`/listing/${unstated.id}`));
+    expect(unsaid).not.toContain("Titre de propriété en règle");
+    expect(unsaid).not.toContain("Dédouanement");
+    expect(unsaid).not.toContain("dédouané");
+    // The rest of its history is still there.
+    expect(unsaid).toContain("Propriétaires précédents");
+  });
+
+  it("says 'En ligne depuis' only while the car is on offer: never beside 'Cette annonce a été vendue'", async () => {
+    const owner = await createUser({ email: "en-ligne-html@example.test" });
+    const sale = await createSaleListing(owner.id);
+    expect(shown(await html(`/listing/${sale.id}`))).toContain("En ligne depuis aujourd&#x27;hui");
+    const sold = await createSaleListing(owner.id, { status: "sold" });
+    const page = shown(await html(`/listing/${sold.id}`));
+    expect(page).toContain("Cette annonce a été vendue");
+    expect(page).not.toContain("En ligne depuis");
+    const expired = await createSaleListing(owner.id, { status: "expired" });
+    expect(shown(await html(`/listing/${expired.id}`))).not.toContain("En ligne depuis");
+  });
+});
+
 describe("a listing's page in English (/en/listing/{id})", () => {
   it("says the listing's facts in English, the seller's own words as written", async () => {
     const seller = await createUser({ email: "vendeur-html-en@example.test" });

@@ -15,6 +15,9 @@ import { listNotifications } from "../../app/features/notifications/notification
 import { LISTING_IMAGE_WIDTHS, variantKey } from "../../app/lib/images.ts";
 import { resolveCountry } from "../../app/lib/countries.ts";
 import { action as editAction, loader as editLoader } from "../../app/routes/listing-edit.tsx";
+import { action as saleDetailAction } from "../../app/routes/listing-detail.tsx";
+import { action as rentalDetailAction } from "../../app/routes/rental-detail.tsx";
+import { ownerPageButtons } from "../../app/features/listings/manage/my-listing-actions.ts";
 import { action as profileAction } from "../../app/routes/profile.tsx";
 import { action as promoteAction } from "../../app/routes/promote.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
@@ -97,6 +100,61 @@ describe("'Mes Annonces' actions", () => {
   });
 });
 
+describe("the owner's panel on the listing's own page", () => {
+  const fromPage = (cookie: string, kind: "sale" | "rental", id: string, listingAction: string) =>
+    (kind === "sale" ? saleDetailAction : rentalDetailAction)(
+      args(`/${kind === "sale" ? "listing" : "rental"}/${id}`, cookie, new URLSearchParams({ intent: "listing-status", listingAction }), { id }),
+    ) as Promise<Response>;
+
+  it("marks a sale sold in one step, back on its page that says so; anyone else reads 'Annonce non trouvée' and a visitor signs in first, nothing changing", async () => {
+    const [owner, other] = [await member(), await member()];
+    const sale = await createSaleListing(owner.user.id);
+
+    const visitor = await fromPage("", "sale", sale.id, "sold").catch((thrown: unknown) => thrown as Response);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/auth\b/);
+    const refused = await fromPage(other.cookie, "sale", sale.id, "sold");
+    expect(refused.headers.get("Location")).toBe(`/listing/${sale.id}`);
+    expect(await toastOf(refused)).toEqual({ type: "error", title: "Annonce non trouvée" });
+    expect((await listing(sale.id))?.status).toBe("active");
+
+    const sold = await fromPage(owner.cookie, "sale", sale.id, "sold");
+    expect(sold.status).toBe(302);
+    expect(sold.headers.get("Location")).toBe(`/listing/${sale.id}`);
+    expect(await toastOf(sold)).toEqual({ type: "success", title: "Annonce marquée comme vendue" });
+    expect((await listing(sale.id))?.status).toBe("sold");
+  });
+
+  it("takes only the page's own changes: deleting or archiving from it is refused (they stay in 'Mes Annonces', deleting with its confirmation)", async () => {
+    const owner = await member();
+    const sale = await createSaleListing(owner.user.id);
+    for (const action of ["delete", "archive", "renew", "nonsense"]) {
+      expect(await toastOf(await fromPage(owner.cookie, "sale", sale.id, action))).toEqual({ type: "error", title: "Impossible de modifier l'annonce" });
+    }
+    expect(await listing(sale.id)).toMatchObject({ status: "active", deletedAt: null });
+  });
+
+  it("lends out a rental and offers it again from its page; a rental is never sold", async () => {
+    const owner = await member();
+    const rental = await createRentalListing(owner.user.id);
+    expect(await toastOf(await fromPage(owner.cookie, "rental", rental.id, "sold"))).toMatchObject({ type: "error" });
+    const lent = await fromPage(owner.cookie, "rental", rental.id, "unavailable");
+    expect(lent.headers.get("Location")).toBe(`/rental/${rental.id}`);
+    expect(await listing(rental.id)).toMatchObject({ status: "active", available: false });
+    await fromPage(owner.cookie, "rental", rental.id, "available");
+    expect((await listing(rental.id))?.available).toBe(true);
+  });
+
+  it("shows the buttons a state allows: 'Marquer comme vendue' on a sale online, none once it is sold, put away or hidden", () => {
+    const sale = { kind: "sale" as const, status: "active", available: true };
+    expect(ownerPageButtons(sale).map((b) => b.label)).toEqual(["Marquer comme vendue"]);
+    expect(ownerPageButtons({ kind: "rental", status: "active", available: true }).map((b) => b.action)).toEqual(["unavailable"]);
+    expect(ownerPageButtons({ kind: "rental", status: "active", available: false }).map((b) => b.action)).toEqual(["available"]);
+    for (const status of ["sold", "archived", "expired"]) expect(ownerPageButtons({ ...sale, status })).toEqual([]);
+    expect(ownerPageButtons({ ...sale, hiddenReason: "reported" })).toEqual([]);
+  });
+});
+
 describe("another member's listing", () => {
   it("is 'Annonce non trouvée' to anyone but its owner, before any other rule, whatever the action, and nothing changes", async () => {
     const [owner, renter, other] = [await member(), await member(), await member()];
@@ -149,6 +207,25 @@ describe("editing a listing", () => {
     expect(answer.init.status).toBe(404);
     expect(answer.data.formError).toBe("Annonce non trouvée");
     expect((await listing(sale.id))?.model).toBe("Corolla");
+  });
+
+  it("keeps the history answers the seller gave, and leaves unsaid those they did not", async () => {
+    const owner = await member();
+    const sale = await createSaleListing(owner.user.id, { model: "Corolla", cleanTitle: null, customsCleared: false, images: [`listings/${owner.user.id}/photo`] });
+    const page = (await editLoader(args(`/annonces/${sale.id}/modifier`, owner.cookie, undefined, { id: sale.id }))) as { values: Record<string, unknown> };
+    expect(page.values).toMatchObject({ cleanTitle: "", customsCleared: "no" });
+    const send = async (changes: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...(page.values as Record<string, string | string[]>), ...changes })) {
+        for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
+      }
+      for (const image of sale.images) form.append("keptPhotos", image);
+      return (await editAction(args(`/annonces/${sale.id}/modifier`, owner.cookie, form, { id: sale.id }))) as Response;
+    };
+    expect((await send({ model: "Yaris" })).status).toBe(302);
+    expect(await listing(sale.id)).toMatchObject({ model: "Yaris", cleanTitle: null, customsCleared: false });
+    expect((await send({ cleanTitle: "yes", customsCleared: "" })).status).toBe(302);
+    expect(await listing(sale.id)).toMatchObject({ cleanTitle: true, customsCleared: null });
   });
 
   it("saves the owner's changes and photos: kept ones stay, removed ones leave storage, new ones are taken; an untouched price stays exact", async () => {

@@ -95,7 +95,10 @@ describe("what each kind of listing holds", () => {
   it("requires a sale's history and refuses it on a rental", async () => {
     const owner = await createUser({ email: "kinds@example.test" });
     await expect(createSaleListing(owner.id, { condition: null })).rejects.toSatisfy(refusedWith(CHECK));
-    await expect(createSaleListing(owner.id, { customsCleared: null })).rejects.toSatisfy(refusedWith(CHECK));
+    await expect(createSaleListing(owner.id, { previousOwners: null })).rejects.toSatisfy(refusedWith(CHECK));
+    // The yes/no answers are the seller's to give: not said, null (issue 42); a rental holds none.
+    expect(await createSaleListing(owner.id, { cleanTitle: null, customsCleared: null })).toMatchObject({ cleanTitle: null, customsCleared: null });
+    await expect(createRentalListing(owner.id, { customsCleared: false })).rejects.toSatisfy(refusedWith(CHECK));
     await expect(createRentalListing(owner.id, { condition: "used" })).rejects.toSatisfy(refusedWith(CHECK));
     await expect(createRentalListing(owner.id, { horsepower: 150 })).rejects.toSatisfy(refusedWith(CHECK));
   });

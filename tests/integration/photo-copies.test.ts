@@ -22,8 +22,8 @@ const file = (prefix: string, width: number) => join(ctx.dataDir(), "uploads", `
 function sale() {
   const parsed = saleListingSchema(getCountry("CI")!).safeParse({
     brand: "Toyota", model: "Corolla", year: 2018, mileage: 85_000, price: 7_500_000, transmission: "automatic",
-    fuelType: "petrol", condition: "used", accidents: 0, previousOwners: 2, cleanTitle: true, country: "CI",
-    city: "Abidjan", features: [], documentsAvailable: [], customsCleared: true, photos: 1,
+    fuelType: "petrol", condition: "used", accidents: 0, previousOwners: 2, cleanTitle: "yes", country: "CI",
+    city: "Abidjan", features: [], documentsAvailable: [], customsCleared: "yes", photos: 1,
   });
   if (!parsed.success) throw new Error("bad test listing");
   return { kind: "sale" as const, input: parsed.data };

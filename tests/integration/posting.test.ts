@@ -19,6 +19,7 @@ import {
   photoTooLarge,
   photoTooManyPixels,
 } from "../../app/features/listings/posting/posting-rules.ts";
+import { HISTORY_ANSWER_INVALID } from "../../app/features/listings/posting/history-answers.ts";
 import { loader as hubLoader } from "../../app/routes/sell.tsx";
 import { action as sellAction } from "../../app/routes/sell-listing.tsx";
 import { countryCookieHeader } from "../../app/server/country-cookie.server.ts";
@@ -65,7 +66,7 @@ function saleForm(overrides: Record<string, string> = {}) {
     condition: "used",
     accidents: "0",
     previousOwners: "2",
-    cleanTitle: "on",
+    cleanTitle: "yes",
     exteriorColor: "Blanc",
     bodyType: "Berline",
     doors: "4",
@@ -81,7 +82,7 @@ function saleForm(overrides: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("features", "Climatisation");
   form.append("documentsAvailable", "Carte grise");
-  form.append("customsCleared", "on");
+  form.append("customsCleared", "yes");
   return form;
 }
 
@@ -176,6 +177,8 @@ describe("posting a sale listing", () => {
       customsCleared: true,
       searchKey: "toyota corolla abidjan",
       sellerPro: false,
+      // Its owner's home page says it is online until they close the card (ADR 0054).
+      postedCardOpen: true,
     });
     expect(row?.images).toHaveLength(2);
     for (const prefix of row?.images ?? []) expect(prefix).toMatch(new RegExp(`^listings/${user.id}/[0-9a-f-]{36}$`));
@@ -191,6 +194,29 @@ describe("posting a sale listing", () => {
     const outcome = await submit("sale", await withPhotos(saleForm({ price: "700" }), [await photo()]), cookie);
     expect(outcome.status).toBe(302);
     expect((await salesOf(user.id))[0]?.price).toBe(10_000);
+  });
+
+  it("states the title deed and customs answers only when the seller chose them: 'Non précisé' or nothing sent is null", async () => {
+    const { user, cookie } = await signedIn("historique@example.test");
+    const unsaid = saleForm({ cleanTitle: "", model: "Yaris" });
+    unsaid.delete("customsCleared");
+    expect((await submit("sale", await withPhotos(unsaid, [await photo()]), cookie)).status).toBe(302);
+    expect((await submit("sale", await withPhotos(saleForm({ cleanTitle: "no", model: "RAV4" }), [await photo()]), cookie)).status).toBe(302);
+    const rows = await salesOf(user.id);
+    expect(rows.find((r) => r.model === "Yaris")).toMatchObject({ cleanTitle: null, customsCleared: null });
+    expect(rows.find((r) => r.model === "RAV4")).toMatchObject({ cleanTitle: false, customsCleared: true });
+  });
+
+  it("refuses any other answer with the field's French message, keeping what was typed and storing nothing", async () => {
+    const { user, cookie } = await signedIn("reponse@example.test");
+    const form = saleForm({ cleanTitle: "on" });
+    form.set("customsCleared", "peut-être");
+    const outcome = await submit("sale", await withPhotos(form, [await photo()]), cookie);
+    expect(outcome).toMatchObject({
+      status: 400,
+      state: { errors: { cleanTitle: HISTORY_ANSWER_INVALID, customsCleared: HISTORY_ANSWER_INVALID }, values: { cleanTitle: "on", brand: "Toyota" } },
+    });
+    expect(await salesOf(user.id)).toEqual([]);
   });
 
   it("refuses 11 photos and 0 photos, storing nothing", async () => {

@@ -2,12 +2,18 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
+import { parseBrowseQuery } from "../../app/features/listings/browse-query.ts";
 import { premiumSales } from "../../app/features/listings/home/home-listings.server.ts";
+import { searchCriteria } from "../../app/features/listings/search-criteria.ts";
+import { searchListings } from "../../app/features/listings/search.server.ts";
 import { PACKAGE_MESSAGES, activePackages, createPackage } from "../../app/features/promotion/packages.server.ts";
+import { deactivateExpiredPromotions, endPaidPromotion } from "../../app/features/promotion/premium-listings.server.ts";
 import { PROMOTION_MESSAGES, fulfilPromotion, startPromotion } from "../../app/features/promotion/promotion.server.ts";
+import { getCountry } from "../../app/lib/countries.ts";
 import { db } from "../../app/server/db.server.ts";
-import { payments, premiumListings, premiumPackages, profiles } from "../../app/server/schema.ts";
+import { listings, payments, premiumListings, premiumPackages, profiles } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { handle } from "../support/request-handler.ts";
 
 useTestDatabase();
 
@@ -91,3 +97,96 @@ describe("startPromotion and fulfilPromotion", () => {
     expect(await db().select().from(payments).where(eq(payments.userId, other.id))).toEqual([]);
   });
 });
+
+describe("a promotion delivers what the pack sells (ADR 0053)", () => {
+  const inSenegal = () => searchCriteria(parseBrowseQuery(new URLSearchParams("")), getCountry("SN")!);
+  const row = async (id: string) => (await db().select().from(listings).where(eq(listings.id, id)))[0];
+
+  it("puts the paid listing at the top of its country's browse, marked, until a refund or its end takes it back", async () => {
+    const packageId = await weekPackage();
+    const [seller, dealer] = [await user(), await user()];
+    const sale = await createSaleListing(seller.id, { country: "SN", city: "Dakar", createdAt: new Date(Date.now() - 30 * DAY) });
+    const pro = await createSaleListing(dealer.id, { country: "SN", city: "Dakar", sellerPro: true });
+    const newer = await createSaleListing(seller.id, { country: "SN", city: "Thiès" });
+    expect((await searchListings(inSenegal())).listings.map((l) => l.id)).toEqual([pro.id, newer.id, sale.id]);
+
+    const started = await startPromotion(seller.id, { listingId: sale.id, packageId });
+    if (!started.ok) throw new Error(started.error);
+    const before = await row(sale.id);
+    const paid = await fulfilPromotion({ id: started.paymentId, userId: seller.id, listingId: sale.id, packageId }, "webhook");
+    expect(paid.ok).toBe(true);
+    const [premium] = await db().select().from(premiumListings).where(eq(premiumListings.listingId, sale.id));
+    const after = await row(sale.id);
+    expect(after?.promotedUntil?.getTime()).toBe(premium?.endDate.getTime());
+    // A promotion is no change of the car: saved-search alerts and sitemaps read updated_at.
+    expect(after?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
+    const page = (await searchListings(inSenegal())).listings;
+    expect(page.map((l) => [l.id, l.promoted])).toEqual([
+      [sale.id, true],
+      [pro.id, false],
+      [newer.id, false],
+    ]);
+    // A price sort keeps it where its price puts it, still marked.
+    const byPrice = await searchListings(searchCriteria(parseBrowseQuery(new URLSearchParams("sort=price")), getCountry("SN")!));
+    expect(byPrice.listings.find((l) => l.id === sale.id)?.promoted).toBe(true);
+
+    await endPaidPromotion(started.paymentId, new Date());
+    expect((await row(sale.id))?.promotedUntil).toBeNull();
+    expect((await searchListings(inSenegal())).listings.map((l) => [l.id, l.promoted])).toEqual([
+      [pro.id, false],
+      [newer.id, false],
+      [sale.id, false],
+    ]);
+  });
+
+  it("ends with the promotion's days: browse leaves it at once, the expiry job clears the copy", async () => {
+    const packageId = await weekPackage();
+    const seller = await user();
+    const sale = await createSaleListing(seller.id, { country: "SN", city: "Dakar" });
+    const paidAt = new Date(Date.now() - 8 * DAY);
+    const started = await startPromotion(seller.id, { listingId: sale.id, packageId }, { now: paidAt });
+    if (!started.ok) throw new Error(started.error);
+    await fulfilPromotion({ id: started.paymentId, userId: seller.id, listingId: sale.id, packageId }, "webhook", { now: paidAt });
+    expect((await row(sale.id))?.promotedUntil?.getTime()).toBe(paidAt.getTime() + 7 * DAY);
+    expect((await searchListings(inSenegal())).listings.find((l) => l.id === sale.id)?.promoted).toBe(false);
+    expect(await deactivateExpiredPromotions()).toBeGreaterThan(0);
+    expect((await row(sale.id))?.promotedUntil).toBeNull();
+  });
+
+  it("shows 'Premium' on its card in browse and on the home page, and beside its name on its page; nowhere else", async () => {
+    const packageId = await weekPackage();
+    const seller = await user();
+    // Côte d'Ivoire: the country of a visitor without a cookie.
+    const sale = await createSaleListing(seller.id, { brand: "Lexus", model: "RX", city: "Yamoussoukro" });
+    const plain = await createSaleListing(seller.id, { brand: "Kia", model: "Picanto", city: "Yamoussoukro" });
+    const started = await startPromotion(seller.id, { listingId: sale.id, packageId });
+    if (!started.ok) throw new Error(started.error);
+    await fulfilPromotion({ id: started.paymentId, userId: seller.id, listingId: sale.id, packageId }, "webhook");
+
+    const browse = await page("/listings");
+    const cards = articles(browse);
+    const card = (id: string) => cards.find((a) => a.includes(`href="/listing/${id}"`)) ?? "";
+    expect(card(sale.id).match(/>Premium</g)).toHaveLength(1);
+    expect(card(plain.id)).not.toEqual("");
+    expect(card(plain.id)).not.toContain("Premium");
+    // The first card is a promoted one.
+    expect(cards[0]).toContain(">Premium<");
+
+    const home = articles(await page("/"));
+    const homeCard = home.find((a) => a.includes(`href="/listing/${sale.id}"`)) ?? "";
+    expect(homeCard.match(/>Premium</g)).toHaveLength(1);
+
+    const heading = (html: string) => html.match(/<h1[\s\S]*?<\/h1>/)?.[0] ?? "";
+    expect(heading(await page(`/listing/${sale.id}`))).toContain(">Premium<");
+    expect(heading(await page(`/listing/${plain.id}`))).not.toContain("Premium");
+  });
+});
+
+/** A page's HTML as a visitor's phone gets it, without its scripts. */
+async function page(path: string): Promise<string> {
+  const response = await handle(new Request(`http://localhost:3000${path}`, { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile", "x-client-ip": "10.42.0.1" } }));
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+}
+
+const articles = (html: string) => [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);

@@ -47,6 +47,7 @@ const PUBLIC_LOADERS = new Set([
   "routes/language", // a GET goes home
   "routes/data-saver", // a GET goes home
   "routes/notifications", // a GET goes home; its action needs a member
+  "routes/posted-card-close", // a GET goes home; its action (closing the card 'Votre annonce est en ligne') needs a member
   "routes/listings",
   "routes/listings-count", // the filter sheet's live count of what browse shows visitors
   "routes/compare", // the comparison of listings visitors may see, from its link

@@ -3,15 +3,20 @@ import { createUser, rentalListingValues, saleListingValues } from "../../app/fe
 import { parseBrowseQuery } from "../../app/features/listings/browse-query.ts";
 import {
   type FilterableListing,
+  ROTATION_SLICE_SECONDS,
   type SortableListing,
   compareListings,
   matchesCriteria,
+  promotionRank,
+  rotationSeed,
   searchCriteria,
 } from "../../app/features/listings/search-criteria.ts";
-import { COUNT_CAP, PAGE_SIZE, encodeCursor, searchListings } from "../../app/features/listings/search.server.ts";
+import { COUNT_CAP, PAGE_SIZE, encodeCursor, promotionRankSql, searchListings } from "../../app/features/listings/search.server.ts";
+import type { ListingSummary } from "../../app/features/listings/listing.ts";
 import { getCountry } from "../../app/lib/countries.ts";
 import { db } from "../../app/server/db.server.ts";
 import { listings } from "../../app/server/schema.ts";
+import { sql } from "drizzle-orm";
 import { loader as listingsLoader } from "../../app/routes/listings.tsx";
 import { useTestDatabase } from "../support/database.ts";
 
@@ -25,6 +30,10 @@ useTestDatabase();
 type Reference = FilterableListing & SortableListing & { visible: boolean };
 
 const CI = getCountry("CI")!;
+const DAY = 86_400_000;
+/** The instant every page here is read at (`now`): 30 s into a rotation slice. */
+const SLICE_MS = ROTATION_SLICE_SECONDS * 1000;
+const NOW = new Date(Math.floor(Date.UTC(2026, 5, 2, 10) / SLICE_MS) * SLICE_MS + 30_000);
 const CARS = [
   ["Toyota", "Corolla"],
   ["Toyota", "Hilux"],
@@ -73,6 +82,8 @@ beforeAll(async () => {
       horsepower: random() < 0.2 ? null : 80 + Math.floor(random() * 250),
       features: random() < 0.2 ? [pick(["AWD", "4WD"]), "GPS"] : ["GPS"],
       sellerPro: random() < 0.2,
+      // Some promoted now, some whose promotion is over.
+      promotedUntil: random() < 0.08 ? new Date(NOW.getTime() + (1 + Math.floor(random() * 5)) * DAY) : random() < 0.05 ? new Date(NOW.getTime() - DAY) : null,
       status,
       deletedAt,
       // Equal timestamps on purpose: the id must break ties without gaps or repeats.
@@ -101,6 +112,7 @@ beforeAll(async () => {
         features: random() < 0.3 ? ["AWD"] : [],
         available: random() < 0.85,
         sellerPro: random() < 0.2,
+        promotedUntil: random() < 0.1 ? new Date(NOW.getTime() + 2 * DAY) : null,
         createdAt: new Date(base + Math.floor(random() * 30) * 60_000),
       }),
     );
@@ -111,23 +123,24 @@ beforeAll(async () => {
   }
 });
 
-async function allPages(query: string) {
-  const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams(query)), CI);
-  const ids: string[] = [];
+/** Every page of a browse, each read at `now(page number)` (NOW unless said). */
+async function allPages(query: string, country = CI, now: (page: number) => Date = () => NOW) {
+  const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams(query)), country);
+  const shown: ListingSummary[] = [];
   let after: string | null = null;
   let first = true;
   let total = 0;
   for (let guard = 0; guard < 100; guard++) {
-    const page = await searchListings(criteria, { after });
+    const page = await searchListings(criteria, { after, now: now(guard) });
     if (first) total = page.total?.count ?? -1;
     first = false;
     expect(page.listings.length).toBeLessThanOrEqual(PAGE_SIZE);
-    ids.push(...page.listings.map((l) => l.id));
+    shown.push(...page.listings);
     if (!page.next) break;
     expect(page.listings).toHaveLength(PAGE_SIZE);
     after = page.next;
   }
-  return { ids, total, criteria };
+  return { ids: shown.map((l) => l.id), shown, total, criteria };
 }
 
 function expected(query: string) {
@@ -135,7 +148,7 @@ function expected(query: string) {
   const rows = criteria.kind === "sale" ? sales : rentals;
   return rows
     .filter((l) => l.visible && matchesCriteria(l, criteria))
-    .sort(compareListings(criteria.sort))
+    .sort(compareListings(criteria.sort, NOW))
     .map((l) => l.id);
 }
 
@@ -195,15 +208,20 @@ describe("searchListings agrees with the plain-code rules", () => {
 
   it("has enough rows for the queries to mean something", () => {
     expect(expected("").length).toBeGreaterThan(3 * PAGE_SIZE);
+    expect(sales.filter((l) => l.visible && l.country === "CI" && (l.promotedUntil?.getTime() ?? 0) > NOW.getTime()).length).toBeGreaterThan(5);
     expect(expected("search=toyota").length).toBeGreaterThan(PAGE_SIZE);
     expect(expected("type=location").length).toBeGreaterThan(PAGE_SIZE);
   });
 });
 
 describe("pagination and counts", () => {
-  it("puts Pro sellers first under 'Plus récent' only", async () => {
-    const { ids } = await allPages("");
-    const pro = ids.map((id) => sales.find((s) => s.id === id)!.sellerPro);
+  it("puts the listings promoted now first, then Pro sellers, under 'Plus récent'", async () => {
+    const { shown } = await allPages("");
+    const promoted = shown.map((l) => l.promoted);
+    const firstOther = promoted.indexOf(false);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(promoted.slice(firstOther)).not.toContain(true);
+    const pro = shown.slice(firstOther).map((l) => l.sellerPro);
     const firstNonPro = pro.indexOf(false);
     expect(firstNonPro).toBeGreaterThan(0);
     expect(pro.slice(firstNonPro)).not.toContain(true);
@@ -212,7 +230,15 @@ describe("pagination and counts", () => {
   it("ignores a forged cursor or one made for another sort", async () => {
     const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("sort=price")), CI);
     const first = await searchListings(criteria);
-    for (const after of ["not-a-cursor", Buffer.from('["x"]').toString("base64url"), encodeCursor({ sort: "recent", pro: true, at: "2026-01-01T00:00:00.000000Z", id: first.listings[0].id })]) {
+    const instant = Math.floor(NOW.getTime() / 1000);
+    const forged = [
+      "not-a-cursor",
+      Buffer.from('["x"]').toString("base64url"),
+      encodeCursor({ place: "recent", instant, pro: true, at: "2026-01-01T00:00:00.000000Z", id: first.listings[0].id }),
+      encodeCursor({ place: "promoted", instant, rank: 5, id: first.listings[0].id }),
+      Buffer.from(JSON.stringify([1_000_000, first.listings[0].id, 3])).toString("base64url"),
+    ];
+    for (const after of forged) {
       const page = await searchListings(criteria, { after });
       expect(page.listings.map((l) => l.id)).toEqual(first.listings.map((l) => l.id));
     }
@@ -229,6 +255,164 @@ describe("pagination and counts", () => {
     expect(page.total).toEqual({ count: COUNT_CAP, capped: true });
     expect(page.listings).toHaveLength(PAGE_SIZE);
     expect(page.next).not.toBeNull();
+  });
+});
+
+describe("the promoted places (ADR 0053)", () => {
+  const BJ = getCountry("BJ")!;
+  const promotedIds: string[] = [];
+  const proIds: string[] = [];
+  let endedId = "";
+  let soldPromotedId = "";
+  let endsSoonId = "";
+  let rentalId = "";
+
+  beforeAll(async () => {
+    const [seller, dealer] = [
+      await createUser({ email: "promu@example.test", userType: "seller" }),
+      await createUser({ email: "concession-promue@example.test", userType: "dealer" }),
+    ];
+    const at = (minutes: number) => new Date(Date.UTC(2026, 4, 1) + minutes * 60_000);
+    const until = new Date(NOW.getTime() + 3 * DAY);
+    const rows = [
+      // More promoted listings than a page holds, some from a Pro seller, some Toyotas.
+      ...Array.from({ length: 30 }, (_, i) =>
+        saleListingValues(i % 3 === 0 ? dealer.id : seller.id, {
+          country: "BJ",
+          city: "Cotonou",
+          brand: i % 2 === 0 ? "Toyota" : "Peugeot",
+          model: i % 2 === 0 ? "Corolla" : "3008",
+          price: 4_000_000 + i * 250_000,
+          year: 2008 + (i % 10),
+          sellerPro: i % 3 === 0,
+          promotedUntil: until,
+          createdAt: at(i),
+        }),
+      ),
+      // Promoted until ten minutes after NOW: still promoted at NOW.
+      saleListingValues(seller.id, { country: "BJ", city: "Cotonou", price: 3_100_000, promotedUntil: new Date(NOW.getTime() + 10 * 60_000), createdAt: at(40) }),
+      // Pro sellers' listings, newer than every promoted one.
+      ...Array.from({ length: 5 }, (_, i) => saleListingValues(dealer.id, { country: "BJ", city: "Porto-Novo", price: 2_000_000 + i, year: 2022, sellerPro: true, createdAt: at(100 + i) })),
+      // A promotion over an hour ago, the newest listing of all.
+      saleListingValues(seller.id, { country: "BJ", city: "Cotonou", price: 3_000_000, year: 2024, promotedUntil: new Date(NOW.getTime() - 3_600_000), createdAt: at(500) }),
+      // Promoted but sold: not on offer, so nowhere.
+      saleListingValues(seller.id, { country: "BJ", city: "Cotonou", status: "sold", promotedUntil: until, createdAt: at(501) }),
+      ...Array.from({ length: 20 }, (_, i) => saleListingValues(seller.id, { country: "BJ", city: "Parakou", price: 1_500_000 + i * 100_000, year: 2012, createdAt: at(200 + i) })),
+    ];
+    const inserted = await db().insert(listings).values(rows).returning();
+    for (const r of inserted) {
+      if (r.status === "sold") soldPromotedId = r.id;
+      else if (r.promotedUntil && r.promotedUntil.getTime() === until.getTime()) promotedIds.push(r.id);
+      else if (r.promotedUntil && r.promotedUntil > NOW) endsSoonId = r.id;
+      else if (r.promotedUntil) endedId = r.id;
+      else if (r.sellerPro) proIds.push(r.id);
+    }
+    const [rental] = await db()
+      .insert(listings)
+      .values([
+        rentalListingValues(seller.id, { country: "BJ", city: "Cotonou", promotedUntil: until, createdAt: at(0) }),
+        rentalListingValues(dealer.id, { country: "BJ", city: "Cotonou", sellerPro: true, createdAt: at(900) }),
+      ])
+      .returning();
+    rentalId = rental.id;
+  });
+
+  const promotedNow = () => new Set([...promotedIds, endsSoonId]);
+
+  it("lead 'Plus récent', each marked, then the Pro sellers' listings, then the others; a promotion over or a sold car is not among them", async () => {
+    const { shown, total } = await allPages("", BJ);
+    expect(total).toBe(57);
+    expect(new Set(shown.slice(0, 31).map((l) => l.id))).toEqual(promotedNow());
+    expect(shown.slice(0, 31).every((l) => l.promoted)).toBe(true);
+    expect(shown.slice(31).some((l) => l.promoted)).toBe(false);
+    expect(shown.slice(31, 36).map((l) => l.id)).toEqual([...proIds].reverse());
+    expect(shown[36].id).toBe(endedId);
+    expect(shown.map((l) => l.id)).not.toContain(soldPromotedId);
+    // The first page is promoted listings only: more of them than a page holds.
+    const first = await searchListings(searchCriteria(parseBrowseQuery(new URLSearchParams("")), BJ), { now: NOW });
+    expect(first.listings.every((l) => l.promoted)).toBe(true);
+  });
+
+  it("lead the results of a search, the Louer tab and the year sort that include them", async () => {
+    // The promoted Peugeots are not in a search for Toyota; the promoted Toyotas lead it.
+    const toyotas = (await allPages("search=toyota", BJ)).shown;
+    expect(toyotas.every((l) => l.brand === "Toyota")).toBe(true);
+    expect(toyotas.map((l) => l.promoted)).toEqual(toyotas.map((_, i) => i < 16));
+    const rentals = (await allPages("type=location", BJ)).shown;
+    expect(rentals.map((l) => [l.id === rentalId, l.promoted])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    const byYear = (await allPages("sort=year", BJ)).shown;
+    expect(new Set(byYear.slice(0, 31).map((l) => l.id))).toEqual(promotedNow());
+    const years = byYear.slice(31).map((l) => l.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it("keep their place under an explicit price or mileage sort, marked", async () => {
+    for (const sort of ["price", "mileage"] as const) {
+      const { shown } = await allPages(`sort=${sort}`, BJ);
+      const values = shown.map((l) => l[sort]);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(new Set(shown.filter((l) => l.promoted).map((l) => l.id))).toEqual(promotedNow());
+    }
+    // The cheapest listings are not promoted: the first page starts with others.
+    expect((await allPages("sort=price", BJ)).shown[0].promoted).toBe(false);
+  });
+
+  it("are shuffled anew each rotation slice, in the order the plain-code rank gives, the same all through a slice", async () => {
+    const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("")), BJ);
+    const firstPage = async (now: Date) => (await searchListings(criteria, { now })).listings.map((l) => l.id);
+    const ranked = (now: Date, ids: Iterable<string>) => {
+      const seed = rotationSeed(Math.floor(now.getTime() / 1000));
+      return [...ids].sort((a, b) => promotionRank(a, seed) - promotionRank(b, seed) || (a < b ? -1 : 1)).slice(0, PAGE_SIZE);
+    };
+    const now = await firstPage(NOW);
+    expect(now).toEqual(ranked(NOW, promotedNow()));
+    expect(await firstPage(new Date(NOW.getTime() + 5 * 60_000))).toEqual(now);
+    // The next slice: the promotion that ended ten minutes after NOW is out of it.
+    const next = new Date(NOW.getTime() + SLICE_MS);
+    expect(await firstPage(next)).toEqual(ranked(next, promotedIds));
+    expect(await firstPage(next)).not.toEqual(now);
+  });
+
+  it("give each promoted listing its turn on the first page over a day", async () => {
+    const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("")), BJ);
+    const turns = new Map(promotedIds.map((id) => [id, 0]));
+    const slices = (24 * 3600) / ROTATION_SLICE_SECONDS;
+    for (let s = 1; s <= slices; s++) {
+      // From the slice after NOW's: the listing promoted until NOW + 10 minutes is out by then.
+      const page = await searchListings(criteria, { now: new Date(NOW.getTime() + s * SLICE_MS), withCount: false });
+      for (const l of page.listings) turns.set(l.id, (turns.get(l.id) ?? 0) + 1);
+    }
+    // 24 places for 30 listings: each is expected on 4/5 of the slices.
+    for (const n of turns.values()) expect(n / slices).toBeGreaterThan(0.6);
+  });
+
+  it("page after page as at the first page's instant, across a slice's end and a promotion's end: nothing repeated or skipped", async () => {
+    // The second page is asked 20 minutes later: another slice, and one promotion over by then.
+    const later = (page: number) => new Date(NOW.getTime() + page * 20 * 60_000);
+    const { ids } = await allPages("", BJ, later);
+    expect(ids).toEqual((await allPages("", BJ)).ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    // A cursor a day old (a tab left open) is read as of now, never refused.
+    const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("")), BJ);
+    const first = await searchListings(criteria, { now: NOW });
+    const twoDaysOn = new Date(NOW.getTime() + 2 * DAY);
+    const second = await searchListings(criteria, { after: first.next, now: twoDaysOn });
+    expect(second.listings.length).toBeGreaterThan(0);
+    expect(second.listings).not.toEqual((await searchListings(criteria, { now: twoDaysOn })).listings);
+  });
+
+  it("rank in SQL exactly as in plain code", async () => {
+    const seeds = [0, 1, rotationSeed(Math.floor(NOW.getTime() / 1000)), 0xffffffff];
+    for (const seed of seeds) {
+      const result = (await db().execute(sql`select id::text as id, ${promotionRankSql(seed)}::text as rank from listings`)) as unknown as {
+        rows: { id: string; rank: string }[];
+      };
+      expect(result.rows.length).toBeGreaterThan(300);
+      for (const row of result.rows) expect(Number(row.rank)).toBe(promotionRank(row.id, seed));
+    }
   });
 });
 

@@ -129,7 +129,7 @@ describe("demo seed", () => {
     }
   });
 
-  it("mixes Pro and other sellers on the first page of Côte d'Ivoire (Plus récent, Pro first)", async () => {
+  it("mixes Pro and other sellers on the first page of Côte d'Ivoire (Plus récent: the promoted ones, then Pro first)", async () => {
     const ci = getCountry("CI");
     if (!ci) throw new Error("no CI");
     const { listings: page } = await searchListings(searchCriteria(parseBrowseQuery(new URLSearchParams()), ci));
@@ -137,8 +137,12 @@ describe("demo seed", () => {
     const pro = page.filter((l) => l.sellerPro).length;
     expect(pro).toBeGreaterThan(0);
     expect(pro).toBeLessThan(PAGE_SIZE - 4);
-    // Pro first: no Pro card after an ordinary one.
-    expect(page.findIndex((l) => !l.sellerPro)).toBe(pro);
+    // The seed's promotions lead (ADR 0053), then Pro first: no Pro card after an ordinary one.
+    const promoted = page.findIndex((l) => !l.promoted);
+    expect(promoted).toBeGreaterThan(0);
+    const rest = page.slice(promoted);
+    expect(rest.some((l) => l.promoted)).toBe(false);
+    expect(rest.findIndex((l) => !l.sellerPro)).toBe(rest.filter((l) => l.sellerPro).length);
     const [dealer] = await db().select().from(profiles).where(eq(profiles.email, `concession@${DEMO_EMAIL_DOMAIN}`));
     const dealerRows = await db().select({ pro: listings.sellerPro }).from(listings).where(eq(listings.ownerId, dealer.id));
     expect(dealerRows.length).toBeGreaterThanOrEqual(8);

@@ -59,6 +59,15 @@ describe("a listing page's structured data", () => {
     expect((trail.itemListElement as { item: string }[])[2].item).toBe(`${ORIGIN}/listing/${sale.id}`);
   });
 
+  it("states nothing of the yes/no history, said or not said (the page alone shows what the seller said)", async () => {
+    const seller = await createUser({ email: "jsonld-historique@example.test" });
+    for (const answers of [{ cleanTitle: null, customsCleared: null }, { cleanTitle: false, customsCleared: false }]) {
+      const sale = await createSaleListing(seller.id, answers);
+      const text = JSON.stringify(blocksOf(await page(`/listing/${sale.id}`)).blocks);
+      expect(text).not.toMatch(/d[ée]douan|customs|title deed|clean ?title|titre/i);
+    }
+  });
+
   it("a rental by a Pro: an Offer at its price per day, by a dealer", async () => {
     const owner = await createUser({ email: "jsonld-loueur@example.test", userType: "dealer", companyName: "Abidjan Location" });
     const rental = await createRentalListing(owner.id, { price: 35_000, sellerPro: true });

@@ -40,10 +40,14 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     // expires_at, expiry_notices and the `expired` status: the expiry job and renewals (ADR 0039).
     "features/listings/expiry/expiry-job.server.ts",
     "features/listings/expiry/renew-listing.server.ts",
+    // posted_card_open: the owner closes the card 'Votre annonce est en ligne' (ADR 0054).
+    "features/listings/posted-card/posted-card.server.ts",
     // hidden_reason, the moderation's column of the visibility rule (ADR 0018).
     "features/moderation/listing-visibility.server.ts",
     // seller_pro, the copy of the owner's plan that browse sorts on, written where the plan changes.
     "features/subscription/pro-status.server.ts",
+    // promoted_until, the copy of the listing's active promotion that browse puts first (ADR 0053).
+    "features/promotion/premium-listings.server.ts",
     // Test listings are inserted as a test needs them, bypassing the form's rules.
     "features/demo/factories.server.ts",
   ],

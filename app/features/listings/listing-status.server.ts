@@ -16,7 +16,12 @@ export type ListingStatus = (typeof LISTING_STATUS_VALUES)[number];
 export async function setListingStatus(ownerId: string, ref: ListingRef, status: Exclude<ListingStatus, "expired">): Promise<boolean> {
   if (!isUuid(ref.id) || (ref.kind === "rental" && status === "sold")) return false;
   const within = status === "active" ? and(ownedBy(ownerId, ref), gt(listings.expiresAt, sql`now()`)) : ownedBy(ownerId, ref);
-  const changed = await db().update(listings).set({ status }).where(within).returning({ id: listings.id });
+  // Sold or put away, the home page's 'Votre annonce est en ligne' card is done with (ADR 0054).
+  const changed = await db()
+    .update(listings)
+    .set(status === "active" ? { status } : { status, postedCardOpen: false })
+    .where(within)
+    .returning({ id: listings.id });
   // Sold, archived or back online, the page visitors share is another page now.
   if (changed.length > 0) await listingPagesChanged([ref]);
   return changed.length > 0;

@@ -36,6 +36,8 @@ export interface ListingSummary {
   /** Storage prefix of the cover photo, or null. */
   cover: string | null;
   sellerPro: boolean;
+  /** Promoted now (an active promotion): the card carries 'Premium' (ADR 0053). */
+  promoted?: boolean;
   /** The price's rating against the market (sales the model could compare), when the page has it. */
   deal?: DealBadge | null;
 }

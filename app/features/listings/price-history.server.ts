@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listingPriceChanges, listings } from "../../server/schema.ts";
 import { daysOnline, onlineFor } from "./detail/price-history.ts";
+import { listingAvailability } from "./listing.ts";
 
 export interface PriceChange {
   oldPrice: number;
@@ -61,14 +62,23 @@ export async function claimPriceDrops(): Promise<PriceDrop[]> {
 
 /**
  * What the listing's page says of its time on the market: 'En ligne depuis 12 jours' (`days`, for
- * the page to say in its language) and its price changes.
+ * the page to say in its language) and its price changes. Only a listing on offer is online: a
+ * sold, lent-out, expired or put-away one has no such line (`days` and `online` null), which would
+ * otherwise stand beside 'Cette annonce a été vendue' (issue 42); its price changes stay.
  */
-export async function listingMarket(listingId: string, now: Date = new Date()): Promise<{ online: string; days: number; priceChanges: PriceChange[] } | null> {
+export async function listingMarket(
+  listingId: string,
+  now: Date = new Date(),
+): Promise<{ online: string | null; days: number | null; priceChanges: PriceChange[] } | null> {
   const [[row], priceChanges] = await Promise.all([
-    db().select({ createdAt: listings.createdAt }).from(listings).where(eq(listings.id, listingId)),
+    db()
+      .select({ createdAt: listings.createdAt, kind: listings.kind, status: listings.status, available: listings.available, hiddenReason: listings.hiddenReason })
+      .from(listings)
+      .where(eq(listings.id, listingId)),
     priceHistory(listingId),
   ]);
   if (!row) return null;
+  if (listingAvailability(row) !== "offered") return { online: null, days: null, priceChanges };
   const days = daysOnline(row.createdAt.toISOString(), now);
   return { online: onlineFor(days), days, priceChanges };
 }

@@ -3,6 +3,7 @@ import { getCountry } from "../../lib/countries.ts";
 import { parseBrowseQuery } from "./browse-query.ts";
 import {
   type FilterableListing,
+  ROTATION_SLICE_SECONDS,
   compareListings,
   countriesMatching,
   matchesCategory,
@@ -147,5 +148,66 @@ describe("compareListings", () => {
     expect(order("price")).toEqual(["c", "a", "b"]);
     expect(order("mileage")).toEqual(["b", "c", "a"]);
     expect(order("year")).toEqual(["b", "c", "a"]);
+  });
+});
+
+describe("compareListings: the promoted places (ADR 0053)", () => {
+  const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 30));
+  const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
+  // Ids as the database makes them: random hex (a fixed generator, so the test is the same each run).
+  let state = 7;
+  const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0);
+  const uuid = () => `${hex(next(), 8)}-${hex(next() & 0xffff, 4)}-4${hex(next() & 0xfff, 3)}-a${hex(next() & 0xfff, 3)}-${hex(next() & 0xffff, 4)}${hex(next(), 8)}`;
+  const listing = (overrides: Partial<Parameters<ReturnType<typeof compareListings>>[0]> = {}) => ({
+    id: uuid(),
+    sellerPro: false,
+    createdAt: new Date(Date.UTC(2026, 4, 1)),
+    price: 5_000_000,
+    mileage: 50_000,
+    year: 2015,
+    promotedUntil: null as Date | null,
+    ...overrides,
+  });
+  const DAY = 86_400_000;
+  const UNTIL = new Date(NOW.getTime() + 10 * DAY);
+  const promoted = Array.from({ length: 30 }, (_, i) => listing({ promotedUntil: UNTIL, price: 9_000_000 + i, year: 2010 }));
+  const promotedIds = new Set(promoted.map((l) => l.id));
+  const pro = listing({ sellerPro: true, createdAt: new Date(Date.UTC(2026, 4, 30)), price: 1_000_000, year: 2024 });
+  const ended = listing({ promotedUntil: new Date(NOW.getTime() - 1000), createdAt: new Date(Date.UTC(2026, 4, 31)) });
+  const all = [...promoted, pro, ended];
+  const sorted = (sort: "recent" | "price" | "year", now = NOW) => [...all].sort(compareListings(sort, now)).map((l) => l.id);
+
+  it("puts the listings promoted at that instant first under 'Plus récent' and 'Année', then Pro sellers; none under price or mileage", () => {
+    for (const sort of ["recent", "year"] as const) {
+      const order = sorted(sort);
+      expect(new Set(order.slice(0, 30))).toEqual(promotedIds);
+      expect(order.slice(30)).toEqual([pro.id, ended.id]);
+    }
+    expect(sorted("price")[0]).toBe(pro.id);
+    // A promotion that ends at the instant is over.
+    expect(sorted("recent", UNTIL).slice(0, 2)).toEqual([pro.id, ended.id]);
+  });
+
+  it("keeps one order within a rotation slice and shuffles it anew in the next", () => {
+    const sliceStart = Math.floor(NOW.getTime() / 1000 / ROTATION_SLICE_SECONDS) * ROTATION_SLICE_SECONDS * 1000;
+    const places = (at: number) => sorted("recent", new Date(at)).filter((id) => promotedIds.has(id));
+    const early = places(sliceStart);
+    expect(places(sliceStart + ROTATION_SLICE_SECONDS * 1000 - 1000)).toEqual(early);
+    expect(places(sliceStart + ROTATION_SLICE_SECONDS * 1000)).not.toEqual(early);
+  });
+
+  it("gives every promoted listing its share of the first page and of the first place over a day", () => {
+    const firstPage = new Map(promoted.map((l) => [l.id, 0]));
+    const firstPlace = new Map(promoted.map((l) => [l.id, 0]));
+    const slices = (4 * 24 * 3600) / ROTATION_SLICE_SECONDS; // four days, within the promotions
+    for (let s = 0; s < slices; s++) {
+      const order = sorted("recent", new Date(NOW.getTime() + s * ROTATION_SLICE_SECONDS * 1000));
+      for (const id of order.slice(0, 24)) firstPage.set(id, (firstPage.get(id) ?? 0) + 1);
+      firstPlace.set(order[0], (firstPlace.get(order[0]) ?? 0) + 1);
+    }
+    // Each slice a fair shuffle: 24 of 30 on the first page (expected 4/5 of the slices), each first 1/30 of them.
+    for (const n of firstPage.values()) expect(n / slices).toBeGreaterThan(0.65);
+    for (const n of firstPlace.values()) expect(n).toBeGreaterThan(0);
+    expect(Math.max(...firstPlace.values())).toBeLessThan((slices / 30) * 3);
   });
 });

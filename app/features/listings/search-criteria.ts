@@ -156,23 +156,106 @@ export interface SortableListing {
   price: number;
   mileage: number;
   year: number;
+  /** The end of its active promotion, if any: promoted while that is later than the instant asked. */
+  promotedUntil?: Date | null;
 }
 
 /**
- * The order of each sort. Pro sellers come first under "Plus récent" (the Pro plan's promise);
- * an explicit price, mileage or year sort is honoured as asked. Ties break on id.
+ * The sorts under which promoted listings take the first places (ADR 0053): an explicit price or
+ * mileage sort is a buyer's question answered as asked, where a promoted listing keeps its place
+ * (and its 'Premium' mark).
  */
-export function compareListings(sort: SortKey): (a: SortableListing, b: SortableListing) => number {
-  const byId = (a: SortableListing, b: SortableListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  switch (sort) {
-    case "recent":
-      return (a, b) =>
-        Number(b.sellerPro) - Number(a.sellerPro) || b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a);
-    case "price":
-      return (a, b) => a.price - b.price || byId(a, b);
-    case "mileage":
-      return (a, b) => a.mileage - b.mileage || byId(a, b);
-    case "year":
-      return (a, b) => b.year - a.year || byId(b, a);
+export const PROMOTED_FIRST: Readonly<Record<SortKey, boolean>> = { recent: true, year: true, price: false, mileage: false };
+
+/** The promoted places are shuffled anew every slice of this many seconds, the same within one. */
+export const ROTATION_SLICE_SECONDS = 15 * 60;
+
+/** The instant a browse reads promotions at, in whole seconds (a page's cursor carries it to the next). */
+export function promotionInstant(now: Date): number {
+  return Math.floor(now.getTime() / 1000);
+}
+
+/** Promoted at `instant` (whole seconds): its promotion ends after it. */
+export function isPromotedAt(listing: Pick<SortableListing, "promotedUntil">, instant: number): boolean {
+  return listing.promotedUntil != null && listing.promotedUntil.getTime() > instant * 1000;
+}
+
+/** The seed of the rotation slice `instant` falls in: the slice's number. */
+export function rotationSeed(instant: number): number {
+  return Math.floor(instant / ROTATION_SLICE_SECONDS);
+}
+
+const rotl = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
+
+/**
+ * PostgreSQL's `hashint4extended(k, seed)` (Bob Jenkins' lookup3 on one 32-bit word, the hash of
+ * hash partitioning, stable across versions), its low 32 bits, for a seed below 2^32.
+ */
+function lookup3(k: number, seed: number): number {
+  let a = (0x9e3779b9 + 4 + 3923095) >>> 0;
+  let b = a;
+  let c = a;
+  if (seed !== 0) {
+    b = (b + seed) >>> 0;
+    a = (a - c) >>> 0; a = (a ^ rotl(c, 4)) >>> 0; c = (c + b) >>> 0;
+    b = (b - a) >>> 0; b = (b ^ rotl(a, 6)) >>> 0; a = (a + c) >>> 0;
+    c = (c - b) >>> 0; c = (c ^ rotl(b, 8)) >>> 0; b = (b + a) >>> 0;
+    a = (a - c) >>> 0; a = (a ^ rotl(c, 16)) >>> 0; c = (c + b) >>> 0;
+    b = (b - a) >>> 0; b = (b ^ rotl(a, 19)) >>> 0; a = (a + c) >>> 0;
+    c = (c - b) >>> 0; c = (c ^ rotl(b, 4)) >>> 0; b = (b + a) >>> 0;
   }
+  a = (a + k) >>> 0;
+  c = (c ^ b) >>> 0; c = (c - rotl(b, 14)) >>> 0;
+  a = (a ^ c) >>> 0; a = (a - rotl(c, 11)) >>> 0;
+  b = (b ^ a) >>> 0; b = (b - rotl(a, 25)) >>> 0;
+  c = (c ^ b) >>> 0; c = (c - rotl(b, 16)) >>> 0;
+  a = (a ^ c) >>> 0; a = (a - rotl(c, 4)) >>> 0;
+  b = (b ^ a) >>> 0; b = (b - rotl(a, 14)) >>> 0;
+  c = (c ^ b) >>> 0; c = (c - rotl(b, 24)) >>> 0;
+  return c;
+}
+
+/**
+ * A promoted listing's place in its slice: the hash of its id's first and last 8 hex digits with
+ * the slice's seed, so each slice is a fresh shuffle where every promoted listing has the same
+ * chance of each place. The SQL in search.server.ts computes the same with `hashint4extended`
+ * (the tests hold them equal).
+ */
+export function promotionRank(id: string, seed: number): number {
+  const first = parseInt(id.slice(0, 8), 16);
+  const last = parseInt(id.slice(-8), 16);
+  return lookup3((first ^ last) >>> 0, seed);
+}
+
+/**
+ * The order of each sort at the instant `now`. Under "Plus récent" and "Année" the listings
+ * promoted then come first, shuffled per rotation slice (ties on id), then the sort's own order:
+ * Pro sellers first under "Plus récent" (the Pro plan's promise), the newest models under "Année".
+ * "Prix croissant" and "Kilométrage" are answered as asked, promoted listings in their place.
+ * Ties break on id.
+ */
+export function compareListings(sort: SortKey, now: Date = new Date()): (a: SortableListing, b: SortableListing) => number {
+  const byId = (a: SortableListing, b: SortableListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const rest = ((): ((a: SortableListing, b: SortableListing) => number) => {
+    switch (sort) {
+      case "recent":
+        return (a, b) =>
+          Number(b.sellerPro) - Number(a.sellerPro) || b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a);
+      case "price":
+        return (a, b) => a.price - b.price || byId(a, b);
+      case "mileage":
+        return (a, b) => a.mileage - b.mileage || byId(a, b);
+      case "year":
+        return (a, b) => b.year - a.year || byId(b, a);
+    }
+  })();
+  if (!PROMOTED_FIRST[sort]) return rest;
+  const instant = promotionInstant(now);
+  const seed = rotationSeed(instant);
+  return (a, b) => {
+    const promoted = [isPromotedAt(a, instant), isPromotedAt(b, instant)];
+    if (promoted[0] !== promoted[1]) return promoted[0] ? -1 : 1;
+    if (promoted[0]) return promotionRank(a.id, seed) - promotionRank(b.id, seed) || byId(a, b);
+    return rest(a, b);
+  };
 }

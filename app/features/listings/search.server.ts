@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, inArray, sql } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import type { SortKey } from "./browse-query.ts";
@@ -11,16 +11,20 @@ import {
   ECONOMY_PRICE_LIMIT,
   ELECTRIFIED_FUELS,
   OFFROAD_BODY_TYPES,
+  PROMOTED_FIRST,
   SMALL_TRUCK_BODY_TYPE,
   SPORTS_BODY_TYPE,
   SPORTS_HORSEPOWER,
   type SearchCriteria,
+  promotionInstant,
+  rotationSeed,
 } from "./search-criteria.ts";
 
 /**
  * The browse query, run entirely by the database: every filter of `matchesCriteria` as SQL, one
  * index per sort walked in order, keyset pagination ("after this row") instead of OFFSET, and a
- * result count that stops counting at COUNT_CAP.
+ * result count that stops counting at COUNT_CAP. The promoted places (ADR 0053) are a second,
+ * small read before the walk: one range of their own index, shuffled per rotation slice.
  */
 
 export const PAGE_SIZE = 24;
@@ -82,19 +86,48 @@ function filterConditions(c: SearchCriteria): SQL[] {
 
 // ---------------------------------------------------------------- keyset cursor
 
-/** The sort values of the last row shown; the next page starts strictly after it. */
+/**
+ * The sort values of the last row shown; the next page starts strictly after it. Under the sorts
+ * that put promoted listings first (`PROMOTED_FIRST`), `instant` is when the first page read the
+ * promotions (whole seconds): every later page reads them, and shuffles them, as of that instant,
+ * so a browse that crosses the end of a rotation slice or of a promotion neither repeats nor skips
+ * a car. A promoted row's place is its rank in the slice; any other row's, its place in the sort.
+ */
 type Cursor =
-  | { sort: "recent"; pro: boolean; at: string; id: string }
-  | { sort: "price" | "mileage" | "year"; value: number; id: string };
+  | { place: "sorted"; value: number; id: string }
+  | { place: "promoted"; instant: number; rank: number; id: string }
+  | { place: "recent"; instant: number; pro: boolean; at: string; id: string }
+  | { place: "year"; instant: number; value: number; id: string };
 
 // Lower case only: a cursor is what encodeCursor wrote, never retyped.
 const UUID = new RegExp(`^${UUID_PATTERN}$`);
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const PROMOTED = "p";
+/** A promoted row's rank is a 32-bit hash. */
+const RANK_LIMIT = 2 ** 32;
+/** A cursor's instant older than this (a tab left open), or ahead of the clock, gives way to now. */
+const INSTANT_MAX_AGE_SECONDS = 24 * 3600;
+const INSTANT_MAX_AHEAD_SECONDS = 300;
+
+function cursorParts(cursor: Cursor): unknown[] {
+  switch (cursor.place) {
+    case "sorted":
+      return [cursor.value, cursor.id];
+    case "promoted":
+      return [cursor.instant, PROMOTED, cursor.rank, cursor.id];
+    case "recent":
+      return [cursor.instant, cursor.pro ? 1 : 0, cursor.at, cursor.id];
+    case "year":
+      return [cursor.instant, cursor.value, cursor.id];
+  }
+}
 
 export function encodeCursor(cursor: Cursor): string {
-  const parts = cursor.sort === "recent" ? [cursor.pro ? 1 : 0, cursor.at, cursor.id] : [cursor.value, cursor.id];
-  return Buffer.from(JSON.stringify(parts)).toString("base64url");
+  return Buffer.from(JSON.stringify(cursorParts(cursor))).toString("base64url");
 }
+
+const isId = (id: unknown): id is string => typeof id === "string" && UUID.test(id);
+const isInstant = (instant: unknown): instant is number => Number.isSafeInteger(instant) && (instant as number) > 0;
 
 /** A cursor for `sort`, or null when it is missing, forged or made for another sort. */
 export function decodeCursor(raw: string | null, sort: SortKey): Cursor | null {
@@ -106,19 +139,36 @@ export function decodeCursor(raw: string | null, sort: SortKey): Cursor | null {
     return null;
   }
   if (!Array.isArray(parts)) return null;
-  if (sort === "recent") {
-    const [pro, at, id] = parts;
-    if ((pro === 0 || pro === 1) && typeof at === "string" && TIMESTAMP.test(at) && typeof id === "string" && UUID.test(id)) {
-      return { sort, pro: pro === 1, at, id };
-    }
-    return null;
+  if (sort === "price" || sort === "mileage") {
+    const [value, id, ...more] = parts;
+    return Number.isSafeInteger(value) && isId(id) && more.length === 0 ? { place: "sorted", value: value as number, id } : null;
   }
-  const [value, id] = parts;
-  if (Number.isSafeInteger(value) && typeof id === "string" && UUID.test(id)) return { sort, value: value as number, id };
-  return null;
+  const [instant, ...position] = parts;
+  if (!isInstant(instant)) return null;
+  if (position[0] === PROMOTED) {
+    const [, rank, id, ...more] = position;
+    const valid = Number.isSafeInteger(rank) && (rank as number) >= 0 && (rank as number) < RANK_LIMIT && isId(id) && more.length === 0;
+    return valid ? { place: "promoted", instant, rank: rank as number, id } : null;
+  }
+  if (sort === "recent") {
+    const [pro, at, id, ...more] = position;
+    const valid = (pro === 0 || pro === 1) && typeof at === "string" && TIMESTAMP.test(at) && isId(id) && more.length === 0;
+    return valid ? { place: "recent", instant, pro: pro === 1, at, id } : null;
+  }
+  const [value, id, ...more] = position;
+  return Number.isSafeInteger(value) && isId(id) && more.length === 0 ? { place: "year", instant, value: value as number, id } : null;
 }
 
-function orderAndCursor(sort: SortKey, cursor: Cursor | null): { order: SQL; after: SQL | null } {
+/** The instant promotions are read at: the first page's, unless it is far from `now` (whole seconds). */
+function readInstant(cursor: Cursor | null, now: number): number {
+  if (!cursor || cursor.place === "sorted") return now;
+  const { instant } = cursor;
+  return instant > now + INSTANT_MAX_AHEAD_SECONDS || instant < now - INSTANT_MAX_AGE_SECONDS ? now : instant;
+}
+
+/** The order and the "after the cursor" condition of the listings that are not in the promoted places. */
+function orderAndCursor(sort: SortKey, last: Cursor | null): { order: SQL; after: SQL | null } {
+  // A cursor in the promoted places matches none of these: the rest starts at its beginning.
   // Written out to match each browse index exactly (DESC NULLS LAST included), so the planner
   // walks the index instead of sorting.
   switch (sort) {
@@ -126,8 +176,8 @@ function orderAndCursor(sort: SortKey, cursor: Cursor | null): { order: SQL; aft
       return {
         order: sql`seller_pro desc nulls last, created_at desc nulls last, id desc nulls last`,
         after:
-          cursor?.sort === "recent"
-            ? sql`(seller_pro, created_at, id) < (${cursor.pro}, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          last?.place === "recent"
+            ? sql`(seller_pro, created_at, id) < (${last.pro}, ${last.at}::timestamptz, ${last.id}::uuid)`
             : null,
       };
     case "price":
@@ -135,13 +185,13 @@ function orderAndCursor(sort: SortKey, cursor: Cursor | null): { order: SQL; aft
       const column = sql.raw(sort);
       return {
         order: sql`${column}, id`,
-        after: cursor && cursor.sort !== "recent" ? sql`(${column}, id) > (${cursor.value}, ${cursor.id}::uuid)` : null,
+        after: last?.place === "sorted" ? sql`(${column}, id) > (${last.value}, ${last.id}::uuid)` : null,
       };
     }
     case "year":
       return {
         order: sql`year desc nulls last, id desc nulls last`,
-        after: cursor && cursor.sort !== "recent" ? sql`(year, id) < (${cursor.value}, ${cursor.id}::uuid)` : null,
+        after: last?.place === "year" ? sql`(year, id) < (${last.value}, ${last.id}::uuid)` : null,
       };
   }
 }
@@ -156,18 +206,25 @@ export interface SearchPage {
   total: { count: number; capped: boolean } | null;
 }
 
-// Not named created_at: ORDER BY would pick this text alias over the indexed column.
-const PAGE_COLUMNS = {
-  summary: SUMMARY_COLUMNS,
-  createdAtUtc: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-};
-type Row = { summary: ListingSummary; createdAtUtc: string };
+const timestamp = (instant: number) => sql`${new Date(instant * 1000).toISOString()}::timestamptz`;
+/** In the promoted places at `instant` (an index condition of listings_browse_promoted_idx). */
+const promotedAt = (instant: number) => sql`promoted_until > ${timestamp(instant)}`;
+const notPromotedAt = (instant: number) => sql`(promoted_until is null or promoted_until <= ${timestamp(instant)})`;
 
-function cursorAfter(sort: SortKey, r: Row): string {
+// Not named created_at: ORDER BY would pick this text alias over the indexed column.
+const pageColumns = (instant: number) => ({
+  // The 'Premium' mark says what put the card where it is: promoted at the page's instant.
+  summary: { ...SUMMARY_COLUMNS, promoted: sql<boolean>`coalesce(${promotedAt(instant)}, false)` },
+  createdAtUtc: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+});
+type Row = { summary: ListingSummary; createdAtUtc: string; rank?: number };
+
+function cursorAfter(sort: SortKey, instant: number, r: Row): string {
   const { summary: l } = r;
-  if (sort === "recent") return encodeCursor({ sort, pro: l.sellerPro, at: r.createdAtUtc, id: l.id });
-  const value = sort === "price" ? l.price : sort === "mileage" ? l.mileage : l.year;
-  return encodeCursor({ sort, value, id: l.id });
+  if (sort === "price" || sort === "mileage") return encodeCursor({ place: "sorted", value: sort === "price" ? l.price : l.mileage, id: l.id });
+  if (r.rank !== undefined) return encodeCursor({ place: "promoted", instant, rank: r.rank, id: l.id });
+  if (sort === "recent") return encodeCursor({ place: "recent", instant, pro: l.sellerPro, at: r.createdAtUtc, id: l.id });
+  return encodeCursor({ place: "year", instant, value: l.year, id: l.id });
 }
 
 /** How many rows match, counting no further than COUNT_CAP + 1. */
@@ -183,30 +240,78 @@ export async function countListings(c: SearchCriteria): Promise<NonNullable<Sear
   return cappedCount(sql.join(filterConditions(c), sql` and `));
 }
 
+const word = (digits: SQL) => sql`('x' || ${digits})::bit(32)::integer`;
+
+/**
+ * `promotionRank(id, seed)` in SQL: PostgreSQL's own lookup3 hash (`hashint4extended`, a built-in
+ * of hash partitioning, so a few nanoseconds a row) of the id's first and last 8 hex digits.
+ */
+export function promotionRankSql(seed: number): SQL {
+  return sql`(hashint4extended(${word(sql`left(id::text, 8)`)} # ${word(sql`right(id::text, 8)`)}, ${seed}::bigint) & 4294967295)`;
+}
+
+/**
+ * Up to `limit` rows of the promoted places after the cursor: the few listings promoted at
+ * `instant` (one range of listings_browse_promoted_idx), in their rotation slice's order. The
+ * order is found from the ids alone (from the index when no filter needs the row), then only the
+ * page's rows are read.
+ */
+async function promotedRows(where: SQL[], instant: number, cursor: Cursor | null, limit: number): Promise<Row[]> {
+  const rank = promotionRankSql(rotationSeed(instant));
+  const conditions = [...where, promotedAt(instant)];
+  if (cursor?.place === "promoted") conditions.push(sql`(${rank}, id) > (${cursor.rank}, ${cursor.id}::uuid)`);
+  const places = db().select({ id: listings.id }).from(listings).where(sql.join(conditions, sql` and `)).orderBy(sql`${rank}, id`).limit(limit);
+  return db()
+    .select({ ...pageColumns(instant), rank: rank.mapWith(Number) })
+    .from(listings)
+    .where(inArray(listings.id, places))
+    .orderBy(sql`${rank}, id`);
+}
+
+/**
+ * A page of the browse (spec §5, ADR 0004): under "Plus récent" and "Année" the listings promoted
+ * now come first, in the rotation of the moment (ADR 0053), then the sort's own order; price and
+ * mileage sorts are the sort's order alone. `now` is for tests; a later page reads promotions at
+ * its cursor's instant.
+ */
 export async function searchListings(
   c: SearchCriteria,
-  options: { after?: string | null; limit?: number; withCount?: boolean } = {},
+  options: { after?: string | null; limit?: number; withCount?: boolean; now?: Date } = {},
 ): Promise<SearchPage> {
   const limit = options.limit ?? PAGE_SIZE;
   const where = filterConditions(c);
-  const { order, after } = orderAndCursor(c.sort, decodeCursor(options.after ?? null, c.sort));
-  const pageWhere = after ? [...where, after] : where;
+  const cursor = decodeCursor(options.after ?? null, c.sort);
+  const instant = readInstant(cursor, promotionInstant(options.now ?? new Date()));
+  const promotedFirst = PROMOTED_FIRST[c.sort];
+
+  async function pageRows(): Promise<Row[]> {
+    // One more row than shown says whether a next page exists.
+    const wanted = limit + 1;
+    // A cursor past the promoted places (or none to pass) leaves them out.
+    const inRest = cursor !== null && cursor.place !== "promoted";
+    const promoted = promotedFirst && !inRest ? await promotedRows(where, instant, cursor, wanted) : [];
+    if (promoted.length >= wanted) return promoted;
+    const { order, after } = orderAndCursor(c.sort, cursor);
+    const rest = [...where, ...(promotedFirst ? [notPromotedAt(instant)] : []), ...(after ? [after] : [])];
+    const others = await db()
+      .select(pageColumns(instant))
+      .from(listings)
+      .where(sql.join(rest, sql` and `))
+      .orderBy(order)
+      .limit(wanted - promoted.length);
+    return [...promoted, ...others];
+  }
 
   // The page and the capped count are independent reads: run them side by side.
   const [page, total] = await Promise.all([
-    db()
-      .select(PAGE_COLUMNS)
-      .from(listings)
-      .where(sql.join(pageWhere, sql` and `))
-      .orderBy(order)
-      .limit(limit + 1),
+    pageRows(),
     (options.withCount ?? !options.after) ? cappedCount(sql.join(where, sql` and `)) : null,
   ]);
 
   const shown = page.slice(0, limit);
   return {
     listings: shown.map((r) => r.summary),
-    next: page.length > limit ? cursorAfter(c.sort, shown[shown.length - 1]) : null,
+    next: page.length > limit ? cursorAfter(c.sort, instant, shown[shown.length - 1]) : null,
     total,
   };
 }

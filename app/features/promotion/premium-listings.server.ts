@@ -1,13 +1,34 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
-import { premiumListings } from "../../server/schema.ts";
+import { listings, premiumListings } from "../../server/schema.ts";
 
 /**
  * The one writer of the `premium_listings` table: a listing put in the Premium places (paid for,
- * or granted by an administrator), ended by its refund, or by its time running out.
+ * or granted by an administrator), ended by its refund, or by its time running out. Each change
+ * is copied onto the listing's `promoted_until`, which browse puts first by (ADR 0053).
  */
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Copies onto each listing the end of its latest active promotion (null when none is left), in the
+ * caller's transaction. Its `updated_at` stays: a promotion is no change of the car (saved-search
+ * alerts and sitemaps read that date).
+ */
+async function syncPromotedUntil(listingIds: readonly string[], executor: Db): Promise<void> {
+  if (listingIds.length === 0) return;
+  const ids = [...new Set(listingIds)];
+  // Each listing's row first: a promotion of the same listing committed meanwhile by another
+  // transaction is then seen by the update, which reads as of its own start.
+  await executor.select({ id: listings.id }).from(listings).where(inArray(listings.id, ids)).for("update");
+  await executor
+    .update(listings)
+    .set({
+      promotedUntil: sql`(select max(p.end_date) from premium_listings p where p.listing_id = listings.id and p.is_active)`,
+      updatedAt: sql`updated_at`,
+    })
+    .where(inArray(listings.id, ids));
+}
 
 export interface Promotion {
   listingId: string;
@@ -27,6 +48,7 @@ export async function promoteListing(promotion: Promotion, now: Date, executor: 
     .values({ ...row, startDate: now, endDate: new Date(now.getTime() + durationDays * DAY_MS), isActive: true, createdAt: now })
     .returning({ id: premiumListings.id });
   if (!premium) throw new Error("insert returned no row");
+  await syncPromotedUntil([promotion.listingId], executor);
   return { premiumId: premium.id };
 }
 
@@ -38,10 +60,15 @@ export async function promotionOfPayment(paymentId: string, executor: Db = db())
 
 /** A refunded payment's promotion ends now. */
 export async function endPaidPromotion(paymentId: string, now: Date, executor: Db = db()): Promise<void> {
-  await executor
+  const ended = await executor
     .update(premiumListings)
     .set({ isActive: false, endDate: now })
-    .where(and(eq(premiumListings.paymentId, paymentId), eq(premiumListings.isActive, true)));
+    .where(and(eq(premiumListings.paymentId, paymentId), eq(premiumListings.isActive, true)))
+    .returning({ listingId: premiumListings.listingId });
+  await syncPromotedUntil(
+    ended.map((r) => r.listingId),
+    executor,
+  );
 }
 
 /** The scheduler: promotions whose time is over stop being active (pages already ignore them by their end date). */
@@ -50,6 +77,11 @@ export async function deactivateExpiredPromotions(now = new Date()): Promise<num
     .update(premiumListings)
     .set({ isActive: false })
     .where(and(eq(premiumListings.isActive, true), lte(premiumListings.endDate, now)))
-    .returning({ id: premiumListings.id });
+    .returning({ listingId: premiumListings.listingId });
+  // Browse already leaves them out by their date; the copy is tidied so the index keeps only the live.
+  await syncPromotedUntil(
+    ended.map((r) => r.listingId),
+    db(),
+  );
   return ended.length;
 }

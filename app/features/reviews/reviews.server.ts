@@ -6,6 +6,7 @@ import { listings, profiles, reviews } from "../../server/schema.ts";
 import { isSeasonedAccount } from "../accounts/seasoned-account.server.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { isVisible } from "../listings/listings.server.ts";
+import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
 import { REVIEW_MESSAGES, type ReviewField, checkReview } from "./review-rules.ts";
 import { type ReviewsSummary, summarizeRatings } from "./reviews-summary.ts";
 
@@ -137,7 +138,11 @@ export async function addReview(
       set: { rating: sql`excluded.rating`, comment: sql`excluded.comment`, createdAt: sql`excluded.created_at` },
     })
     .returning({ id: reviews.id });
-  if (written) return { ok: true, id: written.id };
+  if (written) {
+    // The listing's page shows its reviews: the reviewer, sent back to it, must find theirs.
+    await listingPagesChanged([ref]);
+    return { ok: true, id: written.id };
+  }
 
   const [listing] = await db().select({ ownerId: listings.ownerId }).from(listings).where(isVisible(ref)).limit(1);
   if (!listing) return { ok: false, error: REVIEW_MESSAGES.failed };

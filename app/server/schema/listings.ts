@@ -28,9 +28,15 @@ export const LISTING_VISIBLE = sql`status = 'active' and available and deleted_a
 /** Why moderation took a listing out of sight: its owner was banned, or reports await an admin's review. */
 export const HIDDEN_REASON_VALUES = ["banned", "reported"] as const;
 
-/** Columns only a sale has: required on a sale, absent (null) on a rental. */
-const SALE_REQUIRED = ["condition", "accidents", "clean_title", "previous_owners", "documents_available", "customs_cleared"];
-const SALE_ONLY = [...SALE_REQUIRED, "interior_color", "doors", "seats", "engine", "horsepower", "cylinders", "last_service"];
+/**
+ * Columns only a sale has: required on a sale, absent (null) on a rental. The yes/no history
+ * answers (clean_title, customs_cleared) are the seller's to give: null on a sale is "not said".
+ */
+const SALE_REQUIRED = ["condition", "accidents", "previous_owners", "documents_available"];
+const SALE_ONLY = [
+  "condition", "accidents", "clean_title", "previous_owners", "documents_available", "customs_cleared",
+  "interior_color", "doors", "seats", "engine", "horsepower", "cylinders", "last_service",
+];
 const allNull = (columns: readonly string[]) => columns.map((c) => `${c} is null`).join(" and ");
 const noneNull = (columns: readonly string[]) => columns.map((c) => `${c} is not null`).join(" and ");
 
@@ -98,6 +104,18 @@ export const listings = pgTable(
       .default(sql`date_trunc('second', now() + interval '60 days')`),
     /** Reminders mailed for the current period: 0, 1 (7 days before), 2 (1 day before); a renewal resets it. */
     expiryNotices: integer("expiry_notices").notNull().default(0),
+    /**
+     * The owner's home page still shows the card saying this new listing is online ('Voir mon
+     * annonce', 'Partager', 'Promouvoir'): set when posted through the form, cleared when they
+     * close it (ADR 0054).
+     */
+    postedCardOpen: boolean("posted_card_open").notNull().default(false),
+    /**
+     * The end of the listing's latest active promotion (premium_listings), copied here by its one
+     * writer so that "promoted first" in browse is an index range, not a join: promoted while it
+     * is in the future, null when it never was (or the promotion was refunded). ADR 0053.
+     */
+    promotedUntil: timestamp("promoted_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +130,11 @@ export const listings = pgTable(
     index("listings_browse_price_idx").on(t.kind, t.country, t.price, t.id).where(LISTING_VISIBLE),
     index("listings_browse_mileage_idx").on(t.kind, t.country, t.mileage, t.id).where(LISTING_VISIBLE),
     index("listings_browse_year_idx").on(t.kind, t.country, t.year.desc(), t.id.desc()).where(LISTING_VISIBLE),
+    // The promoted places at the top of browse (ADR 0053): the few listings of a tab and country
+    // whose promotion ends after the instant asked, one range of this index, ranked from its ids.
+    index("listings_browse_promoted_idx")
+      .on(t.kind, t.country, t.promotedUntil, t.id)
+      .where(sql`${LISTING_VISIBLE} and promoted_until is not null`),
     // Make and model first, then the "recent" order, then what the filters read: a make or model
     // search walks it in page order, and a capped count under any filter is an index-only scan.
     index("listings_browse_model_idx")
@@ -130,6 +153,8 @@ export const listings = pgTable(
         t.fuelType,
         t.bodyType,
         t.searchKey,
+        // Last, so a make or model search reads who is promoted from the index (ADR 0053).
+        t.promotedUntil,
       )
       .where(LISTING_VISIBLE),
     // The home page's newest first, walked backwards (ORDER BY created_at DESC, id DESC).
@@ -141,6 +166,9 @@ export const listings = pgTable(
     // The expiry job's reminders and expiries: online listings by the end of their period.
     index("listings_expiry_idx").on(t.expiresAt).where(sql`status = 'active' and deleted_at is null`),
     index("listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    // `/moi` asks for the member's open "your listing is online" card on every shared page: the
+    // few rows with one open, so a dealer's hundreds of listings are never walked for it.
+    index("listings_posted_card_idx").on(t.ownerId, t.createdAt.desc()).where(sql`posted_card_open`),
     // The admin panel's newest listings of a kind, visible or not (promote, delete), walked
     // backwards as listings_newest_idx is (ORDER BY created_at DESC is NULLS FIRST).
     index("listings_admin_recent_idx").on(t.kind, t.createdAt).where(sql`deleted_at is null`),

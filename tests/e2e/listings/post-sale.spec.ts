@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "../support.ts";
@@ -11,6 +12,15 @@ async function carPhoto(name: string, background: string) {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A yes/no history question's choice: 'Oui', 'Non' or 'Non précisé'. */
+const answer = (page: Page, question: string, choice: "Oui" | "Non" | "Non précisé") =>
+  page.getByRole("group", { name: question }).getByLabel(choice, { exact: true });
+
+/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);
+}
 
 /** Everything but the mileage and the photos. */
 async function fillSaleForm(page: Page, brand: string, model: string, options: { modelTyped?: boolean } = {}) {
@@ -30,7 +40,7 @@ async function fillSaleForm(page: Page, brand: string, model: string, options: {
   await field(page, "Climatisation").check();
   await field(page, "Autres équipements").fill("Jantes alliage");
   await field(page, "Carte grise").check();
-  await field(page, "Véhicule dédouané").check();
+  await answer(page, "Véhicule dédouané", "Oui").check();
 }
 
 async function expectFormKept(page: Page, brand: string, model: string) {
@@ -42,7 +52,8 @@ async function expectFormKept(page: Page, brand: string, model: string) {
   await expect(field(page, "Ville")).toHaveValue("Thiès");
   await expect(field(page, "Autres équipements")).toHaveValue("Jantes alliage");
   await expect(field(page, "Climatisation")).toBeChecked();
-  await expect(field(page, "Véhicule dédouané")).toBeChecked();
+  await expect(answer(page, "Véhicule dédouané", "Oui")).toBeChecked();
+  await expect(answer(page, "Titre de propriété en règle", "Non précisé")).toBeChecked();
   const photos = page.getByRole("list", { name: "Photos ajoutées" }).getByRole("img");
   await expect(photos).toHaveCount(2);
   await expect(photos.first()).toHaveAttribute("src", /^\/uploads\/listings\/.+-400\.webp$/);
@@ -137,5 +148,122 @@ test.describe("without JavaScript", () => {
     await field(page, "Kilométrage (km)").fill("120000");
     await page.getByRole("button", { name: "Publier l'annonce" }).click();
     await expect(page.getByText("Annonce créée avec succès !")).toBeVisible();
+
+    // The landing is the seller's own page (the flash cookie keeps it out of the caches): the card is in its HTML.
+    await expect(page).toHaveURL(/\/$/);
+    const card = page.getByRole("region", { name: "Votre annonce est en ligne" });
+    await expect(card).toContainText("Toyota Hilux");
+    const href = (await card.getByRole("link", { name: "Voir mon annonce" }).getAttribute("href")) as string;
+    expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/);
+    await expect(card.getByRole("link", { name: "Promouvoir" })).toHaveAttribute("href", `/promote?annonce=${href.split("/").pop()}`);
+    await card.getByRole("button", { name: "Masquer ce message" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Votre annonce est en ligne" })).toHaveCount(0);
+
+    // Sold in one step from its own page, a plain form.
+    await page.goto(href);
+    await page.getByRole("button", { name: "Marquer comme vendue" }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByText("Annonce marquée comme vendue")).toBeVisible();
+    await expect(page.getByText("Cette annonce a été vendue")).toBeVisible();
+    await expect(page.getByTestId("listing-state")).toHaveText("Vendue");
   });
+});
+
+test("posting ends on the car: the home page's card shows it, shares it and promotes it until closed; its page marks it sold in one step", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Headless Chromium has no share sheet: the copy path is the one taken.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, SELLER, "demo12345");
+  await page.goto("/sell/vendre", { waitUntil: "networkidle" });
+
+  // Nothing is said for the seller: both answers start 'Non précisé'.
+  for (const question of ["Titre de propriété en règle", "Véhicule dédouané"]) {
+    await expect(answer(page, question, "Non précisé")).toBeChecked();
+    await expect(answer(page, question, "Oui")).not.toBeChecked();
+  }
+  expect(await seriousViolations(page), "/sell/vendre").toEqual([]);
+  await field(page, "Marque").selectOption("Honda");
+  await field(page, "Modèle").selectOption("CR-V");
+  await field(page, "Année").selectOption(year);
+  await field(page, "Prix").fill("12400000");
+  await field(page, "Kilométrage (km)").fill("58200");
+  await field(page, "Transmission").selectOption("automatic");
+  await field(page, "État").selectOption("used");
+  await field(page, "Ville").selectOption("Dakar");
+  await answer(page, "Véhicule dédouané", "Non").check();
+  await field(page, "Ajouter des photos").setInputFiles([await carPhoto("crv.jpg", "#0f766e")]);
+  await page.getByRole("button", { name: "Publier l'annonce" }).click();
+
+  // Home, with the toast the spec says and, at the top, the car.
+  await expect(page.getByText("Annonce créée avec succès !")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const card = page.getByRole("region", { name: "Votre annonce est en ligne" });
+  await expect(card).toContainText(`Honda CR-V ${year}`);
+  const view = card.getByRole("link", { name: "Voir mon annonce" });
+  const href = (await view.getAttribute("href")) as string;
+  expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/);
+  await expect(card.getByRole("link", { name: "Promouvoir" })).toHaveAttribute("href", `/promote?annonce=${href.split("/").pop()}`);
+  // Above the hero.
+  const [cardBox, heroBox] = [await card.boundingBox(), await page.getByRole("heading", { name: "Trouvez votre voiture idéale" }).boundingBox()];
+  expect(cardBox!.y).toBeLessThan(heroBox!.y);
+  expect(await seriousViolations(page), "/ with the card").toEqual([]);
+  await page.screenshot({ path: "/tmp/post-sale-home-card-390.png" });
+
+  // 'Partager' shares the listing's own link, not the home page's.
+  await expect(async () => {
+    await card.getByRole("button", { name: "Partager" }).click();
+    await expect(page.getByText("Lien copié dans le presse-papier")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(href, page.url()).href);
+
+  await view.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Honda CR-V");
+  // What the seller said, and only that: customs 'Non', the title deed not said.
+  const history = page.getByRole("region", { name: "Historique", exact: true });
+  await expect(history).toContainText("Non dédouané");
+  await expect(history).not.toContainText("Titre de propriété en règle");
+  await expect(page.getByText("En ligne depuis aujourd'hui")).toBeVisible();
+  expect(await seriousViolations(page), href).toEqual([]);
+  await page.screenshot({ path: "/tmp/post-sale-detail-390.png" });
+
+  // A later visit of the home page (the one every member shares): the card comes with the seller's own bits.
+  await page.goto("/");
+  await expect(card).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "/tmp/post-sale-home-card-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const closed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/carte-en-ligne"));
+  await card.getByRole("button", { name: "Masquer ce message" }).click();
+  // Gone at once, while the close is sent.
+  await expect(card).toHaveCount(0);
+  await closed;
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Trouvez votre voiture idéale" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(card).toHaveCount(0);
+
+  // Sold in one step from the listing's own page.
+  await page.goto(href);
+  const panel = page.getByRole("region", { name: "Votre annonce", exact: true });
+  await expect(panel.getByTestId("listing-state")).toHaveText("En ligne");
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/post-sale-owner-panel-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "/tmp/post-sale-detail-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.getByRole("button", { name: "Marquer comme vendue" }).click();
+  await expect(page.getByText("Annonce marquée comme vendue")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByText("Cette annonce a été vendue")).toBeVisible();
+  await expect(panel.getByTestId("listing-state")).toHaveText("Vendue");
+  await expect(panel.getByRole("button", { name: "Marquer comme vendue" })).toHaveCount(0);
+  // Sold is not online: no 'En ligne depuis' beside it.
+  await expect(page.getByText(/En ligne depuis/)).toHaveCount(0);
+  expect(await seriousViolations(page), `${href} sold`).toEqual([]);
+  await page.screenshot({ path: "/tmp/post-sale-sold-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "/tmp/post-sale-sold-1280.png" });
 });

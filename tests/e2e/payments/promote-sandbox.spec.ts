@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
 
-test("promote a listing through the sandbox checkout and see it in the home Premium section", async ({ page }) => {
+test("promote a listing through the sandbox checkout: it leads /listings and shows in the home Premium section, marked 'Premium'", async ({ page }) => {
   await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
   await page.goto("/promote");
   await expect(page.getByRole("heading", { name: "Promouvoir une annonce" })).toBeVisible();
@@ -29,8 +29,29 @@ test("promote a listing through the sandbox checkout and see it in the home Prem
   await page.getByRole("button", { name: /^Payer / }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?paiement=[0-9a-f-]{36}&listing_id=${listingId}$`));
   await expect(page.getByRole("heading", { name: "Paiement réussi !" })).toBeVisible();
+  await expect(page.getByText(/porte le badge Premium.*apparaît en tête des résultats de recherche/)).toBeVisible();
 
   await page.goto("/");
   const premium = page.getByRole("region", { name: "Annonces Premium" });
   await expect(premium.locator(`a[href="/listing/${listingId}"]`).first()).toBeVisible();
+
+  // What the success page says: at the top of browse, among the promoted listings, each marked.
+  // (The browse page every member of the country shares may be a few seconds old: look again.)
+  const cards = page.getByRole("article");
+  await expect(async () => {
+    await page.goto("/listings");
+    await expect(cards).toHaveCount(24);
+    const marked = await cards.evaluateAll((articles) => articles.map((a) => /Premium/.test(a.textContent ?? "")));
+    const promotedPlaces = marked.indexOf(false);
+    expect(promotedPlaces).toBeGreaterThan(0);
+    expect(marked.slice(promotedPlaces)).not.toContain(true);
+    const place = await cards.evaluateAll((articles, id) => articles.findIndex((a) => a.querySelector(`a[href="/listing/${id}"]`)), listingId);
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(place).toBeLessThan(promotedPlaces);
+  }).toPass({ timeout: 30_000 });
+  const card = cards.filter({ has: page.locator(`a[href="/listing/${listingId}"]`) });
+  await expect(card.getByText("Premium", { exact: true })).toBeVisible();
+
+  await page.goto(`/listing/${listingId}`);
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Premium", { exact: true })).toBeVisible();
 });

@@ -1,12 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "../../../components/ui/link.tsx";
-import { MarkSoldLink } from "./mark-sold-link.tsx";
 
 /**
  * The owner's panel on their sale: the offers they accepted (their amounts written by the loader, in
- * the page's language), each with its conversation, and the way to mark it sold.
+ * the page's language), each with its conversation; the panel's own 'Marquer comme vendue' follows.
  */
-export function AcceptedOffers({ offers, listingId }: { offers: { amountText: string; conversationId: string }[]; listingId: string }) {
+export function AcceptedOffers({ offers }: { offers: { amountText: string; conversationId: string }[] }) {
   if (offers.length === 0) return null;
   return (
     <div className="mt-2 rounded-lg bg-green-50 p-3 text-sm text-green-900">
@@ -20,7 +19,6 @@ export function AcceptedOffers({ offers, listingId }: { offers: { amountText: st
           </li>
         ))}
       </ul>
-      <MarkSoldLink listingId={listingId} />
     </div>
   );
 }

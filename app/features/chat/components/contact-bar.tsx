@@ -39,7 +39,7 @@ export function ContactBar({ phone, listingUrl }: { phone: string | null; listin
                 href={whatsappHref(phone, `${i18n._(AVAILABILITY_QUESTION)} ${listingUrl}`)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClass({ size: "sm", block: true, className: `bg-green-600! hover:bg-green-700! ${BUTTON}` })}
+                className={buttonClass({ size: "sm", block: true, className: `bg-green-700! hover:bg-green-800! ${BUTTON}` })}
               >
                 <MessageCircle aria-hidden size={18} className="shrink-0" />
                 WhatsApp

@@ -7,7 +7,7 @@ import { OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferStatus } from "../o
 import type { OfferCard as OfferCardData } from "../offer-view.server.ts";
 import { OfferAmountField } from "./offer-amount-field.tsx";
 import { offerMoveWords } from "../offer-amount.ts";
-import { MarkSoldLink } from "./mark-sold-link.tsx";
+import { OwnerStatusButton } from "../../listings/manage/owner-status-button.tsx";
 
 /** A refused move posted without JavaScript, shown again on its card with what was typed. */
 export type OfferAnswer = { offerError: string; offerId: string | null; amount: string };
@@ -104,7 +104,10 @@ export function OfferCard({
               ) : null}
             </div>
           ) : null}
-          {offer.status === "accepted" && offer.role === "seller" ? <MarkSoldLink listingId={offer.listingId} /> : null}
+          {offer.status === "accepted" && offer.role === "seller" ? (
+            // One step, posted to the listing's own page (which then says it is sold).
+            <OwnerStatusButton listing={{ kind: "sale", id: offer.listingId }} action="sold" label={t`Marquer comme vendue`} size="sm" className="mt-2" />
+          ) : null}
           {refused && !offer.actions.includes("counter") ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {refused.offerError}

@@ -1,5 +1,6 @@
 import { DOCUMENTS } from "../../../lib/vehicles.ts";
 import type { ListingKind } from "../../listings/listing.ts";
+import { answerOf } from "../../listings/posting/history-answers.ts";
 import type { CarImagePool, PoolPhoto } from "../images/car-pool.server.ts";
 import { MAX_YEAR, MIN_YEAR, MODELS, PRICE_REFERENCE_YEAR, retention, usualMileage } from "./catalogue.ts";
 import { type Cast, DAY, type SeedContext, type SeedUser } from "./context.ts";
@@ -121,7 +122,8 @@ export function saleDrafts(ctx: SeedContext, cast: Cast, pool: CarImagePool): Li
         condition,
         accidents,
         previousOwners,
-        cleanTitle,
+        // The form's answers: each demo seller says both ('Oui' or 'Non').
+        cleanTitle: answerOf(cleanTitle),
         description,
         country,
         city,
@@ -137,7 +139,7 @@ export function saleDrafts(ctx: SeedContext, cast: Cast, pool: CarImagePool): Li
         features: v.features,
         lastService,
         documentsAvailable,
-        customsCleared,
+        customsCleared: answerOf(customsCleared),
       },
       photos: v.images,
       postedAt: at,

@@ -6,10 +6,15 @@ import { type Cast, DAY, type SeedContext, type SeededListing, expectOk } from "
 const PACKAGES: readonly PackageInput[] = [
   {
     name: "7 jours",
-    description: "Mettez votre annonce en avant pendant une semaine sur la page d'accueil de votre pays.",
+    description: "Mettez votre annonce en avant pendant une semaine : en tête des résultats de recherche et sur la page d'accueil de votre pays.",
     durationDays: 7,
     price: 5000,
-    features: ["Affichage dans la section Premium de l'accueil", "Badge Premium sur l'annonce", "Visibilité pendant 7 jours"],
+    features: [
+      "En tête des résultats de recherche de votre pays",
+      "Badge Premium sur l'annonce",
+      "Affichage dans la section Premium de l'accueil",
+      "Visibilité pendant 7 jours",
+    ],
   },
   {
     name: "30 jours",
@@ -17,8 +22,9 @@ const PACKAGES: readonly PackageInput[] = [
     durationDays: 30,
     price: 15000,
     features: [
-      "Affichage dans la section Premium de l'accueil",
+      "En tête des résultats de recherche de votre pays",
       "Badge Premium sur l'annonce",
+      "Affichage dans la section Premium de l'accueil",
       "Visibilité pendant 30 jours",
       "Meilleur rapport qualité-prix",
     ],

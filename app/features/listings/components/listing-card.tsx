@@ -7,6 +7,7 @@ import type { ImageWidth } from "../../../lib/images.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import type { Country } from "../../../lib/countries.ts";
 import { type ListingSummary, PRICE_SUFFIX, listingHref } from "../listing.ts";
+import { PremiumBadge } from "./premium-badge.tsx";
 import { ProBadge } from "./pro-badge.tsx";
 import { DealBadge } from "../../pricing/components/deal-badge.tsx";
 import { useLingui } from "@lingui/react/macro";
@@ -25,7 +26,8 @@ export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45
 
 /**
  * A listing in a grid. `eager` for the first cards above the fold; `action` is a slot over the
- * photo (the favourite toggle) kept outside the link so it is its own control.
+ * photo (the favourite toggle) kept outside the link so it is its own control. A promoted listing
+ * carries 'Premium' over its photo's corner, wherever its card is shown.
  */
 export function ListingCard({
   listing,
@@ -102,6 +104,7 @@ export function ListingCard({
         </div>
       </Link>
       {waiting && photo ? <TapToShowPhoto href={photo.src} onShow={() => setTapped(true)} className="absolute inset-x-0 top-0 aspect-[4/3]" /> : null}
+      {listing.promoted ? <PremiumBadge className="pointer-events-none absolute left-2 top-2" /> : null}
       {action ? <div className="absolute right-2 top-2">{action}</div> : null}
     </article>
   );

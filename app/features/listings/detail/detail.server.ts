@@ -4,7 +4,7 @@ import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { LISTING_VISIBLE, PHONE_VERIFIED, listings, profiles } from "../../../server/schema.ts";
 import { type ListingAvailability, type ListingRef, type ListingSummary, isOffMarket, listingAvailability } from "../listing.ts";
-import { isVisible } from "../listings.server.ts";
+import { PROMOTED_NOW, isVisible } from "../listings.server.ts";
 import { similarListings } from "./similar-listings.server.ts";
 
 /** A malformed id is "not found" before it reaches the database (which would reject the cast). */
@@ -43,6 +43,8 @@ const DETAIL_COLUMNS = {
   bodyType: listings.bodyType,
   exteriorColor: listings.exteriorColor,
   sellerPro: listings.sellerPro,
+  /** 'Premium' beside its name (ADR 0053). */
+  promoted: PROMOTED_NOW,
   status: listings.status,
   available: listings.available,
   hiddenReason: listings.hiddenReason,
@@ -66,11 +68,14 @@ const SALE_COLUMNS = {
 
 type Row = typeof listings.$inferSelect;
 
-/** What only a sale shows: its history and papers (the database requires them on a sale). */
+/**
+ * What only a sale shows: its history and papers (the database requires them on a sale, but for
+ * the yes/no answers, null when the seller did not say: then nothing is shown).
+ */
 export interface SaleFacts {
   condition: NonNullable<Row["condition"]>;
   accidents: number;
-  cleanTitle: boolean;
+  cleanTitle: boolean | null;
   previousOwners: number;
   interiorColor: string | null;
   doors: number | null;
@@ -80,7 +85,7 @@ export interface SaleFacts {
   cylinders: number | null;
   lastService: string | null;
   documentsAvailable: string[];
-  customsCleared: boolean;
+  customsCleared: boolean | null;
 }
 
 export interface ListingDetailData {
@@ -103,6 +108,7 @@ export interface ListingDetailData {
   bodyType: string | null;
   exteriorColor: string | null;
   sellerPro: boolean;
+  promoted: boolean;
   status: Row["status"];
   available: boolean;
   /** Set when moderation took it out of sight: only its owner sees it then. */
@@ -113,8 +119,7 @@ export interface ListingDetailData {
 
 function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFacts | null {
   const { condition, accidents, cleanTitle, previousOwners, documentsAvailable, customsCleared } = r;
-  if (condition === null || accidents === null || cleanTitle === null || previousOwners === null) return null;
-  if (documentsAvailable === null || customsCleared === null) return null;
+  if (condition === null || accidents === null || previousOwners === null || documentsAvailable === null) return null;
   const { interiorColor, doors, seats, engine, horsepower, cylinders, lastService } = r;
   return {
     condition, accidents, cleanTitle, previousOwners, documentsAvailable, customsCleared,

@@ -28,6 +28,21 @@ export function myListingButtons(listing: { kind: ListingKind; status: string; a
   ];
 }
 
+/** The form intent of the owner's buttons on the listing's own page (its route's action dispatches on it). */
+export const OWNER_PAGE_INTENT = "listing-status";
+
+/**
+ * What the owner changes in one step from the listing's own page: a sale sold, a rental lent out
+ * or offered again. Archiving, renewing and deleting (confirmed) stay in 'Mes Annonces'.
+ */
+export const OWNER_PAGE_ACTIONS: readonly MyListingAction[] = ["sold", "unavailable", "available"];
+
+/** The owner's panel buttons for a listing's state: only while it is online (not put away by its owner or moderation). */
+export function ownerPageButtons(listing: { kind: ListingKind; status: string; available: boolean; hiddenReason?: string | null }): MyListingButton[] {
+  if (listing.status !== "active" || listing.hiddenReason) return [];
+  return myListingButtons({ ...listing, periodEnded: false }).filter((button) => OWNER_PAGE_ACTIONS.includes(button.action));
+}
+
 export const MY_LISTING_DONE: Readonly<Record<MyListingAction, string>> = {
   sold: /*i18n*/ "Annonce marquée comme vendue",
   online: /*i18n*/ "Annonce remise en ligne",

@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "../../../server/db.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { listings } from "../../../server/schema.ts";
@@ -35,7 +36,8 @@ export async function createListing(
 ): Promise<CreateResult> {
   const sellerPro = await isPro(userId);
   const capped = await freeLimitApplies(userId, sellerPro);
-  const postedAt = options.now ? { createdAt: options.now, updatedAt: options.now } : {};
+  // A history replayed (the demo seed) is not "just posted": no card 'Votre annonce est en ligne' (ADR 0054).
+  const postedAt = options.now ? { createdAt: options.now, updatedAt: options.now } : { postedCardOpen: true };
   const expiresAt = await periodEnd(sellerPro, options.now ?? new Date());
   const common = { images, sellerPro, expiresAt, ...postedAt, ...searchColumnsFor(listing.input) };
   try {
@@ -44,6 +46,8 @@ export async function createListing(
       if (capped && (await listingCount(tx, userId)) >= FREE_LISTING_LIMIT) {
         return { ok: false, error: LIMIT_REACHED, limitReached: true };
       }
+      // One card per member: the listing just posted takes the place of an older one still open.
+      if (!options.now) await tx.update(listings).set({ postedCardOpen: false }).where(and(eq(listings.ownerId, userId), sql`${listings.postedCardOpen}`));
       const [row] = await tx
         .insert(listings)
         .values({ ...listingValues(listing), ...common, ownerId: userId })

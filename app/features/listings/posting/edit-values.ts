@@ -3,6 +3,7 @@ import { convertFromXof } from "../../../lib/money.ts";
 import { RENTAL_EQUIPMENT } from "../../../lib/vehicles.ts";
 import type { listings } from "../../../server/schema/listings.ts";
 import type { ListingKind } from "../listing.ts";
+import { answerOf } from "./history-answers.ts";
 
 /** A stored listing, as the edit form needs it (the columns the sale and rental forms fill in). */
 export type EditableListing = Pick<
@@ -51,7 +52,7 @@ const text = (v: string | number | null | undefined) => (v === null || v === und
 /**
  * The form's values for an existing listing, as if its owner had just typed them: the same form
  * and rules as posting then judge the edit. Equipment outside the suggested list goes to the free
- * field; ticked boxes are present ("on") only when true.
+ * field; a history answer the seller never gave stays 'Non précisé'.
  */
 export function editFormValues(listing: EditableListing, currency: Country): Record<string, string | string[]> {
   const suggested = new Set<string>(RENTAL_EQUIPMENT);
@@ -86,8 +87,8 @@ export function editFormValues(listing: EditableListing, currency: Country): Rec
     cylinders: text(listing.cylinders),
     lastService: text(listing.lastService),
     documentsAvailable: listing.documentsAvailable ?? [],
+    cleanTitle: answerOf(listing.cleanTitle),
+    customsCleared: answerOf(listing.customsCleared),
   });
-  if (listing.cleanTitle) values.cleanTitle = "on";
-  if (listing.customsCleared) values.customsCleared = "on";
   return values;
 }

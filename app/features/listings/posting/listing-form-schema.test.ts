@@ -15,6 +15,7 @@ import {
   saleListingSchema,
 } from "./listing-form-schema.ts";
 import { IMAGES_MAX, IMAGES_REQUIRED } from "./posting-rules.ts";
+import { HISTORY_ANSWER_INVALID, answerOf, shownAnswer } from "./history-answers.ts";
 
 const country = (code: string) => getCountry(code) as Country;
 const CI = country("CI");
@@ -36,8 +37,8 @@ function saleFields(overrides: Record<string, unknown> = {}) {
     city: "Abidjan",
     features: [],
     documentsAvailable: [],
-    cleanTitle: true,
-    customsCleared: false,
+    cleanTitle: "yes",
+    customsCleared: "no",
     photos: 2,
     ...overrides,
   };
@@ -137,23 +138,46 @@ describe("rental form schema", () => {
   });
 });
 
+describe("the yes/no history answers", () => {
+  it("state only what the seller chose: 'Oui' true, 'Non' false, 'Non précisé' (blank or absent) null", () => {
+    expect(saleListingSchema(CI).parse(saleFields())).toMatchObject({ cleanTitle: true, customsCleared: false });
+    expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: "no", customsCleared: "yes" }))).toMatchObject({ cleanTitle: false, customsCleared: true });
+    expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: "", customsCleared: " " }))).toMatchObject({ cleanTitle: null, customsCleared: null });
+    expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: undefined, customsCleared: undefined }))).toMatchObject({ cleanTitle: null, customsCleared: null });
+  });
+
+  it("refuse any other value, the old checkbox's 'on' included, in French", () => {
+    expect(saleErrors(saleFields({ cleanTitle: "on", customsCleared: "true" }))).toEqual({
+      cleanTitle: HISTORY_ANSWER_INVALID,
+      customsCleared: HISTORY_ANSWER_INVALID,
+    });
+    expect(HISTORY_ANSWER_INVALID).toBe("Choisissez Oui, Non ou Non précisé");
+  });
+
+  it("come back as the form's choices when a listing is edited", () => {
+    expect([true, false, null].map(answerOf)).toEqual(["yes", "no", ""]);
+    expect(["yes", "no", "", "on"].map(shownAnswer)).toEqual(["yes", "no", "", ""]);
+  });
+});
+
 describe("reading the form", () => {
-  it("gathers equipment, the typed city, checkboxes and the photo count", () => {
+  it("gathers equipment, the typed city, the history answers and the photo count", () => {
     const form = new FormData();
     form.append("features", "GPS");
     form.append("features", "Bluetooth");
     form.append("featuresExtra", " Jantes alliage, ,4WD ");
     form.append("city", "Autre");
     form.append("cityOther", "Grand-Bassam");
-    form.append("cleanTitle", "on");
+    form.append("cleanTitle", "yes");
+    form.append("customsCleared", "");
     form.append("keptPhotos", "listings/u/1");
     form.append("photos", new File([new Uint8Array(10)], "a.jpg", { type: "image/jpeg" }));
     form.append("photos", new File([], ""));
     expect(readListingForm(form)).toMatchObject({
       features: ["GPS", "Bluetooth", "Jantes alliage", "4WD"],
       city: "Grand-Bassam",
-      cleanTitle: true,
-      customsCleared: false,
+      cleanTitle: "yes",
+      customsCleared: "",
       photos: 2,
     });
   });

@@ -15,6 +15,7 @@ import {
   yearChoices,
 } from "../../../lib/vehicles.ts";
 import { IMAGES_MAX, IMAGES_REQUIRED, MAX_PHOTOS } from "./posting-rules.ts";
+import { HISTORY_ANSWER_INVALID } from "./history-answers.ts";
 
 /**
  * One schema per form (sale, rental), run in the browser for comfort and again on the server.
@@ -98,6 +99,13 @@ const optionalCoordinate = (limit: number) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   preprocess(blankToUndefined, z.enum(values, { error: message }));
 
+/** 'Oui' (yes) → true, 'Non' (no) → false, 'Non précisé' (blank or absent) → null; anything else is refused. */
+const historyAnswer = () =>
+  z.pipe(
+    preprocess(blankToUndefined, z.optional(z.enum(["yes", "no"], { error: HISTORY_ANSWER_INVALID }))),
+    z.transform((answer: "yes" | "no" | undefined) => (answer === undefined ? null : answer === "yes")),
+  );
+
 /** The price typed in the visitor's currency, converted once to XOF. */
 const price = (required: string, currency: Country) =>
   z.pipe(
@@ -175,7 +183,7 @@ export function saleListingSchema(currency: Country) {
       4,
       /*i18n*/ "Veuillez indiquer le nombre de propriétaires",
     ),
-    cleanTitle: z.boolean(),
+    cleanTitle: historyAnswer(),
     interiorColor: optionalText(40),
     doors: optionalInteger(1, 9, /*i18n*/ "Entre 1 et 9 portes"),
     seats: optionalInteger(1, 60, /*i18n*/ "Entre 1 et 60 places"),
@@ -193,7 +201,7 @@ export function saleListingSchema(currency: Country) {
       ),
     ),
     documentsAvailable: deduplicated(z.array(z.enum(DOCUMENTS, { error: /*i18n*/ "Document inconnu" }))),
-    customsCleared: z.boolean(),
+    customsCleared: historyAnswer(),
   });
   return z.pipe(fields.check(z.superRefine(checkVehicle)), z.transform((v: z.output<typeof fields>) => finish(v)));
 }
@@ -234,8 +242,6 @@ export function readListingForm(form: FormData): Record<string, unknown> {
     .map((f) => f.trim())
     .filter(Boolean);
   fields.documentsAvailable = texts(form, "documentsAvailable");
-  fields.cleanTitle = form.has("cleanTitle");
-  fields.customsCleared = form.has("customsCleared");
   fields.photos = texts(form, "keptPhotos").length + pickedPhotos(form).length;
   return fields;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { type Country, resolveCountry } from "../../../../lib/countries.ts";
 import { formatExactPrice } from "../../../../lib/money.ts";
 import { type ListingKind, PRICE_SUFFIX } from "../../listing.ts";
+import { PremiumBadge } from "../../components/premium-badge.tsx";
 import { ProBadge } from "../../components/pro-badge.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { useLingui } from "@lingui/react/macro";
@@ -28,6 +29,8 @@ export function ListingHeading({
     city: string;
     country: string;
     sellerPro: boolean;
+    /** Promoted now: 'Premium' beside its name (ADR 0053). */
+    promoted?: boolean;
     /** XOF: the sale price or the price per day. */
     price: number;
   };
@@ -48,6 +51,7 @@ export function ListingHeading({
         <div className="min-w-0 flex-1 basis-40">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold wrap-anywhere">
             {title}
+            {listing.promoted ? <PremiumBadge large /> : null}
             {listing.sellerPro ? <ProBadge large /> : null}
           </h1>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">

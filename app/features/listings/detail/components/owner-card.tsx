@@ -56,7 +56,7 @@ export function OwnerCard({
             href={whatsappHref(owner.phone)}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex shrink-0 items-center justify-center gap-1.5 rounded-md bg-green-600 px-3 py-2.5 text-sm font-medium text-white"
+            className="flex shrink-0 items-center justify-center gap-1.5 rounded-md bg-green-700 px-3 py-2.5 text-sm font-medium text-white hover:bg-green-800"
           >
             <MessageCircle aria-hidden size={16} />
             WhatsApp

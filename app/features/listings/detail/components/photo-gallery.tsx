@@ -37,6 +37,7 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
     );
   }
   const shownNumber = current + 1;
+  const position = `${shownNumber} / ${images.length}`;
   const counter = (
     <span className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
       <Maximize2 aria-hidden size={14} />
@@ -58,7 +59,8 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
             e.preventDefault();
             setFullscreen(true);
           }}
-          aria-label={t`Agrandir les photos`}
+          // The counter it shows is part of its name (WCAG 2.5.3, label in name).
+          aria-label={t`Agrandir les photos, ${position}`}
           className={MAIN_BOX}
         >
           <img

@@ -15,7 +15,8 @@ export function SaleHistory({ sale }: { sale: SaleFacts }) {
   const { t } = useLingui();
   const say = useShownText();
   const language = usePageLanguage();
-  const yesNo = (value: boolean) => (value ? t`Oui` : t`Non`);
+  // An answer the seller did not give is not shown (null rows are left out).
+  const yesNo = (value: boolean | null) => (value === null ? null : value ? t`Oui` : t`Non`);
   return (
     <>
       <SectionCard id="history" title={t`Historique`}>
@@ -26,7 +27,7 @@ export function SaleHistory({ sale }: { sale: SaleFacts }) {
             { label: t`Accidents`, value: optionLabel(ACCIDENT_OPTIONS, sale.accidents) },
             { label: t`Titre de propriété en règle`, value: yesNo(sale.cleanTitle) },
             { label: t`Dernier entretien`, value: sale.lastService ? formatLongDate(sale.lastService, undefined, language) : null },
-            { label: t`Dédouanement`, value: sale.customsCleared ? t`Dédouané` : t`Non dédouané` },
+            { label: t`Dédouanement`, value: sale.customsCleared === null ? null : sale.customsCleared ? t`Dédouané` : t`Non dédouané` },
           ]}
         />
       </SectionCard>

@@ -30,11 +30,15 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** Opens the phone's share sheet when there is one; otherwise copies the page link. */
-export function ShareButton({ title }: { title: string }) {
+/**
+ * Opens the phone's share sheet when there is one; otherwise copies the link: the page's own, or
+ * that of `path` (the home page's card shares the listing just posted). `className` makes it a
+ * labelled button ('Partager' written beside the icon) instead of the round icon of a listing's page.
+ */
+export function ShareButton({ title, path, className }: { title: string; path?: string; className?: string }) {
   const { i18n, t } = useLingui();
   async function share() {
-    const url = window.location.origin + window.location.pathname;
+    const url = window.location.origin + (path ?? window.location.pathname);
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url });
@@ -45,6 +49,14 @@ export function ShareButton({ title }: { title: string }) {
     }
     if (await copy(url)) showToast({ type: "success", title: i18n._(LINK_COPIED) });
     else showToast({ type: "error", title: t`Une erreur est survenue` });
+  }
+  if (className) {
+    return (
+      <button type="button" onClick={share} className={className}>
+        <Share2 aria-hidden size={16} />
+        {t`Partager`}
+      </button>
+    );
   }
   return (
     <button

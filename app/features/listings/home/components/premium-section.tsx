@@ -28,12 +28,9 @@ export function PremiumSection<T extends ListingSummary>({
       <SectionHeading id="premium-title" title={t`Annonces Premium`} icon={<Crown aria-hidden size={20} className="text-amber-500" />} href="/listings" />
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {listings.map((listing, i) => (
-          <li key={listing.id} className="relative w-[80%] shrink-0 snap-start sm:w-auto">
+          <li key={listing.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+            {/* Each is promoted: its card carries the 'Premium' mark itself. */}
             <ListingCard listing={listing} country={country} eager={i < eagerCount} action={action?.(listing)} />
-            <span className="pointer-events-none absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">
-              <Crown aria-hidden size={12} />
-              Premium
-            </span>
           </li>
         ))}
       </ul>

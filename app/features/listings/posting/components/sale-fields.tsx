@@ -2,7 +2,8 @@ import { SelectField, TextField } from "../../../../components/ui/field.tsx";
 import { ACCIDENT_OPTIONS, CONDITION_OPTIONS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
 import { DescriptionField } from "./description-field.tsx";
 import { DocumentsField } from "./documents-field.tsx";
-import { CheckboxRow, FieldPair, FormSection } from "./form-section.tsx";
+import { FieldPair, FormSection } from "./form-section.tsx";
+import { HistoryAnswerField } from "./history-answer-field.tsx";
 import type { ListingFieldsProps } from "./listing-fields-props.ts";
 import { PlacePhotosEquipment } from "./place-photos-equipment.tsx";
 import { VehicleBasicsFields } from "./vehicle-basics-fields.tsx";
@@ -24,7 +25,7 @@ export function SaleFields({ values, errors, currency, defaultCountry, keptPhoto
           <SelectField label={t`Accidents`} name="accidents" defaultValue={values.text("accidents", "0")} error={errors.accidents} options={ACCIDENT_OPTIONS} />
           <SelectField label={t`Propriétaires précédents`} name="previousOwners" defaultValue={values.text("previousOwners", "1")} error={errors.previousOwners} options={PREVIOUS_OWNER_OPTIONS} />
         </FieldPair>
-        <CheckboxRow name="cleanTitle" label={t`Titre de propriété en règle`} defaultChecked={values.checked("cleanTitle", true)} />
+        <HistoryAnswerField name="cleanTitle" label={t`Titre de propriété en règle`} values={values} error={errors.cleanTitle} />
         <TextField label={t`Date du dernier entretien`} name="lastService" type="date" defaultValue={values.text("lastService")} error={errors.lastService} />
       </FormSection>
 
@@ -49,7 +50,7 @@ export function SaleFields({ values, errors, currency, defaultCountry, keptPhoto
       <PlacePhotosEquipment values={values} errors={errors} defaultCountry={defaultCountry} keptPhotos={keptPhotos} />
 
       <FormSection title={t`Documents et dédouanement`}>
-        <DocumentsField values={values} />
+        <DocumentsField values={values} errors={errors} />
       </FormSection>
     </>
   );
