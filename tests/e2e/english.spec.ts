@@ -39,7 +39,7 @@ test("a visitor in Ghana reads in English, signs up and posts a rental; a member
   // Sign up, then sign in, in English.
   const email = `kwame.${stamp}@example.test`;
   await owner.goto("/en/auth?tab=signup");
-  await field(owner, "Profile photo").setInputFiles(await photo("#f97316"));
+  await field(owner, "Profile photo (optional)").setInputFiles(await photo("#f97316"));
   await field(owner, "First name").fill("Kwame");
   await field(owner, "Name").fill("Mensah");
   await field(owner, "Email").fill(email);
