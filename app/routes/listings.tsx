@@ -14,12 +14,12 @@ import { SortSelect } from "../features/listings/browse/sort-select.tsx";
 import { useCardGallery } from "../features/listings/browse/use-card-gallery.ts";
 import { BROWSE_FORM_ID, useBrowseSubmit } from "../features/listings/browse/use-browse-submit.ts";
 import { useLoadMore } from "../features/listings/browse/use-load-more.ts";
-import { FullscreenGallery } from "../features/listings/detail/components/fullscreen-gallery.tsx";
+import { CardGallery } from "../features/listings/browse/card-gallery.tsx";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { activeFilterCount, freshBrowseHref, listingsHref, parseBrowseQuery } from "../features/listings/browse-query.ts";
 import { searchCriteria } from "../features/listings/search-criteria.ts";
 import { savedSearchHref } from "../features/saved-searches/saved-search-href.ts";
-import { type SearchPage, searchListings } from "../features/listings/search.server.ts";
+import { type SearchPage, brandModelCounts, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { log } from "../server/log.server.ts";
@@ -53,16 +53,24 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   if (`${pathWithoutLanguage(url.pathname)}${url.search}` !== canonical) throw redirect(canonical);
   const user = await getSessionUser(request);
   const country = await selectedCountry(request, user?.country);
-  const [page, banner] = await Promise.all([
-    searchListings(searchCriteria(query, resolveCountry(country)), { after: query.after }).catch((error: unknown): SearchPage => {
+  const criteria = searchCriteria(query, resolveCountry(country));
+  const [page, banner, choices] = await Promise.all([
+    searchListings(criteria, { after: query.after }).catch((error: unknown): SearchPage => {
       // Spec §8: a failed list read is only logged; the visitor sees an empty list.
       log.error("listings.search_failed", { error: String(error), query: request.url });
       return { listings: [], next: null, total: { count: 0, capped: false } };
     }),
     randomActiveBanner(),
+    // The filter's numbers go with the first page only ('Voir plus' reads the listings alone).
+    query.after
+      ? null
+      : brandModelCounts(criteria).catch((error: unknown) => {
+          log.error("listings.choice_counts_failed", { error: String(error), query: request.url });
+          return null;
+        }),
   ]);
   const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
-  return { query, country, page: { ...page, listings: rated }, favorites: user ? [...favorites] : null, banner, links: pageLinks(canonical, requestLanguage(request)) };
+  return { query, country, page: { ...page, listings: rated }, choices, favorites: user ? [...favorites] : null, banner, links: pageLinks(canonical, requestLanguage(request)) };
 }
 export const loader = withMessages("routes/listings", pageLoader);
 
@@ -96,7 +104,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:gap-6">
         {/* Keyed by the URL: after any navigation the fields show what the URL applies, nothing older. */}
         <Form key={canonical} method="get" action="/listings" id={BROWSE_FORM_ID} onSubmit={onSubmit}>
-          <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} total={page.total} />
+          <FilterPanel query={query} country={country} filterCount={filterCount} resetTo={resetTo} total={page.total} choices={loaderData.choices} />
         </Form>
 
         <section aria-label={t`Résultats`} className="min-w-0">
@@ -166,9 +174,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
-      {gallery.photos ? (
-        <FullscreenGallery images={gallery.photos.images} title={gallery.photos.title} open={gallery.isOpen} onClose={gallery.close} />
-      ) : null}
+      <CardGallery gallery={gallery} />
     </div>
   );
 }

@@ -7,14 +7,14 @@ import { BOTTOM_BAR, isActiveEntry } from "./nav.ts";
 const ICONS = { "/": House, "/listings": Car, "/sell": Plus, "/messages": MessageCircle, "/profile": User } as const;
 
 export function BottomBar({ unreadMessages }: { unreadMessages: number }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { i18n, t } = useLingui();
   return (
     <nav aria-label={t`Navigation principale`} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
         {BOTTOM_BAR.map((entry) => {
           const Icon = ICONS[entry.to as keyof typeof ICONS];
-          const active = isActiveEntry(pathname, entry.to);
+          const active = isActiveEntry(pathname, entry.to, search);
           const centre = entry.to === "/sell";
           return (
             <li key={entry.to}>

@@ -19,6 +19,11 @@ describe("bottom bar", () => {
     expect(isActiveEntry("/sellers", "/sell")).toBe(false);
   });
 
+  it("leaves 'Acheter' off on the Louer tab", () => {
+    expect(isActiveEntry("/listings", "/listings", "?type=location&brand=Kia")).toBe(false);
+    expect(isActiveEntry("/en/listings", "/listings", "?search=kia")).toBe(true);
+  });
+
   it("matches English pages by their path without /en", () => {
     expect(isActiveEntry("/en", "/")).toBe(true);
     expect(isActiveEntry("/en/listings", "/")).toBe(false);

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { pathWithoutLanguage } from "../lib/language.ts";
+import { KIND_PARAM } from "../features/listings/browse-query.ts";
 
 export interface NavEntry {
   to: string;
@@ -16,9 +17,13 @@ export const BOTTOM_BAR: readonly NavEntry[] = [
   { to: "/profile", label: msg`Profil` },
 ];
 
-/** '/' is active only on the home page; any other entry on its path and below it. */
-export function isActiveEntry(pathname: string, to: string): boolean {
+/**
+ * '/' is active only on the home page; any other entry on its path and below it, except 'Acheter'
+ * on the browse page's Louer tab (`?type=location`), where the visitor is not buying.
+ */
+export function isActiveEntry(pathname: string, to: string, search = ""): boolean {
   pathname = pathWithoutLanguage(pathname);
   if (to === "/") return pathname === "/";
+  if (to === "/listings" && new URLSearchParams(search).get(KIND_PARAM.name) === KIND_PARAM.rental) return false;
   return pathname === to || pathname.startsWith(`${to}/`);
 }

@@ -11,7 +11,8 @@ import {
   rotationSeed,
   searchCriteria,
 } from "../../app/features/listings/search-criteria.ts";
-import { COUNT_CAP, PAGE_SIZE, encodeCursor, promotionRankSql, searchListings } from "../../app/features/listings/search.server.ts";
+import { COUNT_CAP, PAGE_SIZE, brandModelCounts, encodeCursor, promotionRankSql, searchListings } from "../../app/features/listings/search.server.ts";
+import { loader as countLoader } from "../../app/routes/listings-count.ts";
 import type { ListingSummary } from "../../app/features/listings/listing.ts";
 import { getCountry } from "../../app/lib/countries.ts";
 import { db } from "../../app/server/db.server.ts";
@@ -193,6 +194,14 @@ const QUERIES = [
   "type=location&sort=year&category=awd",
   "type=location&search=toyota&budget=on",
   "type=location&bodyType=SUV&sort=mileage",
+  "brand=Toyota",
+  "brand=Toyota&model=Hilux&sort=price",
+  "brand=Renault&model=Duster&sort=year",
+  "brand=Autre",
+  "brand=Toyota&search=2015&sort=mileage",
+  "brand=Ford&model=Mustang&priceMax=20000000",
+  "type=location&brand=Toyota&sort=year",
+  "type=location&brand=Tesla&model=Model%203",
 ];
 
 describe("searchListings agrees with the plain-code rules", () => {
@@ -416,6 +425,49 @@ describe("the promoted places (ADR 0053)", () => {
   });
 });
 
+describe("the 'Marque' and 'Modèle' choices' numbers", () => {
+  /** What choosing each brand, and each model of `brand`, would show by the plain-code rules. */
+  function expectedCounts(query: string) {
+    const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams(query)), CI);
+    const free = { ...criteria, brand: null, model: null };
+    const rows = (criteria.kind === "sale" ? sales : rentals).filter((l) => l.visible && matchesCriteria(l, free));
+    const brands: Record<string, number> = {};
+    const models: Record<string, number> = {};
+    for (const l of rows) {
+      brands[l.brand] = (brands[l.brand] ?? 0) + 1;
+      if (l.brand === criteria.brand && l.brand !== "Autre") models[l.model] = (models[l.model] ?? 0) + 1;
+    }
+    return { brands, brand: criteria.brand, models };
+  }
+
+  for (const query of ["", "brand=Toyota", "brand=Toyota&model=Hilux&fuelType=diesel", "brand=Autre", "type=location&brand=Renault&priceMax=40000", "search=duster&sort=price"]) {
+    it(`are what choosing each would show: ?${query}`, async () => {
+      const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams(query)), CI);
+      const counts = await brandModelCounts(criteria);
+      expect(counts).toEqual(expectedCounts(query));
+      // Choosing a brand shows as many listings as its number said.
+      for (const [brand, n] of Object.entries(counts.brands).slice(0, 3)) {
+        const params = new URLSearchParams(query);
+        params.set("brand", brand);
+        params.delete("model");
+        const chosen = searchCriteria(parseBrowseQuery(params), CI);
+        expect((await searchListings(chosen)).total?.count).toBe(Math.min(n, COUNT_CAP));
+      }
+    });
+  }
+
+  it("come with the browse page's first page, and with the filter sheet's live count", async () => {
+    const run = (url: string) => listingsLoader({ request: new Request(`http://localhost:3000${url}`), params: {}, context: {} as never } as never);
+    const data = await run("/listings?brand=Toyota");
+    expect(data.choices?.brands.Toyota).toBe(expectedCounts("").brands.Toyota);
+    expect(data.choices?.models).toEqual(expectedCounts("brand=Toyota").models);
+    const response = await countLoader({ request: new Request("http://localhost:3000/listings/nombre?brand=Toyota&model=Hilux&fuelType=diesel") } as never);
+    const answer = (await response.json()) as { count: number; choices: { models: Record<string, number> } };
+    expect(answer.count).toBe(expected("brand=Toyota&model=Hilux&fuelType=diesel").length);
+    expect(answer.choices.models).toEqual(expectedCounts("brand=Toyota&fuelType=diesel").models);
+  });
+});
+
 describe("the browse page never fails on what is typed in its URL", () => {
   const HOSTILE = [
     "yearMin=99999999999",
@@ -427,6 +479,9 @@ describe("the browse page never fails on what is typed in its URL", () => {
     "search=%25%25_%5C&city=%25",
     "sort=drop table&category=;--&country=%00",
     "budget=on&downPayment=1e400&months=-3",
+    "brand=%00&model=%FF%FE",
+    "brand=Toyota&model=" + "Hilux".repeat(1000),
+    "brand=Toyota&brand=Kia&model=Rio&model=Hilux",
   ];
   /** The loader's data, after the one redirect to the short URL of the state when it answers one. */
   async function load(path: string) {

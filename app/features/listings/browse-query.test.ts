@@ -6,6 +6,7 @@ import {
   freshBrowseHref,
   listingsHref,
   parseBrowseQuery,
+  tabHref,
 } from "./browse-query.ts";
 
 const parse = (query: string) => parseBrowseQuery(new URLSearchParams(query));
@@ -36,6 +37,18 @@ describe("parseBrowseQuery", () => {
       bodyType: "SUV",
       category: "4x4",
     });
+  });
+
+  it("reads a brand of the catalogue and a model of that brand only", () => {
+    expect(parse("brand=Toyota&model=Hilux").filters).toMatchObject({ brand: "Toyota", model: "Hilux" });
+    expect(parse("brand=Autre").filters).toMatchObject({ brand: "Autre", model: null });
+    // A model of another brand (the brand changed before JavaScript refreshed the list), or alone.
+    expect(parse("brand=Peugeot&model=Hilux").filters).toMatchObject({ brand: "Peugeot", model: null });
+    expect(parse("model=Hilux").filters).toMatchObject({ brand: null, model: null });
+    expect(parse("brand=toyota&model=Hilux").filters).toMatchObject({ brand: null, model: null });
+    expect(parse("brand=Toyota%00&model=Hilux").filters).toMatchObject({ brand: null, model: null });
+    expect(listingsHref(parse("model=Hilux&brand=Toyota&search=x"))).toBe("/listings?search=x&brand=Toyota&model=Hilux");
+    expect(activeFilterCount(parse("brand=Toyota&model=Hilux").filters)).toBe(2);
   });
 
   it("ignores what is not a valid value instead of failing", () => {
@@ -87,6 +100,17 @@ describe("the one URL of a state", () => {
       const once = listingsHref(parse(query));
       expect(listingsHref(parse(once.split("?")[1] ?? ""))).toBe(once);
     }
+  });
+});
+
+describe("tabHref", () => {
+  it("keeps the search and the filters that mean the same on both tabs, not a price or the budget", () => {
+    const sale = parse("search=Kia&brand=Kia&priceMax=5000000&yearMin=2015&budget=on&sort=year&after=abc");
+    expect(tabHref(sale, "rental")).toBe("/listings?type=location&search=Kia&brand=Kia&yearMin=2015&sort=year");
+    const rental = parse("type=location&priceMin=20000&priceMax=60000&fuelType=diesel");
+    expect(tabHref(rental, "sale")).toBe("/listings?fuelType=diesel");
+    // The tab shown keeps everything but the page cursor.
+    expect(tabHref(rental, "rental")).toBe("/listings?type=location&priceMin=20000&priceMax=60000&fuelType=diesel");
   });
 });
 

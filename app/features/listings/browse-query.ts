@@ -1,4 +1,4 @@
-import { BODY_TYPES, CATEGORY_VALUES, TRANSMISSIONS, type Category } from "../../lib/vehicles.ts";
+import { BODY_TYPES, BRAND_NAMES, CATEGORY_VALUES, TRANSMISSIONS, type Category, modelsFor } from "../../lib/vehicles.ts";
 import type { ListingKind } from "./listing.ts";
 import { BUDGET_DEFAULTS, clampMonths, type BudgetInput } from "./budget.ts";
 
@@ -21,6 +21,10 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
 export const FILTER_FUELS = ["gasoline", "diesel", "electric", "hybrid"] as const;
 
 export interface BrowseFilters {
+  /** A brand of the catalogue (lib/vehicles.ts), "Autre" included. */
+  brand: string | null;
+  /** One of the chosen brand's models; never without a brand. */
+  model: string | null;
   /** Prices in the visitor's currency, as typed. */
   priceMin: number | null;
   priceMax: number | null;
@@ -49,6 +53,8 @@ export interface BrowseQuery {
 }
 
 export const EMPTY_FILTERS: BrowseFilters = {
+  brand: null,
+  model: null,
   priceMin: null,
   priceMax: null,
   mileageMin: null,
@@ -85,12 +91,17 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   const kind: ListingKind = params.get(KIND_PARAM.name) === KIND_PARAM.rental ? "rental" : "sale";
   const budgetOn = params.get("budget") === "on";
+  const brand = oneOf(BRAND_NAMES, params.get("brand"));
   return {
     kind,
     search: textParam(params, "search"),
     sort: oneOf(SORT_VALUES, params.get("sort")) ?? "recent",
     after: params.get("after") || null,
     filters: {
+      brand,
+      // A model is read only with its brand: a model of another brand (the brand changed, the
+      // model list not yet) is dropped, never matched against nothing.
+      model: oneOf(modelsFor(brand), params.get("model")),
       priceMin: numberParam(params, "priceMin"),
       priceMax: numberParam(params, "priceMax"),
       mileageMin: numberParam(params, "mileageMin"),
@@ -127,6 +138,8 @@ export function browseSearchParams(query: Omit<BrowseQuery, "after"> & { after?:
   if (query.kind === "rental") params.set(KIND_PARAM.name, KIND_PARAM.rental);
   if (query.search) params.set("search", query.search);
   const f = query.filters;
+  if (f.brand) params.set("brand", f.brand);
+  if (f.brand && f.model) params.set("model", f.model);
   for (const name of ["priceMin", "priceMax", "mileageMin", "mileageMax", "yearMin", "yearMax"] as const) {
     if (f[name] !== null) params.set(name, String(f[name]));
   }
@@ -153,4 +166,15 @@ export function freshBrowseHref(kind: ListingKind): string {
 export function listingsHref(query: Parameters<typeof browseSearchParams>[0]): string {
   const params = browseSearchParams(query);
   return params.size > 0 ? `/listings?${params}` : "/listings";
+}
+
+/**
+ * The 'Acheter' / 'Louer' tab's URL from the current state. Switching keeps the search text and the
+ * filters that mean the same on both tabs; a price is a car's on one tab and a day's on the other,
+ * and the budget applies to purchases only, so they are left behind.
+ */
+export function tabHref(query: BrowseQuery, kind: ListingKind): string {
+  if (kind === query.kind) return listingsHref({ ...query, after: null });
+  const filters = { ...query.filters, priceMin: null, priceMax: null, budget: null };
+  return listingsHref({ ...query, kind, after: null, filters });
 }

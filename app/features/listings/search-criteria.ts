@@ -16,6 +16,9 @@ export interface SearchCriteria {
   kind: ListingKind;
   countries: string[];
   search: ParsedSearch;
+  /** The 'Marque' and 'Modèle' filters: stored values, compared as they are. */
+  brand: string | null;
+  model: string | null;
   priceMin: number | null;
   priceMax: number | null;
   mileageMin: number | null;
@@ -55,6 +58,8 @@ export function searchCriteria(query: BrowseQuery, selected: Country): SearchCri
     kind: query.kind,
     countries: countriesMatching(f.country, selected),
     search: parseSearch(query.search),
+    brand: f.brand,
+    model: f.brand ? f.model : null,
     priceMin: lowerBound(xof(f.priceMin)),
     priceMax: upperBound(xof(f.priceMax)),
     mileageMin: lowerBound(f.mileageMin),
@@ -135,6 +140,8 @@ const within = (value: number, min: number | null, max: number | null) =>
 export function matchesCriteria(listing: FilterableListing, c: SearchCriteria): boolean {
   return (
     c.countries.includes(listing.country) &&
+    (c.brand === null || listing.brand === c.brand) &&
+    (c.model === null || listing.model === c.model) &&
     matchesSearch(listing, c.search) &&
     within(listing.price, c.priceMin, c.priceMax) &&
     within(listing.mileage, c.mileageMin, c.mileageMax) &&

@@ -3,8 +3,9 @@ import { db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
 import type { SortKey } from "./browse-query.ts";
 import type { ListingSummary } from "./listing.ts";
+import type { BrandModelCounts } from "./browse/choice-counts.ts";
 import { SUMMARY_COLUMNS } from "./listings.server.ts";
-import { GASOLINE_FUELS } from "../../lib/vehicles.ts";
+import { GASOLINE_FUELS, modelsFor } from "../../lib/vehicles.ts";
 import { UUID_PATTERN } from "../../lib/uuid.ts";
 import {
   AWD_FEATURES,
@@ -59,6 +60,8 @@ function filterConditions(c: SearchCriteria): SQL[] {
   const country =
     c.countries.length === 1 ? sql`country = ${c.countries[0]}` : sql`country = any(${textArray(c.countries)})`;
   const where: SQL[] = [LISTING_VISIBLE, sql`kind = ${c.kind}`, country];
+  if (c.brand !== null) where.push(sql`brand = ${c.brand}`);
+  if (c.model !== null) where.push(sql`model = ${c.model}`);
   const { brands, models, years, words } = c.search;
   if (brands.length + models.length > 0) {
     const refs: SQL[] = [];
@@ -238,6 +241,30 @@ async function cappedCount(where: SQL): Promise<NonNullable<SearchPage["total"]>
 /** How many listings match, counted up to COUNT_CAP, and nothing else: the filter sheet's live count. */
 export async function countListings(c: SearchCriteria): Promise<NonNullable<SearchPage["total"]>> {
   return cappedCount(sql.join(filterConditions(c), sql` and `));
+}
+
+/**
+ * The numbers beside 'Marque' and 'Modèle' choices: every other filter applied, the brand and model
+ * left free (a choice's number is what choosing it would show). One grouped read of the
+ * (kind, country, brand, model) index range.
+ */
+export async function brandModelCounts(c: SearchCriteria): Promise<BrandModelCounts> {
+  const where = sql.join(filterConditions({ ...c, brand: null, model: null }), sql` and `);
+  // The models of the chosen brand only: any other brand is one group.
+  const model = c.brand === null ? sql<string | null>`null::text` : sql<string | null>`case when ${listings.brand} = ${c.brand} then ${listings.model} end`;
+  const rows = await db()
+    .select({ brand: listings.brand, model, n: sql<number>`count(*)::integer`.mapWith(Number) })
+    .from(listings)
+    .where(where)
+    .groupBy(sql`1, 2`);
+  const brands: Record<string, number> = {};
+  const models: Record<string, number> = {};
+  for (const { brand, model, n } of rows) {
+    brands[brand] = (brands[brand] ?? 0) + n;
+    // Only the catalogue's models are choices ('Autre' takes free text, which is no choice).
+    if (model !== null && modelsFor(brand).includes(model)) models[model] = (models[model] ?? 0) + n;
+  }
+  return { brands, brand: c.brand, models };
 }
 
 const word = (digits: SQL) => sql`('x' || ${digits})::bit(32)::integer`;

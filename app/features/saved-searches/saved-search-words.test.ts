@@ -26,6 +26,10 @@ describe("saved search words", () => {
       "à Abidjan",
     ]);
   });
+  it("names the brand and model filters", () => {
+    expect(proposedName(query("brand=Toyota&model=Hilux&fuelType=diesel"), CI, fr)).toBe("Toyota Hilux · Diesel");
+    expect(criteriaWords(query("brand=Autre"), CI, en)).toEqual(["Other"]);
+  });
   it("keeps unknown search text as typed", () => {
     expect(criteriaWords(query("search=zzqx"), CI, fr)).toEqual(["« zzqx »"]);
   });

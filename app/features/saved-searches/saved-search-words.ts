@@ -4,7 +4,7 @@ import type { Country } from "../../lib/countries.ts";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { type Language, isLanguage } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
-import { BODY_TYPES, CATEGORY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from "../../lib/vehicles.ts";
+import { BODY_TYPES, CATEGORY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS, brandLabel } from "../../lib/vehicles.ts";
 import type { BrowseQuery } from "../listings/browse-query.ts";
 import { parseSearch } from "../listings/search-text.ts";
 
@@ -55,6 +55,7 @@ export function criteriaWords(query: Pick<BrowseQuery, "kind" | "search" | "filt
   const word = (value: string | undefined | null) => (value ? i18n._(value) : null);
   const words: (string | null)[] = [
     query.kind === "rental" ? i18n._(msg`Location`) : null,
+    f.brand ? [brandLabel(f.brand, (d) => i18n._(d)), f.model].filter(Boolean).join(" ") : null,
     searchWords(query.search, i18n),
     f.fuelType ? word(FUEL_LABELS[f.fuelType]) : null,
     f.transmission ? word(TRANSMISSION_LABELS[f.transmission]) : null,

@@ -1,5 +1,5 @@
 import { Link } from "../../../components/ui/link.tsx";
-import { type BrowseQuery, listingsHref } from "../browse-query.ts";
+import { type BrowseQuery, tabHref } from "../browse-query.ts";
 import { useLingui } from "@lingui/react/macro";
 
 /** The 'Acheter' / 'Louer' tabs: links, so they work before JavaScript. */
@@ -11,11 +11,6 @@ export function BrowseTabs({ query }: { query: BrowseQuery }) {
       <TabLink to={tabHref(query, "rental")} active={query.kind === "rental"} label={t`Louer`} />
     </nav>
   );
-}
-
-export function tabHref(query: BrowseQuery, kind: BrowseQuery["kind"]): string {
-  // Switching tabs keeps the search text and the filters that mean the same in both modes.
-  return listingsHref({ ...query, kind, after: null, filters: { ...query.filters, budget: null } });
 }
 
 function TabLink({ to, active, label }: { to: string; active: boolean; label: string }) {

@@ -4,7 +4,9 @@ import type { Country } from "../../../lib/countries.ts";
 import type { BrowseQuery } from "../browse-query.ts";
 import { BrowseFilterFields } from "../components/browse-filters.tsx";
 import { FilterSheet } from "../components/filter-sheet.tsx";
+import type { BrandModelCounts } from "./choice-counts.ts";
 import { LiveCountSubmit } from "./live-count-submit.tsx";
+import { LiveCounts } from "./live-counts.tsx";
 import type { ResultTotal } from "./results-label.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 
@@ -15,6 +17,7 @@ export function FilterPanel({
   filterCount,
   resetTo,
   total,
+  choices,
 }: {
   query: BrowseQuery;
   country: Country;
@@ -22,15 +25,19 @@ export function FilterPanel({
   resetTo: string;
   /** What the page shows for its URL: the button's count until the filters change. */
   total: ResultTotal | null;
+  /** The page's counts of each brand and model choice. */
+  choices: BrandModelCounts | null;
 }) {
   const { t } = useLingui();
   return (
     <FilterSheet label={t`Filtres avancés`} title={t`Filtres avancés`} count={filterCount} docked>
-      <BrowseFilterFields query={query} country={country} />
-      <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg", block: true, className: "mt-4" })}>
-        <Trans>Réinitialiser</Trans>
-      </Link>
-      <LiveCountSubmit total={total} fallback={t`Appliquer les filtres`} />
+      <LiveCounts total={total} choices={choices}>
+        <BrowseFilterFields query={query} country={country} />
+        <Link to={resetTo} className={buttonClass({ variant: "outline", size: "lg", block: true, className: "mt-4" })}>
+          <Trans>Réinitialiser</Trans>
+        </Link>
+        <LiveCountSubmit fallback={t`Appliquer les filtres`} />
+      </LiveCounts>
     </FilterSheet>
   );
 }

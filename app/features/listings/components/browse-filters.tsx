@@ -10,6 +10,7 @@ import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
 import { type BrowseQuery, KIND_PARAM } from "../browse-query.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
+import { BrandModelFields } from "./brand-model-fields.tsx";
 
 const value = (n: number | null) => (n === null ? undefined : String(n));
 
@@ -25,6 +26,7 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
   return (
     <div className="space-y-4">
       {query.kind === "rental" ? <input type="hidden" name={KIND_PARAM.name} value={KIND_PARAM.rental} /> : null}
+      <BrandModelFields brand={f.brand} model={f.model} />
       <RangeFields legend={t`Prix`} label={(end) => t`Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} grouped />
       <RangeFields legend={t`Kilométrage`} label={(end) => t`Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} grouped />
       <RangeFields legend={t`Année`} label={(end) => t`Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />

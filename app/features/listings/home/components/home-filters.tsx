@@ -5,6 +5,7 @@ import { FilterSheet } from "../../components/filter-sheet.tsx";
 import { EMPTY_FILTERS } from "../../browse-query.ts";
 import type { ListingKind } from "../../listing.ts";
 import { LiveCountSubmit } from "../../browse/live-count-submit.tsx";
+import { LiveCounts } from "../../browse/live-counts.tsx";
 import { useBrowseSubmit } from "../../browse/use-browse-submit.ts";
 import { useLingui } from "@lingui/react/macro";
 
@@ -16,8 +17,10 @@ export function HomeFilters({ kind, country }: { kind: ListingKind; country: Cou
   return (
     <FilterSheet label={t`Filtres`} title={t`Filtres`} count={0}>
       <Form method="get" action="/listings" onSubmit={onSubmit}>
-        <BrowseFilterFields query={query} country={country} />
-        <LiveCountSubmit total={null} fallback={t`Voir les résultats`} />
+        <LiveCounts total={null} choices={null}>
+          <BrowseFilterFields query={query} country={country} />
+          <LiveCountSubmit fallback={t`Voir les résultats`} />
+        </LiveCounts>
       </Form>
     </FilterSheet>
   );
