@@ -47,6 +47,11 @@ function randomQuery(): string {
   const rental = maybe(0.25);
   if (rental) params.set("type", "location");
   if (maybe(0.5)) params.set("search", pick(["toyota", "hilux", "tucson", "dakar", "duster 2015", "toyota corolla", "mustang", "thies"]));
+  if (maybe(0.3)) {
+    const [brand, model] = pick(CARS);
+    params.set("brand", brand);
+    if (maybe(0.5)) params.set("model", model);
+  }
   if (maybe(0.3)) params.set("priceMax", String(rental ? pick([30_000, 50_000]) : pick([8_000_000, 15_000_000])));
   if (maybe(0.2)) params.set("priceMin", String(rental ? 20_000 : 5_000_000));
   if (maybe(0.2)) params.set("mileageMax", String(pick([50_000, 120_000])));
