@@ -54,4 +54,10 @@ test("promote a listing through the sandbox checkout: it leads /listings and sho
 
   await page.goto(`/listing/${listingId}`);
   await expect(page.getByRole("heading", { level: 1 }).getByText("Premium", { exact: true })).toBeVisible();
+
+  // And where the seller manages it, 'Mes Annonces'.
+  await page.goto("/profile");
+  await page.getByRole("tab", { name: "Mes Annonces" }).click();
+  const mine = page.getByRole("article").filter({ has: page.locator(`a[href="/listing/${listingId}"]`) });
+  await expect(mine.getByText("Premium", { exact: true })).toBeVisible();
 });

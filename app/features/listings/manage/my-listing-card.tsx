@@ -7,6 +7,7 @@ import { formatLongDate } from "../../../lib/long-date.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import { PRICE_SUFFIX, editListingHref, listingHref, listingStateLabel } from "../listing.ts";
 import type { OwnListing } from "../my-listings.server.ts";
+import { PremiumBadge } from "../components/premium-badge.tsx";
 import { ProBadge } from "../components/pro-badge.tsx";
 import { myListingButtons } from "./my-listing-actions.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -43,6 +44,12 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
           {listing.sellerPro ? (
             <span className="ml-2 align-middle">
               <ProBadge />
+            </span>
+          ) : null}
+          {/* What the promotion bought is seen where the seller manages the car. */}
+          {listing.promoted ? (
+            <span className="ml-2 align-middle">
+              <PremiumBadge />
             </span>
           ) : null}
           <p className="text-sm font-semibold text-brand-700">
@@ -84,7 +91,8 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
         </Link>
       </div>
       {confirmingDelete ? (
-        <Form method="post" id={`annonce-${listing.id}`} className="mt-3 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        // Opened at its anchor: its scroll margin keeps the question below the fixed header (3.5 rem) with room to spare.
+        <Form method="post" id={`annonce-${listing.id}`} className="mt-3 scroll-mt-20 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {hidden}
           <p>
             <Trans>Supprimer définitivement l'annonce « {title} » ? Elle disparaîtra du site.</Trans>
