@@ -68,6 +68,9 @@ const pages: RouteConfigEntry[] = [
   route("rental/:id", "routes/rental-detail.tsx", { id: "rental-detail" }),
   // 'Faire une offre' from a sale's page: sends a visitor to sign in and back here.
   route("listing/:id/offre", "routes/make-offer.tsx"),
+  // Where 'Contacter' leads a visitor once signed in: the chat with the seller or owner.
+  route("listing/:id/contacter", "routes/listing-contact.tsx", { id: "sale-contact" }),
+  route("rental/:id/contacter", "routes/listing-contact.tsx", { id: "rental-contact" }),
   route("sell", "routes/sell.tsx"),
   route("profile/:userId", "routes/profile-public.tsx"),
   // The sandbox payment provider's checkout and portal: served while no real card provider is

@@ -3,6 +3,7 @@ import { listingDetailAction, listingDetailHeaders, loadListingDetail } from "./
 import { ListingDetailPage, listingDetailMeta } from "./listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listings/detail/components/listing-not-found.tsx";
 import { BookingForm } from "../features/bookings/components/booking-form.tsx";
+import { usePersonalBits } from "../shell/personal-bits.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
@@ -26,6 +27,8 @@ async function pageAction({ request, params }: Route.ActionArgs) {
 export const action = inPageLanguage(pageAction);
 
 export default function RentalDetail({ loaderData, actionData }: Route.ComponentProps) {
+  // The page is shared by every member (ADR 0035): whether someone is signed in comes from the shell.
+  const { member } = usePersonalBits();
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
@@ -44,6 +47,7 @@ export default function RentalDetail({ loaderData, actionData }: Route.Component
           maxStayDays={calendar.maxStayDays}
           answer={actionData && "booking" in actionData ? actionData.booking : undefined}
           signInHref={bookingSignIn}
+          member={member}
         />
       }
     />

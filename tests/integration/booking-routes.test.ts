@@ -57,7 +57,15 @@ describe("the 'Réserver' form on /rental/{id}", () => {
     });
     // A price or an owner sent by the browser is ignored.
     const sent = await call(detailAction, path, { form: { ...form, totalPrice: "1", dailyRate: "1", ownerId: renter.id }, params, cookie: renterCookie });
-    expect(unwrap(sent)).toEqual({ status: 200, booking: { ok: true, title: "Demande envoyée !", message: "Le propriétaire a été notifié. Vous recevrez une réponse bientôt." } });
+    expect(unwrap(sent)).toEqual({
+      status: 200,
+      booking: {
+        ok: true,
+        title: "Demande envoyée !",
+        message: "Le propriétaire a été notifié. Vous recevrez une réponse bientôt.",
+        request: { startDate: day(3), endDate: day(5), totalDays: 3, totalPrice: 86_250, status: "pending" },
+      },
+    });
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
     expect(row).toMatchObject({ renterId: renter.id, ownerId: rental.ownerId, dailyRate: 25_000, totalDays: 3, totalPrice: 86_250, notes: "Livraison à Plateau" });
 
@@ -78,8 +86,8 @@ describe("the 'Réserver' form on /rental/{id}", () => {
     const page = unwrap(await call(detailLoader, path, { params: { id: rental.id } })) as { calendar?: unknown };
     expect(page.calendar).toEqual({ today: day(0), taken: [{ start: day(8), end: day(9) }], maxStayDays: 90 });
     const live = (await call(calendarLoader, `${path}/calendar`, { params: { id: rental.id } })) as Response;
-    expect(live.headers.get("Cache-Control")).toBe("no-store");
-    expect(await live.json()).toEqual({ taken: [{ start: day(8), end: day(9) }] });
+    expect(live.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await live.json()).toEqual({ taken: [{ start: day(8), end: day(9) }], mine: [] });
   });
 
   it("says why a request too far ahead, too long or past the renter's pending requests is refused, keeping what was typed", async () => {

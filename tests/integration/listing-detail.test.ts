@@ -154,7 +154,7 @@ describe("rental detail page", () => {
     expect(data.availability).toBe("offered");
     expect(data.similar).toEqual([]);
     expect(data.owner.id).toBe(seller.id);
-    expect(data.share.title).toBe("Toyota Prado 2020 — 45K CFA/jour");
+    expect(data.share.title).toBe("Toyota Prado 2020 — 45\u202f000 CFA/jour");
   });
 });
 
@@ -230,14 +230,14 @@ describe("a listing sold or lent out", () => {
 });
 
 describe("contacting the seller", () => {
-  it("sends a visitor to sign in, then back to the listing", async () => {
+  it("sends a visitor to sign in, then to the chat with the seller (its contact page)", async () => {
     const response = await redirected(saleAction(args(request(`/listing/${sale.id}`, { form: { intent: "contact" } }), sale.id)));
     const location = new URL(response.headers.get("Location") ?? "", ORIGIN);
     expect(response.status).toBe(302);
     expect(location.pathname).toBe("/auth");
     expect(location.searchParams.get("reason")).toBe("connexion");
     expect(await authPageMessage(location.href)).toBe("Vous devez être connecté");
-    expect(location.searchParams.get("redirectTo")).toBe(`/listing/${sale.id}`);
+    expect(location.searchParams.get("redirectTo")).toBe(`/listing/${sale.id}/contacter`);
   });
 
   it("refuses contacting oneself with a message on the listing", async () => {

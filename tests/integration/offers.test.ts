@@ -47,7 +47,8 @@ describe("makeOffer", () => {
     const posted = await db().select().from(messages).where(eq(messages.conversationId, conversationId));
     expect(posted.map((m) => [m.content, m.offerId, m.senderId])).toEqual([["Offre : 8,5 millions CFA", offerId, buyer.id]]);
     const [bell] = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
-    expect(bell?.title).toMatch(/^Nouvelle offre de /);
+    // The buyer is the factory's Awa Koné: French elides 'de' before her name.
+    expect(bell?.title).toBe("Nouvelle offre d'Awa Koné");
     const panel = await offerPanel(seller.id, conversationId);
     expect(panel.cards[offerId]).toMatchObject({ status: "pending", role: "seller", actions: ["accept", "refuse", "counter"] });
     expect(panel.canOffer).toBeNull();

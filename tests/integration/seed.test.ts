@@ -21,6 +21,7 @@ import {
   premiumPackages,
   listings,
   profiles,
+  reviews,
   uploadDrafts,
 } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
@@ -209,6 +210,28 @@ describe("demo seed", () => {
     expect(unread.map((n) => n.type).sort()).toEqual(["info", "message"]);
     expect(unread.find((n) => n.type === "info")?.title).toBe("Bienvenue sur AutoAfrique");
     expect(unread.find((n) => n.type === "message")?.message).toMatch(/^Nous pourrons en discuter sur place/);
+  });
+
+  it("gives each reviewed listing reviews by different people, on different days, none repeating another's text", async () => {
+    const rows = await db().select().from(reviews);
+    expect(rows.length).toBeGreaterThanOrEqual(42);
+    const posted = new Map((await db().select({ id: listings.id, createdAt: listings.createdAt }).from(listings)).map((l) => [l.id, l.createdAt.getTime()]));
+    const byListing = new Map<string, (typeof rows)[number][]>();
+    for (const row of rows) byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), row]);
+    for (const [listingId, listed] of byListing) {
+      const texts = listed.map((r) => r.comment);
+      expect(new Set(texts).size, `${listingId}: ${texts.join(" | ")}`).toBe(texts.length);
+      expect(new Set(listed.map((r) => r.reviewerId)).size).toBe(listed.length);
+      // Each on its own day, unless the listing is too new to have had several.
+      if (Date.now() - (posted.get(listingId) ?? 0) > 10 * 86_400_000) {
+        expect(new Set(listed.map((r) => r.createdAt.toISOString().slice(0, 10))).size).toBe(listed.length);
+      }
+      for (const text of texts) expect(text?.length ?? 0).toBeGreaterThan(20);
+    }
+    // Varied across the site too: many texts, every mark, most of them good.
+    expect(new Set(rows.map((r) => r.comment)).size).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((r) => r.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(rows.filter((r) => r.rating >= 4).length).toBeGreaterThan(rows.length / 2);
   });
 
   it("adds nothing when called again", async () => {

@@ -18,7 +18,9 @@ describe("auditSentence", () => {
   it.each<[string, AuditLine, string]>([
     ["user.ban", line("user.ban", "user", { reason: "Arnaque", email: "a@b.c" }, { targetName: "Aminata Coulibaly" }), `Mariam Touré a banni Aminata Coulibaly (raison : ${q("Arnaque")}).`],
     ["user.ban without the member any more", line("user.ban", "user", { reason: "Arnaque", email: "a@b.c" }), `Mariam Touré a banni a@b.c (raison : ${q("Arnaque")}).`],
-    ["user.unban", line("user.unban", "user", { email: "a@b.c" }, { targetName: "Aminata Coulibaly" }), "Mariam Touré a levé le bannissement de Aminata Coulibaly."],
+    ["user.unban", line("user.unban", "user", { email: "a@b.c" }, { targetName: "Aminata Coulibaly" }), "Mariam Touré a levé le bannissement d'Aminata Coulibaly."],
+    ["user.unban of a consonant", line("user.unban", "user", {}, { targetName: "Moussa Diop" }), "Mariam Touré a levé le bannissement de Moussa Diop."],
+    ["user.unban without the member any more", line("user.unban", "user", {}), "Mariam Touré a levé le bannissement d'un membre."],
     ["user.warn", line("user.warn", "user", { message: "Photos trompeuses" }, { targetName: "Moussa Diop" }), `Mariam Touré a averti Moussa Diop : ${q("Photos trompeuses")}.`],
     ["user.sms", line("user.sms", "user", { message: "Rappel" }), `Mariam Touré a envoyé un SMS à un membre : ${q("Rappel")}.`],
     ["user.grant_admin", line("user.grant_admin", "user", { email: "k@b.c" }, { targetName: "Koffi Mensah" }), "Mariam Touré a donné les droits d'administrateur à Koffi Mensah."],
@@ -31,6 +33,7 @@ describe("auditSentence", () => {
     ["report.hide", line("report.hide", "listing", null, { targetName: "Toyota Corolla" }), `Mariam Touré a masqué l'annonce ${q("Toyota Corolla")} après des signalements.`],
     ["report.restore", line("report.restore", "listing", null, { targetName: "Toyota Corolla" }), `Mariam Touré a rétabli l'annonce ${q("Toyota Corolla")} après des signalements.`],
     ["report.warn on a listing", line("report.warn", "listing", { note: "Prix faux" }, { targetName: "Toyota Corolla" }), `Mariam Touré a averti le vendeur de l'annonce ${q("Toyota Corolla")} après des signalements : ${q("Prix faux")}.`],
+    ["report.warn on a listing without its name", line("report.warn", "listing", null), "Mariam Touré a averti le vendeur d'une annonce après des signalements."],
     ["report.ban on a member", line("report.ban", "user", null, { targetName: "Moussa Diop" }), "Mariam Touré a banni Moussa Diop après des signalements."],
     ["listing.delete", line("listing.delete", "listing", { kind: "rental", title: "Toyota Prado" }), `Mariam Touré a supprimé l'annonce de location ${q("Toyota Prado")}.`],
     ["listing.promote", line("listing.promote", "listing", { package: "Premium", days: 30 }, { targetName: "Toyota Corolla" }), `Mariam Touré a mis en avant l'annonce ${q("Toyota Corolla")} avec le pack ${q("Premium")} pendant 30 jours.`],
@@ -82,6 +85,7 @@ describe("auditSentenceIn English", () => {
     expect(auditSentenceIn(en, line("listing.promote", "listing", { package: "Premium", days: 30 }, { targetName: "Toyota Corolla" }))).toBe(
       "Mariam Touré promoted the listing “Toyota Corolla” with the package “Premium” for 30 days.",
     );
+    expect(auditSentenceIn(en, line("user.unban", "user", {}, { targetName: "Aminata Coulibaly" }))).toBe("Mariam Touré lifted the ban on Aminata Coulibaly.");
     expect(auditSentenceIn(en, line("plan.price", "plan", { from: 5000, to: 6000 }))).toBe("Mariam Touré changed the Pro plan's price from 5,000 CFA to 6,000 CFA.");
     expect(auditSentenceIn(serverI18n("fr"), line("banner.delete", "banner", { title: "Financement auto" }))).toBe(`Mariam Touré a supprimé la bannière ${q("Financement auto")}.`);
   });

@@ -1,5 +1,6 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { elidedDe } from "../../lib/french-elision.ts";
 import { type Language, isLanguage } from "../../lib/language.ts";
 import { formatCfa } from "../../lib/money.ts";
 import { providerLabel } from "../payments/provider-labels.ts";
@@ -86,7 +87,9 @@ function saying(w: Words, value: string | null): string {
 function reported(w: Words, e: AuditLine): string {
   if (e.targetType !== "listing") return member(w, e);
   const what = listing(w, e);
-  return w.say(msg`le vendeur de ${what}`);
+  // "de l'annonce", "d'une annonce": French's own, left out by the English text.
+  const de = elidedDe(what);
+  return w.say(msg`le vendeur ${de}${what}`);
 }
 
 function settingSaved(w: Words, e: AuditLine): string {
@@ -214,7 +217,8 @@ const ACTIONS: Readonly<Record<string, (w: Words, e: AuditLine) => string>> = {
   "user.ban": banned,
   "user.unban": (w, e) => {
     const who = member(w, e);
-    return w.say(msg`a levé le bannissement de ${who}`);
+    const de = elidedDe(who);
+    return w.say(msg`a levé le bannissement ${de}${who}`);
   },
   "user.warn": (w, e) => {
     const who = member(w, e);

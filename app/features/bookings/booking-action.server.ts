@@ -5,9 +5,18 @@ import { requestLanguage, serverI18n } from "../../server/i18n.server.ts";
 import { BOOKING_MESSAGES, bookingErrorText, isCalendarDay } from "./booking-rules.ts";
 import { BOOKING_FAILED, createBooking } from "./bookings.server.ts";
 
-/** What the booking form shows after a submit: the toast's title and text and, on a refusal, what was typed. */
+/** A request just sent, as the page says it: its days, its total (XOF) and its status, pending. */
+export interface SentRequest {
+  startDate: string;
+  endDate: string;
+  totalDays: number;
+  totalPrice: number;
+  status: "pending";
+}
+
+/** What the booking form shows after a submit: the title and text and, sent, the request; on a refusal, what was typed. */
 export type BookingAnswer =
-  | { ok: true; title: string; message: string }
+  | { ok: true; title: string; message: string; request: SentRequest }
   | { ok: false; title: string; message: string; signIn?: boolean; values: { startDate: string; endDate: string; notes: string } };
 
 /** The HTTP status of a refusal; the others are the request's fault (400). */
@@ -30,8 +39,8 @@ export const BOOKING_DATES_INVALID = {
 
 /**
  * The 'Réserver' tab's POST on /rental/{id}, by a fetcher or a plain form: answered with the page's
- * data (no redirect), so the form shows the spec's toast, or the message in place without JavaScript,
- * and keeps what was typed when refused. Everything else (price, owner, dates free) is createBooking's.
+ * data (no redirect), so the page says in place that the request was sent (its dates, total and
+ * status), or why it was refused (a toast with JavaScript), keeping what was typed. Everything else (price, owner, dates free) is createBooking's.
  */
 export async function bookingAction(request: Request, listingId: string, form: FormData) {
   const typed = { startDate: text(form.get("startDate")), endDate: text(form.get("endDate")), notes: text(form.get("notes")) };
@@ -54,7 +63,8 @@ export async function bookingAction(request: Request, listingId: string, form: F
       const message = bookingErrorText(result.error, serverI18n(requestLanguage(request)));
       return refused(STATUS_OF[result.error] ?? 400, missing ? BOOKING_MESSAGES.datesMissingTitle : BOOKING_MESSAGES.failedTitle, message);
     }
-    const booking: BookingAnswer = { ok: true, title: BOOKING_MESSAGES.sentTitle, message: BOOKING_MESSAGES.sent };
+    const sent: SentRequest = { startDate: values.startDate, endDate: values.endDate, totalDays: result.totalDays, totalPrice: result.totalPrice, status: "pending" };
+    const booking: BookingAnswer = { ok: true, title: BOOKING_MESSAGES.sentTitle, message: BOOKING_MESSAGES.sent, request: sent };
     return data({ booking });
   } catch (error) {
     log.error("booking.action_failed", { listingId, error });

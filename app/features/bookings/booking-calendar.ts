@@ -7,6 +7,16 @@ export interface TakenRange {
   end: string;
 }
 
+/** Days of the viewer's own pending request or confirmed booking: 'Votre demande', 'Votre réservation'. */
+export interface OwnRange extends TakenRange {
+  status: "pending" | "confirmed";
+}
+
+/** The viewer's own range holding `day`, if any. */
+export function ownRangeOf(day: string, mine: readonly OwnRange[]): OwnRange | undefined {
+  return mine.find((range) => range.start <= day && day <= range.end);
+}
+
 /** A selection on the calendar: a first day, then a last day. */
 export interface DaySelection {
   start: string | null;

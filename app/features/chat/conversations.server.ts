@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { elidedDe } from "../../lib/french-elision.ts";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
@@ -36,18 +37,36 @@ export async function openConversation(
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (created) return { ok: true, id: created.id };
+  const existing = await conversationOfPair(ref.id, userId, ownerId);
+  return existing ? { ok: true, id: existing } : { ok: false, error: CONTACT_MESSAGES.failed };
+}
+
+/**
+ * What 'Contacter' would open, without opening anything (a page's loader writes nothing, ADR
+ * 0026): the conversation the user already has with the listing's seller or owner, or null when
+ * there is none yet. Refused as openConversation refuses: oneself, or a listing not shown.
+ */
+export async function conversationAbout(userId: string, ref: ListingRef): Promise<Result<{ id: string | null }>> {
+  const ownerId = await visibleListingOwnerId(ref);
+  if (!ownerId) return { ok: false, error: CONTACT_MESSAGES.failed };
+  if (ownerId === userId) return { ok: false, error: CONTACT_MESSAGES.self };
+  return { ok: true, id: await conversationOfPair(ref.id, userId, ownerId) };
+}
+
+/** The conversation of two people about a listing, whoever wrote first, or null. */
+async function conversationOfPair(listingId: string, a: string, b: string): Promise<string | null> {
   const [existing] = await db()
     .select({ id: conversations.id })
     .from(conversations)
     .where(
       and(
-        eq(conversations.listingId, ref.id),
-        sql`least(${conversations.participant1Id}, ${conversations.participant2Id}) = least(${userId}, ${ownerId})`,
-        sql`greatest(${conversations.participant1Id}, ${conversations.participant2Id}) = greatest(${userId}, ${ownerId})`,
+        eq(conversations.listingId, listingId),
+        sql`least(${conversations.participant1Id}, ${conversations.participant2Id}) = least(${a}, ${b})`,
+        sql`greatest(${conversations.participant1Id}, ${conversations.participant2Id}) = greatest(${a}, ${b})`,
       ),
     )
     .limit(1);
-  return existing ? { ok: true, id: existing.id } : { ok: false, error: CONTACT_MESSAGES.failed };
+  return existing?.id ?? null;
 }
 
 /** Where a conversation is shown: its own address under /messages. */
@@ -90,12 +109,14 @@ export async function sendMessage(
       .returning({ id: messages.id });
     const recipientId = conversation.p1 === senderId ? conversation.p2 : conversation.p1;
     const senderName = `${conversation.firstName} ${conversation.lastName}`;
+    // "d'Aminata", "de Moussa": French's own, left out by the English text.
+    const de = elidedDe(senderName);
     const notification = await notifyMember(
       tx,
       recipientId,
       "messages",
       {
-        title: msg`Nouveau message de ${senderName}`,
+        title: msg`Nouveau message ${de}${senderName}`,
         message: excerpt(checked.text, 100),
         type: "message",
         link: conversationHref(conversationId),

@@ -98,7 +98,7 @@ describe("an offer's move on an English page", () => {
     const en = serverI18n("en");
     expect(offerMoveWords(offerMoveText("offer", 8_500_000), en)).toBe("Offer: 8.5 million CFA");
     expect(offerMoveWords(offerMoveText("counter", 9_000_000), en)).toBe("Counter-offer: 9 million CFA");
-    expect(offerMoveWords(offerMoveText("accept", 850_000), en)).toBe("Offer accepted: 850K CFA");
+    expect(offerMoveWords(offerMoveText("accept", 850_000), en)).toBe("Offer accepted: 850,000 CFA");
     expect(offerMoveWords(offerMoveText("refuse", 9_500), en)).toBe("Offer declined: 9,500 CFA");
     expect(offerMoveWords(offerMoveText("withdraw", 12_550_000), en)).toBe("Offer withdrawn: 12.55 million CFA");
     expect(offerMoveWords(offerMoveText("offer", 8_500_000), serverI18n("fr"))).toBe("Offre : 8,5 millions CFA");

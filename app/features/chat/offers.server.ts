@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { type Country, DEFAULT_COUNTRY } from "../../lib/countries.ts";
+import { elidedDe } from "../../lib/french-elision.ts";
 import type { Language } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { type Result } from "../../lib/result.ts";
@@ -73,7 +74,7 @@ async function recordMove(
     move.recipientId,
     "offers",
     {
-      title: BELL_TITLES[move.move](move.actorName),
+      title: BELL_TITLES[move.move](move.actorName, elidedDe(move.actorName)),
       // The conversation keeps the French sentence (offerMoveText); the bell says it in the recipient's language.
       message: (language) => translate(language, BELL_TEXTS[move.move](amountIn(language, move.amount))),
       type: "message",
@@ -90,13 +91,16 @@ async function announce(conversationId: string, actorId: string, recipientId: st
   wakeChannels();
 }
 
-/** A move in the bell: its title, naming who made it, and its sentence with the amount. */
-const BELL_TITLES: Readonly<Record<Move, (name: string) => MessageDescriptor>> = {
-  offer: (name) => msg`Nouvelle offre de ${name}`,
-  counter: (name) => msg`Contre-offre de ${name}`,
-  accept: (name) => msg`Offre acceptée de ${name}`,
-  refuse: (name) => msg`Offre refusée de ${name}`,
-  withdraw: (name) => msg`Offre retirée de ${name}`,
+/**
+ * A move in the bell: its title, naming who made it ("d'Aminata", "de Moussa": `de` is French's
+ * elided or not, which the English text leaves out), and its sentence with the amount.
+ */
+const BELL_TITLES: Readonly<Record<Move, (name: string, de: string) => MessageDescriptor>> = {
+  offer: (name, de) => msg`Nouvelle offre ${de}${name}`,
+  counter: (name, de) => msg`Contre-offre ${de}${name}`,
+  accept: (name, de) => msg`Offre acceptée ${de}${name}`,
+  refuse: (name, de) => msg`Offre refusée ${de}${name}`,
+  withdraw: (name, de) => msg`Offre retirée ${de}${name}`,
 };
 const BELL_TEXTS: Readonly<Record<Move, (amount: string) => MessageDescriptor>> = {
   offer: (amount) => msg`Offre : ${amount}`,

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { and, asc, eq, inArray, isNull, lte, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { elidedDe } from "../../lib/french-elision.ts";
 import { recipientLanguage } from "../../lib/language.ts";
 import { db } from "../../server/db.server.ts";
 import { translate } from "../../server/i18n.server.ts";
@@ -124,6 +125,8 @@ async function mailOne(pending: Pending, before: Date): Promise<boolean> {
 export function unreadMessageMail(pending: Pending): Mail {
   const language = recipientLanguage({ language: pending.recipientLanguage, country: pending.recipientCountry });
   const who = `${pending.senderFirstName} ${pending.senderLastName}`;
+  // "d'Aminata", "de Moussa": French's own, left out by the English text.
+  const de = elidedDe(who);
   const car = pending.brand && pending.model ? `${pending.brand} ${pending.model}` : null;
   const link = mailLink(conversationHref(pending.conversationId), language);
   const stop = unsubscribeUrl(pending.recipientId, "messages", language);
@@ -136,11 +139,11 @@ export function unreadMessageMail(pending: Pending): Mail {
     translate(language, msg`Répondez-lui sur AutoAfrique. Par prudence, ne versez jamais d'acompte avant d'avoir vu le véhicule et ses papiers.`),
   ];
   const why = translate(language, msg`Vous recevez cet e-mail car ce message n'a pas été lu. Pour ne plus recevoir ces e-mails :`);
-  const title = translate(language, msg`Nouveau message de ${who}`);
+  const title = translate(language, msg`Nouveau message ${de}${who}`);
   const unsubscribe = translate(language, msg`se désabonner`);
   return {
     to: pending.recipientEmail,
-    subject: car ? translate(language, msg`Nouveau message de ${who} — ${car}`) : title,
+    subject: car ? translate(language, msg`Nouveau message ${de}${who} — ${car}`) : title,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${why} ${stop}\n`,
     html: mailLayout(title, lines, link, translate(language, msg`Lire et répondre`), `${escapeHtml(why)} <a href="${escapeHtml(stop)}">${escapeHtml(unsubscribe)}</a>`, language),
     headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

@@ -15,7 +15,8 @@ export function SigninForm({ state, redirectTo, email }: { state?: State; redire
   const reset = `/auth?mode=reset&redirectTo=${encodeURIComponent(redirectTo)}`;
   const { t } = useLingui();
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    // In place of /auth in the history: 'Back' from the page it leads to returns to where the member was, not to /auth.
+    <Form method="post" replace className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />

@@ -3,22 +3,32 @@ import { useState } from "react";
 import { cx } from "../../../components/ui/cx.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
-import { type DaySelection, type TakenRange, addMonths, isTaken, monthName, monthWeeks, weekdays } from "../booking-calendar.ts";
+import { type DaySelection, type OwnRange, type TakenRange, addMonths, isTaken, monthName, monthWeeks, ownRangeOf, weekdays } from "../booking-calendar.ts";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
 import { lastBookableDay } from "../booking-rules.ts";
 
 interface Props {
   today: string;
+  /** Days held by others' requests and bookings: 'Déjà réservé'. */
   taken: readonly TakenRange[];
+  /** The member's own: 'Votre demande' (pending), 'Votre réservation' (confirmed). */
+  mine?: readonly OwnRange[];
   selection: DaySelection;
   onPick: (day: string) => void;
 }
 
+/** The member's own days, by their booking's status: the style of the day and of its key. */
+const OWN_DAY_STYLE: Readonly<Record<OwnRange["status"], string>> = {
+  pending: "bg-amber-100 font-semibold text-amber-900 ring-1 ring-amber-400 ring-inset",
+  confirmed: "bg-green-100 font-semibold text-green-900 ring-1 ring-green-500 ring-inset",
+};
+
 /**
- * A month of days to pick a stay from, up to 12 months ahead: past, too distant and taken days cannot be picked. Rendered on the server
- * too, so the taken days are visible before JavaScript (the date fields then do the picking).
+ * A month of days to pick a stay from, up to 12 months ahead: past, too distant and held days cannot be picked. Rendered on the server
+ * too, so the taken days are visible before JavaScript (the date fields then do the picking). Days held by others read
+ * 'Déjà réservé'; the member's own (once read for them) 'Votre demande' or 'Votre réservation'.
  */
-export function BookingCalendar({ today, taken, selection, onPick }: Props) {
+export function BookingCalendar({ today, taken, mine = [], selection, onPick }: Props) {
   // Before this part of the page runs, its buttons would do nothing: they say so by being disabled.
   const hydrated = useHydrated();
   const { t } = useLingui();
@@ -27,6 +37,8 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
   const [month, setMonth] = useState(first);
   const lastDay = lastBookableDay(today);
   const last = lastDay.slice(0, 7);
+  const ownStatuses = new Set(mine.map((range) => range.status));
+  const ownLabel = { pending: t`Votre demande`, confirmed: t`Votre réservation` } as const;
   const inSelection = (day: string) =>
     selection.start !== null && (day === selection.start || (selection.end !== null && selection.start <= day && day <= selection.end));
   return (
@@ -76,27 +88,30 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
                 if (!cell) return <td key={`empty-${i}`} />;
                 // Beyond the last bookable day reads like the past: not offered.
                 const past = cell.day < today || cell.day > lastDay;
-                const booked = !past && isTaken(cell.day, taken);
+                const own = past ? undefined : ownRangeOf(cell.day, mine);
+                const booked = !past && !own && isTaken(cell.day, taken);
                 const picked = inSelection(cell.day);
                 return (
                   <td key={cell.day} className="p-0.5">
                     <button
                       type="button"
-                      aria-label={formatLongDate(cell.day, {}, language)}
                       aria-pressed={picked}
-                      title={booked ? t`Déjà réservé` : undefined}
-                      disabled={!hydrated || past || booked}
+                      title={own ? ownLabel[own.status] : booked ? t`Déjà réservé` : undefined}
+                      disabled={!hydrated || past || booked || Boolean(own)}
                       onClick={() => onPick(cell.day)}
                       className={cx(
                         "h-9 w-full rounded-md",
                         past && "text-slate-300",
                         booked && "bg-red-50 text-red-400 line-through",
+                        own && OWN_DAY_STYLE[own.status],
                         picked && "bg-brand-600 font-semibold text-white",
-                        !past && !booked && !picked && "hover:bg-brand-50",
+                        !past && !booked && !own && !picked && "hover:bg-brand-50",
                         cell.day === today && !picked && "font-bold text-brand-700",
                       )}
                     >
-                      {cell.date}
+                      {/* Named by the whole date ('1er mars 2027'), in text rather than a label that would not hold the '1' shown. */}
+                      <span aria-hidden>{cell.date}</span>
+                      <span className="sr-only">{formatLongDate(cell.day, {}, language)}</span>
                     </button>
                   </td>
                 );
@@ -114,6 +129,14 @@ export function BookingCalendar({ today, taken, selection, onPick }: Props) {
           <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-red-100" />
           <Trans>Déjà réservé</Trans>
         </li>
+        {(["pending", "confirmed"] as const)
+          .filter((status) => ownStatuses.has(status))
+          .map((status) => (
+            <li key={status} className="flex items-center gap-1.5">
+              <span aria-hidden className={cx("inline-block h-3 w-3 rounded-sm", OWN_DAY_STYLE[status])} />
+              {ownLabel[status]}
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link, useLocalizedPath } from "../../../components/ui/link.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { Field, FormAlert, SubmitButton, inputClass } from "../../../components/ui/field.tsx";
 import type { Country } from "../../../lib/countries.ts";
-import type { BookingAnswer } from "../booking-action.server.ts";
-import { type DaySelection, EMPTY_SELECTION, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
+import type { BookingAnswer, SentRequest } from "../booking-action.server.ts";
+import { type DaySelection, EMPTY_SELECTION, type OwnRange, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
 import {
   BOOKING_INTENT,
   BOOKING_MESSAGES,
@@ -19,6 +19,7 @@ import {
 } from "../booking-rules.ts";
 import { RentalCalculator } from "./rental-calculator.tsx";
 import { BookingCalendar } from "./booking-calendar.tsx";
+import { OwnRequests, SentRequestPanel } from "./own-requests.tsx";
 
 interface Props {
   listingId: string;
@@ -31,72 +32,110 @@ interface Props {
   /** The page's own answer to a plain POST (before JavaScript). */
   answer?: BookingAnswer;
   signInHref: string;
+  /** Someone is signed in: their own requests and bookings are read for them once the page runs. */
+  member: boolean;
 }
 
-/** Keeps a rental's taken days current: re-read whenever its stream says someone booked or freed days. */
-function useLiveTakenDays(listingId: string, initial: readonly TakenRange[]) {
-  const [taken, setTaken] = useState(initial);
-  useEffect(() => setTaken(initial), [initial]);
+/**
+ * Keeps a rental's calendar current: re-read whenever its stream says someone booked or freed days.
+ * The page, shared by every member (ADR 0035), holds every held day as taken; a member's own
+ * requests and bookings come from the calendar's own request (personal, kept by no cache), read
+ * once the page runs and again with each change.
+ */
+function useLiveCalendar(listingId: string, initial: readonly TakenRange[], member: boolean) {
+  const [calendar, setCalendar] = useState<{ taken: readonly TakenRange[]; mine: readonly OwnRange[] }>({ taken: initial, mine: [] });
+  useEffect(() => setCalendar((shown) => ({ ...shown, taken: initial })), [initial]);
   const refresh = useCallback(async () => {
     const response = await fetch(`/rental/${listingId}/calendar`, { headers: { Accept: "application/json" } });
-    if (response.ok) setTaken(((await response.json()) as { taken: TakenRange[] }).taken);
+    if (response.ok) {
+      const read = (await response.json()) as { taken: TakenRange[]; mine?: OwnRange[] };
+      setCalendar({ taken: read.taken, mine: read.mine ?? [] });
+    }
   }, [listingId]);
+  useEffect(() => {
+    if (member) void refresh().catch(() => undefined);
+  }, [member, refresh]);
   useEffect(() => {
     const source = new EventSource(`/events/rental/${listingId}`);
     const onChange = () => void refresh().catch(() => undefined);
     source.addEventListener("calendar-changed", onChange);
     return () => source.close();
   }, [listingId, refresh]);
-  return { taken, refresh };
+  return { ...calendar, refresh };
 }
 
 /**
  * The 'Réserver' tab: a calendar and two date fields for the stay, the total, a message, and the
  * request. Before JavaScript it is a plain form (the date fields pick, the page answers); with it,
- * a click on the calendar picks, the answer is a toast and the selection is reset on success.
+ * a click on the calendar picks. Once sent, the tab says so in place of the form — the dates, the
+ * total, 'En attente', and the way to 'Mes réservations' — and the member's own days read as theirs.
  */
-export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, maxStayDays, answer, signInHref }: Props) {
+export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, maxStayDays, answer, signInHref, member }: Props) {
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
   const fetcher = useFetcher<{ booking: BookingAnswer }>();
-  const form = useRef<HTMLFormElement>(null);
-  const { taken, refresh } = useLiveTakenDays(listingId, initialTaken);
+  const panel = useRef<HTMLElement>(null);
+  const { taken, mine, refresh } = useLiveCalendar(listingId, initialTaken, member);
+  // Every held day, the member's own included, for what may be picked.
+  const held = useMemo(() => [...taken, ...mine], [taken, mine]);
   const typed = answer && !answer.ok ? answer.values : undefined;
   const [selection, setSelection] = useState<DaySelection>({ start: typed?.startDate || null, end: typed?.endDate || null });
   const [pickError, setPickError] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(answer?.ok ? answer.request : null);
   const reply = fetcher.data?.booking;
 
   useEffect(() => {
     if (!reply) return;
     if (reply.ok) {
-      form.current?.reset();
       setSelection(EMPTY_SELECTION);
-      showToast({ type: "success", title: reply.title, description: reply.message });
+      setSent(reply.request);
     } else {
       showToast({ type: "error", title: reply.title, description: reply.message });
     }
     void refresh().catch(() => undefined);
   }, [reply, refresh]);
 
+  // The answer replaces the form: focus goes to it, so that it is read out and in view.
+  useEffect(() => {
+    if (sent && reply?.ok) panel.current?.focus();
+  }, [sent, reply]);
+
+  if (sent) {
+    return (
+      <div id="reserver">
+        <SentRequestPanel
+          ref={panel}
+          request={sent}
+          country={country}
+          again={`/rental/${listingId}#reserver`}
+          onAgain={() => {
+            setSent(null);
+            setPickError(null);
+          }}
+        />
+      </div>
+    );
+  }
+
   const pick = (day: string) => {
-    const next = selectDay(selection, day, today, taken, maxStayDays);
+    const next = selectDay(selection, day, today, held, maxStayDays);
     setSelection(next.selection);
     setPickError(next.error);
   };
   const { start, end } = selection;
   const complete = start && end && isCalendarDay(start) && isCalendarDay(end) && start <= end;
   const days = complete ? bookingDays(start, end) : 0;
-  const clash = complete && overlapsTaken(start, end, taken) ? BOOKING_MESSAGES.datesTaken : null;
-  const shown = reply ?? answer;
-  const refusalTitle = shown?.title;
-  const refusalMessage = shown?.message;
+  const clash = complete && overlapsTaken(start, end, held) ? BOOKING_MESSAGES.datesTaken : null;
+  const refused = !reply && answer && !answer.ok ? answer : undefined;
+  const refusalTitle = refused?.title;
+  const refusalMessage = refused?.message;
+  const signIn = (reply && !reply.ok && reply.signIn) || refused?.signIn;
   const lastDay = lastBookableDay(today);
   const longestEnd = start && isCalendarDay(start) ? addDays(start, maxStayDays - 1) : lastDay;
   const lastEnd = longestEnd < lastDay ? longestEnd : lastDay;
 
   return (
     <fetcher.Form
-      ref={form}
       id="reserver"
       method="post"
       action={localized(`/rental/${listingId}?tab=reserver#reserver`)}
@@ -113,7 +152,8 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       <h3 className="font-semibold">
         <Trans>Choisissez vos dates</Trans>
       </h3>
-      <BookingCalendar today={today} taken={taken} selection={selection} onPick={pick} />
+      <BookingCalendar today={today} taken={taken} mine={mine} selection={selection} onPick={pick} />
+      <OwnRequests mine={mine} />
       {pickError || clash ? <FormAlert message={bookingErrorText(pickError ?? clash ?? "", i18n)} /> : null}
       <div className="grid grid-cols-2 gap-3">
         <Field label={t`Date de début`} name="startDate">
@@ -148,7 +188,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       )}
       {/* The page's one price: the total of the dates picked, else the estimate for a number of days. */}
       <RentalCalculator pricePerDay={pricePerDay} country={country} stayDays={complete ? days : null} />
-      <Field label={t`Message au propriétaire (facultatif)`} name="notes">
+      <Field label={t`Message au propriétaire (optionnel)`} name="notes">
         <textarea
           id="notes"
           name="notes"
@@ -162,16 +202,9 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         <Trans>Le propriétaire doit confirmer votre demande avant tout paiement.</Trans>
       </p>
-      {!reply && shown ? (
-        shown.ok ? (
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-            <strong>{shown.title}</strong> {shown.message}
-          </p>
-        ) : (
-          <FormAlert message={t`${refusalTitle} : ${refusalMessage}`} />
-        )
-      ) : null}
-      {shown && !shown.ok && shown.signIn ? (
+      {/* Without JavaScript the refusal is the page's own answer, said here (with it, a toast). */}
+      {refusalTitle ? <FormAlert message={t`${refusalTitle} : ${refusalMessage}`} /> : null}
+      {signIn ? (
         <Link to={signInHref} className="block text-center text-sm font-semibold text-brand-700 underline">
           <Trans>Se connecter pour réserver</Trans>
         </Link>

@@ -108,31 +108,73 @@ export function rentalDescription(rng: Rng, v: { brand: string; model: string; y
   ].join(" ");
 }
 
+/** What buyers write about a sale, by the mark they gave (1 to 5). */
 export const REVIEW_COMMENTS: Readonly<Record<number, readonly string[]>> = {
   5: [
     "Vendeur sérieux et très arrangeant, la voiture correspond exactement à l'annonce.",
     "Excellent contact, véhicule impeccable. Je recommande !",
     "Transaction rapide et transparente, papiers en règle.",
-    "Voiture propre, à l'heure au rendez-vous. Parfait.",
+    "Voiture propre, vendeur à l'heure au rendez-vous. Parfait.",
+    "Le vendeur m'a laissé faire vérifier la voiture par mon mécanicien, tout était conforme. Merci !",
+    "Carnet d'entretien complet et factures à l'appui, on sent que la voiture a été suivie.",
+    "Essai routier sans problème, la mutation de la carte grise s'est faite en une semaine.",
+    "Très bon accueil, prix honnête et négociation correcte. Je repasserai par lui.",
+    "Annonce fidèle, photos récentes et aucune mauvaise surprise à la livraison.",
+    "Acheté depuis une autre ville sans me déplacer deux fois : vidéos, documents, tout était clair.",
   ],
   4: [
     "Bon véhicule, quelques petites rayures non mentionnées mais rien de grave.",
     "Vendeur réactif, prix un peu élevé mais voiture en bon état.",
-    "Très bonne expérience dans l'ensemble.",
+    "Très bonne expérience dans l'ensemble, il a juste fallu relancer pour le double des clés.",
+    "Voiture saine, climatisation à recharger comme annoncé. Vendeur de confiance.",
+    "Rendez-vous repoussé une fois, mais la voiture valait l'attente.",
+    "Bon rapport qualité-prix, les pneus avant sont à changer bientôt.",
+    "Échanges cordiaux sur WhatsApp, dédouanement bien expliqué.",
   ],
   3: [
     "Correct, mais le kilométrage me semble optimiste.",
     "Voiture conforme, vendeur difficile à joindre.",
+    "Quelques frais imprévus après l'achat (batterie, plaquettes), l'annonce restait vague.",
+    "Véhicule correct pour le prix, mais les papiers ont mis trois semaines à arriver.",
+    "Le vendeur est aimable, mais la voiture avait plus de traces d'usure que sur les photos.",
   ],
-  2: ["Plusieurs défauts découverts à l'essai, prix à revoir."],
-  1: ["Annonce peu fidèle à l'état réel du véhicule."],
+  2: [
+    "Plusieurs défauts découverts à l'essai, prix à revoir.",
+    "Voyant moteur allumé dès le lendemain, le vendeur ne répond plus depuis.",
+    "Rendez-vous annulé deux fois au dernier moment, j'ai fini par acheter ailleurs.",
+  ],
+  1: [
+    "Annonce peu fidèle à l'état réel du véhicule.",
+    "On m'a demandé un acompte avant toute visite : méfiez-vous.",
+  ],
 };
 
-export const RENTAL_REVIEW_COMMENTS: readonly (readonly string[])[] = [
-  [
+/** What renters write about a rental, by the mark they gave (1 to 5). */
+export const RENTAL_REVIEW_COMMENTS: Readonly<Record<number, readonly string[]>> = {
+  5: [
     "Location sans souci, véhicule propre et propriétaire ponctuel.",
     "Voiture climatisée et en très bon état, je relouerai sans hésiter.",
     "Propriétaire arrangeant, livraison à l'heure à l'aéroport.",
+    "Parfait pour notre mariage : voiture lavée, plein fait et chauffeur courtois.",
+    "Réservé pour une semaine de mission à l'intérieur du pays, aucun problème sur la route.",
+    "Propriétaire joignable à toute heure, il a même prolongé d'un jour sans frais.",
+    "Remise des clés rapide, état des lieux clair, caution rendue le jour même.",
   ],
-  ["Véhicule correct mais remis avec le réservoir presque vide.", "Un peu de retard à la remise des clés."],
-];
+  4: [
+    "Bonne voiture, un peu de retard à la remise des clés mais propriétaire sympathique.",
+    "Véhicule confortable pour la famille, seul bémol : pas de câble pour le téléphone.",
+    "Tout s'est bien passé, le prix est juste un peu au-dessus du marché.",
+    "Location agréable, quelques bruits de suspension sur les pistes mais rien de gênant.",
+    "Propriétaire sérieux, il faut simplement prévoir la caution en espèces.",
+  ],
+  3: [
+    "Véhicule correct mais remis avec le réservoir presque vide.",
+    "Voiture fonctionnelle, mais la climatisation soufflait à peine l'après-midi.",
+    "Rendez-vous déplacé deux fois, la voiture elle-même était correcte.",
+  ],
+  2: [
+    "Une heure et demie de retard à la livraison, sans prévenir.",
+    "Pneu crevé dès le premier jour et roue de secours dégonflée.",
+  ],
+  1: ["Caution rendue avec deux semaines de retard et des retenues non expliquées."],
+};
