@@ -134,7 +134,8 @@ function Shell({ data }: { data: RootData }) {
     <SubscriptionStatusProvider initial={shell?.subscription ?? null}>
       <div className="flex min-h-screen flex-col">
         <Header country={data.country} shell={shell} pending={pending} />
-        <main className="flex-1 pt-14 pb-20 md:pb-0">
+        {/* Below the fixed header; the room for the phone's bottom bar is the footer's, at the page's end. */}
+        <main className="flex-1 pt-14">
           <Outlet />
         </main>
         <Footer />

@@ -54,16 +54,17 @@ describe("formatPrice: every tier for every country (amount in local currency)",
     [9_500, "9 500"],
     [9_999, "9 999"],
     [9_999.4, "9 999"],
-    [10_000, "10K"],
-    [10_040, "10K"],
-    [10_499, "10,5K"],
-    [10_500, "10,5K"],
-    [47_500, "47,5K"],
-    [450_000, "450K"],
-    [449_500, "449,5K"],
-    [999_499, "999,5K"],
-    [999_949, "999,9K"],
-    [999_999, "1 000K"],
+    [10_000, "10 000"],
+    [10_040, "10 040"],
+    [10_499, "10 499"],
+    [42_500, "42 500"],
+    [47_500, "47 500"],
+    [450_000, "450 000"],
+    [449_500, "449 500"],
+    [999_499, "999 499"],
+    [999_999, "999 999"],
+    [999_999.4, "999 999"],
+    [999_999.5, "1 million"],
     [1_000_000, "1 million"],
     [1_004_999, "1 million"],
     [1_500_000, "1,5 million"],
@@ -97,24 +98,25 @@ describe("formatPrice: stored XOF amounts in each country", () => {
     ...["SN", "CI", "BJ", "BF", "ML", "NE", "TG", "GW"].flatMap((code): [string, number, string][] => [
       [code, 12_500_000, "12,5 millions CFA"],
       [code, 3_000_000, "3 millions CFA"],
-      [code, 450_000, "450K CFA"],
+      [code, 450_000, "450 000 CFA"],
+      [code, 42_500, "42 500 CFA"],
       [code, 9_500, "9 500 CFA"],
     ]),
     ["NG", 12_500_000, "15 millions ₦"],
     ["NG", 3_000_000, "3,6 millions ₦"],
-    ["NG", 450_000, "540K ₦"],
-    ["NG", 9_500, "11,4K ₦"],
+    ["NG", 450_000, "540 000 ₦"],
+    ["NG", 9_500, "11 400 ₦"],
     ["NG", 5_000, "6 000 ₦"],
     ["GH", 100_000_000, "7 millions ₵"],
-    ["GH", 12_500_000, "875K ₵"],
-    ["GH", 3_000_000, "210K ₵"],
+    ["GH", 12_500_000, "875 000 ₵"],
+    ["GH", 3_000_000, "210 000 ₵"],
     ["GH", 9_500, "665 ₵"],
     ["GN", 12_500_000, "175 millions FG"],
     ["GN", 450_000, "6,3 millions FG"],
-    ["GN", 9_500, "133K FG"],
+    ["GN", 9_500, "133 000 FG"],
     ["GN", 500, "7 000 FG"],
     ["MA", 100_000_000, "5,5 millions DH"],
-    ["MA", 3_000_000, "165K DH"],
+    ["MA", 3_000_000, "165 000 DH"],
     ["MA", 9_500, "523 DH"],
   ];
   for (const [code, amount, text] of rows) {
@@ -129,8 +131,24 @@ describe("formatPrice: stored XOF amounts in each country", () => {
 
   it("keeps Intl's narrow no-break space as the group separator", () => {
     expect(formatPrice(9_500, country("SN"))).toBe(`9\u202f500 CFA`);
-    expect(formatPrice(999_999, country("SN"))).toBe(`1\u202f000K CFA`);
+    expect(formatPrice(999_999, country("SN"))).toBe(`999\u202f999 CFA`);
+    expect(formatPrice(42_500, country("CI"))).toBe(`42\u202f500 CFA`);
     expect(formatPrice(9_500, country("SN"))).toBe(`${new Intl.NumberFormat("fr-FR").format(9_500)} CFA`);
+  });
+});
+
+describe("formatPrice: no compact thousands on cards", () => {
+  it("a rental's daily price reads whole, grouped the French way: '42 500 CFA' (then '/jour')", () => {
+    expect(formatPrice(42_500, country("CI"))).toBe("42\u202f500 CFA");
+    expect(formatPrice(42_500, country("CI"), "XOF", "en")).toBe("42,500 CFA");
+  });
+
+  it("never writes a 'K', in any country, language or amount", () => {
+    for (const c of COUNTRIES) {
+      for (let amount = 1; amount < 5_000_000_000; amount *= 1.9) {
+        for (const language of ["fr", "en"] as const) expect(formatPrice(amount, c, c.currency, language)).not.toMatch(/\dK/);
+      }
+    }
   });
 });
 
@@ -140,8 +158,8 @@ describe("formatPrice: a price edit shows on cards", () => {
     expect(show(1_950_000, "CI")).toBe("1,95 million CFA");
   });
 
-  // Rounding to a step makes any two amounts a whole step apart read differently: the steps are
-  // 10 000 for millions and 100 for thousands, at most 1 % of any amount in their tier.
+  // Rounding to a step makes any two amounts a whole step apart read differently: the step is
+  // 10 000 for millions (at most 1 % of any of them), and below a million the whole amount shows.
   it("an edit of 1 % or more changes the text, in every currency and tier", () => {
     for (const c of COUNTRIES) {
       for (let amount = 10_000; amount < 5_000_000_000; amount *= 1.37) {
@@ -168,8 +186,8 @@ describe("formatPrice: non-XOF source currencies", () => {
     expect(show(1_000, "GH", "NGN")).toBe("58 ₵");
     expect(show(1_000_000, "CI", "GHS")).toBe("14,29 millions CFA");
     expect(show(1_000_000, "MA", "GNF")).toBe("3 929 DH");
-    expect(show(1_000, "NG", "MAD")).toBe("21,8K ₦");
-    expect(show(1_000, "GN", "XOF")).toBe("14K FG");
+    expect(show(1_000, "NG", "MAD")).toBe("21 818 ₦");
+    expect(show(1_000, "GN", "XOF")).toBe("14 000 FG");
   });
 
   it("shows a dash for an unknown source currency", () => {
@@ -187,7 +205,7 @@ describe("formatPrice: defensive input", () => {
 
   it("keeps the sign of negatives, tiered on the absolute value", () => {
     expect(show(-9_500, "CI")).toBe("-9 500 CFA");
-    expect(show(-450_000, "CI")).toBe("-450K CFA");
+    expect(show(-450_000, "CI")).toBe("-450 000 CFA");
     expect(show(-12_500_000, "CI")).toBe("-12,5 millions CFA");
   });
 
@@ -256,9 +274,10 @@ describe("in English", () => {
 
   it("writes the tiers with English separators and words", () => {
     expect(en(12_550_000, "SN")).toBe("12.55 million CFA");
-    expect(en(10_500, "SN")).toBe("10.5K CFA");
+    expect(en(10_500, "SN")).toBe("10,500 CFA");
+    expect(en(42_500, "CI")).toBe("42,500 CFA");
     expect(en(1_500_000, "NG", "NGN")).toBe("1.5 million ₦");
-    expect(en(12_000, "NG", "NGN")).toBe("12K ₦");
+    expect(en(12_000, "NG", "NGN")).toBe("12,000 ₦");
     expect(en(9_500, "GH", "GHS")).toBe("9,500 ₵");
   });
 

@@ -64,9 +64,10 @@ function inUnits(value: number, unit: number, decimals: number): number {
  * edit of 1 % or more always shows (2 000 000 → 1 950 000 reads "2 millions" → "1,95 million"):
  * - ≥ 1 000 000: millions with at most 2 decimals, "12,55 millions CFA" (French puts "million"
  *   in the plural from 2 on: "1 million", "1,95 million", "2 millions");
- * - ≥ 10 000: thousands with at most 1 decimal, "47,5K CFA" (no space before K; 999 999 stays in
- *   this tier and reads "1 000K CFA");
- * - otherwise the whole amount, "9 500 CFA".
+ * - otherwise the whole amount, grouped: "42 500 CFA", "999 999 CFA".
+ * The spec's thousands tier ("47,5K CFA") is not used: a "K" is read by few buyers, and on a card a
+ * rental's "42,5K CFA/jour" left them guessing the daily price; below a million the whole amount is
+ * at most 7 digits, which every card and sentence has room for.
  * Thresholds apply to the absolute value; negatives keep their sign. The exact amount is
  * `formatExactPrice`'s (a listing's own page).
  */
@@ -74,21 +75,20 @@ export function formatPrice(amount: number, country: Country, sourceCurrency: st
   const value = convertPrice(amount, country, sourceCurrency);
   if (!Number.isFinite(value)) return NO_PRICE;
   const symbol = country.currencySymbol;
-  const size = Math.abs(value);
-  const decimals = numberFormat(language, country, 2);
-  if (size >= 1_000_000) {
+  // Rounded first: 999 999,6 is 1 000 000, which reads "1 million", not "1 000 000".
+  const whole = Math.round(value);
+  if (Math.abs(whole) >= 1_000_000) {
     const millions = inUnits(value, 1_000_000, 2);
     // English keeps "million" whatever the count: "12.55 million".
     const word = language === DEFAULT_LANGUAGE && Math.abs(millions) >= 2 ? "millions" : "million";
-    return `${decimals.format(millions)} ${word} ${symbol}`;
+    return `${numberFormat(language, country, 2).format(millions)} ${word} ${symbol}`;
   }
-  if (size >= 10_000) return `${decimals.format(inUnits(value, 1_000, 1))}K ${symbol}`;
   return `${numberFormat(language, country, 0).format(value)} ${symbol}`;
 }
 
 /**
  * The whole amount, grouped, in the country's currency: "193 200 CFA". For calculators and totals,
- * whose lines must add up (the short form above is for prices on cards and headings).
+ * whose lines must add up (the form above shortens millions, for prices on cards and in sentences).
  */
 export function formatExactPrice(amount: number, country: Country, sourceCurrency: string = "XOF", language: Language = DEFAULT_LANGUAGE): string {
   const value = convertPrice(amount, country, sourceCurrency);

@@ -22,7 +22,7 @@ import { groupDigits } from "../lib/grouped-number.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const i18n = metaI18n(matches);
-  return [{ title: i18n._(msg`Dashboard — AutoAfrique`) }];
+  return [{ title: i18n._(msg`Tableau de bord — AutoAfrique`) }];
 };
 
 async function pageLoader({ request }: Route.LoaderArgs) {
@@ -68,7 +68,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 wrap-anywhere">
           <h1 className="text-2xl font-bold">
-            <Trans>Dashboard</Trans>
+            <Trans>Tableau de bord</Trans>
           </h1>
           <p className="text-slate-600">
             <Trans>Bonjour {firstName}, voici l'activité de vos annonces.</Trans>

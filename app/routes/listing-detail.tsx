@@ -29,14 +29,15 @@ export default function SaleDetail({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.status !== "found") {
     return <ListingNotFound browseHref={loaderData.browseHref} failed={loaderData.status === "failed"} />;
   }
-  const { evaluation } = loaderData;
+  const { evaluation, isOwner } = loaderData;
+  // 'Prix anormalement bas : méfiez-vous…' is advice to buyers: the seller's own page (rendered for
+  // them alone, apart from the page everyone shares: ADR 0035) shows their panel instead.
+  const shown = evaluation && !(evaluation.suspicious && isOwner) ? evaluation : null;
   return (
     <ListingDetailPage
       page={loaderData}
       reviewAnswer={actionData && "review" in actionData ? actionData.review : undefined}
-      evaluation={
-        evaluation ? <PriceEvaluationPanel evaluation={evaluation} country={resolveCountry(loaderData.country)} /> : null
-      }
+      evaluation={shown ? <PriceEvaluationPanel evaluation={shown} country={resolveCountry(loaderData.country)} /> : null}
     />
   );
 }

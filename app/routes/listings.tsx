@@ -131,7 +131,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
               {loading ? <Trans>Chargement des annonces...</Trans> : page.total ? <ResultCount total={page.total} /> : null}
             </p>
-            <div className="flex items-center gap-2">
+            {/* On a phone the sort goes under 'Enregistrer cette recherche' rather than squeezing it. */}
+            <div className="flex flex-wrap items-center gap-2">
               {/* A plain link carrying the search: the page is shared by every member, the next one knows who asks. */}
               <Link to={savedSearchHref(canonical)} className={buttonClass({ variant: "outline", size: "sm" })}>
                 <BellPlus aria-hidden size={16} /> <Trans>Enregistrer cette recherche</Trans>

@@ -76,7 +76,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </fieldset>
         <div>
           <label htmlFor="report-comment" className="mb-1 block font-medium">
-            <Trans>Précisions (facultatif)</Trans>
+            <Trans>Précisions (optionnel)</Trans>
           </label>
           <textarea id="report-comment" name="comment" rows={3} maxLength={REPORT_COMMENT_MAX} className={inputClass} defaultValue={actionData?.comment ?? ""} />
         </div>

@@ -10,7 +10,7 @@ import { requireUser } from "../features/accounts/session.server.ts";
 import { CancelledCheckoutNotice } from "../features/payments/components/cancelled-checkout-notice.tsx";
 import { isCancelledCheckout } from "../features/payments/payment-messages.ts";
 import { appSetting } from "../features/settings/app-settings.server.ts";
-import { freePlanFeatures } from "../features/subscription/plan-features.ts";
+import { freePlanFeatures, proPlanFeatures } from "../features/subscription/plan-features.ts";
 import { planCard } from "../features/subscription/plans.server.ts";
 import { prepaidProOf } from "../features/subscription/prepaid-pro.server.ts";
 import { startSubscription, subscriptionPortal } from "../features/subscription/subscribe.server.ts";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [free, proPlan, country, prepaid, listingLimit, valuationForProOnly] = await Promise.all([
+  const [free, pro, country, prepaid, listingLimit, valuationForProOnly] = await Promise.all([
     planCard("free"),
     planCard("pro"),
     selectedCountry(request, user.country),
@@ -44,8 +44,9 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     appSetting("restrict_vehicle_evaluation_to_pro"),
   ]);
   return {
+    // Each plan's lines as the spec describes it: the free plan's limit while it applies, Pro's 'Annonces illimitées'.
     freePlan: { ...free, features: freePlanFeatures(free.features, { listingLimit, valuationForProOnly }) },
-    proPlan,
+    proPlan: { ...pro, features: proPlanFeatures(pro.features) },
     country,
     methods: methodsFor(country),
     // A prepaid month (Wave, Paystack, CinetPay): renewed by the member (one tap), not by a provider's portal.

@@ -173,7 +173,7 @@ const envSchema = z.object({
       context.addIssue({
         code: "custom",
         path: [name],
-        message: `requis dès qu'une variable S3_ est définie (${S3_REQUIRED.join(", ")} vont ensemble ; S3_ENDPOINT et S3_REGION sont facultatives)`,
+        message: `requis dès qu'une variable S3_ est définie (${S3_REQUIRED.join(", ")} vont ensemble ; S3_ENDPOINT et S3_REGION sont optionnelles)`,
       });
     }
   }

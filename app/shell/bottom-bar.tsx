@@ -10,7 +10,8 @@ export function BottomBar({ unreadMessages }: { unreadMessages: number }) {
   const { pathname, search } = useLocation();
   const { i18n, t } = useLingui();
   return (
-    <nav aria-label={t`Navigation principale`} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
+    // `data-bottom-bar`: a page that pins its own bar (a sale's contact bar) hides it on a phone (app.css).
+    <nav aria-label={t`Navigation principale`} data-bottom-bar className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
         {BOTTOM_BAR.map((entry) => {
           const Icon = ICONS[entry.to as keyof typeof ICONS];

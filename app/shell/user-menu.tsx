@@ -61,7 +61,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
           ) : null}
         </Link>
         <Link to="/dashboard" className={item}>
-          <LayoutDashboard aria-hidden size={16} /> <Trans>Dashboard</Trans>
+          <LayoutDashboard aria-hidden size={16} /> <Trans>Tableau de bord</Trans>
         </Link>
         <Link to="/profile" className={item}>
           <User aria-hidden size={16} /> <Trans>Mon profil</Trans>

@@ -28,16 +28,21 @@ async function member() {
 }
 
 describe("/subscription", () => {
-  it("promises 'Jusqu'à 5 annonces actives' on the free card only while the limit is switched on", async () => {
+  it("says the free plan's limit, 'Jusqu'à 5 annonces actives', while the server applies it, and 'Annonces illimitées' on the Pro card alone", async () => {
     const { cookie } = await member();
-    await setAppSetting("enable_free_listings_limit", false);
-    const open = visible(await text(await get("/subscription", cookie)));
-    expect(open).not.toContain("Jusqu&#x27;à 5 annonces actives");
-    expect(open).toMatch(/aria-labelledby="plan-free".*Annonces illimitées.*aria-labelledby="plan-pro"/s);
-
-    await setAppSetting("enable_free_listings_limit", true);
-    const limited = visible(await text(await get("/subscription", cookie)));
-    expect(limited).toMatch(/aria-labelledby="plan-free".*Jusqu&#x27;à 5 annonces actives.*aria-labelledby="plan-pro"/s);
+    for (const on of [false, true]) {
+      await setAppSetting("enable_free_listings_limit", on);
+      const page = visible(await text(await get("/subscription", cookie)));
+      const [free, pro] = page.split('aria-labelledby="plan-pro"');
+      // A limit the server does not apply is never stated.
+      if (on) expect(free).toMatch(/aria-labelledby="plan-free".*Jusqu&#x27;à 5 annonces actives/s);
+      else expect(free).not.toContain("annonces actives");
+      expect(free).not.toContain("Annonces illimitées");
+      expect(count(pro ?? "", "Annonces illimitées")).toBe(1);
+      expect(pro).not.toContain("Jusqu&#x27;à 5 annonces actives");
+      // Nothing the product does not deliver.
+      expect(page).not.toContain("Support prioritaire");
+    }
     await setAppSetting("enable_free_listings_limit", false);
   });
 

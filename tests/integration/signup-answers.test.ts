@@ -82,7 +82,7 @@ describe("a refused sign-up, answered as a page", () => {
     expect(control(html, "email")).toContain('value="refus@example.test"');
     expect(control(html, "password")).toContain('value="motdepasse123"');
     expect(control(html, "confirmPassword")).toContain('value="motdepasse123"');
-    expect(html).toContain("Le navigateur n&#x27;a pas pu garder la photo choisie : choisissez-la à nouveau (elle reste facultative).");
+    expect(html).toContain("Le navigateur n&#x27;a pas pu garder la photo choisie : choisissez-la à nouveau (elle reste optionnelle).");
     expect(control(html, "photo")).toContain('aria-describedby="photo-not-kept"');
   });
 

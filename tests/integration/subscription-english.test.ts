@@ -24,19 +24,20 @@ describe("the commerce pages in English (ADR 0049)", () => {
     const english = await page("/en/subscription", cookie);
     expect(english).toContain('<html lang="en"');
     expect(english).toContain("<title>Choose your plan — AutoAfrique</title>");
-    for (const words of ["Boost your sales with the Pro plan.", "Upgrade to Pro", "Payment method", "/month", "Free", "Unlimited listings", "Priority support", "Maximum visibility"]) {
+    for (const words of ["Boost your sales with the Pro plan.", "Upgrade to Pro", "Payment method", "/month", "Free", "Up to 5 active listings", "Unlimited listings", "Maximum visibility"]) {
       expect(english).toContain(words);
     }
     expect(english).not.toContain("Choisissez votre plan");
     // The plans as installed are marked French words, put in English with the page's data.
     expect(english).toMatch(/id="plan-free"[^>]*>Free</);
-    expect(english).toMatch(/Priority support<\/li>/);
+    expect(english).toMatch(/Advanced statistics<\/li>/);
     expect(english).toMatch(/Messaging with buyers<\/li>/);
 
     const french = await page("/subscription", cookie);
     for (const words of ["Choisissez votre plan", "Passer à Pro", "/mois"]) expect(french).toContain(words);
     expect(french).toMatch(/id="plan-free"[^>]*>Gratuit</);
-    expect(french).toMatch(/Support prioritaire<\/li>/);
+    expect(french).toMatch(/Statistiques avancées<\/li>/);
+    expect(french).not.toContain("Support prioritaire");
   });
 
   it("/en/comparer: the table's labels and the notices in English", async () => {

@@ -6,7 +6,7 @@ export const PASSWORD_MISMATCH = /*i18n*/ "Les mots de passe ne correspondent pa
  * A chosen photo cannot come back in a page the server renders (no browser refills a file input):
  * said beside the photo field when a refused sign-up had sent one (ADR 0052).
  */
-export const PHOTO_NOT_KEPT = /*i18n*/ "Le navigateur n'a pas pu garder la photo choisie : choisissez-la à nouveau (elle reste facultative).";
+export const PHOTO_NOT_KEPT = /*i18n*/ "Le navigateur n'a pas pu garder la photo choisie : choisissez-la à nouveau (elle reste optionnelle).";
 // The spec's wording of the image rule (app/lib/images.ts: JPEG, PNG or WebP, MAX_IMAGE_MB).
 export const AVATAR_NOT_IMAGE = /*i18n*/ "Veuillez sélectionner une image";
 export const AVATAR_TOO_LARGE = /*i18n*/ "L'image ne doit pas dépasser 5MB";

@@ -76,7 +76,7 @@ export function DataProtection() {
         </h3>
         <p>
           Nom, prénom, adresse e-mail, numéro de téléphone, photo de profil
-          facultative, type d'utilisateur (particulier, vendeur,
+          optionnelle, type d'utilisateur (particulier, vendeur,
           concessionnaire ou agent), nom de l'entreprise pour les
           professionnels, ville et pays.
         </p>
@@ -173,7 +173,7 @@ export function DataProtection() {
           </li>
           <li>
             <strong>Consentement</strong> : ajout d'une photo de profil
-            facultative, que vous pouvez retirer à tout moment depuis votre
+            optionnelle, que vous pouvez retirer à tout moment depuis votre
             profil.
           </li>
         </ul>

@@ -4,7 +4,7 @@ import { type Db, db } from "../../server/db.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { type PLAN_IDS, plans } from "../../server/schema.ts";
-import { FREE_PLAN_LINES } from "./plan-features.ts";
+import { PLAN_LINES } from "./plan-features.ts";
 import { PRO_PLAN_ID } from "./pro-rule.ts";
 
 type PlanId = (typeof PLAN_IDS)[number];
@@ -18,8 +18,8 @@ export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId }
     name: /*i18n*/ "Gratuit",
     price: 0,
     productId: "free",
-    // The card shows these as the switches have them (plan-features.ts).
-    features: [FREE_PLAN_LINES.limited, /*i18n*/ "Jusqu'à 10 photos par annonce", /*i18n*/ "Messagerie avec les acheteurs", FREE_PLAN_LINES.valuation],
+    // The card puts the limit first and shows the valuation as its switch has it (plan-features.ts).
+    features: [PLAN_LINES.limited, /*i18n*/ "Jusqu'à 10 photos par annonce", /*i18n*/ "Messagerie avec les acheteurs", PLAN_LINES.valuation],
   },
   {
     id: "pro",
@@ -27,11 +27,10 @@ export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId }
     price: 5000,
     productId: "prod_pro_monthly",
     features: [
-      FREE_PLAN_LINES.unlimited,
+      PLAN_LINES.unlimited,
       /*i18n*/ "Vos annonces en tête des résultats de recherche",
       /*i18n*/ "Badge Pro sur toutes vos annonces",
       /*i18n*/ "Statistiques avancées",
-      /*i18n*/ "Support prioritaire",
     ],
   },
 ];

@@ -138,7 +138,7 @@ test.describe("on a phone", () => {
     await page.goto("/favorites");
     await expect(page).toHaveURL(/\/auth\?/);
     await page.getByRole("tab", { name: "Inscription" }).click();
-    await expect(page.getByLabel("Photo de profil (facultative)")).toBeAttached();
+    await expect(page.getByLabel("Photo de profil (optionnelle)")).toBeAttached();
 
     // Everything but the first name, and no photo (optional).
     await page.getByLabel("Nom", { exact: true }).fill("Diallo");
@@ -193,7 +193,7 @@ test.describe("on a phone", () => {
     const page = await context.newPage();
     const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#16a34a" } }).jpeg().toBuffer();
     await page.goto("/auth?tab=signup");
-    await page.getByLabel("Photo de profil (facultative)").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByLabel("Photo de profil (optionnelle)").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Prénom").fill("Awa");
     await page.getByLabel("Nom", { exact: true }).fill("Sanogo");
     await page.getByLabel("Email").fill(`awa.${Date.now()}@example.test`);
@@ -213,7 +213,7 @@ test.describe("on a phone", () => {
     await expect(page.getByLabel("Ville")).toHaveValue("Abidjan");
     await page.screenshot({ path: testInfo.outputPath("signup-refused-nojs-390.png") });
     // The photo could not come back: said beside its field and above the button.
-    const lost = "Le navigateur n'a pas pu garder la photo choisie : choisissez-la à nouveau (elle reste facultative).";
+    const lost = "Le navigateur n'a pas pu garder la photo choisie : choisissez-la à nouveau (elle reste optionnelle).";
     await expect(page.locator("#photo-not-kept")).toHaveText(lost);
     await expect(page.getByRole("link", { name: lost })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("signup-refused-nojs-390-full.png"), fullPage: true });

@@ -33,7 +33,7 @@ test("three members report a listing: it leaves the site; the admin restores it 
     await page.goto(href);
     await page.getByText("Signaler cette annonce").click();
     await page.getByLabel("Arnaque ou prépaiement demandé").check();
-    await page.getByLabel("Précisions (facultatif)").fill(`Le vendeur demande un acompte par mobile money (${reporter.name})`);
+    await page.getByLabel("Précisions (optionnel)").fill(`Le vendeur demande un acompte par mobile money (${reporter.name})`);
     await page.getByRole("button", { name: "Envoyer le signalement" }).click();
     await expect(page.getByText("Signalement envoyé")).toBeVisible();
     await context.close();

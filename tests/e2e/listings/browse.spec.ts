@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 /** The filter sheet's submit, which says how many listings it shows ('Voir 128 annonces'). */
 const APPLY = /^(Voir .+ annonces?|Aucune annonce|Appliquer les filtres)$/;
 
-/** "9,4 millions CFA" → 9 400 000; "450K CFA" → 450 000 (the card's rounded display is enough to order). */
+/** "9,4 millions CFA" → 9 400 000; "450 000 CFA" → 450 000 (the card's rounded display is enough to order). */
 function amount(text: string): number {
   const n = Number(text.replace(/[^\d,]/g, "").replace(",", "."));
   if (text.includes("million")) return n * 1_000_000;
@@ -72,7 +72,7 @@ test("search tolerates accents and typos, and the Louer tab shows rentals", asyn
   for (const title of await page.getByRole("article").locator("h3").allTextContents()) {
     expect(title).toContain("Toyota Corolla");
   }
-  await page.getByRole("article").first().getByRole("img").click();
+  await page.getByRole("article").first().getByRole("button", { name: /^Voir les photos de Toyota Corolla/ }).click();
   const gallery = page.getByRole("dialog");
   await expect(gallery).toBeVisible();
   await expect(page).toHaveURL(/search=toyta/);

@@ -4,7 +4,7 @@ import { signIn } from "../support.ts";
 test("an owner's dashboard shows their counters and recent listings; a visitor's look raises the views", async ({ page: owner, browser }, testInfo) => {
   await signIn(owner, "vendeur@demo.autoafrique.africa", "demo12345");
   await owner.goto("/dashboard");
-  await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(owner.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   const views = owner.getByRole("link", { name: /Vues de vos annonces/ }).getByTestId("counter-value");
   const before = Number((await views.textContent())?.replace(/\s/g, ""));
   await expect(owner.getByRole("link", { name: /Annonces de vente actives/ })).toBeVisible();

@@ -19,10 +19,10 @@ test("a signed-in buyer is asked for a mark, rates a listing, and finds the revi
   const form = page.locator("form#avis");
   const comment = `Vendeur ponctuel, voiture conforme à l'annonce (${Date.now()})`;
 
-  await form.getByLabel("Commentaire (facultatif)").fill(comment);
+  await form.getByLabel("Commentaire (optionnel)").fill(comment);
   await form.getByRole("button", { name: "Publier mon avis" }).click();
   await expect(form.getByText("Veuillez sélectionner une note")).toBeVisible();
-  await expect(form.getByLabel("Commentaire (facultatif)")).toHaveValue(comment);
+  await expect(form.getByLabel("Commentaire (optionnel)")).toHaveValue(comment);
 
   await form.locator('label[for="rating-4"]').click();
   await expect(form.getByText("Veuillez sélectionner une note")).toBeHidden();
@@ -30,7 +30,7 @@ test("a signed-in buyer is asked for a mark, rates a listing, and finds the revi
   await expect(page.getByRole("status").filter({ hasText: "Avis ajouté avec succès" })).toBeVisible();
   // Sent in the background: the page was not reloaded, the form is emptied and the list refreshed.
   expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(listing);
-  await expect(form.getByLabel("Commentaire (facultatif)")).toHaveValue("");
+  await expect(form.getByLabel("Commentaire (optionnel)")).toHaveValue("");
   await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
   const review = page.getByRole("list", { name: "Avis les plus récents" }).getByRole("listitem").filter({ hasText: comment });
   await expect(review).toBeVisible();
@@ -57,15 +57,15 @@ test.describe("before JavaScript", () => {
     const form = page.locator("form#avis");
     const comment = `Bon échange, sans JavaScript (${Date.now()})`;
 
-    await form.getByLabel("Commentaire (facultatif)").fill(comment);
+    await form.getByLabel("Commentaire (optionnel)").fill(comment);
     await form.getByRole("button", { name: "Publier mon avis" }).click();
     await expect(form.getByText("Veuillez sélectionner une note")).toBeVisible();
-    await expect(form.getByLabel("Commentaire (facultatif)")).toHaveValue(comment);
+    await expect(form.getByLabel("Commentaire (optionnel)")).toHaveValue(comment);
 
     await form.locator('label[for="rating-5"]').click();
     await form.getByRole("button", { name: "Publier mon avis" }).click();
     await expect(form.getByRole("status")).toHaveText("Avis ajouté avec succès");
-    await expect(form.getByLabel("Commentaire (facultatif)")).toHaveValue("");
+    await expect(form.getByLabel("Commentaire (optionnel)")).toHaveValue("");
     await expect(page.getByRole("list", { name: "Avis les plus récents" }).getByRole("listitem").filter({ hasText: comment })).toBeVisible();
   });
 });

@@ -126,7 +126,7 @@ test("long names, cities, titles, descriptions, messages, reviews, notes and rep
   await reviewer.goto(sale, { waitUntil: "networkidle" });
   const review = reviewer.locator("form#avis");
   await review.locator('label[for="rating-4"]').click();
-  await review.getByLabel("Commentaire (facultatif)").fill(LONG.review);
+  await review.getByLabel("Commentaire (optionnel)").fill(LONG.review);
   await review.getByRole("button", { name: "Publier mon avis" }).click();
   await expect(reviewer.getByRole("status").filter({ hasText: "Avis ajouté avec succès" })).toBeVisible();
 
@@ -138,7 +138,7 @@ test("long names, cities, titles, descriptions, messages, reviews, notes and rep
   await expect(renter.getByText("Ajouté aux favoris")).toBeVisible();
   await renter.getByText("Signaler cette annonce").click();
   await renter.getByLabel("Arnaque ou prépaiement demandé").check();
-  await renter.getByLabel("Précisions (facultatif)").fill(LONG.report);
+  await renter.getByLabel("Précisions (optionnel)").fill(LONG.report);
   await renter.getByRole("button", { name: "Envoyer le signalement" }).click();
   await expect(renter.getByText("Signalement envoyé")).toBeVisible();
   await renter.goto(sale);
@@ -152,7 +152,7 @@ test("long names, cities, titles, descriptions, messages, reviews, notes and rep
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await field(renter, "Date de début").fill(day(40));
   await field(renter, "Date de fin").fill(day(42));
-  await renter.getByLabel("Message au propriétaire (facultatif)").fill(LONG.note);
+  await renter.getByLabel("Message au propriétaire (optionnel)").fill(LONG.note);
   await renter.getByRole("button", { name: "Demander la réservation" }).click();
   await expect(renter.getByText("Demande envoyée !")).toBeVisible();
 

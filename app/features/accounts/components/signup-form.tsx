@@ -53,7 +53,7 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
   const photoDescribedBy = [err("photo") ? "photo-error" : "", photoLost ? "photo-not-kept" : ""].filter(Boolean).join(" ") || undefined;
 
   const labels: Record<string, string> = {
-    photo: t`Photo de profil (facultative)`,
+    photo: t`Photo de profil (optionnelle)`,
     firstName: t`Prénom`,
     lastName: t`Nom`,
     email: t`Email`,

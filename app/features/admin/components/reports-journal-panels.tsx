@@ -32,7 +32,7 @@ function DecisionWithMessage({ group, decision, label, variant = "outline" }: { 
       <input type="hidden" name="decision" value={decision} />
       <input type="hidden" name="kind" value={group.kind} />
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
-        <Trans>Message au membre (facultatif)</Trans>
+        <Trans>Message au membre (optionnel)</Trans>
       </label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <input id={id} name="note" maxLength={500} className={`${inputClass} min-w-0 py-1 sm:flex-1`} />

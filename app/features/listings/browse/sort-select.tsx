@@ -2,12 +2,15 @@ import { Button } from "../../../components/ui/button.tsx";
 import { type BrowseQuery, SORT_LABELS, SORT_VALUES } from "../browse-query.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-/** The sort control of the form `form`: submits it on change; without JavaScript a 'Trier' button does. */
+/**
+ * The sort control of the form `form`: submits it on change; without JavaScript a 'Trier' button does.
+ * One line whatever its row leaves it ('Trier par' and its select never break apart): the row wraps instead.
+ */
 export function SortSelect({ sort, form }: { sort: BrowseQuery["sort"]; form: string }) {
   const { i18n } = useLingui();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="sort" className="text-sm text-slate-600">
+    <div className="flex shrink-0 items-center gap-2">
+      <label htmlFor="sort" className="whitespace-nowrap text-sm text-slate-600">
         <Trans>Trier par</Trans>
       </label>
       <select

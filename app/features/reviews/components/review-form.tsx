@@ -74,7 +74,7 @@ export function ReviewForm({ action, answer, mine }: { action: string; answer?: 
       {!reply && answer && !answer.ok ? <FormAlert message={answer.formError} /> : null}
       <input type="hidden" name="intent" value={REVIEW_INTENT} />
       <StarInput name="rating" legend={t`Votre note`} defaultValue={typed ? Number(typed.rating) : undefined} error={errors.rating} />
-      <Field label={t`Commentaire (facultatif)`} name="comment" error={errors.comment}>
+      <Field label={t`Commentaire (optionnel)`} name="comment" error={errors.comment}>
         <textarea
           id="comment"
           name="comment"
