@@ -20,19 +20,21 @@ export function UserMenu({ user, pendingBookings }: Props) {
   const details = useCloseOnNavigation();
   const { pro } = useSubscription().status;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
+  const photo = saver ? null : user.avatarUrl;
   const item = "flex items-center gap-2 px-4 py-2.5 text-sm hover:bg-slate-50";
   return (
     <details ref={details} className="relative">
       <summary
         className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-        aria-label={
+        // The name starts with what is seen (WCAG 2.5.3): the initials, when no photo shows.
+        aria-label={`${photo ? "" : `${initials} · `}${
           pendingBookings > 0
             ? t`Menu du compte, ${plural(pendingBookings, { one: "# demande de réservation en attente", other: "# demandes de réservation en attente" })}`
             : t`Menu du compte`
-        }
+        }`}
       >
-        {user.avatarUrl && !saver ? (
-          <img src={urls.src(user.avatarUrl, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
+        {photo ? (
+          <img src={urls.src(photo, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
         ) : (
           initials
         )}
