@@ -1,5 +1,7 @@
+import { Maximize2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { TapToShowPhoto, useDataSaver } from "../../../components/ui/data-saver.tsx";
+import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { Link } from "../../../components/ui/link.tsx";
 import { DeferredImage } from "../../../components/ui/deferred-image.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
@@ -25,6 +27,19 @@ export const CARD_IMAGE_WIDTHS: readonly ImageWidth[] = [400, 800];
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 130px";
 
 /**
+ * The photo's box: 16:9 on a phone, so that a card takes about a third of its screen and two show
+ * at once (a 4:3 card was nearly half a 390×844 screen); 4:3 in the grids of wider screens. Only
+ * its height changes: the width, hence `sizes` and the variant fetched, stay the same.
+ */
+const PHOTO_BOX = "aspect-[16/9] sm:aspect-[4/3]";
+
+/** The attribute naming a card's photo button: the gallery gives it the focus back when it closes. */
+export const CARD_PHOTO_ATTRIBUTE = "data-card-photo";
+export function cardPhotoSelector(listing: Pick<ListingSummary, "kind" | "id">): string {
+  return `[${CARD_PHOTO_ATTRIBUTE}="${listing.kind}:${listing.id}"]`;
+}
+
+/**
  * A listing in a grid. `eager` for the first cards above the fold; `action` is a slot over the
  * photo (the favourite toggle) kept outside the link so it is its own control. A promoted listing
  * carries 'Premium' over its photo's corner, wherever its card is shown.
@@ -40,10 +55,14 @@ export function ListingCard({
   country: Country;
   eager?: boolean;
   action?: ReactNode;
-  /** Opens the full-screen gallery instead of the page when the photo is tapped (with JS). */
+  /**
+   * Once the page runs, the photo becomes a button opening the full-screen gallery; before, it is
+   * part of the card's link to the listing's page.
+   */
   onOpenPhotos?: (listing: ListingSummary) => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const hydrated = useHydrated();
   const language = usePageLanguage();
   const suffix = PRICE_SUFFIX[listing.kind];
   const urls = useImageUrls();
@@ -51,6 +70,7 @@ export function ListingCard({
   const [tapped, setTapped] = useState(false);
   const cover = listing.cover;
   const title = `${listing.brand} ${listing.model}`;
+  const name = `${title} ${listing.year}`;
   // With the data saver, the photo waits for a tap, then comes at its smallest width alone (ADR 0046).
   const waiting = saver && cover !== null && !tapped;
   // The first cards' photo comes at once; the others' when scrolled near (ADR 0030).
@@ -59,7 +79,7 @@ export function ListingCard({
         src: urls.src(cover, 400),
         srcSet: urls.srcSet(cover, CARD_IMAGE_WIDTHS),
         sizes: CARD_IMAGE_SIZES,
-        alt: `${title} ${listing.year}`,
+        alt: name,
         width: 400,
         height: 300,
         decoding: "async" as const,
@@ -69,17 +89,7 @@ export function ListingCard({
   return (
     <article className="relative min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={listingHref(listing.kind, listing.id)} className="block">
-        <div
-          className="relative aspect-[4/3] bg-slate-200"
-          onClick={
-            onOpenPhotos && cover
-              ? (event) => {
-                  event.preventDefault();
-                  onOpenPhotos(listing);
-                }
-              : undefined
-          }
-        >
+        <div className={`relative ${PHOTO_BOX} bg-slate-200`}>
           {!photo || waiting ? null : saver ? (
             <img {...photo} srcSet={undefined} sizes={undefined} />
           ) : eager ? (
@@ -88,7 +98,8 @@ export function ListingCard({
             <DeferredImage {...photo} loading="lazy" />
           )}
         </div>
-        <div className="p-3">
+        {/* Tight on a phone (the price and its rating share a line there); the grid's roomier padding from 640 px. */}
+        <div className="px-3 pt-2 pb-2.5 sm:p-3">
           <h3 className="flex items-center gap-2 font-semibold">
             <span className="truncate">{title}</span>
             {listing.sellerPro ? <ProBadge /> : null}
@@ -96,14 +107,31 @@ export function ListingCard({
           <p className="text-sm text-slate-500 wrap-anywhere">
             {`${listing.year} · ${groupDigits(listing.mileage, language)} km · ${listing.city}`}
           </p>
-          <p data-testid="price" className="mt-1 text-lg font-bold text-brand-600">
-            {formatPrice(listing.price, country, "XOF", language)}
-            {suffix ? <span className="text-sm font-medium text-slate-500">{i18n._(suffix)}</span> : null}
-          </p>
-          {listing.deal ? <DealBadge deal={listing.deal} className="mt-1" /> : null}
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-1 sm:block">
+            <p data-testid="price" className="text-lg font-bold text-brand-600">
+              {formatPrice(listing.price, country, "XOF", language)}
+              {suffix ? <span className="text-sm font-medium text-slate-500">{i18n._(suffix)}</span> : null}
+            </p>
+            {listing.deal ? <DealBadge deal={listing.deal} className="sm:mt-1" /> : null}
+          </div>
         </div>
       </Link>
-      {waiting && photo ? <TapToShowPhoto href={photo.src} onShow={() => setTapped(true)} className="absolute inset-x-0 top-0 aspect-[4/3]" /> : null}
+      {onOpenPhotos && photo && !waiting && hydrated ? (
+        // Laid over the photo, outside the card's link: a control of its own, under the card's other controls.
+        <button
+          type="button"
+          {...{ [CARD_PHOTO_ATTRIBUTE]: `${listing.kind}:${listing.id}` }}
+          onClick={() => onOpenPhotos(listing)}
+          aria-label={t`Voir les photos de ${name}`}
+          aria-haspopup="dialog"
+          className={`group absolute inset-x-0 top-0 ${PHOTO_BOX} focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600`}
+        >
+          <span className="absolute right-2 bottom-2 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-black/75">
+            <Maximize2 aria-hidden size={14} />
+          </span>
+        </button>
+      ) : null}
+      {waiting && photo ? <TapToShowPhoto href={photo.src} onShow={() => setTapped(true)} className={`absolute inset-x-0 top-0 ${PHOTO_BOX}`} /> : null}
       {listing.promoted ? <PremiumBadge className="pointer-events-none absolute left-2 top-2" /> : null}
       {action ? <div className="absolute right-2 top-2">{action}</div> : null}
     </article>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useDataSaver } from "../../../../components/ui/data-saver.tsx";
 import { useImageUrls } from "../../../../components/ui/image-urls.tsx";
 import type { ImageWidth } from "../../../../lib/images.ts";
@@ -11,6 +11,7 @@ const SWIPE_PX = 50;
 /**
  * Photos over the whole screen, in a modal <dialog>: focus stays inside, Escape closes, the arrow
  * keys and a swipe move between photos. The large variant is only fetched once it is opened.
+ * `action`, when given, sits in a bar under the photos beside the title (a card's 'Voir l'annonce').
  */
 export function FullscreenGallery({
   images,
@@ -18,12 +19,14 @@ export function FullscreenGallery({
   open,
   startIndex = 0,
   onClose,
+  action,
 }: {
   images: readonly string[];
   title: string;
   open: boolean;
   startIndex?: number;
   onClose: () => void;
+  action?: ReactNode;
 }) {
   const { t } = useLingui();
   const urls = useImageUrls();
@@ -82,7 +85,7 @@ export function FullscreenGallery({
     >
       <div className="flex items-center justify-between p-3">
         <p className="text-sm" aria-live="polite">
-          {count > 1 ? `${index + 1} / ${count}` : title}
+          {count > 1 ? `${index + 1} / ${count}` : action ? null : title}
         </p>
         <button type="button" onClick={onClose} aria-label={t`Fermer`} className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
           <X aria-hidden size={24} />
@@ -111,6 +114,12 @@ export function FullscreenGallery({
           </>
         ) : null}
       </div>
+      {action ? (
+        <div className="flex items-center justify-between gap-3 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <p className="line-clamp-2 min-w-0 text-sm font-semibold">{title}</p>
+          {action}
+        </div>
+      ) : null}
     </dialog>
   );
 }
