@@ -19,7 +19,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig({
   sourceLocale: "fr",
-  locales: ["fr", "en"],
+  locales: ["fr", "en", "pt", "ar"],
   format: formatter({ lineNumbers: false }),
   // Sorted by id, so an extraction writes the same file whatever order it read the code in.
   orderBy: "messageId",

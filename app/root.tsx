@@ -34,7 +34,7 @@ import { pageI18n } from "./lib/messages.ts";
 import { PageLanguage } from "./components/ui/page-language.tsx";
 import { useLocalizedPath } from "./components/ui/link.tsx";
 import { useShownText } from "./components/ui/shown-text.ts";
-import { DEFAULT_LANGUAGE } from "./lib/language.ts";
+import { DEFAULT_LANGUAGE, directionOf } from "./lib/language.ts";
 
 // Wraps every route: a form sent where no action takes one is answered in French; a redirect keeps the page's language.
 export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedInFrench, redirectsInPageLanguage];
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const i18n = pageI18n(language, root?.country, matches.map((match) => match.loaderData));
   return (
-    <html lang={language}>
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

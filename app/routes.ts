@@ -1,9 +1,10 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import { inLanguage } from "./routes-language.ts";
+import { PREFIXED_LANGUAGES } from "./lib/language.ts";
 
 /**
  * Routes that answer bytes or data, never words: one URL each. Every other route is a page, served
- * in French at its path and in English under /en (ADR 0049).
+ * in French at its path and in each other language under its prefix (ADR 0049, 0057).
  */
 const resources: RouteConfigEntry[] = [
   // A device's push subscription, kept or removed, and the VAPID key it subscribes with (a resource route: it checks the session itself).
@@ -115,6 +116,6 @@ const pages: RouteConfigEntry[] = [
 export default [
   ...resources,
   ...pages,
-  ...prefix("en", inLanguage("en", pages)),
+  ...PREFIXED_LANGUAGES.flatMap((language) => prefix(language, inLanguage(language, pages))),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

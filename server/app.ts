@@ -27,7 +27,9 @@ import { renderGate } from "./render-gate.ts";
 import { refusalAnswer, renderTurns } from "./render-turns.ts";
 import { ownPageCache } from "./own-page-cache.ts";
 import { memberRevision } from "./member-revision.ts";
-import { LANGUAGE_REDIRECT_CACHE_CONTROL, languageRedirect } from "./language-redirect.ts";
+import { LANGUAGE_REDIRECT_CACHE_CONTROL, languageRedirect, languageToKeep } from "./language-redirect.ts";
+import { languageCookieHeader } from "../app/server/language-cookie.server.ts";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../app/lib/language.ts";
 import { pageRequestOf } from "./page-request.ts";
 import { toWebRequest } from "./web-request.ts";
 import type { Audience } from "./shared-page-key.ts";
@@ -114,11 +116,16 @@ app.use((_req, res, next) => {
 // An unprefixed page for a person who reads English goes to its /en copy, before any cache answers
 // it: from the cookies alone (ADR 0049).
 app.use((req, res, next) => {
-  const location = languageRedirect(pageRequestOf(req));
+  const request = pageRequestOf(req);
+  // An unprefixed page's answer depends on the browser's languages (a first visit): no shared cache may mix them.
+  if (languageOfPath(req.path) === DEFAULT_LANGUAGE) res.vary("Accept-Language");
+  const location = languageRedirect(request);
   if (!location) return next();
   // The person's own answer, never kept by a cache; another cookie, another answer.
   res.set("Cache-Control", LANGUAGE_REDIRECT_CACHE_CONTROL);
   res.vary("Cookie");
+  const kept = languageToKeep(request);
+  if (kept) res.append("Set-Cookie", languageCookieHeader(kept));
   res.redirect(302, location);
 });
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DocumentRequest, languageRedirect, preferredLanguage } from "./language-redirect.ts";
+import { type DocumentRequest, browserLanguage, languageRedirect, languageToKeep, preferredLanguage } from "./language-redirect.ts";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -41,6 +41,40 @@ describe("languageRedirect", () => {
     expect(languageRedirect(request("/listings", "country=GH"))).toBe("/en/listings");
     expect(languageRedirect(request("/listings", IVORY_COAST))).toBeNull();
     expect(languageRedirect(request("/listings", "country=%%%"))).toBeNull();
+  });
+
+  it("sends Guinée-Bissau to Portuguese, and any other language chosen to its prefix", () => {
+    expect(languageRedirect(request("/listings", "country=GW"))).toBe("/pt/listings");
+    expect(languageRedirect(request("/", "aa_lang=ar"))).toBe("/ar");
+    expect(languageRedirect(request("/listing/5b0c3c9e-4a35-4e8f-9d53-0c6a3a7e2f11", "aa_lang=pt"))).toBe("/pt/listing/5b0c3c9e-4a35-4e8f-9d53-0c6a3a7e2f11");
+    expect(languageRedirect(request("/pt/listings", "aa_lang=fr"))).toBeNull();
+    expect(languageRedirect(request("/ar", "country=GW"))).toBeNull();
+  });
+
+  it("answers a first visit, nothing chosen, in the language the browser ranks first, unless it accepts French", () => {
+    const english = { acceptLanguage: "en-NG,en;q=0.9" };
+    expect(languageRedirect(request("/listings", undefined, english))).toBe("/en/listings");
+    expect(languageToKeep(request("/listings", undefined, english))).toBe("en");
+    expect(languageRedirect(request("/", undefined, { acceptLanguage: "pt-PT,pt;q=0.9,en;q=0.5" }))).toBe("/pt");
+    expect(languageRedirect(request("/", undefined, { acceptLanguage: "ar-MA" }))).toBe("/ar");
+    // French accepted anywhere: a phone set in English by its maker, read in French.
+    expect(languageRedirect(request("/listings", undefined, { acceptLanguage: "en-US,en;q=0.9,fr;q=0.8" }))).toBeNull();
+    expect(languageRedirect(request("/listings", undefined, { acceptLanguage: "de-DE,de;q=0.9" }))).toBeNull();
+    // The choice, then the country, come first; a crawler is never moved.
+    expect(languageRedirect(request("/listings", "aa_lang=fr", english))).toBeNull();
+    expect(languageToKeep(request("/listings", "aa_lang=fr", english))).toBeNull();
+    expect(languageRedirect(request("/listings", "country=GW", english))).toBe("/pt/listings");
+    expect(languageToKeep(request("/listings", "country=GW", english))).toBeNull();
+    expect(languageRedirect(request("/listings", undefined, { ...english, userAgent: GOOGLEBOT }))).toBeNull();
+  });
+
+  it("reads Accept-Language's weights, variants and nonsense", () => {
+    expect(browserLanguage("fr;q=0.2, en;q=0.9")).toBe("fr");
+    expect(browserLanguage("de, en;q=0.5, pt;q=0.7")).toBe("pt");
+    expect(browserLanguage("EN-gb")).toBe("en");
+    expect(browserLanguage("en;q=0, ar;q=abc, *")).toBeNull();
+    expect(browserLanguage(undefined)).toBeNull();
+    expect(browserLanguage("x".repeat(10_000))).toBeNull();
   });
 
   it("puts the choice over the country", () => {

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { saveDataRequested } from "../app/lib/data-saver.ts";
+import { PREFIX_PATTERN } from "../app/lib/language.ts";
 import { OWN_PAGE_PATH } from "../app/lib/own-pages.ts";
 import type { PageRequest } from "./shared-page-key.ts";
 
@@ -7,9 +8,9 @@ import type { PageRequest } from "./shared-page-key.ts";
  * A member's own pages — their favourites, messages, a conversation, bookings, dashboard, profile,
  * and `/moi`, their bits on the pages every member shares — kept a few seconds for that member
  * alone (ADR 0040), as a document or as the data of a client-side navigation, in French or under
- * `/en` in English (the path, in the key, tells them apart).
+ * a language's prefix in that language (the path, in the key, tells them apart).
  */
-const OWN_PAGES = new RegExp(`^(?:/en)?${OWN_PAGE_PATH}(?:\\.data)?$`);
+const OWN_PAGES = new RegExp(`^(?:${PREFIX_PATTERN})?${OWN_PAGE_PATH}(?:\\.data)?$`);
 
 /** The cookie of a one-time toast: the page that shows it clears it, so it is never served again. */
 const TOAST_COOKIE = "aa_flash";

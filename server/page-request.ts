@@ -16,5 +16,6 @@ export function pageRequestOf(req: Request): PageRequest & DocumentRequest {
     saveData: req.get("save-data"),
     fetchDest: req.get("sec-fetch-dest"),
     accept: req.get("accept"),
+    acceptLanguage: req.get("accept-language"),
   };
 }

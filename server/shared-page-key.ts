@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from "../app/lib/language-cookie.ts";
 import { isbot } from "isbot";
 import { DATA_SAVER_COOKIE, type DataSaverState, dataSaverState } from "../app/lib/data-saver.ts";
-import { type Language, languageOfPath, pathWithoutLanguage } from "../app/lib/language.ts";
+import { type Language, PREFIX_PATTERN, languageOfPath, pathWithoutLanguage } from "../app/lib/language.ts";
 import { UUID_PATTERN } from "../app/lib/uuid.ts";
 import { REVISION_COOKIE } from "./member-revision.ts";
 
@@ -11,10 +11,10 @@ import { REVISION_COOKIE } from "./member-revision.ts";
  * account get one copy; members another, which holds nothing of any one of them (their name,
  * bell, hearts come in one small request once the page runs: ADR 0035). The key names what the
  * page depends on; null when the page is the visitor's own. Each page is in French and, under
- * `/en`, in English (ADR 0049): two pages, the language named in the key.
+ * each language's prefix, in that language (ADR 0049, 0057): a page per language, named in the key.
  */
-const SHARED_DOCUMENTS = new RegExp(`^(?:/|/en/?|(?:/en)?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))$`);
-const SHARED_DATA = new RegExp(`^(?:/_root|/en|(?:/en)?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))\\.data$`);
+const SHARED_DOCUMENTS = new RegExp(`^(?:/|${PREFIX_PATTERN}/?|(?:${PREFIX_PATTERN})?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))$`);
+const SHARED_DATA = new RegExp(`^(?:/_root|${PREFIX_PATTERN}|(?:${PREFIX_PATTERN})?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))\\.data$`);
 
 /** The auth library's session cookie (`aa` is its prefix, `__Secure-` on HTTPS). */
 const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"]);

@@ -22,8 +22,8 @@ describe("a charge quoted from a price in XOF", () => {
   });
 
   it("reads as the payer says it", () => {
-    expect(formatCharge(35_000, "ghs")).toBe("350 ₵");
-    expect(formatCharge(35_050, "GHS")).toBe("350,5 ₵");
+    expect(formatCharge(35_000, "ghs")).toBe("350 GH₵");
+    expect(formatCharge(35_050, "GHS")).toBe("350,5 GH₵");
     expect(formatCharge(600_000, "NGN")).toBe("6\u202f000 ₦");
     expect(formatCharge(5_000, "xof")).toBe("5\u202f000 CFA");
     expect(currencyName("GHS")).toBe("cedis");

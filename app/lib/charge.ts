@@ -1,6 +1,6 @@
 import { COUNTRIES } from "./countries.ts";
 import { type Language, localeOf } from "./language.ts";
-import { rateOf } from "./money.ts";
+import { rateOf, withSymbol } from "./money.ts";
 
 /** Digits after the unit in the amounts providers take: kobo and pesewas are hundredths; CFA and Guinean francs have none. */
 const MINOR_DIGITS: Readonly<Record<string, number>> = { XOF: 0, GNF: 0, NGN: 2, GHS: 2 };
@@ -8,6 +8,8 @@ const MINOR_DIGITS: Readonly<Record<string, number>> = { XOF: 0, GNF: 0, NGN: 2,
 const CURRENCY_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   fr: { XOF: "francs CFA", GNF: "francs guinéens", NGN: "nairas", GHS: "cedis" },
   en: { XOF: "CFA francs", GNF: "Guinean francs", NGN: "naira", GHS: "cedis" },
+  pt: { XOF: "francos CFA", GNF: "francos guineenses", NGN: "nairas", GHS: "cedis" },
+  ar: { XOF: "فرنك إفريقي", GNF: "فرنك غيني", NGN: "نيرة", GHS: "سيدي" },
 };
 
 export interface ChargeQuote {
@@ -34,16 +36,22 @@ export function quoteCharge(amountXof: number, currency: string, step = 1): Char
   return { amount: Math.ceil(exact / step) * step, currency, rate };
 }
 
-const GROUPED: Readonly<Record<Language, Intl.NumberFormat>> = {
-  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat(localeOf("en", null), { maximumFractionDigits: 2 }),
-};
+const grouped = new Map<Language, Intl.NumberFormat>();
+function groupedIn(language: Language): Intl.NumberFormat {
+  let made = grouped.get(language);
+  if (!made) {
+    made = new Intl.NumberFormat(language === "fr" ? "fr-FR" : localeOf(language, null), { maximumFractionDigits: 2 });
+    grouped.set(language, made);
+  }
+  return made;
+}
 
-/** An amount in a currency's smallest unit, as the payer reads it: "350 ₵", "6 000 ₦", "5 000 CFA" (English: "6,000 ₦"). */
+/** An amount in a currency's smallest unit, as the payer reads it: "350 GH₵", "6 000 ₦", "5 000 CFA" (English: "₦6,000"). */
 export function formatCharge(amount: number, currency: string, language: Language = "fr"): string {
   const upper = currency.toUpperCase();
-  const symbol = COUNTRIES.find((c) => c.currency === upper)?.currencySymbol ?? upper;
-  return `${GROUPED[language].format(amount / 10 ** minorDigits(upper))} ${symbol}`;
+  const digits = groupedIn(language).format(amount / 10 ** minorDigits(upper));
+  const country = COUNTRIES.find((c) => c.currency === upper);
+  return country ? withSymbol(digits, language, country) : `${digits} ${upper}`;
 }
 
 /** How a currency is named to a payer, in the plural: "francs CFA", in English "CFA francs". */

@@ -42,7 +42,7 @@ const TABLE = [
   { code: "TG", name: "Togo", flag: "🇹🇬", currency: "XOF", currencySymbol: "CFA", exchangeRate: 1, dialCode: "+228" },
   { code: "GW", name: "Guinée-Bissau", flag: "🇬🇼", currency: "XOF", currencySymbol: "CFA", exchangeRate: 1, dialCode: "+245" },
   { code: "NG", name: "Nigeria", flag: "🇳🇬", currency: "NGN", currencySymbol: "₦", exchangeRate: 1.2, dialCode: "+234" },
-  { code: "GH", name: "Ghana", flag: "🇬🇭", currency: "GHS", currencySymbol: "₵", exchangeRate: 0.07, dialCode: "+233" },
+  { code: "GH", name: "Ghana", flag: "🇬🇭", currency: "GHS", currencySymbol: "GH₵", exchangeRate: 0.07, dialCode: "+233" },
   { code: "GN", name: "Guinée", flag: "🇬🇳", currency: "GNF", currencySymbol: "FG", exchangeRate: 14, dialCode: "+224" },
   { code: "MA", name: "Maroc", flag: "🇲🇦", currency: "MAD", currencySymbol: "DH", exchangeRate: 0.055, dialCode: "+212" },
 ] as const satisfies readonly Country[];
@@ -87,6 +87,37 @@ export function resolveCountry(codeOrName: string | null | undefined): Country {
   return getCountry(codeOrName) ?? countryByName(codeOrName) ?? DEFAULT_COUNTRY;
 }
 
+/** Names in Portuguese, where they differ from the French ones. */
+const PORTUGUESE_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
+  SN: "Senegal",
+  CI: "Costa do Marfim",
+  BJ: "Benim",
+  BF: "Burquina Fasso",
+  ML: "Mali",
+  NE: "Níger",
+  GW: "Guiné-Bissau",
+  NG: "Nigéria",
+  GH: "Gana",
+  GN: "Guiné",
+  MA: "Marrocos",
+};
+
+/** Names in Arabic. */
+const ARABIC_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
+  SN: "السنغال",
+  CI: "كوت ديفوار",
+  BJ: "بنين",
+  BF: "بوركينا فاسو",
+  ML: "مالي",
+  NE: "النيجر",
+  TG: "توغو",
+  GW: "غينيا بيساو",
+  NG: "نيجيريا",
+  GH: "غانا",
+  GN: "غينيا",
+  MA: "المغرب",
+};
+
 /** Names in English, where they differ from the French ones (Côte d'Ivoire keeps its name). */
 const ENGLISH_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
   SN: "Senegal",
@@ -100,10 +131,13 @@ const ENGLISH_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
  * A country's name in a language, from its code or its (French) name as stored: "Sénégal" on a
  * French page, "Senegal" on an English one. A name we do not know is shown as it is.
  */
+/** The names of each language other than French, where they differ. */
+const NAMES: Readonly<Partial<Record<Language, Readonly<Partial<Record<CountryCode, string>>>>>> = { en: ENGLISH_NAMES, pt: PORTUGUESE_NAMES, ar: ARABIC_NAMES };
+
 export function countryName(codeOrName: string, language: Language): string {
   const country = getCountry(codeOrName) ?? countryByName(codeOrName);
   if (!country) return codeOrName;
-  return language === "en" ? (ENGLISH_NAMES[country.code] ?? country.name) : country.name;
+  return NAMES[language]?.[country.code] ?? country.name;
 }
 
 export interface ListingFilterCountry {

@@ -13,8 +13,10 @@ import {
 } from "./language.ts";
 
 describe("the site's languages", () => {
-  it("are French, the default, and English", () => {
-    expect(LANGUAGES).toEqual(["fr", "en"]);
+  it("are French, the default, English, Portuguese and Arabic", () => {
+    expect(LANGUAGES).toEqual(["fr", "en", "pt", "ar"]);
+    expect(isLanguage("pt")).toBe(true);
+    expect(isLanguage("ar")).toBe(true);
     expect(DEFAULT_LANGUAGE).toBe("fr");
     expect(isLanguage("en")).toBe(true);
     expect(isLanguage("fr")).toBe(true);

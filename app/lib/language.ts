@@ -1,21 +1,49 @@
 /**
- * The site's languages (ADR 0049): French, the spec's and the default, with no prefix in the URL;
- * English under `/en`. Pure: the server, the browser and the build read it alike.
+ * The site's languages (ADR 0049, 0057): French, the spec's and the default, with no prefix in the
+ * URL; English under `/en`, Portuguese under `/pt`, Arabic under `/ar` (written right to left).
+ * Pure: the server, the browser and the build read it alike.
  */
-export const LANGUAGES = ["fr", "en"] as const;
+export const LANGUAGES = ["fr", "en", "pt", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
 
-/** The countries whose visitors get English until they choose. */
-const ENGLISH_COUNTRIES = new Set(["NG", "GH"]);
+/** The languages with a URL prefix: every one but French. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE) as readonly Exclude<Language, "fr">[];
+
+/** A regular expression's group matching any language's URL prefix: "/(?:en|pt|ar)". */
+export const PREFIX_PATTERN = `/(?:${PREFIXED_LANGUAGES.join("|")})`;
+
+/** Each language named in itself, as the language switch offers it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { fr: "Français", en: "English", pt: "Português", ar: "العربية" };
+
+/** The direction a language is written in (`<html dir>`). */
+export function directionOf(language: Language): "ltr" | "rtl" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/** The countries whose visitors get another language than French until they choose. */
+const COUNTRY_LANGUAGES: Readonly<Record<string, Language>> = { NG: "en", GH: "en", GW: "pt" };
+
+/** The languages a country's visitors are offered first in the switch: its default, then French and English; Arabic in Maroc. */
+export function languagesOffered(country: string | null | undefined): readonly Language[] {
+  const first = defaultLanguageOf(country);
+  const offered: Language[] = [first, ...(["fr", "en"] as const).filter((l) => l !== first)];
+  if (country === "MA") offered.push("ar");
+  if (country === "GW" && !offered.includes("pt")) offered.push("pt");
+  return offered;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** The language a path is in: its `/en` prefix, or French. */
+/** The language a path is in: its prefix (`/en`, `/pt`, `/ar`), or French. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === "/en" || pathname.startsWith("/en/") || pathname.startsWith("/en.") ? "en" : DEFAULT_LANGUAGE;
+  for (const language of PREFIXED_LANGUAGES) {
+    const prefix = `/${language}`;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`)) return language;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 /**
@@ -27,17 +55,19 @@ function oneLeadingSlash(path: string): string {
 }
 
 /**
- * The path without its language prefix: "/en/listings" → "/listings", "/en" → "/", "/en.data" →
+ * The path without its language prefix: "/en/listings" → "/listings", "/pt" → "/", "/ar.data" →
  * "/_root.data". What follows the prefix starts with one slash: "/en//other.site" → "/other.site".
  */
 export function pathWithoutLanguage(pathname: string): string {
-  if (languageOfPath(pathname) === DEFAULT_LANGUAGE) return pathname;
-  if (pathname === "/en") return "/";
-  if (pathname === "/en.data") return "/_root.data";
-  return oneLeadingSlash(pathname.slice(3));
+  const language = languageOfPath(pathname);
+  if (language === DEFAULT_LANGUAGE) return pathname;
+  const prefix = `/${language}`;
+  if (pathname === prefix) return "/";
+  if (pathname === `${prefix}.data`) return "/_root.data";
+  return oneLeadingSlash(pathname.slice(prefix.length));
 }
 
-/** A site path (starting with "/") in a language: unchanged in French, "/en…" in English; never "//…". */
+/** A site path (starting with "/") in a language: unchanged in French, "/en…", "/pt…", "/ar…" otherwise; never "//…". */
 export function localizedPath(path: string, language: Language = DEFAULT_LANGUAGE): string {
   const bare = oneLeadingSlash(pathWithoutLanguage(path));
   if (language === DEFAULT_LANGUAGE) return bare;
@@ -47,17 +77,20 @@ export function localizedPath(path: string, language: Language = DEFAULT_LANGUAG
 
 /** The language a visitor from this country sees before choosing. */
 export function defaultLanguageOf(country: string | null | undefined): Language {
-  return country && ENGLISH_COUNTRIES.has(country) ? "en" : DEFAULT_LANGUAGE;
+  return (country && COUNTRY_LANGUAGES[country]) || DEFAULT_LANGUAGE;
 }
 
-/** The locale numbers, dates and money are written in: "fr-SN", "en-NG", "en-SN" for English in Senegal. */
+/** A language's own country when the visitor's is unknown: where its numbers and dates are written. */
+const HOME_REGIONS: Readonly<Record<Language, string>> = { fr: "FR", en: "GB", pt: "PT", ar: "MA" };
+
+/** The locale numbers, dates and money are written in: "fr-SN", "en-NG", "en-SN" for English in Senegal, "ar-MA". */
 export function localeOf(language: Language, country: string | null | undefined): string {
-  return `${language}-${country && /^[A-Z]{2}$/.test(country) ? country : language === "en" ? "GB" : "FR"}`;
+  return `${language}-${country && /^[A-Z]{2}$/.test(country) ? country : HOME_REGIONS[language]}`;
 }
 
 /**
  * Paths that answer bytes or data, never words: one URL for every language (app/routes.ts,
- * `resources`). Every other path is a page, with an English copy under /en.
+ * `resources`). Every other path is a page, with a copy under each language's prefix.
  */
 const RESOURCE_PATHS = /^\/(?:photos\/|notifications\/push(?:$|[?#])|listings\/nombre|rental\/[^/]+\/calendar|sitemap|robots\.txt|ads\/|vues(?:$|[?#])|webhooks\/|subscription\/status|assets\/|uploads\/|icons\/|sw(?:-push)?\.js|manifest\.webmanifest|favicon)/;
 

@@ -107,10 +107,10 @@ describe("formatPrice: stored XOF amounts in each country", () => {
     ["NG", 450_000, "540 000 ₦"],
     ["NG", 9_500, "11 400 ₦"],
     ["NG", 5_000, "6 000 ₦"],
-    ["GH", 100_000_000, "7 millions ₵"],
-    ["GH", 12_500_000, "875 000 ₵"],
-    ["GH", 3_000_000, "210 000 ₵"],
-    ["GH", 9_500, "665 ₵"],
+    ["GH", 100_000_000, "7 millions GH₵"],
+    ["GH", 12_500_000, "875 000 GH₵"],
+    ["GH", 3_000_000, "210 000 GH₵"],
+    ["GH", 9_500, "665 GH₵"],
     ["GN", 12_500_000, "175 millions FG"],
     ["GN", 450_000, "6,3 millions FG"],
     ["GN", 9_500, "133 000 FG"],
@@ -140,7 +140,7 @@ describe("formatPrice: stored XOF amounts in each country", () => {
 describe("formatPrice: no compact thousands on cards", () => {
   it("a rental's daily price reads whole, grouped the French way: '42 500 CFA' (then '/jour')", () => {
     expect(formatPrice(42_500, country("CI"))).toBe("42\u202f500 CFA");
-    expect(formatPrice(42_500, country("CI"), "XOF", "en")).toBe("42,500 CFA");
+    expect(formatPrice(42_500, country("CI"), "XOF", "en")).toBe("CFA 42,500");
   });
 
   it("never writes a 'K', in any country, language or amount", () => {
@@ -183,7 +183,7 @@ describe("formatPrice: a price edit shows on cards", () => {
 describe("formatPrice: non-XOF source currencies", () => {
   it("converts through XOF", () => {
     expect(show(1_000, "SN", "NGN")).toBe("833 CFA");
-    expect(show(1_000, "GH", "NGN")).toBe("58 ₵");
+    expect(show(1_000, "GH", "NGN")).toBe("58 GH₵");
     expect(show(1_000_000, "CI", "GHS")).toBe("14,29 millions CFA");
     expect(show(1_000_000, "MA", "GNF")).toBe("3 929 DH");
     expect(show(1_000, "NG", "MAD")).toBe("21 818 ₦");
@@ -272,19 +272,31 @@ describe("formatCfa", () => {
 describe("in English", () => {
   const en = (amount: number, code: string, source?: string) => norm(formatPrice(amount, country(code), source, "en"));
 
-  it("writes the tiers with English separators and words", () => {
-    expect(en(12_550_000, "SN")).toBe("12.55 million CFA");
-    expect(en(10_500, "SN")).toBe("10,500 CFA");
-    expect(en(42_500, "CI")).toBe("42,500 CFA");
-    expect(en(1_500_000, "NG", "NGN")).toBe("1.5 million ₦");
-    expect(en(12_000, "NG", "NGN")).toBe("12,000 ₦");
-    expect(en(9_500, "GH", "GHS")).toBe("9,500 ₵");
+  it("writes the tiers with English separators and words, the sign first as English puts it (ADR 0057)", () => {
+    expect(en(12_550_000, "SN")).toBe("CFA 12.55 million");
+    expect(en(10_500, "SN")).toBe("CFA 10,500");
+    expect(en(42_500, "CI")).toBe("CFA 42,500");
+    expect(en(1_500_000, "NG", "NGN")).toBe("₦1.5 million");
+    expect(en(12_000, "NG", "NGN")).toBe("₦12,000");
+    expect(en(8_400_000, "NG")).toBe("₦10.08 million");
+    expect(norm(formatExactPrice(8_400_000, country("NG"), "XOF", "en"))).toBe("₦10,080,000");
+    expect(en(9_500, "GH", "GHS")).toBe("GH₵9,500");
+    expect(en(-9_500, "GH", "GHS")).toBe("-GH₵9,500");
   });
 
   it("groups exact amounts and CFA with commas", () => {
-    expect(norm(formatExactPrice(5_000_000, country("SN"), "XOF", "en"))).toBe("5,000,000 CFA");
-    expect(norm(formatExactPrice(6_000, country("NG"), "NGN", "en"))).toBe("6,000 ₦");
-    expect(norm(formatCfa(12_550_000, "en"))).toBe("12,550,000 CFA");
+    expect(norm(formatExactPrice(5_000_000, country("SN"), "XOF", "en"))).toBe("CFA 5,000,000");
+    expect(norm(formatExactPrice(6_000, country("NG"), "NGN", "en"))).toBe("₦6,000");
+    expect(norm(formatCfa(12_550_000, "en"))).toBe("CFA 12,550,000");
+  });
+
+  it("in Portuguese and Arabic, the sign after, the words and digits of their regions", () => {
+    expect(norm(formatPrice(8_400_000, country("GW"), "XOF", "pt"))).toBe("8,4 milhões CFA");
+    expect(norm(formatPrice(1_000_000, country("GW"), "XOF", "pt"))).toBe("1 milhão CFA");
+    expect(norm(formatPrice(42_500, country("GW"), "XOF", "pt"))).toBe("42 500 CFA");
+    // Latin digits, as Maroc writes them in Arabic.
+    expect(norm(formatPrice(9_500, country("MA"), "MAD", "ar"))).toBe("9.500 DH");
+    expect(norm(formatPrice(40_000_000, country("MA"), "MAD", "ar"))).toBe("40 مليون DH");
   });
 
   it("leaves French unchanged when the language is given", () => {

@@ -43,7 +43,7 @@ export function toXof(amountInCountryCurrency: number, country: Country): number
 // Building a formatter costs far more than using one: one per locale and shape.
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: Language, country: Country, decimals: 0 | 2): Intl.NumberFormat {
-  const locale = language === DEFAULT_LANGUAGE ? "fr-FR" : localeOf(language, country.code);
+  const locale = localeFor(language, country);
   const key = `${locale} ${decimals}`;
   let made = formats.get(key);
   if (!made) {
@@ -52,6 +52,43 @@ function numberFormat(language: Language, country: Country, decimals: 0 | 2): In
   }
   return made;
 }
+
+function localeFor(language: Language, country: Country): string {
+  return language === DEFAULT_LANGUAGE ? "fr-FR" : localeOf(language, country.code);
+}
+
+const symbolFirst = new Map<string, boolean>();
+/** Whether the locale writes a currency's sign before the amount ("₦10,080,000" in en-NG), as Intl says. */
+function currencyFirst(locale: string, currency: string): boolean {
+  const key = `${locale} ${currency}`;
+  let first = symbolFirst.get(key);
+  if (first === undefined) {
+    const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(1);
+    first = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
+    symbolFirst.set(key, first);
+  }
+  return first;
+}
+
+/**
+ * An amount's digits with the country's currency sign where the page's locale puts it (ADR 0057):
+ * after in French, Portuguese and Arabic ("42 500 CFA"), before in English ("₦10,080,000",
+ * "GH₵1,000", "CFA 42,500": a sign made of letters keeps a space).
+ */
+export function withSymbol(digits: string, language: Language, country: Country): string {
+  const symbol = country.currencySymbol;
+  if (!currencyFirst(localeFor(language, country), country.currency)) return `${digits} ${symbol}`;
+  const sign = digits.startsWith("-") ? "-" : "";
+  return `${sign}${symbol}${/\p{L}$/u.test(symbol) ? " " : ""}${digits.slice(sign.length)}`;
+}
+
+/** "million" in each language, singular and plural (English keeps "million" whatever the count). */
+const MILLION_WORDS: Readonly<Record<Language, readonly [one: string, many: string]>> = {
+  fr: ["million", "millions"],
+  en: ["million", "million"],
+  pt: ["milhão", "milhões"],
+  ar: ["مليون", "مليون"],
+};
 
 /** `value` in `unit`s rounded to `decimals` (halves away from zero): the number shown, and compared. */
 function inUnits(value: number, unit: number, decimals: number): number {
@@ -74,16 +111,15 @@ function inUnits(value: number, unit: number, decimals: number): number {
 export function formatPrice(amount: number, country: Country, sourceCurrency: string = "XOF", language: Language = DEFAULT_LANGUAGE): string {
   const value = convertPrice(amount, country, sourceCurrency);
   if (!Number.isFinite(value)) return NO_PRICE;
-  const symbol = country.currencySymbol;
   // Rounded first: 999 999,6 is 1 000 000, which reads "1 million", not "1 000 000".
   const whole = Math.round(value);
   if (Math.abs(whole) >= 1_000_000) {
     const millions = inUnits(value, 1_000_000, 2);
-    // English keeps "million" whatever the count: "12.55 million".
-    const word = language === DEFAULT_LANGUAGE && Math.abs(millions) >= 2 ? "millions" : "million";
-    return `${numberFormat(language, country, 2).format(millions)} ${word} ${symbol}`;
+    // French and Portuguese put "million" in the plural from 2 on: "1,95 million", "2 millions".
+    const [one, many] = MILLION_WORDS[language];
+    return withSymbol(`${numberFormat(language, country, 2).format(millions)} ${Math.abs(millions) >= 2 ? many : one}`, language, country);
   }
-  return `${numberFormat(language, country, 0).format(value)} ${symbol}`;
+  return withSymbol(numberFormat(language, country, 0).format(value), language, country);
 }
 
 /**
@@ -92,7 +128,7 @@ export function formatPrice(amount: number, country: Country, sourceCurrency: st
  */
 export function formatExactPrice(amount: number, country: Country, sourceCurrency: string = "XOF", language: Language = DEFAULT_LANGUAGE): string {
   const value = convertPrice(amount, country, sourceCurrency);
-  return Number.isFinite(value) ? `${numberFormat(language, country, 0).format(value)} ${country.currencySymbol}` : NO_PRICE;
+  return Number.isFinite(value) ? withSymbol(numberFormat(language, country, 0).format(value), language, country) : NO_PRICE;
 }
 
 /** An amount that stays in CFA whatever the visitor's currency (the budget calculator's inputs are CFA). */

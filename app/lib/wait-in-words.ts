@@ -16,5 +16,7 @@ export function waitInWords(seconds: number, language: Language = "fr"): string 
   const s = Math.max(1, Math.ceil(seconds));
   const [count, unit] = s < 60 ? [s, 0] : s < 3600 ? [Math.ceil(s / 60), 1] : [Math.ceil(s / 3600), 2];
   if (language === "en") return englishCountOf(count, (["second", "minute", "hour"] as const)[unit]);
+  if (language === "pt") return `${count} ${(count === 1 ? ["segundo", "minuto", "hora"] : ["segundos", "minutos", "horas"])[unit]}`;
+  if (language === "ar") return `${count} ${(["ثانية", "دقيقة", "ساعة"] as const)[unit]}`;
   return countOf(count, (["seconde", "minute", "heure"] as const)[unit]);
 }

@@ -9,7 +9,7 @@ import { localizedRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 
 /** The answer to a language the site is not written in. */
-export const UNKNOWN_LANGUAGE = /*i18n*/ "Langue inconnue : le site est en français ou en anglais.";
+export const UNKNOWN_LANGUAGE = /*i18n*/ "Langue inconnue : le site est en français, en anglais, en portugais ou en arabe.";
 
 function pageLoader() {
   return redirect("/");

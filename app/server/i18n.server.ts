@@ -12,7 +12,7 @@ const FILES = import.meta.glob<Messages>("/app/**/locales/**/*.po", { eager: tru
 
 /** "/app/features/listings/locales/en.po" → ["features/listings", "en"]; "/app/routes/locales/sell/fr.po" → ["routes/sell", "fr"]. */
 function catalogOfFile(path: string): [string, Language] | null {
-  const match = /^\/app\/(.+?)\/locales\/(?:(.+)\/)?(fr|en)\.po$/.exec(path);
+  const match = /^\/app\/(.+?)\/locales\/(?:(.+)\/)?(fr|en|pt|ar)\.po$/.exec(path);
   if (!match) return null;
   const [, folder, route, language] = match as unknown as [string, string, string | undefined, Language];
   return [folder === "routes" && route ? `routes/${route}` : folder, language];
@@ -56,7 +56,7 @@ function pickMessages(language: Language, ids: readonly string[]): Messages {
   return picked;
 }
 
-/** The language of a request: its URL's (`/en/…` is English), French otherwise. */
+/** The language of a request: its URL's (`/en/…` is English, `/pt/…` Portuguese, `/ar/…` Arabic), French otherwise. */
 export function requestLanguage(request: Request): Language {
   return languageOfPath(new URL(request.url).pathname);
 }

@@ -22,8 +22,8 @@ export function NotificationBell({ items, unread }: Props) {
   const countId = useId();
   const localized = useLocalizedPath();
   const language = usePageLanguage();
-  // French keeps the bell's own 'dd MMM yyyy à HH:mm'; English pages write "1 Dec 2025, 10:05".
-  const dated = (iso: string) => (language === "en" ? formatLongDate(iso, { month: "short", time: true }, language) : formatNotificationDate(iso));
+  // French keeps the bell's own 'dd MMM yyyy à HH:mm'; other languages write their own ("1 Dec 2025, 10:05").
+  const dated = (iso: string) => (language === "fr" ? formatNotificationDate(iso) : formatLongDate(iso, { month: "short", time: true }, language));
   const redirectTo = location.pathname + location.search;
   // Optimistic: what the fetcher is marking read shows as read at once.
   const pendingId = fetcher.formData?.get("id");

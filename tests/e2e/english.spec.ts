@@ -34,7 +34,9 @@ test("a visitor in Ghana reads in English, signs up and posts a rental; a member
   await owner.getByLabel("Pays affiché").selectOption("GH");
   await expect(owner).toHaveURL(/\/en$/);
   await expect(owner.locator("html")).toHaveAttribute("lang", "en");
+  await owner.locator("summary", { hasText: "Language: English" }).click();
   await expect(owner.getByRole("button", { name: "Français" })).toBeVisible();
+  await owner.locator("summary", { hasText: "Language: English" }).click();
 
   // Sign up, then sign in, in English.
   const email = `kwame.${stamp}@example.test`;
@@ -119,6 +121,7 @@ test("a visitor in Ghana reads in English, signs up and posts a rental; a member
   await expect(owner.getByRole("list", { name: "Messages" }).getByText("Hello, is it free next month?")).toBeVisible();
 
   // Back to French, kept after a reload.
+  await owner.locator("summary", { hasText: "Language: English" }).click();
   await owner.getByRole("button", { name: "Français" }).click();
   // The same conversation, at its French address.
   await expect(owner).toHaveURL(/^https?:\/\/[^/]+\/messages\/[0-9a-f-]{36}$/);

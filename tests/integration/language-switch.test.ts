@@ -86,10 +86,10 @@ describe("the language switch, /langue", () => {
     const french = await post("/langue", form({ language: "de", redirectTo: "/listings" }), urlEncoded);
     expect(french.status).toBe(400);
     expect(languageCookie(french)).toBeUndefined();
-    expect(await french.text()).toContain("Langue inconnue : le site est en français ou en anglais.");
+    expect(await french.text()).toContain("Langue inconnue : le site est en français, en anglais, en portugais ou en arabe.");
     const english = await post("/en/langue", form({ redirectTo: "/listings" }), urlEncoded);
     expect(english.status).toBe(400);
-    expect(await english.text()).toContain("Unknown language: the site is in French or English.");
+    expect(await english.text()).toContain("Unknown language: the site is in French, English, Portuguese or Arabic.");
   });
 
   it("never sends anyone off the site: a foreign return address gives the home page", async () => {
@@ -164,16 +164,27 @@ describe("a member's account language reaches the cookie", () => {
 });
 
 describe("the header's switch", () => {
-  it("offers English on a French page and Français on an English one, each in its own language, as a form", async () => {
+  it("offers every language, each named in itself, as one form whose buttons send their language", async () => {
     const french = await (await page("/listings")).text();
     expect(french).toMatch(/<form [^>]*action="\/langue" method="post">/);
-    expect(french).toContain('<input type="hidden" name="language" value="en"/>');
-    expect(french).toMatch(/<button type="submit" lang="en"[^>]*>English<\/button>/);
-    expect(french).not.toContain(">Français</button>");
+    for (const [code, name] of [["fr", "Français"], ["en", "English"], ["pt", "Português"], ["ar", "العربية"]]) {
+      expect(french).toMatch(new RegExp(`<button type="submit" value="${code}" lang="${code}"[^>]*name="language">${name}</button>`));
+    }
+    expect(french).toContain("Langue : Français");
     const english = await (await page("/en/listings?type=location")).text();
     expect(english).toMatch(/<form [^>]*action="\/en\/langue" method="post">/);
     expect(english).toContain('<input type="hidden" name="redirectTo" value="/en/listings?type=location"/>');
-    expect(english).toMatch(/<button type="submit" lang="fr"[^>]*>Français<\/button>/);
+    expect(english).toMatch(/<button type="submit" value="ar" lang="ar" dir="rtl"[^>]*>العربية<\/button>/);
+  });
+
+  it("sends to the Portuguese and Arabic pages, right to left in Arabic", async () => {
+    const response = await post("/langue", form({ language: "ar", redirectTo: "/listings?type=location" }), urlEncoded);
+    expect(response.headers.get("location")).toBe("/ar/listings?type=location");
+    expect(languageCookie(response)).toMatch(/^aa_lang=ar;/);
+    const arabic = await (await page("/ar/listings")).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+    const portuguese = await (await page("/pt")).text();
+    expect(portuguese).toMatch(/<html lang="pt" dir="ltr"/);
   });
 });
 
@@ -195,6 +206,18 @@ describe("an unprefixed page for a person who reads English (server/app.ts)", ()
     expect(cookie).toMatch(/^country=/);
     expect((await open("/", cookie)).headers.get("Location")).toBe("/en");
     expect((await open("/", `${cookie}; aa_lang=fr`)).status).toBe(200);
+  });
+
+  it("on a first visit, nothing chosen, goes where the browser's languages say, once, and keeps it", async () => {
+    const first = await open("/listings", "", { "accept-language": "en-NG,en;q=0.9" });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/en/listings");
+    expect(languageCookie(first)).toMatch(/^aa_lang=en;/);
+    const french = await open("/listings", "", { "accept-language": "en-US,en;q=0.9,fr;q=0.5" });
+    expect(french.status).toBe(200);
+    // A shared cache may not give the French page to a browser in English.
+    expect(french.headers.get("Vary")).toMatch(/Accept-Language/);
+    expect((await open("/", "", { "accept-language": "pt-PT" })).headers.get("Location")).toBe("/pt");
   });
 
   it("is left alone: English pages, French choosers, crawlers and client-side navigations", async () => {

@@ -5,6 +5,7 @@ import { type Language, isLanguage } from "../../lib/language.ts";
 import { formatCfa } from "../../lib/money.ts";
 import { providerLabel } from "../payments/provider-labels.ts";
 import { settingTitle } from "../settings/setting-titles.ts";
+import { numberFormatIn } from "../../lib/intl-formats.ts";
 
 /** One line of the journal as the panel reads it (audit-log.server.ts, recentAudit). */
 export interface AuditLine {
@@ -19,7 +20,6 @@ export interface AuditLine {
   details: unknown;
 }
 
-const NUMBERS: Record<Language, Intl.NumberFormat> = { fr: new Intl.NumberFormat("fr-FR"), en: new Intl.NumberFormat("en-GB") };
 /** Free text an admin or a member typed is quoted, and cut so that one line stays a line. */
 const QUOTE_MAX = 160;
 
@@ -48,7 +48,7 @@ function amount(e: AuditLine, key: string): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-const number = (w: Words, value: number) => NUMBERS[w.language].format(value);
+const number = (w: Words, value: number) => numberFormatIn(w.language).format(value);
 const cfa = (w: Words, value: number) => formatCfa(value, w.language);
 
 /** "le pack « 30 jours »", or "un pack" when the name was not kept. */

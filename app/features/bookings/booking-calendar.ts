@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { BOOKING_MESSAGES, addDays, lastBookableDay } from "./booking-rules.ts";
+import { dateFormatIn } from "../../lib/intl-formats.ts";
 
 /** Days held by a pending or confirmed booking, both ends included (YYYY-MM-DD). */
 export interface TakenRange {
@@ -81,14 +82,10 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-const MONTH_NAMES: Readonly<Record<Language, Intl.DateTimeFormat>> = {
-  fr: new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
-};
 
 /** "2027-03" → "mars 2027" ("March 2027" in English). */
 export function monthName(month: string, language: Language = DEFAULT_LANGUAGE): string {
-  return MONTH_NAMES[language].format(new Date(`${month}-01T00:00:00Z`));
+  return dateFormatIn(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export const WEEKDAYS = [

@@ -3,12 +3,12 @@ import type { WhatsAppTopic } from "../accounts/whatsapp-preferences.server.ts";
 
 /**
  * The approved template of each topic in each language (WhatsApp Manager, category Utility,
- * language fr or en), its body taking three parameters: the notification's title, its text, and
+ * language fr, en, pt_PT or ar), its body taking three parameters: the notification's title, its text, and
  * the page's address. Their wording is in ADR 0038; the English ones say the same in English.
  */
 export const WHATSAPP_TEMPLATES: Record<WhatsAppTopic, Record<Language, string>> = {
-  messages: { fr: "autoafrique_nouveau_message", en: "autoafrique_new_message" },
-  bookings: { fr: "autoafrique_reservation", en: "autoafrique_booking" },
+  messages: { fr: "autoafrique_nouveau_message", en: "autoafrique_new_message", pt: "autoafrique_nova_mensagem", ar: "autoafrique_risala_jadida" },
+  bookings: { fr: "autoafrique_reservation", en: "autoafrique_booking", pt: "autoafrique_reserva", ar: "autoafrique_hajz" },
 };
 
 /** The language a template was approved in (its code in the Cloud API's call): French for a name not known. */

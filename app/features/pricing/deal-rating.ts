@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
+import { numberFormatIn } from "../../lib/intl-formats.ts";
 
 /**
  * A listing's price against its estimated market value (spec 000 §1, §9).
@@ -72,14 +73,10 @@ export function comparablesWording(count: number, i18n: I18n): string {
   return i18n._(msg`Données limitées (${plural(count, { one: "# annonce", other: "# annonces" })})`);
 }
 
-const WHOLE_PERCENT: Record<Language, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }),
-};
 
 /** The savings as the badge shows them: a minus sign when the price is under the value ('-12 %'; English '-12%'). */
 export function savingsWording(savings: number, language: Language = DEFAULT_LANGUAGE): string {
-  const abs = WHOLE_PERCENT[language].format(Math.abs(savings));
+  const abs = numberFormatIn(language, { maximumFractionDigits: 0 }).format(Math.abs(savings));
   const unit = language === "fr" ? " %" : "%";
   return savings > 0 ? `-${abs}${unit}` : savings < 0 ? `+${abs}${unit}` : `0${unit}`;
 }

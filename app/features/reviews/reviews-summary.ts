@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
+import { numberFormatIn } from "../../lib/intl-formats.ts";
 
 export const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -26,12 +27,8 @@ export function summarizeRatings(counts: readonly RatingCount[]): ReviewsSummary
   return { total, average: Math.round((sum / total) * 10) / 10, distribution };
 }
 
-const ONE_DECIMAL: Readonly<Record<Language, Intl.NumberFormat>> = {
-  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-};
 
 /** "4,3" ("4.3" in English) */
 export function formatAverage(average: number, language: Language = DEFAULT_LANGUAGE): string {
-  return ONE_DECIMAL[language].format(average);
+  return numberFormatIn(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }

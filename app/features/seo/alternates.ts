@@ -12,6 +12,8 @@ import { siteUrl } from "./site-url.ts";
 export const HREFLANGS: Readonly<Record<Language, readonly string[]>> = {
   fr: ["fr-SN", "fr-CI", "fr-BJ", "fr-BF", "fr-ML", "fr-NE", "fr-TG", "fr-GW", "fr-GN", "fr-MA", "fr"],
   en: ["en-NG", "en-GH", "en"],
+  pt: ["pt-GW", "pt"],
+  ar: ["ar-MA", "ar"],
 };
 
 /** The version given to a searcher whose language is none of the above. */

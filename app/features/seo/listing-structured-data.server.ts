@@ -1,6 +1,6 @@
 import { variantUrlFor } from "../../server/images.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
-import { inLanguage, translate } from "../../server/i18n.server.ts";
+import { translate } from "../../server/i18n.server.ts";
 import type { Language } from "../../lib/language.ts";
 import type { ListingDetailData, ListingOwner } from "../listings/detail/detail.server.ts";
 import type { ListingAvailability } from "../listings/listing.ts";
@@ -36,7 +36,7 @@ export function listingStructuredData(
     origin: appUrl(),
     images: listing.images.map((prefix) => absolute(variantUrlFor(prefix, IMAGE_WIDTH))),
     language,
-    words: { message: (descriptor) => translate(language, descriptor), label: (text) => inLanguage(text, language) },
+    words: { message: (descriptor) => translate(language, descriptor) },
   });
   return blocks.map(jsonLdText);
 }

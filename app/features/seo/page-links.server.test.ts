@@ -10,9 +10,11 @@ describe("a page's head links (ADR 0049)", () => {
     expect(pageLinks("/en/listings", "fr")[0]).toEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/listings` });
   });
 
-  it("then name every version: eleven French hreflangs and three English ones with x-default", () => {
+  it("then name every version: eleven French hreflangs, three English, two Portuguese and two Arabic ones with x-default", () => {
     const links = pageLinks("/en/listings", "en");
-    expect(links).toHaveLength(1 + 11 + 3 + 1);
+    expect(links).toHaveLength(1 + 11 + 3 + 2 + 2 + 1);
+    expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "pt-GW", href: `${ORIGIN}/pt/listings` });
+    expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ar-MA", href: `${ORIGIN}/ar/listings` });
     expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "fr-SN", href: `${ORIGIN}/listings` });
     expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: `${ORIGIN}/en/listings` });
     expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${ORIGIN}/listings` });

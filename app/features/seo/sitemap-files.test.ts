@@ -17,6 +17,8 @@ describe("sitemap file names", () => {
     expect(sitemapLanguagesOf("NG")).toEqual(["fr", "en"]);
     expect(sitemapLanguagesOf("GH")).toEqual(["fr", "en"]);
     expect(sitemapLanguagesOf("SN")).toEqual(["fr"]);
+    expect(sitemapLanguagesOf("GW")).toEqual(["fr", "pt"]);
+    expect(sitemapLanguagesOf("MA")).toEqual(["fr", "ar"]);
   });
 
   it("refuse a country, language or page we do not serve, and any other spelling", () => {

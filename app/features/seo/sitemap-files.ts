@@ -16,10 +16,15 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** A page number past this is not a file (5 billion listings of one country). */
 const MAX_PAGE = 100_000;
 
-/** The languages a country's listings are listed in: French everywhere, and English where it is the country's own (NG, GH). */
+/**
+ * The languages a country's listings are listed in: French everywhere, and the country's own where
+ * it is another (English in NG and GH, Portuguese in GW), Arabic in Maroc beside French.
+ */
 export function sitemapLanguagesOf(country: CountryCode): readonly Language[] {
   const own = defaultLanguageOf(country);
-  return own === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, own];
+  const languages: Language[] = own === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, own];
+  if (country === "MA") languages.push("ar");
+  return languages;
 }
 
 /** The languages the site pages' files are in: every one. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../lib/language.ts";
-import { inLanguage, translate } from "../../server/i18n.server.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { type PageWords, type StructuredDataInput, breadcrumbJsonLd, carJsonLd, jsonLdText, listingJsonLd } from "./structured-data.ts";
 
 const ORIGIN = "https://autoafrique.example";
 const ID = "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e";
 
 function wordsIn(language: Language): PageWords {
-  return { message: (descriptor) => translate(language, descriptor), label: (text) => inLanguage(text, language) };
+  return { message: (descriptor) => translate(language, descriptor) };
 }
 
 function sale(overrides: Partial<StructuredDataInput> = {}): StructuredDataInput {
@@ -152,6 +152,14 @@ describe("an English page's Car", () => {
     expect(car["@id"]).toBe(`${ORIGIN}/en/listing/${ID}#vehicule`);
     expect(car.offers).toMatchObject({ url: `${ORIGIN}/en/listing/${ID}` });
     expect(car.name).toBe("Toyota Corolla 2018");
+  });
+
+  it("says the catalogue's values in English: fuel, gearbox, body, colour and a city with an English name", () => {
+    const car = carJsonLd({ ...sale({ listing: { ...sale().listing, city: "Tanger", country: "MA" } }), language: "en", words: wordsIn("en") });
+    expect(car).toMatchObject({ fuelType: "Petrol", vehicleTransmission: "Automatic", bodyType: "Sedan", color: "White" });
+    expect(car.offers).toMatchObject({ availableAtOrFrom: { address: { addressLocality: "Tangier", addressCountry: "MA" } } });
+    // A colour typed by hand is the seller's words.
+    expect(carJsonLd({ ...sale({ listing: { ...sale().listing, exteriorColor: "Blanc nacré" } }), language: "en", words: wordsIn("en") }).color).toBe("Blanc nacré");
   });
 });
 

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type Country, resolveCountry } from "../../lib/countries.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
-import { CONDITIONS, TRANSMISSION_LABELS, fuelLabel } from "../../lib/vehicles.ts";
+import { CITY_LABELS } from "../../lib/cities.ts";
+import { BODY_TYPE_LABELS, COLOUR_LABELS, CONDITIONS, FUEL_LABELS, TRANSMISSION_LABELS, valueLabel } from "../../lib/vehicles.ts";
 import { EMPTY_FILTERS, listingsHref } from "../listings/browse-query.ts";
 import { type ListingAvailability, type ListingKind, type ListingSummary, listingHref, listingTitle } from "../listings/listing.ts";
 import { siteUrl } from "./site-url.ts";
@@ -52,12 +53,10 @@ export interface StructuredDataInput {
   words: PageWords;
 }
 
-/** Words in a page's language (the server's `translate` and `inLanguage`). */
+/** Words in a page's language (the server's `translate`). */
 export interface PageWords {
-  /** A message of this module. */
+  /** A message: this module's, or a catalogue's value (a fuel, a gearbox, a body type, a colour, a city). */
   message(descriptor: MessageDescriptor): string;
-  /** A French label another folder marked for translation (a fuel, a gearbox): unchanged if it is not. */
-  label(text: string): string;
 }
 
 type JsonLd = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
@@ -112,7 +111,7 @@ function defined<T extends Record<string, unknown>>(object: T): T {
 }
 
 function offer(input: StructuredDataInput, url: string) {
-  const { listing, seller, availability } = input;
+  const { listing, seller, availability, words } = input;
   const price = { price: listing.price, priceCurrency: STORED_CURRENCY };
   return defined({
     "@type": "Offer",
@@ -133,7 +132,7 @@ function offer(input: StructuredDataInput, url: string) {
     seller: { "@type": seller.professional ? "AutoDealer" : "Person", name: seller.name },
     availableAtOrFrom: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: listing.city, addressCountry: resolveCountry(listing.country).code },
+      address: { "@type": "PostalAddress", addressLocality: valueLabel(CITY_LABELS, listing.city, words.message), addressCountry: resolveCountry(listing.country).code },
     },
   });
 }
@@ -155,11 +154,11 @@ export function carJsonLd(input: StructuredDataInput): JsonLd {
     // schema.org's Date: an ISO 8601 year is one.
     vehicleModelDate: String(listing.year),
     mileageFromOdometer: { "@type": "QuantitativeValue", value: listing.mileage, unitCode: "KMT" },
-    // The labels' French text is their message id: English once their folder marks them.
-    fuelType: words.label(fuelLabel(listing.fuelType)),
-    vehicleTransmission: words.label(TRANSMISSION_LABELS[listing.transmission]),
-    bodyType: listing.bodyType ? words.label(listing.bodyType) : null,
-    color: listing.exteriorColor,
+    // The catalogues' values in the page's language; a colour the seller typed as written.
+    fuelType: valueLabel(FUEL_LABELS, listing.fuelType, words.message),
+    vehicleTransmission: valueLabel(TRANSMISSION_LABELS, listing.transmission, words.message),
+    bodyType: listing.bodyType ? valueLabel(BODY_TYPE_LABELS, listing.bodyType, words.message) : null,
+    color: listing.exteriorColor ? valueLabel(COLOUR_LABELS, listing.exteriorColor, words.message) : null,
     numberOfPreviousOwners: listing.previousOwners,
     itemCondition: listing.condition ? CONDITION[listing.condition] : null,
     offers: offer(input, url),

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "../env.server.ts";
+import type { Language } from "../../lib/language.ts";
+
+/** The codes WhatsApp names our languages by (Portuguese as written in Portugal and Africa). */
+const WHATSAPP_LANGUAGE_CODES: Readonly<Record<Language, string>> = { fr: "fr", en: "en", pt: "pt_PT", ar: "ar" };
 
 /** The Graph API version our calls name; Meta keeps each version about two years. */
 export const GRAPH_API_VERSION = "v23.0";
@@ -47,10 +51,10 @@ export class WhatsAppApiError extends Error {
 
 /**
  * Sends an approved template message (POST /{version}/{phone-number-id}/messages, bearer token):
- * the body's parameters in order, in the template's language (fr or en). Returns the message's `wamid`, which its status
+ * the body's parameters in order, in the template's language. Returns the message's `wamid`, which its status
  * webhooks name.
  */
-export async function sendTemplateMessage(config: WhatsAppConfig, to: string, template: string, params: readonly string[], language: "fr" | "en" = "fr"): Promise<string> {
+export async function sendTemplateMessage(config: WhatsAppConfig, to: string, template: string, params: readonly string[], language: Language = "fr"): Promise<string> {
   const response = await fetch(`${config.apiUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
     method: "POST",
     headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
@@ -61,7 +65,7 @@ export async function sendTemplateMessage(config: WhatsAppConfig, to: string, te
       type: "template",
       template: {
         name: template,
-        language: { code: language },
+        language: { code: WHATSAPP_LANGUAGE_CODES[language] },
         components: [{ type: "body", parameters: params.map((text) => ({ type: "text", text })) }],
       },
     }),

@@ -8,6 +8,7 @@ import { METHOD_LABELS, isPaymentMethod } from "../../../server/payments/payment
 import { providerLabel } from "../../payments/provider-labels.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { ConfirmAction, PanelSearch } from "./admin-form.tsx";
+import { dateFormatIn } from "../../../lib/intl-formats.ts";
 
 const STATUS_LABELS: Record<string, MessageDescriptor> = {
   pending: msg`En attente`,
@@ -18,16 +19,12 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
   refunded: msg`Remboursé`,
 };
 const methodLabel = (method: string) => (isPaymentMethod(method) ? METHOD_LABELS[method] : method);
-const dateTimes = {
-  fr: new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }),
-};
 
 /** The latest payments, or a member's, each with what was taken (amount and currency), by which provider and method; a paid one is refunded through its provider behind a confirmation. */
 export function PaymentsPanel({ payments, search }: { payments: AdminPageData["payments"]; search: string }) {
   const { i18n, t } = useLingui();
   const language = usePageLanguage();
-  const dateTime = dateTimes[language];
+  const dateTime = dateFormatIn(language, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
   return (
     <div className="space-y-4">
       <PanelSearch tab="payments" name="paiement" value={search} label={t`Rechercher les paiements d'un membre`} placeholder={t`Nom, email ou téléphone`} />

@@ -10,12 +10,10 @@ import { type Language, localeOf } from "../../../lib/language.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { ProStatistics } from "../pro-statistics.server.ts";
 import { STATISTICS_DAYS, chartTicks } from "../pro-statistics.ts";
+import { numberFormatIn } from "../../../lib/intl-formats.ts";
 
 // The rate is already per hundred: 8.3 reads '8,3 %' ('8.3%' in English), the sign held to its number.
-const PERCENT: Record<Language, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat(localeOf("en", null), { style: "percent", maximumFractionDigits: 1 }),
-};
+const percentIn = (language: Language) => numberFormatIn(language, { style: "percent", maximumFractionDigits: 1 });
 const dayLabel = (day: string, language: Language) => formatLongDate(day, { year: false }, language);
 const tickLabel = (day: string, language: Language) => formatLongDate(day, { year: false, month: "short" }, language);
 const barLabel = (i18n: I18n, day: string, views: number, language: Language) => {
@@ -78,7 +76,7 @@ const numbersOf = (l: ProStatistics["listings"][number], language: Language): st
   groupDigits(l.views, language),
   groupDigits(l.favorites, language),
   groupDigits(l.contacts, language),
-  l.contactRate === null ? "—" : PERCENT[language].format(l.contactRate / 100),
+  l.contactRate === null ? "—" : percentIn(language).format(l.contactRate / 100),
 ];
 
 /**

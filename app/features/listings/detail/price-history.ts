@@ -1,15 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { Country } from "../../../lib/countries.ts";
-import type { Language } from "../../../lib/language.ts";
+import { type Language, isLanguage } from "../../../lib/language.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
+import { dateFormatIn } from "../../../lib/intl-formats.ts";
 
-const SHORT_DATE = {
-  fr: new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
-} satisfies Record<Language, Intl.DateTimeFormat>;
-
-const languageOf = (i18n: I18n | undefined): Language => (i18n?.locale === "en" ? "en" : "fr");
+const languageOf = (i18n: I18n | undefined): Language => {
+  const locale = i18n?.locale;
+  return isLanguage(locale) ? locale : "fr";
+};
 
 /**
  * A line of a listing's price history: 'Prix baissé de 500 000 CFA le 12 nov.'. French, or in
@@ -18,7 +17,7 @@ const languageOf = (i18n: I18n | undefined): Language => (i18n?.locale === "en" 
 export function priceChangeLine(change: { oldPrice: number; newPrice: number; changedAt: string }, country: Country, i18n?: I18n): string {
   const language = languageOf(i18n);
   const amount = formatExactPrice(Math.abs(change.oldPrice - change.newPrice), country, "XOF", language);
-  const date = SHORT_DATE[language].format(new Date(change.changedAt));
+  const date = dateFormatIn(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(change.changedAt));
   const dropped = change.newPrice < change.oldPrice;
   if (i18n) return dropped ? i18n._(msg`Prix baissé de ${amount} le ${date}`) : i18n._(msg`Prix augmenté de ${amount} le ${date}`);
   return `Prix ${dropped ? "baissé" : "augmenté"} de ${amount} le ${date}`;

@@ -12,6 +12,8 @@ export interface ShareInfo {
 }
 
 const SITE = "AutoAfrique";
+/** Open Graph's locale of each language's pages. */
+const OG_LOCALES: Readonly<Record<Language, string>> = { fr: "fr_FR", en: "en_GB", pt: "pt_PT", ar: "ar_AR" };
 const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
 
 /**
@@ -34,7 +36,7 @@ export function shareMeta(share: ShareInfo, { indexable = true, language = "fr" 
     { name: "description", content: share.description },
     { property: "og:site_name", content: SITE },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: language === "en" ? "en_GB" : "fr_FR" },
+    { property: "og:locale", content: OG_LOCALES[language] },
     { property: "og:title", content: share.title },
     { property: "og:description", content: share.description },
     { property: "og:url", content: share.url },
