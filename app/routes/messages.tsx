@@ -68,7 +68,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-6xl md:h-[calc(100dvh-3.5rem)] md:border-x md:border-slate-200">
       <section
         aria-labelledby="conversations-heading"
-        className={cx("w-full overflow-y-auto bg-white md:block md:w-80 md:shrink-0 md:border-r md:border-slate-200", openId && "hidden")}
+        className={cx("w-full overflow-y-auto bg-white md:block md:w-80 md:shrink-0 md:border-e md:border-slate-200", openId && "hidden")}
       >
         <h1 id="conversations-heading" className="border-b border-slate-100 px-4 py-3 text-lg font-bold">
           <Trans>Messages</Trans>

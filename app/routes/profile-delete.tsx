@@ -43,7 +43,7 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
         <p>
           <Trans>La suppression est définitive. Elle efface :</Trans>
         </p>
-        <ul className="list-disc space-y-1 pl-5">
+        <ul className="list-disc space-y-1 ps-5">
           <li>
             <Trans>votre profil, votre photo, votre email et votre téléphone ;</Trans>
           </li>

@@ -4,7 +4,7 @@ import { CalendarDays, Car } from "lucide-react";
 import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { PhoneNumber } from "../components/ui/phone-number.tsx";
 import { data } from "react-router";
-import { Form, Link } from "../components/ui/link.tsx";
+import { Form, Link, usePageLanguage } from "../components/ui/link.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
 import { VERIFICATION_MAIL_MESSAGES, sendVerificationMail } from "../features/accounts/verification-mail.server.ts";
@@ -32,11 +32,12 @@ import { pushTopicAction } from "../features/push/push-topic-action.server.ts";
 import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/mail-unsubscribe.server.ts";
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
-import { resolveCountry } from "../lib/countries.ts";
-import { userTypeLabel } from "../lib/vehicles.ts";
+import { countryName, resolveCountry } from "../lib/countries.ts";
+import { CITY_LABELS } from "../lib/cities.ts";
+import { USER_TYPE_LABELS } from "../lib/vehicles.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
-import { useShownText } from "../components/ui/shown-text.ts";
+import { useValueLabel } from "../components/ui/value-label.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
 
@@ -86,14 +87,15 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phoneVerified: boolean }) {
   const country = resolveCountry(user.country);
   const { t } = useLingui();
-  const say = useShownText();
+  const label = useValueLabel();
+  const language = usePageLanguage();
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       <div className="flex justify-between gap-4 p-4">
         <dt className="text-slate-500">
           <Trans>Nom</Trans>
         </dt>
-        <dd className="min-w-0 text-right wrap-anywhere">
+        <dd className="min-w-0 text-end wrap-anywhere">
           {user.firstName} {user.lastName}
         </dd>
       </div>
@@ -134,22 +136,22 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
         <dt className="text-slate-500">
           <Trans>Localisation</Trans>
         </dt>
-        <dd className="min-w-0 text-right wrap-anywhere">
-          {user.city}, {country.name}
+        <dd className="min-w-0 text-end wrap-anywhere">
+          {label(CITY_LABELS, user.city)}, {countryName(country.code, language)}
         </dd>
       </div>
       <div className="flex justify-between gap-4 p-4">
         <dt className="text-slate-500">
           <Trans>Type de compte</Trans>
         </dt>
-        <dd>{say(userTypeLabel(user.userType))}</dd>
+        <dd>{label(USER_TYPE_LABELS, user.userType)}</dd>
       </div>
       {user.companyName ? (
         <div className="flex justify-between gap-4 p-4">
           <dt className="text-slate-500">
             <Trans>Entreprise</Trans>
           </dt>
-          <dd className="min-w-0 text-right wrap-anywhere">{user.companyName}</dd>
+          <dd className="min-w-0 text-end wrap-anywhere">{user.companyName}</dd>
         </div>
       ) : null}
     </dl>
@@ -242,7 +244,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const saver = useDataSaver();
   const country = resolveCountry(loaderData.country);
   const { t } = useLingui();
-  const say = useShownText();
+  const label = useValueLabel();
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex items-center gap-4">
@@ -253,7 +255,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">
             {user.firstName} {user.lastName}
           </h1>
-          <p className="text-slate-600">{say(userTypeLabel(user.userType))}</p>
+          <p className="text-slate-600">{label(USER_TYPE_LABELS, user.userType)}</p>
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">

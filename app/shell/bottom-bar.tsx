@@ -33,7 +33,7 @@ export function BottomBar({ unreadMessages }: { unreadMessages: number }) {
                 )}
                 <span>{i18n._(entry.label)}</span>
                 {entry.to === "/messages" && unreadMessages > 0 ? (
-                  <span className="absolute top-1 right-1/4 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 text-white">
+                  <span className="absolute top-1 end-1/4 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 text-white">
                     {unreadMessages > 99 ? "99+" : unreadMessages}
                   </span>
                 ) : null}

@@ -23,7 +23,7 @@ export function CountrySelector({ country }: { country: string }) {
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
         // On phones the list keeps full names but the closed control shows the flag and the code
         // (the span below); from sm up it shows the whole name.
-        className="absolute inset-0 w-full opacity-0 sm:static sm:w-auto sm:rounded-md sm:border sm:border-slate-200 sm:bg-white sm:py-1 sm:pr-1 sm:pl-1.5 sm:text-sm sm:opacity-100"
+        className="absolute inset-0 w-full opacity-0 sm:static sm:w-auto sm:rounded-md sm:border sm:border-slate-200 sm:bg-white sm:py-1 sm:pe-1 sm:ps-1.5 sm:text-sm sm:opacity-100"
       >
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>

@@ -40,7 +40,7 @@ export function NotificationBell({ items, unread }: Props) {
         >
           <Bell aria-hidden size={20} />
         </summary>
-        <div className="absolute right-0 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
+        <div className="absolute end-0 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
             <p className="font-semibold">
               <Trans>Notifications</Trans>
@@ -65,7 +65,7 @@ export function NotificationBell({ items, unread }: Props) {
                   <input type="hidden" name="intent" value="read" />
                   <input type="hidden" name="id" value={n.id} />
                   <input type="hidden" name="redirectTo" value={n.link ?? redirectTo} />
-                  <button type="submit" className="w-full border-b border-slate-100 px-4 py-3 text-left">
+                  <button type="submit" className="w-full border-b border-slate-100 px-4 py-3 text-start">
                     <p className="text-sm font-medium">{n.title}</p>
                     <p className="text-sm text-slate-600">{n.message}</p>
                     <p className="mt-1 text-xs text-slate-500">{dated(n.createdAt)}</p>
@@ -82,7 +82,7 @@ export function NotificationBell({ items, unread }: Props) {
       {/* The unread count sits on the bell, outside its <summary>: the bell's name stays its label
           (WCAG 2.5.3, what one says to open it), and the count is its description ("Notifications, 3"). */}
       {count > 0 ? (
-        <span id={countId} aria-hidden data-testid="unread-count" className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
+        <span id={countId} aria-hidden data-testid="unread-count" className="pointer-events-none absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
           {count > 99 ? "99+" : count}
         </span>
       ) : null}

@@ -40,12 +40,12 @@ export function UserMenu({ user, pendingBookings }: Props) {
         )}
         {/* Seen without opening the menu: a request waits for an answer. */}
         {pendingBookings > 0 ? (
-          <span aria-hidden className="absolute -top-1 -right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
+          <span aria-hidden className="absolute -top-1 -end-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
             {pendingBookings}
           </span>
         ) : null}
       </summary>
-      <div className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white py-1 shadow-xl">
+      <div className="absolute end-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white py-1 shadow-xl">
         <p className="flex items-center gap-2 border-b border-slate-100 px-4 py-2 text-sm font-semibold">
           {user.firstName} {user.lastName}
           {pro ? (
@@ -57,7 +57,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
         <Link to="/bookings" className={item}>
           <CalendarCheck aria-hidden size={16} /> <Trans>Mes réservations</Trans>
           {pendingBookings > 0 ? (
-            <span data-testid="pending-bookings" className="ml-auto rounded-full bg-red-600 px-2 text-xs text-white">
+            <span data-testid="pending-bookings" className="ms-auto rounded-full bg-red-600 px-2 text-xs text-white">
               {pendingBookings}
             </span>
           ) : null}

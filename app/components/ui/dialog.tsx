@@ -48,7 +48,7 @@ export function DialogHeader({ title, description, closeLabel }: { title: ReactN
         <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
         {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
       </div>
-      <DialogCloseIcon label={closeLabel} className="-mt-1 -mr-2 shrink-0" />
+      <DialogCloseIcon label={closeLabel} className="-mt-1 -me-2 shrink-0" />
     </div>
   );
 }

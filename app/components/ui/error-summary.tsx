@@ -30,7 +30,7 @@ export function ErrorSummary({ title, items }: { title: ReactNode; items: readon
       <h2 id="error-summary-title" className="font-semibold">
         {title}
       </h2>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <ul className="mt-1 list-disc space-y-1 ps-5">
         {items.map((item) => {
           const label = say(item.label);
           const message = say(item.message);

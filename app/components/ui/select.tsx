@@ -27,7 +27,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   return (
     <SelectPrimitive.Trigger
       className={cx(
-        "flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-slate-500",
+        "flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-start text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:opacity-60 aria-[invalid=true]:border-red-500 data-[placeholder]:text-slate-500",
         className,
       )}
       {...props}
@@ -62,12 +62,12 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cx(
-        "relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700",
+        "relative flex cursor-pointer items-center rounded py-2 pe-3 ps-8 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700",
         className,
       )}
       {...props}
     >
-      <span className="absolute left-2 flex w-4 items-center justify-center">
+      <span className="absolute start-2 flex w-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check aria-hidden size={14} />
         </SelectPrimitive.ItemIndicator>

@@ -21,8 +21,8 @@ export const SheetClose = DialogPrimitive.Close;
 export type SheetSide = "right" | "left" | "bottom";
 
 const SIDES: Record<SheetSide, string> = {
-  right: "inset-y-0 right-0 h-full w-[88%] max-w-sm",
-  left: "inset-y-0 left-0 h-full w-[88%] max-w-sm",
+  right: "inset-y-0 end-0 h-full w-[88%] max-w-sm",
+  left: "inset-y-0 start-0 h-full w-[88%] max-w-sm",
   bottom: "inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl pb-[max(1rem,env(safe-area-inset-bottom))]",
 };
 

@@ -4,7 +4,6 @@ import { Field, SelectField, TextField, inputClass } from "../../../components/u
 import { SIGNUP_DEFAULT_COUNTRY, getCountry } from "../../../lib/countries.ts";
 import { USER_TYPE_LABELS, USER_TYPES, requiresCompany } from "../../../lib/vehicles.ts";
 import { CountryCityFields } from "./country-city-fields.tsx";
-import { useShownText } from "../../../components/ui/shown-text.ts";
 
 /**
  * The fields a member fills in about themselves, on the sign-up form and on /profile/edit (the same
@@ -25,8 +24,7 @@ export function ProfileFields({
   const [country, setCountry] = useState(values.country ?? SIGNUP_DEFAULT_COUNTRY.code);
   const [userType, setUserType] = useState(values.userType ?? "buyer");
   const dial = getCountry(country)?.dialCode ?? "";
-  const { t } = useLingui();
-  const say = useShownText();
+  const { i18n, t } = useLingui();
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -37,7 +35,7 @@ export function ProfileFields({
       <CountryCityFields country={country} onCountryChange={setCountry} sent={values} errors={errors} focus={focus} />
       <Field label={t`Téléphone`} name="phone" error={errors.phone}>
         <div className="flex">
-          <span className="flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-sm text-slate-600">{dial}</span>
+          <span className="flex items-center rounded-s-md border border-e-0 border-slate-300 bg-slate-100 px-3 text-sm text-slate-600">{dial}</span>
           <input
             id="phone"
             name="phone"
@@ -46,7 +44,7 @@ export function ProfileFields({
             defaultValue={values.phone}
             autoComplete="tel-national"
             inputMode="tel"
-            className={`${inputClass} rounded-l-none`}
+            className={`${inputClass} rounded-s-none`}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={errors.phone ? "phone-error" : undefined}
             autoFocus={focus === "phone"}
@@ -61,9 +59,9 @@ export function ProfileFields({
         error={errors.userType}
         autoFocus={focus === "userType"}
       >
-        {USER_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {say(USER_TYPE_LABELS[t])}
+        {USER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {i18n._(USER_TYPE_LABELS[type])}
           </option>
         ))}
       </SelectField>

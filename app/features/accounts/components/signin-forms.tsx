@@ -22,7 +22,7 @@ export function SigninForm({ state, redirectTo, email }: { state?: State; redire
       <FormAlert message={state?.formError} />
       <TextField label={t`Email`} name="email" type="email" required defaultValue={state?.values?.email ?? email ?? undefined} error={state?.errors?.email} autoComplete="email" />
       <TextField label={t`Mot de passe`} name="password" type="password" required error={state?.errors?.password} autoComplete="current-password" />
-      <div className="text-right">
+      <div className="text-end">
         <Link to={reset} className="text-sm text-brand-600 underline">
           <Trans>Mot de passe oublié ?</Trans>
         </Link>

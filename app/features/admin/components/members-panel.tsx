@@ -118,7 +118,7 @@ export function MembersPanel({ data }: { data: AdminPageData }) {
             <li key={l.id} className="flex flex-wrap items-center gap-3 p-3">
               <Link to={listingHref(l.kind, l.id)} className="min-w-0 flex-1 truncate hover:underline">
                 {l.brand} {l.model} {l.year} · {formatCfa(l.price, language)} · {l.ownerFirstName} {l.ownerLastName}
-                {l.hiddenReason ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs">
+                {l.hiddenReason ? <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs">
                     <Trans>Masquée</Trans>
                   </span> : null}
               </Link>

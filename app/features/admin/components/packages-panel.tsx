@@ -53,7 +53,7 @@ export function PackagesPanel({ packages }: { packages: AdminPageData["packages"
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">
                 {pack.name} · {t`${plural(pack.durationDays, { one: "# jour", other: "# jours" })}`} · {formatCfa(pack.price, language)}
-                {pack.isActive ? null : <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">
+                {pack.isActive ? null : <span className="ms-2 rounded bg-slate-200 px-1.5 text-xs">
                     <Trans>Inactif</Trans>
                   </span>}
               </p>

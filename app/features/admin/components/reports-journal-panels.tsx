@@ -75,7 +75,7 @@ export function ReportsPanel({ reports }: { reports: AdminPageData["reports"] })
             {g.reasons.map((r) => i18n._(REPORT_REASON_LABELS[r])).join(" · ")} · {t`dernier le ${dateTime(g.latest, language)}`}
           </p>
           {g.comments.map((c) => (
-            <p key={c} className="mt-1 border-l-2 border-slate-200 pl-2 text-sm italic text-slate-700">
+            <p key={c} className="mt-1 border-s-2 border-slate-200 ps-2 text-sm italic text-slate-700">
               {c}
             </p>
           ))}

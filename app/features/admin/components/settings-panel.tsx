@@ -67,7 +67,7 @@ export function SettingsPanel({ settings, limits }: { settings: { key: AppSettin
             <AdminForm intent="setting" target={s.key}>
               <input type="hidden" name="key" value={s.key} />
               <input type="hidden" name="value" value={s.value ? "false" : "true"} />
-              <span className="mr-3 text-sm" data-testid={`setting-${s.key}`}>
+              <span className="me-3 text-sm" data-testid={`setting-${s.key}`}>
                 {s.value ? t`Activé` : t`Désactivé`}
               </span>
               <AdminSubmit intent="setting" variant="outline">

@@ -23,7 +23,7 @@ export function AdBanner({ banner, className = "" }: { banner: BannerView; class
         className="relative block overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
       >
         {saver ? (
-          <span className="flex aspect-[8/1] min-h-12 items-center px-4 pr-24 font-semibold text-slate-700">{banner.title}</span>
+          <span className="flex aspect-[8/1] min-h-12 items-center px-4 pe-24 font-semibold text-slate-700">{banner.title}</span>
         ) : (
           <img
             src={urls.src(banner.imageUrl, BANNER_IMAGE_WIDTHS[0])}
@@ -37,7 +37,7 @@ export function AdBanner({ banner, className = "" }: { banner: BannerView; class
             className="aspect-[4/1] h-auto w-full object-cover"
           />
         )}
-        <span className="absolute right-2 top-2 rounded bg-slate-900/70 px-1.5 py-0.5 text-[11px] font-medium text-white">
+        <span className="absolute end-2 top-2 rounded bg-slate-900/70 px-1.5 py-0.5 text-[11px] font-medium text-white">
           <Trans>Sponsorisé</Trans>
         </span>
       </a>

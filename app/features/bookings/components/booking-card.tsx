@@ -72,7 +72,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
         <div className="min-w-0 text-sm wrap-anywhere">
           <span className="text-slate-500">{side === "renter" ? <Trans>Propriétaire :</Trans> : <Trans>Locataire :</Trans>} </span>
           <span className="font-medium">{counterpart.name}</span>
-          {counterpart.phone ? <PhoneNumber phone={counterpart.phone} className="ml-2 text-slate-600" /> : null}
+          {counterpart.phone ? <PhoneNumber phone={counterpart.phone} className="ms-2 text-slate-600" /> : null}
         </div>
         {counterpart.phone ? (
           <div className="flex gap-2">

@@ -55,7 +55,7 @@ function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: 
           onBlur={() => setTyped(String(cost.days))}
           // It sits in the booking form: Enter estimates, it does not ask for a booking.
           onKeyDown={(e) => (e.key === "Enter" ? e.preventDefault() : undefined)}
-          className="w-24 rounded-md border border-slate-300 px-3 py-2 text-right"
+          className="w-24 rounded-md border border-slate-300 px-3 py-2 text-end"
         />
       </div>
       <input

@@ -15,7 +15,7 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
   const car = listing ? `${listing.brand} ${listing.model}` : "";
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
-      <Link to="/messages" aria-label={t`Retour aux conversations`} className="-ml-1 rounded-full p-2 hover:bg-slate-100 md:hidden">
+      <Link to="/messages" aria-label={t`Retour aux conversations`} className="-ms-1 rounded-full p-2 hover:bg-slate-100 md:hidden">
         <ArrowLeft aria-hidden size={20} />
       </Link>
       <Link to={`/profile/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3">
@@ -25,7 +25,7 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
             {other.firstName} {other.lastName}
           </span>
           <span data-testid="presence" className={`block text-xs ${other.online ? "text-green-700" : "text-slate-500"}`}>
-            {other.online ? <span aria-hidden className="mr-1 inline-block h-2 w-2 rounded-full bg-green-500" /> : null}
+            {other.online ? <span aria-hidden className="me-1 inline-block h-2 w-2 rounded-full bg-green-500" /> : null}
             {presence}
           </span>
         </span>
@@ -34,7 +34,7 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
         <Link
           to={listingHref(listing.kind, listing.id)}
           aria-label={t`Annonce : ${car}`}
-          className="flex max-w-[40%] items-center gap-2 text-right text-xs text-slate-600">
+          className="flex max-w-[40%] items-center gap-2 text-end text-xs text-slate-600">
           <span className="hidden truncate sm:inline">
             {listing.brand} {listing.model}
           </span>

@@ -129,11 +129,11 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
                     <p
                       className={cx(
                         "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm",
-                        m.mine ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-white text-slate-900",
+                        m.mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
                       )}
                     >
                       {m.content}
-                      <time dateTime={m.createdAt} className={cx("mt-0.5 block text-right text-[10px]", m.mine ? "text-brand-100" : "text-slate-500")}>
+                      <time dateTime={m.createdAt} className={cx("mt-0.5 block text-end text-[10px]", m.mine ? "text-brand-100" : "text-slate-500")}>
                         {formatChatTime(m.createdAt)}
                       </time>
                     </p>

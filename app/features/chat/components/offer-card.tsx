@@ -53,7 +53,7 @@ export function OfferCard({
       className={cx("w-72 max-w-[85%] rounded-2xl border p-3 text-slate-900 shadow-sm", mine ? "border-brand-500/40 bg-brand-50" : "border-slate-200 bg-white")}
     >
       <p className="font-semibold">{offerMoveWords(text, i18n)}</p>
-      <time dateTime={createdAt} className="block text-right text-[10px] text-slate-500">
+      <time dateTime={createdAt} className="block text-end text-[10px] text-slate-500">
         {formatChatTime(createdAt)}
       </time>
       {offer && current ? (

@@ -12,8 +12,8 @@ import { compareHref } from "../compare.ts";
 import { compareRows } from "../compare-rows.ts";
 import { comparedList } from "../compared-list.ts";
 
-const LABEL = "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white p-2 text-left align-top text-xs font-semibold text-slate-600 sm:w-44 sm:text-sm";
-const CELL = "min-w-40 border-b border-l border-slate-200 p-2 align-top text-sm";
+const LABEL = "sticky start-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white p-2 text-start align-top text-xs font-semibold text-slate-600 sm:w-44 sm:text-sm";
+const CELL = "min-w-40 border-b border-s border-slate-200 p-2 align-top text-sm";
 
 /**
  * The cars side by side: one column each, the labels pinned on the left while a phone scrolls
@@ -40,7 +40,7 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
             {cars.map((car) => {
               const { brand, model } = car;
               return (
-              <th key={car.id} scope="col" className={cx(CELL, "text-left font-normal")}>
+              <th key={car.id} scope="col" className={cx(CELL, "text-start font-normal")}>
                 <Link to={listingHref(car.kind, car.id)} className="block">
                   <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
                     {car.cover && !saver ? (
@@ -84,7 +84,7 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
                     ) : (
                       row.values[i]
                     )}
-                    {best ? <span className="ml-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">
+                    {best ? <span className="ms-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">
                         <Trans>Meilleur</Trans>
                       </span> : null}
                     {price && car.deal ? (

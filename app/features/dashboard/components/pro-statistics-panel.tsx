@@ -6,7 +6,7 @@ import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { groupDigits } from "../../../lib/grouped-number.ts";
-import { type Language, localeOf } from "../../../lib/language.ts";
+import type { Language } from "../../../lib/language.ts";
 import { listingHref } from "../../listings/listing.ts";
 import type { ProStatistics } from "../pro-statistics.server.ts";
 import { STATISTICS_DAYS, chartTicks } from "../pro-statistics.ts";
@@ -60,7 +60,7 @@ function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
 /** One number of the table; on a phone the row becomes a card and each number carries its own heading (numbers level when a heading takes two lines). */
 function StatisticCell({ heading, value }: { heading: string; value: string }) {
   return (
-    <td role="cell" className="p-3 text-right max-sm:flex max-sm:flex-col max-sm:justify-between max-sm:p-0 max-sm:text-left">
+    <td role="cell" className="p-3 text-end max-sm:flex max-sm:flex-col max-sm:justify-between max-sm:p-0 max-sm:text-start">
       <span className="block text-xs text-slate-500 sm:hidden" aria-hidden>
         {heading}
       </span>
@@ -95,13 +95,13 @@ function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
         <caption className="sr-only">
           <Trans>Vos annonces les plus vues sur {days} jours</Trans>
         </caption>
-        <thead role="rowgroup" className="bg-slate-50 text-left text-slate-600 max-sm:sr-only">
+        <thead role="rowgroup" className="bg-slate-50 text-start text-slate-600 max-sm:sr-only">
           <tr role="row">
             <th role="columnheader" scope="col" className="p-3 font-medium">
               <Trans>Annonce</Trans>
             </th>
             {headings.map((c, i) => (
-              <th key={i} role="columnheader" scope="col" className="p-3 text-right font-medium">
+              <th key={i} role="columnheader" scope="col" className="p-3 text-end font-medium">
                 {c}
               </th>
             ))}
@@ -110,7 +110,7 @@ function ListingsTable({ listings }: { listings: ProStatistics["listings"] }) {
         <tbody role="rowgroup" className="divide-y divide-slate-100">
           {listings.map((l) => (
             <tr key={l.id} role="row" className="max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:gap-y-1 max-sm:p-3">
-              <th role="rowheader" scope="row" className="p-3 text-left font-medium max-sm:col-span-4 max-sm:p-0">
+              <th role="rowheader" scope="row" className="p-3 text-start font-medium max-sm:col-span-4 max-sm:p-0">
                 <Link to={listingHref(l.kind, l.id)} className="hover:underline">
                   {l.brand} {l.model} {l.year}
                 </Link>

@@ -28,7 +28,7 @@ export function FilterSheet({
   const close = () => details.current?.removeAttribute("open");
   const badge = (testId?: string) =>
     count > 0 ? (
-      <span data-testid={testId} className="ml-2 rounded-full bg-brand-600 px-2 align-middle text-xs leading-5 text-white">
+      <span data-testid={testId} className="ms-2 rounded-full bg-brand-600 px-2 align-middle text-xs leading-5 text-white">
         {count}
       </span>
     ) : null;
@@ -49,7 +49,7 @@ export function FilterSheet({
       </summary>
       <div aria-hidden onClick={close} className={`fixed inset-0 z-[60] bg-slate-900/40 ${docked ? "lg:hidden" : ""}`} />
       <div
-        className={`fixed inset-y-0 right-0 z-[70] w-[88%] max-w-sm overflow-y-auto bg-white p-4 shadow-2xl ${docked ? "lg:static lg:z-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-none" : ""}`}
+        className={`fixed inset-y-0 end-0 z-[70] w-[88%] max-w-sm overflow-y-auto bg-white p-4 shadow-2xl ${docked ? "lg:static lg:z-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-none" : ""}`}
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-bold">

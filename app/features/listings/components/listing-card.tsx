@@ -15,6 +15,8 @@ import { DealBadge } from "../../pricing/components/deal-badge.tsx";
 import { useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
 import { groupDigits } from "../../../lib/grouped-number.ts";
+import { CITY_LABELS } from "../../../lib/cities.ts";
+import { useValueLabel } from "../../../components/ui/value-label.ts";
 
 
 /** Card widths served: 400 px for phones, 800 px for dense screens. */
@@ -64,6 +66,7 @@ export function ListingCard({
   const { i18n, t } = useLingui();
   const hydrated = useHydrated();
   const language = usePageLanguage();
+  const label = useValueLabel();
   const suffix = PRICE_SUFFIX[listing.kind];
   const urls = useImageUrls();
   const saver = useDataSaver(eager);
@@ -105,7 +108,7 @@ export function ListingCard({
             {listing.sellerPro ? <ProBadge /> : null}
           </h3>
           <p className="text-sm text-slate-500 wrap-anywhere">
-            {`${listing.year} · ${groupDigits(listing.mileage, language)} km · ${listing.city}`}
+            {`${listing.year} · ${groupDigits(listing.mileage, language)} km · ${label(CITY_LABELS, listing.city)}`}
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-1 sm:block">
             <p data-testid="price" className="text-lg font-bold text-brand-600">
@@ -126,14 +129,14 @@ export function ListingCard({
           aria-haspopup="dialog"
           className={`group absolute inset-x-0 top-0 ${PHOTO_BOX} focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600`}
         >
-          <span className="absolute right-2 bottom-2 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-black/75">
+          <span className="absolute end-2 bottom-2 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-black/75">
             <Maximize2 aria-hidden size={14} />
           </span>
         </button>
       ) : null}
       {waiting && photo ? <TapToShowPhoto href={photo.src} onShow={() => setTapped(true)} className={`absolute inset-x-0 top-0 ${PHOTO_BOX}`} /> : null}
-      {listing.promoted ? <PremiumBadge className="pointer-events-none absolute left-2 top-2" /> : null}
-      {action ? <div className="absolute right-2 top-2">{action}</div> : null}
+      {listing.promoted ? <PremiumBadge className="pointer-events-none absolute start-2 top-2" /> : null}
+      {action ? <div className="absolute end-2 top-2">{action}</div> : null}
     </article>
   );
 }

@@ -42,13 +42,13 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
             {title} {listing.year}
           </Link>
           {listing.sellerPro ? (
-            <span className="ml-2 align-middle">
+            <span className="ms-2 align-middle">
               <ProBadge />
             </span>
           ) : null}
           {/* What the promotion bought is seen where the seller manages the car. */}
           {listing.promoted ? (
-            <span className="ml-2 align-middle">
+            <span className="ms-2 align-middle">
               <PremiumBadge />
             </span>
           ) : null}

@@ -42,7 +42,7 @@ function Summary({ summary }: { summary: ReviewsSummary }) {
             <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${d.percent}%` }} />
             </span>
-            <span className="w-6 shrink-0 text-right text-slate-500">{d.count}</span>
+            <span className="w-6 shrink-0 text-end text-slate-500">{d.count}</span>
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ export function BackButton({ fallback }: { fallback: string }) {
           navigate(-1);
         }
       }}
-      className="inline-flex items-center gap-1.5 rounded-md py-2 pr-3 text-sm font-medium text-slate-700 hover:text-brand-600"
+      className="inline-flex items-center gap-1.5 rounded-md py-2 pe-3 text-sm font-medium text-slate-700 hover:text-brand-600"
     >
       <ArrowLeft aria-hidden size={18} />
       <Trans>Retour</Trans>

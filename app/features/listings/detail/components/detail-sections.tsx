@@ -2,6 +2,8 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionCard } from "../../../../components/ui/section-card.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { EQUIPMENT_LABELS } from "../../../../lib/vehicles.ts";
+import { useValueLabel } from "../../../../components/ui/value-label.ts";
 
 /** Label and value rows; rows without a value are left out. */
 export function FactList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
@@ -12,7 +14,7 @@ export function FactList({ rows }: { rows: readonly { label: string; value: Reac
       {shown.map((r) => (
         <div key={r.label} className="flex justify-between gap-3 border-b border-slate-100 py-2">
           <dt className="text-slate-500">{r.label}</dt>
-          <dd className="min-w-0 text-right font-medium wrap-anywhere">{r.value}</dd>
+          <dd className="min-w-0 text-end font-medium wrap-anywhere">{r.value}</dd>
         </div>
       ))}
     </dl>
@@ -43,12 +45,14 @@ export function CheckList({ items, empty }: { items: readonly string[]; empty: s
   );
 }
 
+/** The car's equipment: the catalogue's in the page's language, anything the owner typed as written. */
 export function Equipment({ features }: { features: readonly string[] }) {
   const { t } = useLingui();
+  const label = useValueLabel();
   if (features.length === 0) return null;
   return (
     <SectionCard id="equipment" title={t`Équipements`}>
-      <CheckList items={features} empty="" />
+      <CheckList items={features.map((feature) => label(EQUIPMENT_LABELS, feature))} empty="" />
     </SectionCard>
   );
 }

@@ -105,10 +105,10 @@ export function FullscreenGallery({
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label={t`Photo précédente`} className="absolute left-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
+            <button type="button" onClick={() => go(-1)} aria-label={t`Photo précédente`} className="absolute start-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
               <ChevronLeft aria-hidden size={28} />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label={t`Photo suivante`} className="absolute right-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
+            <button type="button" onClick={() => go(1)} aria-label={t`Photo suivante`} className="absolute end-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
               <ChevronRight aria-hidden size={28} />
             </button>
           </>

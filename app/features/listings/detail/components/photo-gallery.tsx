@@ -39,7 +39,7 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
   const shownNumber = current + 1;
   const position = `${shownNumber} / ${images.length}`;
   const counter = (
-    <span className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+    <span className="absolute end-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
       <Maximize2 aria-hidden size={14} />
       {current + 1} / {images.length}
     </span>

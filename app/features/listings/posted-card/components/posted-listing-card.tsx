@@ -27,7 +27,7 @@ export function PostedListingCard({ card }: { card: PostedCard }) {
   return (
     <section aria-labelledby="posted-card-title" className="px-4 pt-4">
       <div className="relative mx-auto max-w-3xl rounded-xl border border-green-200 bg-white p-4 shadow-sm">
-        <div className="flex items-center gap-3 sm:pr-12">
+        <div className="flex items-center gap-3 sm:pe-12">
           {card.cover ? <ListingPhoto cover={card.cover} className="h-14 w-18 shrink-0 rounded-md object-cover" /> : null}
           <div className="min-w-0">
             <h2 id="posted-card-title" className="flex items-center gap-1.5 font-semibold text-green-800">
@@ -55,7 +55,7 @@ export function PostedListingCard({ card }: { card: PostedCard }) {
             action={localized(closePostedCardPath(card.id))}
             preventScrollReset
             onSubmit={() => setClosed(card.id)}
-            className="col-span-2 flex justify-end sm:absolute sm:top-2 sm:right-2"
+            className="col-span-2 flex justify-end sm:absolute sm:top-2 sm:end-2"
           >
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
             <button

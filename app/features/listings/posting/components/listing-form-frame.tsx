@@ -47,7 +47,7 @@ export function PostingHeader({ title, backTo = "/sell" }: { title: string; back
   const { t } = useLingui();
   return (
     <div className="mb-4 flex items-center gap-2">
-      <Link to={backTo} className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label={t`Retour`}>
+      <Link to={backTo} className="-ms-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100" aria-label={t`Retour`}>
         <ArrowLeft aria-hidden size={22} />
       </Link>
       <h1 className="text-2xl font-bold">{title}</h1>

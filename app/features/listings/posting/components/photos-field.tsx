@@ -58,13 +58,13 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
           {tiles.map((tile, i) => (
             <li key={tile.key} className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
               <img src={tile.src} alt={t`Photo ${i + 1}`} className="h-full w-full object-cover" />
-              {i === 0 ? <span className="absolute bottom-1 left-1 rounded bg-black/60 px-1.5 text-[11px] text-white"><Trans>Couverture</Trans></span> : null}
+              {i === 0 ? <span className="absolute bottom-1 start-1 rounded bg-black/60 px-1.5 text-[11px] text-white"><Trans>Couverture</Trans></span> : null}
               {hydrated ? (
                 <button
                   type="button"
                   onClick={tile.remove}
                   aria-label={t`Retirer la photo ${i + 1}`}
-                  className="absolute top-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white"
+                  className="absolute top-1 end-1 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white"
                 >
                   <X aria-hidden size={16} />
                 </button>

@@ -31,9 +31,9 @@ export function PriceField({
           {...groupedNumberProps(defaultValue)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${name}-error` : undefined}
-          className={`${inputClass} rounded-r-none`}
+          className={`${inputClass} rounded-e-none`}
         />
-        <span className="flex items-center rounded-r-md border border-l-0 border-slate-300 bg-slate-100 px-3 text-sm font-medium text-slate-600">
+        <span className="flex items-center rounded-e-md border border-s-0 border-slate-300 bg-slate-100 px-3 text-sm font-medium text-slate-600">
           {currency.currencySymbol}
           {perDay ? t`/jour` : null}
         </span>
