@@ -48,7 +48,7 @@ export const profiles = pgTable(
     pushPriceDropsOff: boolean("push_price_drops_off").notNull().default(false),
     /** The 'Économiseur de données' the member chose (photos on tap, smallest size); null while they never chose (their browser's Save-Data decides). */
     dataSaver: boolean("data_saver"),
-    /** The language the member chose ('fr' or 'en'; ADR 0049); null while they never chose (their country's decides). */
+    /** The language the member chose ('fr', 'en', 'pt' or 'ar'; ADR 0049, 0057); null while they never chose (their country's decides). */
     language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
