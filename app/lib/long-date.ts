@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "./language.ts";
+import { DEFAULT_LANGUAGE, type Language, localeOf } from "./language.ts";
 
 /** How much of a date in words to write: "lundi 1er décembre 2025", "1er décembre", "1er déc. 2025, 10:05". */
 export interface DateWords {
@@ -20,8 +20,9 @@ function formatter(words: Required<DateWords>, timeZone: string, language: Langu
   const key = `${words.weekday}|${words.year}|${words.month}|${words.time}|${timeZone}|${language}`;
   let made = formatters.get(key);
   if (!made) {
-    // English days come before the month, as in Nigeria and Ghana: "1 December 2026".
-    made = new Intl.DateTimeFormat(language === DEFAULT_LANGUAGE ? "fr-FR" : "en-GB", {
+    // English days come before the month, as in Nigeria and Ghana: "1 December 2026"; Portuguese
+    // and Arabic as Portugal and Maroc write them, Latin digits.
+    made = new Intl.DateTimeFormat(localeOf(language, null), {
       timeZone,
       day: "numeric",
       month: words.month,
