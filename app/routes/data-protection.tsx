@@ -1,12 +1,16 @@
 import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/data-protection";
-import { DataProtection } from "../features/legal/data-protection.tsx";
+import { DataProtection, dataProtectionText } from "../features/legal/data-protection.tsx";
 import { ownPathLinks } from "../features/seo/page-links.server.ts";
-import { withMessages } from "../server/i18n.server.ts";
+import { requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 
-// The page's words, in its language (ADR 0049).
-export const loader = withMessages("routes/data-protection", ({ request }: Route.LoaderArgs) => ({ links: ownPathLinks(request) }));
+// The page's words, in its language (ADR 0049); its body's module is loaded first, so the render
+// has it at once.
+export const loader = withMessages("routes/data-protection", async ({ request }: Route.LoaderArgs) => {
+  await dataProtectionText.load(requestLanguage(request));
+  return { links: ownPathLinks(request) };
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: metaI18n(matches)._(msg`Protection des données — AutoAfrique`) }, ...(loaderData?.links ?? [])];
 

@@ -65,13 +65,13 @@ describe("the account pages in English", () => {
     expect(html).toContain('value="ada.okafor@example.test"');
   });
 
-  it("puts an English note above the French legal text, on English pages only", async () => {
+  it("shows the legal text in English under a note that the French prevails, on English pages only", async () => {
     const english = await page("/en/privacy-policy");
-    expect(english.html).toContain("This text is in French; the French version prevails.");
+    expect(english.html).toContain("This text is a translation; only the French version is legally binding.");
     expect(english.html).toContain("<title>Privacy policy — AutoAfrique</title>");
     expect(english.html).toContain("1. Introduction");
     const french = await page("/privacy-policy");
-    expect(french.html).not.toContain("This text is in French");
+    expect(french.html).not.toContain("This text is a translation");
     expect(french.html).toContain("1. Présentation");
   });
 

@@ -11,8 +11,6 @@ import { ROUTE_ROLES, routeFixture, seedRouteRows } from "../support/route-rows.
 import { sessionCookie } from "../support/session.ts";
 import { shownMarkup } from "../support/page-markup.ts";
 
-/** Routes whose body stays French on an English page, under the note that the French version prevails. */
-const LEGAL_PAGES = /privacy-policy|terms-of-service|data-protection/;
 /** The texts between tags, trimmed. */
 const textNodes = (markup: string) => [...markup.matchAll(/>([^<>]+)</g)].map((m) => m[1].trim()).filter(Boolean);
 /** The marked French constants a page shows whole though they have an English translation. */
@@ -75,8 +73,8 @@ describe("every page carries the words it shows", () => {
           const html = await response.text();
           await backgroundSettled();
           // An English page shows no marked French constant as a whole text: each has an English
-          // translation. The legal pages' body is French by design (their English note says so).
-          if (url.startsWith("/en") && !LEGAL_PAGES.test(route.id)) for (const text of untranslatedMarkedTexts(html)) french.add(text);
+          // translation (the legal pages' bodies included: each is written in English too).
+          if (url.startsWith("/en")) for (const text of untranslatedMarkedTexts(html)) french.add(text);
         }
       } finally {
         stop();
