@@ -99,7 +99,7 @@ function layoutNeed(route: TableRoute): Need | null {
 
 const TABLE: GuardedRoute[] = ROUTE_TABLE.map((route) => ({
   ...route,
-  need: (kind) => layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id.replace(/^en\//, "")) ? "public" : "member"),
+  need: (kind) => layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id.replace(/^(?:en|pt|ar)\//, "")) ? "public" : "member"),
 }));
 
 // Rows of another member's (the owner), and what of them nobody else may read.

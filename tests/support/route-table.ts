@@ -41,7 +41,7 @@ export function routeModule(route: TableRoute): Promise<Record<string, unknown>>
 export function filledPath(route: TableRoute, params: Record<string, () => string>): string {
   return route.path.replace(/\*$/, "nulle-part").replace(/:(\w+)/g, (param, _name, offset: number) => {
     // An English page is the French one's copy under /en: the same rows.
-    const key = route.path.slice(0, offset + param.length).replace(/^en\//, "");
+    const key = route.path.slice(0, offset + param.length).replace(/^(?:en|pt|ar)\//, "");
     const value = params[key];
     if (!value) throw new Error(`${route.id}: no row for ${key}; add one to the test's path parameters`);
     return value();
