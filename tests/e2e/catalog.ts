@@ -27,7 +27,7 @@ function wordsOf(language: string): Words {
   words = new Map();
   for (const file of catalogFiles("app", language)) {
     for (const entry of readFileSync(file, "utf8").split(/\n\n+/)) {
-      const lines = entry.split("\n").filter((line) => !line.startsWith("#"));
+      const lines = entry.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#"));
       const at = lines.findIndex((line) => line.startsWith("msgstr "));
       if (at < 0 || !lines[0]?.startsWith("msgid ")) continue;
       const id = unquote([lines[0].slice(6), ...lines.slice(1, at)]);
