@@ -1,14 +1,22 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { Catalogue } from "./vehicles.ts";
 
 /** Choice that switches the city field to manual entry. */
 export const OTHER_CITY = "Autre";
 /** What "Autre" says in the page's language (`i18n._(OTHER_CITY_LABEL)`); the value stays "Autre". */
 export const OTHER_CITY_LABEL: MessageDescriptor = /*i18n*/ { id: "vehicles.other", message: "Autre" };
 
-/** A city's name as shown: "Autre" in the page's language, any city as it is. */
-export function cityLabel(city: string, translate: (descriptor: MessageDescriptor) => string): string {
-  return city === OTHER_CITY ? translate(OTHER_CITY_LABEL) : city;
-}
+/**
+ * The cities' catalogue (issue 43): a city is stored and searched by its name in the list below;
+ * shown through `valueLabel(CITY_LABELS, city, translate)`. Only the cities another language names
+ * otherwise have words here ("Tanger" is "Tangier" in English), and "Autre"; any other city, and a
+ * city typed by hand, is shown as it is.
+ */
+export const CITY_LABELS: Catalogue = {
+  [OTHER_CITY]: OTHER_CITY_LABEL,
+  Tanger: /*i18n*/ { id: "cities.Tanger", message: "Tanger" },
+  Marrakech: /*i18n*/ { id: "cities.Marrakech", message: "Marrakech" },
+};
 
 // Keyed by ISO 3166-1 alpha-2 code. The first eleven are catalogue countries
 // (about seven major cities each); the last eight are neighbours with a

@@ -1,32 +1,46 @@
 import { describe, expect, it } from "vitest";
+import type { MessageDescriptor } from "@lingui/core";
 import {
   ACCIDENT_OPTIONS,
   BODY_TYPES,
+  BODY_TYPE_LABELS,
   BRAND_NAMES,
   CAR_BRANDS,
-  CATEGORIES,
-  CONDITION_OPTIONS,
+  CATALOGUES,
+  CATEGORY_LABELS,
+  CATEGORY_VALUES,
+  COLOUR_LABELS,
+  CONDITIONS,
+  CONDITION_LABELS,
   DEFAULT_SELL_FUEL,
   DEFAULT_USER_TYPE,
   DOCUMENTS,
-  FILTER_FUEL_OPTIONS,
+  DOCUMENT_LABELS,
+  EQUIPMENT_LABELS,
+  EXTERIOR_COLOURS,
   FUEL_LABELS,
-  FUEL_TYPES,
   FUEL_VALUES,
+  INTERIOR_COLOURS,
   PREVIOUS_OWNER_OPTIONS,
   RENTAL_EQUIPMENT,
-  SELL_FUEL_OPTIONS,
-  TRANSMISSION_OPTIONS,
-  USER_TYPE_OPTIONS,
+  SELL_FUELS,
+  TRANSMISSIONS,
+  TRANSMISSION_LABELS,
+  USER_TYPES,
+  USER_TYPE_LABELS,
   USER_TYPES_WITH_COMPANY,
   canonicalFuel,
-  fuelLabel,
+  catalogueOptions,
   isUserType,
   modelsFor,
   requiresCompany,
   sellerCardLabel,
+  valueLabel,
   yearChoices,
 } from "./vehicles.ts";
+
+/** A descriptor's French words, as a page without a catalog says them. */
+const french = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 describe("brands", () => {
   it("has about 45 brands, alphabetical, with 'Autre' last", () => {
@@ -76,7 +90,7 @@ describe("catalogues", () => {
   });
 
   it("has the six categories with French labels", () => {
-    expect(CATEGORIES).toEqual([
+    expect(catalogueOptions(CATEGORY_VALUES, CATEGORY_LABELS, french)).toEqual([
       { value: "economique", label: "Économique" },
       { value: "sportive", label: "Sportive" },
       { value: "awd", label: "Transmission intégrale" },
@@ -105,20 +119,60 @@ describe("catalogues", () => {
     expect(RENTAL_EQUIPMENT).toContain("Climatisation");
     expect(RENTAL_EQUIPMENT).toContain("Vitres électriques");
   });
+
+  it("offers colours outside and inside, each its own word", () => {
+    expect(EXTERIOR_COLOURS).toContain("Blanc");
+    expect(INTERIOR_COLOURS).toContain("Cuir beige");
+    for (const colour of [...EXTERIOR_COLOURS, ...INTERIOR_COLOURS]) expect(french(COLOUR_LABELS[colour])).toBe(colour);
+  });
+});
+
+describe("each catalogue", () => {
+  const lists: [string, readonly string[], Readonly<Record<string, MessageDescriptor>>][] = [
+    ["body type", BODY_TYPES, BODY_TYPE_LABELS],
+    ["category", CATEGORY_VALUES, CATEGORY_LABELS],
+    ["document", DOCUMENTS, DOCUMENT_LABELS],
+    ["equipment", RENTAL_EQUIPMENT, EQUIPMENT_LABELS],
+    ["colour", [...EXTERIOR_COLOURS, ...INTERIOR_COLOURS], COLOUR_LABELS],
+    ["fuel", FUEL_VALUES, FUEL_LABELS],
+    ["transmission", TRANSMISSIONS, TRANSMISSION_LABELS],
+    ["condition", CONDITIONS, CONDITION_LABELS],
+    ["account type", USER_TYPES, USER_TYPE_LABELS],
+  ];
+
+  it.each(lists)("%s: has words for every value, each with its own stable id, and is listed in CATALOGUES", (name, values, labels) => {
+    expect(Object.keys(labels).sort()).toEqual([...new Set(values)].sort());
+    for (const descriptor of Object.values(labels)) expect(descriptor.id).toMatch(/^vehicles\./);
+    expect(CATALOGUES[name]).toBe(labels);
+  });
+
+  it("has no id twice across catalogues, but where two values mean one thing", () => {
+    const ids = Object.values(CATALOGUES).flatMap((labels) => Object.values(labels).map((d) => d.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("shows a stored value through its descriptor, and a value it does not know as it is", () => {
+    const shout = (descriptor: MessageDescriptor) => `${descriptor.id}!`;
+    expect(valueLabel(BODY_TYPE_LABELS, "Berline", shout)).toBe("vehicles.body.Berline!");
+    expect(valueLabel(COLOUR_LABELS, "Blanc nacré", shout)).toBe("Blanc nacré");
+    expect(valueLabel(FUEL_LABELS, "toString", shout)).toBe("toString");
+  });
 });
 
 describe("fuel", () => {
   it("labels petrol and gasoline both as Essence", () => {
     expect(FUEL_VALUES).toEqual(["petrol", "gasoline", "diesel", "electric", "hybrid"]);
-    expect(FUEL_VALUES.map((v) => FUEL_LABELS[v])).toEqual(["Essence", "Essence", "Diesel", "Électrique", "Hybride"]);
-    expect(FUEL_TYPES.map((o) => o.value)).toEqual([...FUEL_VALUES]);
+    expect(FUEL_VALUES.map((v) => french(FUEL_LABELS[v]))).toEqual(["Essence", "Essence", "Diesel", "Électrique", "Hybride"]);
   });
 
-  it("offers petrol on the sell form (default) and gasoline in the filter", () => {
-    expect(SELL_FUEL_OPTIONS.map((o) => o.value)).toEqual(["petrol", "diesel", "electric", "hybrid"]);
+  it("offers petrol on the sell form (default)", () => {
+    expect(catalogueOptions(SELL_FUELS, FUEL_LABELS, french)).toEqual([
+      { value: "petrol", label: "Essence" },
+      { value: "diesel", label: "Diesel" },
+      { value: "electric", label: "Électrique" },
+      { value: "hybrid", label: "Hybride" },
+    ]);
     expect(DEFAULT_SELL_FUEL).toBe("petrol");
-    expect(FILTER_FUEL_OPTIONS.map((o) => o.value)).toEqual(["gasoline", "diesel", "electric", "hybrid"]);
-    expect(FILTER_FUEL_OPTIONS.map((o) => o.label)).toEqual(["Essence", "Diesel", "Électrique", "Hybride"]);
   });
 
   it("folds petrol into gasoline for comparisons", () => {
@@ -129,19 +183,19 @@ describe("fuel", () => {
   });
 
   it("labels known fuels and echoes unknown ones", () => {
-    expect(fuelLabel("petrol")).toBe("Essence");
-    expect(fuelLabel("ELECTRIC")).toBe("Électrique");
-    expect(fuelLabel("GPL")).toBe("GPL");
+    expect(valueLabel(FUEL_LABELS, "petrol", french)).toBe("Essence");
+    expect(valueLabel(FUEL_LABELS, "electric", french)).toBe("Électrique");
+    expect(valueLabel(FUEL_LABELS, "GPL", french)).toBe("GPL");
   });
 });
 
 describe("option lists", () => {
   it("labels transmissions and conditions in French", () => {
-    expect(TRANSMISSION_OPTIONS).toEqual([
+    expect(catalogueOptions(TRANSMISSIONS, TRANSMISSION_LABELS, french)).toEqual([
       { value: "automatic", label: "Automatique" },
       { value: "manual", label: "Manuelle" },
     ]);
-    expect(CONDITION_OPTIONS).toEqual([
+    expect(catalogueOptions(CONDITIONS, CONDITION_LABELS, french)).toEqual([
       { value: "new", label: "Neuf" },
       { value: "used", label: "Occasion" },
       { value: "certified", label: "Certifié" },
@@ -156,7 +210,7 @@ describe("option lists", () => {
 
 describe("user types", () => {
   it("labels the four types, buyer by default", () => {
-    expect(USER_TYPE_OPTIONS).toEqual([
+    expect(catalogueOptions(USER_TYPES, USER_TYPE_LABELS, french)).toEqual([
       { value: "buyer", label: "Acheteur" },
       { value: "seller", label: "Vendeur" },
       { value: "agent", label: "Agent" },
@@ -173,12 +227,13 @@ describe("user types", () => {
   });
 
   it("labels the seller card, Propriétaire otherwise", () => {
-    expect(sellerCardLabel("dealer")).toBe("Concessionnaire");
-    expect(sellerCardLabel("seller")).toBe("Vendeur");
-    expect(sellerCardLabel("agent")).toBe("Agent");
-    expect(sellerCardLabel("buyer")).toBe("Propriétaire");
-    expect(sellerCardLabel(null)).toBe("Propriétaire");
-    expect(sellerCardLabel(undefined)).toBe("Propriétaire");
+    const card = (userType: string | null | undefined) => french(sellerCardLabel(userType));
+    expect(card("dealer")).toBe("Concessionnaire");
+    expect(card("seller")).toBe("Vendeur");
+    expect(card("agent")).toBe("Agent");
+    expect(card("buyer")).toBe("Propriétaire");
+    expect(card(null)).toBe("Propriétaire");
+    expect(card(undefined)).toBe("Propriétaire");
   });
 });
 

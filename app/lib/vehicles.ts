@@ -5,11 +5,29 @@ export interface Option<V extends string | number = string> {
   readonly label: string;
 }
 
-function toOptions<V extends string | number>(
-  values: readonly V[],
-  labels: Readonly<Record<V, string>>,
-): readonly Option<V>[] {
-  return values.map((value) => ({ value, label: labels[value] }));
+/**
+ * A catalogue (ADR 0049, issue 43): what each stored value of one list says, a descriptor per value
+ * with its own stable id (`vehicles.body.Berline`). The stored value never changes with the page's
+ * language (forms, URLs, rows keep "Berline", "petrol"); what is shown is its descriptor in the
+ * page's language, through `valueLabel`. No value is ever translated by matching its French text.
+ */
+export type Catalogue<V extends string = string> = Readonly<Record<V, MessageDescriptor>>;
+
+/** A descriptor in a language: `(d) => i18n._(d)` on a page, `(d) => translate(language, d)` on the server. */
+export type Translate = (descriptor: MessageDescriptor) => string;
+
+/**
+ * The one way a stored catalogue value is shown: its words in the language of `translate`
+ * (`valueLabel(BODY_TYPE_LABELS, listing.bodyType, (d) => i18n._(d))`); a value the catalogue does
+ * not know (a seller's own words: a city, a colour or a piece of equipment typed by hand) as it is.
+ */
+export function valueLabel(labels: Catalogue, value: string, translate: Translate): string {
+  return Object.hasOwn(labels, value) ? translate(labels[value] as MessageDescriptor) : value;
+}
+
+/** A select's choices: each value with its catalogue words in the language of `translate`. */
+export function catalogueOptions<V extends string>(values: readonly V[], labels: Catalogue<V>, translate: Translate): Option<V>[] {
+  return values.map((value) => ({ value, label: valueLabel(labels, value, translate) }));
 }
 
 // Alphabetical (French collation), "Autre" last: BRAND_NAMES keeps this order.
@@ -90,17 +108,11 @@ export const CAR_BRANDS: Readonly<Record<string, readonly string[]>> = {
 
 export const OTHER_BRAND = "Autre";
 
-/**
- * The words of values stored as they are shown ("Autre", "Berline", "Carte grise"): the value stays
- * French in forms and rows; what a page shows is `i18n._(LABELS[value])` (ADR 0049). Descriptors
- * with their own id, so the French value itself is never taken for a message and rewritten.
- */
+/** "Autre" in the page's language; the stored value stays "Autre" (a brand, a city). */
 export const OTHER_LABEL: MessageDescriptor = /*i18n*/ { id: "vehicles.other", message: "Autre" };
 
-/** A brand's name as shown: "Autre" in the page's language, any other brand as it is. */
-export function brandLabel(brand: string, translate: (descriptor: MessageDescriptor) => string): string {
-  return brand === OTHER_BRAND ? translate(OTHER_LABEL) : brand;
-}
+/** The brands' catalogue: only "Autre" has words of its own; any other brand is a name, shown as it is. */
+export const BRAND_LABELS: Catalogue = { [OTHER_BRAND]: OTHER_LABEL };
 
 export const BRAND_NAMES: readonly string[] = Object.keys(CAR_BRANDS);
 
@@ -112,7 +124,7 @@ export function modelsFor(brand: string | null | undefined): readonly string[] {
 
 export const BODY_TYPES = ["SUV", "Berline", "Pick-up", "Coupé", "Hatchback", "Cabriolet", "Break", "Monospace"] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
-export const BODY_TYPE_LABELS: Readonly<Record<BodyType, MessageDescriptor>> = {
+export const BODY_TYPE_LABELS: Catalogue<BodyType> = {
   SUV: /*i18n*/ { id: "vehicles.body.SUV", message: "SUV" },
   Berline: /*i18n*/ { id: "vehicles.body.Berline", message: "Berline" },
   "Pick-up": /*i18n*/ { id: "vehicles.body.Pick-up", message: "Pick-up" },
@@ -125,15 +137,14 @@ export const BODY_TYPE_LABELS: Readonly<Record<BodyType, MessageDescriptor>> = {
 
 export const CATEGORY_VALUES = ["economique", "sportive", "awd", "4x4", "electrique", "petit_camion"] as const;
 export type Category = (typeof CATEGORY_VALUES)[number];
-export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
-  economique: /*i18n*/ "Économique",
-  sportive: /*i18n*/ "Sportive",
-  awd: /*i18n*/ "Transmission intégrale",
-  "4x4": "4x4",
-  electrique: /*i18n*/ "Électrique / Hybride",
-  petit_camion: /*i18n*/ "Petit camion",
+export const CATEGORY_LABELS: Catalogue<Category> = {
+  economique: /*i18n*/ { id: "vehicles.category.economique", message: "Économique" },
+  sportive: /*i18n*/ { id: "vehicles.category.sportive", message: "Sportive" },
+  awd: /*i18n*/ { id: "vehicles.category.awd", message: "Transmission intégrale" },
+  "4x4": /*i18n*/ { id: "vehicles.category.4x4", message: "4x4" },
+  electrique: /*i18n*/ { id: "vehicles.category.electrique", message: "Électrique / Hybride" },
+  petit_camion: /*i18n*/ { id: "vehicles.category.petit_camion", message: "Petit camion" },
 };
-export const CATEGORIES: readonly Option<Category>[] = toOptions(CATEGORY_VALUES, CATEGORY_LABELS);
 
 export const DOCUMENTS = [
   "Carte grise",
@@ -145,7 +156,7 @@ export const DOCUMENTS = [
   "Certificat de non-gage",
   "Manuel d'utilisation",
 ] as const;
-export const DOCUMENT_LABELS: Readonly<Record<(typeof DOCUMENTS)[number], MessageDescriptor>> = {
+export const DOCUMENT_LABELS: Catalogue<(typeof DOCUMENTS)[number]> = {
   "Carte grise": /*i18n*/ { id: "vehicles.document.Carte grise", message: "Carte grise" },
   "Certificat de dédouanement": /*i18n*/ { id: "vehicles.document.Certificat de dédouanement", message: "Certificat de dédouanement" },
   "Assurance valide": /*i18n*/ { id: "vehicles.document.Assurance valide", message: "Assurance valide" },
@@ -168,7 +179,7 @@ export const RENTAL_EQUIPMENT = [
   "Volant réglable",
   "Vitres électriques",
 ] as const;
-export const EQUIPMENT_LABELS: Readonly<Record<(typeof RENTAL_EQUIPMENT)[number], MessageDescriptor>> = {
+export const EQUIPMENT_LABELS: Catalogue<(typeof RENTAL_EQUIPMENT)[number]> = {
   Climatisation: /*i18n*/ { id: "vehicles.equipment.Climatisation", message: "Climatisation" },
   GPS: /*i18n*/ { id: "vehicles.equipment.GPS", message: "GPS" },
   Bluetooth: /*i18n*/ { id: "vehicles.equipment.Bluetooth", message: "Bluetooth" },
@@ -182,33 +193,44 @@ export const EQUIPMENT_LABELS: Readonly<Record<(typeof RENTAL_EQUIPMENT)[number]
 };
 
 /**
- * A stored value's words in the page's language: a body type, a document, a piece of equipment
- * (`valueLabel(BODY_TYPE_LABELS, listing.bodyType, i18n._)`); a value the table does not know is shown as it is.
+ * The colours offered on the forms, stored as these French words: outside, and inside (a
+ * material and its tone). A colour typed by hand ("Autre") is the seller's words, shown as written.
  */
-export function valueLabel(labels: Readonly<Record<string, MessageDescriptor>>, value: string, translate: (descriptor: MessageDescriptor) => string): string {
-  return Object.hasOwn(labels, value) ? translate(labels[value] as MessageDescriptor) : value;
-}
+export const EXTERIOR_COLOURS = ["Blanc", "Noir", "Gris", "Argent", "Bleu", "Rouge", "Vert", "Beige", "Marron", "Orange", "Jaune", "Bordeaux"] as const;
+export const INTERIOR_COLOURS = ["Noir", "Gris", "Beige", "Marron", "Cuir noir", "Cuir beige"] as const;
+export type Colour = (typeof EXTERIOR_COLOURS)[number] | (typeof INTERIOR_COLOURS)[number];
+/** The colour fields' choice that switches to typing the colour; never stored. */
+export const OTHER_COLOUR = "Autre";
+export const COLOUR_LABELS: Catalogue<Colour> = {
+  Blanc: /*i18n*/ { id: "vehicles.colour.Blanc", message: "Blanc" },
+  Noir: /*i18n*/ { id: "vehicles.colour.Noir", message: "Noir" },
+  Gris: /*i18n*/ { id: "vehicles.colour.Gris", message: "Gris" },
+  Argent: /*i18n*/ { id: "vehicles.colour.Argent", message: "Argent" },
+  Bleu: /*i18n*/ { id: "vehicles.colour.Bleu", message: "Bleu" },
+  Rouge: /*i18n*/ { id: "vehicles.colour.Rouge", message: "Rouge" },
+  Vert: /*i18n*/ { id: "vehicles.colour.Vert", message: "Vert" },
+  Beige: /*i18n*/ { id: "vehicles.colour.Beige", message: "Beige" },
+  Marron: /*i18n*/ { id: "vehicles.colour.Marron", message: "Marron" },
+  Orange: /*i18n*/ { id: "vehicles.colour.Orange", message: "Orange" },
+  Jaune: /*i18n*/ { id: "vehicles.colour.Jaune", message: "Jaune" },
+  Bordeaux: /*i18n*/ { id: "vehicles.colour.Bordeaux", message: "Bordeaux" },
+  "Cuir noir": /*i18n*/ { id: "vehicles.colour.Cuir noir", message: "Cuir noir" },
+  "Cuir beige": /*i18n*/ { id: "vehicles.colour.Cuir beige", message: "Cuir beige" },
+};
 
 // The sell form stores "petrol" while the filter offers "gasoline": both are
 // "Essence" and must be treated as one value when filtering.
 export const FUEL_VALUES = ["petrol", "gasoline", "diesel", "electric", "hybrid"] as const;
 export type FuelType = (typeof FUEL_VALUES)[number];
-export const FUEL_LABELS: Readonly<Record<FuelType, string>> = {
-  petrol: /*i18n*/ "Essence",
-  gasoline: /*i18n*/ "Essence",
-  diesel: /*i18n*/ "Diesel",
-  electric: /*i18n*/ "Électrique",
-  hybrid: /*i18n*/ "Hybride",
+export const FUEL_LABELS: Catalogue<FuelType> = {
+  petrol: /*i18n*/ { id: "vehicles.fuel.petrol", message: "Essence" },
+  gasoline: /*i18n*/ { id: "vehicles.fuel.gasoline", message: "Essence" },
+  diesel: /*i18n*/ { id: "vehicles.fuel.diesel", message: "Diesel" },
+  electric: /*i18n*/ { id: "vehicles.fuel.electric", message: "Électrique" },
+  hybrid: /*i18n*/ { id: "vehicles.fuel.hybrid", message: "Hybride" },
 };
-export const FUEL_TYPES: readonly Option<FuelType>[] = toOptions(FUEL_VALUES, FUEL_LABELS);
-export const SELL_FUEL_OPTIONS: readonly Option<FuelType>[] = toOptions(
-  ["petrol", "diesel", "electric", "hybrid"],
-  FUEL_LABELS,
-);
-export const FILTER_FUEL_OPTIONS: readonly Option<FuelType>[] = toOptions(
-  ["gasoline", "diesel", "electric", "hybrid"],
-  FUEL_LABELS,
-);
+/** The fuels the sell form offers, "petrol" first (its default); browse's filter offers "gasoline" (browse-query.ts). */
+export const SELL_FUELS = ["petrol", "diesel", "electric", "hybrid"] as const satisfies readonly FuelType[];
 export const DEFAULT_SELL_FUEL: FuelType = "petrol";
 
 /** The stored values that mean "Essence". */
@@ -220,27 +242,20 @@ export function canonicalFuel(value: string): string {
   return v === "petrol" ? "gasoline" : v;
 }
 
-export function fuelLabel(value: string): string {
-  const v = value.trim().toLowerCase();
-  return Object.hasOwn(FUEL_LABELS, v) ? FUEL_LABELS[v as FuelType] : value;
-}
-
 export const TRANSMISSIONS = ["automatic", "manual"] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
-export const TRANSMISSION_LABELS: Readonly<Record<Transmission, string>> = {
-  automatic: /*i18n*/ "Automatique",
-  manual: /*i18n*/ "Manuelle",
+export const TRANSMISSION_LABELS: Catalogue<Transmission> = {
+  automatic: /*i18n*/ { id: "vehicles.transmission.automatic", message: "Automatique" },
+  manual: /*i18n*/ { id: "vehicles.transmission.manual", message: "Manuelle" },
 };
-export const TRANSMISSION_OPTIONS: readonly Option<Transmission>[] = toOptions(TRANSMISSIONS, TRANSMISSION_LABELS);
 
 export const CONDITIONS = ["new", "used", "certified"] as const;
 export type Condition = (typeof CONDITIONS)[number];
-export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
-  new: /*i18n*/ "Neuf",
-  used: /*i18n*/ "Occasion",
-  certified: /*i18n*/ "Certifié",
+export const CONDITION_LABELS: Catalogue<Condition> = {
+  new: /*i18n*/ { id: "vehicles.condition.new", message: "Neuf" },
+  used: /*i18n*/ { id: "vehicles.condition.used", message: "Occasion" },
+  certified: /*i18n*/ { id: "vehicles.condition.certified", message: "Certifié" },
 };
-export const CONDITION_OPTIONS: readonly Option<Condition>[] = toOptions(CONDITIONS, CONDITION_LABELS);
 
 // The last choice is open-ended ("3+", "4+") but stored as its number.
 export const ACCIDENT_OPTIONS: readonly Option<number>[] = [
@@ -258,13 +273,12 @@ export const PREVIOUS_OWNER_OPTIONS: readonly Option<number>[] = [
 
 export const USER_TYPES = ["buyer", "seller", "agent", "dealer"] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const USER_TYPE_LABELS: Readonly<Record<UserType, string>> = {
-  buyer: /*i18n*/ "Acheteur",
-  seller: /*i18n*/ "Vendeur",
-  agent: /*i18n*/ "Agent",
-  dealer: /*i18n*/ "Concessionnaire",
+export const USER_TYPE_LABELS: Catalogue<UserType> = {
+  buyer: /*i18n*/ { id: "vehicles.userType.buyer", message: "Acheteur" },
+  seller: /*i18n*/ { id: "vehicles.userType.seller", message: "Vendeur" },
+  agent: /*i18n*/ { id: "vehicles.userType.agent", message: "Agent" },
+  dealer: /*i18n*/ { id: "vehicles.userType.dealer", message: "Concessionnaire" },
 };
-export const USER_TYPE_OPTIONS: readonly Option<UserType>[] = toOptions(USER_TYPES, USER_TYPE_LABELS);
 export const DEFAULT_USER_TYPE: UserType = "buyer";
 export const USER_TYPES_WITH_COMPANY: readonly UserType[] = ["seller", "dealer"];
 
@@ -272,28 +286,35 @@ export function isUserType(value: unknown): value is UserType {
   return typeof value === "string" && (USER_TYPES as readonly string[]).includes(value);
 }
 
-/** An account type's words (a marked French constant), or the stored value as it is when it is none of ours. */
-export function userTypeLabel(userType: string): string {
-  return isUserType(userType) ? USER_TYPE_LABELS[userType] : userType;
-}
-
 export function requiresCompany(userType: string | null | undefined): boolean {
   return isUserType(userType) && USER_TYPES_WITH_COMPANY.includes(userType);
 }
 
-/** Label on a listing's seller/owner card; buyers and unknowns are owners. */
-export function sellerCardLabel(userType: string | null | undefined): string {
-  switch (userType) {
-    case "dealer":
-      return /*i18n*/ "Concessionnaire";
-    case "seller":
-      return /*i18n*/ "Vendeur";
-    case "agent":
-      return /*i18n*/ "Agent";
-    default:
-      return /*i18n*/ "Propriétaire";
-  }
+/** What a listing's seller/owner card calls a member who is none of seller, agent or dealer. */
+export const OWNER_LABEL: MessageDescriptor = /*i18n*/ { id: "vehicles.owner", message: "Propriétaire" };
+
+/** Label on a listing's seller/owner card: the account's type, "Propriétaire" for buyers and unknowns. */
+export function sellerCardLabel(userType: string | null | undefined): MessageDescriptor {
+  return userType === "dealer" || userType === "seller" || userType === "agent" ? USER_TYPE_LABELS[userType] : OWNER_LABEL;
 }
+
+/**
+ * Every catalogue a page may show a stored value of, by name: what a test walks to check that no
+ * page in another language shows a French word of one of them (tests/integration/catalogue-words.test.ts).
+ * A new catalogue is added here.
+ */
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
+  brand: BRAND_LABELS,
+  "body type": BODY_TYPE_LABELS,
+  category: CATEGORY_LABELS,
+  document: DOCUMENT_LABELS,
+  equipment: EQUIPMENT_LABELS,
+  colour: COLOUR_LABELS,
+  fuel: FUEL_LABELS,
+  transmission: TRANSMISSION_LABELS,
+  condition: CONDITION_LABELS,
+  "account type": USER_TYPE_LABELS,
+};
 
 export const YEAR_CHOICE_COUNT = 30;
 

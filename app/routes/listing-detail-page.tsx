@@ -33,6 +33,8 @@ import { notFoundMeta, shareMeta } from "../features/listings/detail/share-meta.
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { languageOfPath } from "../lib/language.ts";
 import { useLingui } from "@lingui/react/macro";
+import { BODY_TYPE_LABELS, COLOUR_LABELS } from "../lib/vehicles.ts";
+import { useValueLabel } from "../components/ui/value-label.ts";
 
 // Only a sold or lent-out car's page shows similar listings, below everything: the cards' code
 // stays off the others.
@@ -72,6 +74,7 @@ export function ListingDetailPage({
   evaluation?: ReactNode;
 }) {
   const { i18n, t } = useLingui();
+  const label = useValueLabel();
   const { listing, availability, similar, owner, reviews, market, isFavorite, isOwner, tab, browseHref } = page;
   // Read for every member alike, the page knows nobody's review: the member's bits do (ADR 0035).
   const { bits, member } = usePersonalBits();
@@ -136,9 +139,9 @@ export function ListingDetailPage({
       <SectionCard id="details" title={t`Détails complets`}>
         <FactList
           rows={[
-            { label: t`Couleur extérieure`, value: listing.exteriorColor },
-            { label: t`Couleur intérieure`, value: listing.sale?.interiorColor },
-            { label: t`Carrosserie`, value: listing.bodyType },
+            { label: t`Couleur extérieure`, value: listing.exteriorColor ? label(COLOUR_LABELS, listing.exteriorColor) : null },
+            { label: t`Couleur intérieure`, value: listing.sale?.interiorColor ? label(COLOUR_LABELS, listing.sale.interiorColor) : null },
+            { label: t`Carrosserie`, value: listing.bodyType ? label(BODY_TYPE_LABELS, listing.bodyType) : null },
             { label: t`Portes`, value: listing.sale?.doors },
             { label: t`Places`, value: listing.sale?.seats },
             { label: t`Moteur`, value: listing.sale?.engine },

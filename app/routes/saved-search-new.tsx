@@ -39,7 +39,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     query: text,
     name: proposedName(query, country, i18n),
     words: criteriaWords(query, country, i18n),
-    where: countryWords(query, country),
+    where: countryWords(query, country, i18n),
     back: listingsHref(query),
   };
 }

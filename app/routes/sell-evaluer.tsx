@@ -17,7 +17,8 @@ import { VALUATION_RESULT_ID, ValuationResult } from "../features/pricing/compon
 import { useValuationWording } from "../features/pricing/components/use-valuation-wording.ts";
 import { narrativeConfigured } from "../features/pricing/narrative.server.ts";
 import { valueVehicle } from "../features/pricing/pricing.server.ts";
-import { VALUATION_CONDITIONS, VALUATION_MESSAGES, readValuationQuery } from "../features/pricing/valuation-rules.ts";
+import { VALUATION_CONDITIONS, VALUATION_CONDITION_LABELS, VALUATION_MESSAGES, readValuationQuery } from "../features/pricing/valuation-rules.ts";
+import { useValueLabel } from "../components/ui/value-label.ts";
 import { VALUATION_PRO_ONLY, valuationLocked } from "../features/pricing/valuation-access.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -65,11 +66,12 @@ function ValuationForm({ loaderData, className }: { loaderData: Route.ComponentP
   const [formCountry, setFormCountry] = useState(values.text("country", loaderData.defaultCountry));
   const busy = useNavigation().state === "loading";
   const { t } = useLingui();
+  const label = useValueLabel();
   return (
     <Form method="get" action={`/sell/evaluer#${VALUATION_RESULT_ID}`} className={cx("space-y-4", className)}>
       <VehicleIdentityFields values={values} errors={errors} />
       <TextField label={t`Kilométrage (km)`} name="mileage" type="number" min={0} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
-      <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} empty={t`Choisir l'état`} options={VALUATION_CONDITIONS} />
+      <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} empty={t`Choisir l'état`} options={label.options(VALUATION_CONDITIONS, VALUATION_CONDITION_LABELS)} />
       <CountryCityFields country={formCountry} onCountryChange={setFormCountry} sent={{ country: values.text("country"), city: values.text("city") }} errors={errors} />
       <Button type="submit" size="lg" block disabled={busy}>
         {busy ? <Trans>Chargement...</Trans> : <Trans>Évaluer mon véhicule</Trans>}

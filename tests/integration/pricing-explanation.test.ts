@@ -20,7 +20,7 @@ describe("the in-house price explanation", () => {
       "Value estimated from 12 listings of Toyota Corolla, taking into account the year (2016), the mileage (123,456 km), the engine and the condition.",
     );
     // The body type is stored in French: said in English too.
-    expect(explanationOf({ ...corolla, bodyType: "Berline" }, estimate("body", 2), "en")).toContain("(Saloon)");
+    expect(explanationOf({ ...corolla, bodyType: "Berline" }, estimate("body", 2), "en")).toContain("(Sedan)");
     expect(explanationOf({ ...corolla, bodyType: "Berline" }, estimate("body", 2))).toContain("(Berline)");
   });
 });

@@ -1,18 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { inLanguage, serverI18n } from "../../app/server/i18n.server.ts";
-import { cityLabel, OTHER_CITY } from "../../app/lib/cities.ts";
+import { CITY_LABELS, OTHER_CITY } from "../../app/lib/cities.ts";
 import { shownText } from "../../app/lib/messages.ts";
 import {
   BODY_TYPE_LABELS,
+  BRAND_LABELS,
   CONDITION_LABELS,
   DOCUMENT_LABELS,
-  FILTER_FUEL_OPTIONS,
+  FUEL_LABELS,
   OTHER_BRAND,
   TRANSMISSION_LABELS,
-  brandLabel,
+  catalogueOptions,
   sellerCardLabel,
   valueLabel,
 } from "../../app/lib/vehicles.ts";
+import { FILTER_FUELS } from "../../app/features/listings/browse-query.ts";
 import { DATA_SAVER_INVALID, DATA_SAVER_LABEL } from "../../app/lib/data-saver.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle, post } from "../support/request-handler.ts";
@@ -77,28 +79,30 @@ describe("the words of app/lib in English", () => {
   const translate = en._.bind(en);
 
   it("gives the labels of values in English, the values unchanged", () => {
-    expect(FILTER_FUEL_OPTIONS.map((option) => [option.value, say(option.label)])).toEqual([
+    expect(catalogueOptions(FILTER_FUELS, FUEL_LABELS, translate).map((option) => [option.value, option.label])).toEqual([
       ["gasoline", "Petrol"],
       ["diesel", "Diesel"],
       ["electric", "Electric"],
       ["hybrid", "Hybrid"],
     ]);
-    expect(say(TRANSMISSION_LABELS.manual)).toBe("Manual");
-    expect(say(CONDITION_LABELS.used)).toBe("Used");
-    expect(say(sellerCardLabel("dealer"))).toBe("Dealer");
+    expect(valueLabel(TRANSMISSION_LABELS, "manual", translate)).toBe("Manual");
+    expect(valueLabel(CONDITION_LABELS, "used", translate)).toBe("Used");
+    expect(translate(sellerCardLabel("dealer"))).toBe("Dealer");
     expect(say(DATA_SAVER_LABEL)).toBe("Data saver");
   });
 
   it("names stored French values in English without taking the values for messages", () => {
-    expect(valueLabel(BODY_TYPE_LABELS, "Berline", translate)).toBe("Saloon");
-    expect(valueLabel(DOCUMENT_LABELS, "Carte grise", translate)).toBe("Vehicle registration");
+    expect(valueLabel(BODY_TYPE_LABELS, "Berline", translate)).toBe("Sedan");
+    expect(valueLabel(DOCUMENT_LABELS, "Carte grise", translate)).toBe("Registration certificate");
     expect(valueLabel(BODY_TYPE_LABELS, "Inconnu", translate)).toBe("Inconnu");
-    expect(brandLabel(OTHER_BRAND, translate)).toBe("Other");
-    expect(brandLabel("Toyota", translate)).toBe("Toyota");
-    expect(cityLabel(OTHER_CITY, translate)).toBe("Other");
-    expect(cityLabel("Lagos", translate)).toBe("Lagos");
-    // An English page's data keeps the stored values: a form's choice still matches its option.
-    expect(inLanguage({ bodyType: "Berline", city: "Autre", fuel: "Essence" }, "en")).toEqual({ bodyType: "Berline", city: "Autre", fuel: "Petrol" });
+    expect(valueLabel(BRAND_LABELS, OTHER_BRAND, translate)).toBe("Other");
+    expect(valueLabel(BRAND_LABELS, "Toyota", translate)).toBe("Toyota");
+    expect(valueLabel(CITY_LABELS, OTHER_CITY, translate)).toBe("Other");
+    expect(valueLabel(CITY_LABELS, "Tanger", translate)).toBe("Tangier");
+    expect(valueLabel(CITY_LABELS, "Lagos", translate)).toBe("Lagos");
+    // An English page's data keeps the stored values, a catalogue's French words included: a form's
+    // choice still matches its option, and no French text is taken for a message.
+    expect(inLanguage({ bodyType: "Berline", city: "Autre", fuel: "Essence" }, "en")).toEqual({ bodyType: "Berline", city: "Autre", fuel: "Essence" });
     // A marked French constant in an English page's data or answer is said in English.
     expect(inLanguage({ error: DATA_SAVER_INVALID }, "en")).toEqual({ error: "Choose to turn the data saver on or off." });
     expect(inLanguage({ error: DATA_SAVER_INVALID }, "fr")).toEqual({ error: DATA_SAVER_INVALID });

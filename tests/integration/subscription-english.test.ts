@@ -54,7 +54,7 @@ describe("the commerce pages in English (ADR 0049)", () => {
     // What the page shows: its data carries the catalogs, whose marked messages are named by their French text.
     expect(shownMarkup(english)).not.toContain("Kilométrage");
     // The body types are stored in French: the table says them in English.
-    expect(shownMarkup(english)).toContain("Saloon");
+    expect(shownMarkup(english)).toContain("Sedan");
     expect(shownMarkup(english)).not.toContain("Berline");
     const french = await page(`/comparer?ids=${a.id},${b.id},${gone}`);
     expect(french).toContain("Kilométrage");

@@ -77,7 +77,7 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly SelectOption[]; empty?: string }) {
-  // Option labels from app/lib (fuel, transmission…) are marked French words: shown in the page's language.
+  // Options come with their words in the page's language (a catalogue's through `valueLabel`, issue 43).
   const say = useShownText();
   return (
     <Field label={label} name={name} error={error} hint={hint}>
@@ -92,7 +92,7 @@ export function SelectField({
         {empty !== undefined ? <option value="">{say(empty)}</option> : null}
         {options?.map((o) => (
           <option key={o.value} value={o.value}>
-            {say(o.label)}
+            {o.label}
           </option>
         ))}
         {children}

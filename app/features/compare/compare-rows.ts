@@ -1,8 +1,9 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { isLanguage } from "../../lib/language.ts";
-import { ACCIDENT_OPTIONS, BODY_TYPE_LABELS, PREVIOUS_OWNER_OPTIONS, TRANSMISSION_LABELS, type Transmission, fuelLabel, valueLabel } from "../../lib/vehicles.ts";
+import { CITY_LABELS } from "../../lib/cities.ts";
+import { ACCIDENT_OPTIONS, BODY_TYPE_LABELS, FUEL_LABELS, PREVIOUS_OWNER_OPTIONS, TRANSMISSION_LABELS, valueLabel } from "../../lib/vehicles.ts";
 
 /** The facts of a car the table compares (a subset of what the server sends, so the rules test without it). */
 export interface ComparableFacts {
@@ -57,8 +58,8 @@ function bestOf(numbers: (number | null)[], better: "low" | "high"): number[] {
  */
 export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): CompareRow[] {
   const language = isLanguage(i18n.locale) ? i18n.locale : "fr";
-  // The vocabulary's marked words (lib/vehicles.ts) in the page's language; a value it does not know as it is.
-  const word = (value: string) => i18n._(value);
+  // The catalogues' words (lib/vehicles.ts, lib/cities.ts) in the page's language; a value they do not know as it is.
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const row = (key: string, label: string, words: (string | null)[], numbers?: (number | null)[], better?: "low" | "high"): CompareRow => {
     const values = words.map((w) => w ?? "—");
     return { key, label, values, differs: new Set(values).size > 1, best: numbers && better ? bestOf(numbers, better) : [] };
@@ -69,9 +70,9 @@ export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): Compa
     row("price", i18n._(msg`Prix`), cars.map((c) => String(c.price)), cars.map((c) => c.price), "low"),
     row("year", i18n._(msg`Année`), cars.map((c) => String(c.year)), cars.map((c) => c.year), "high"),
     row("mileage", i18n._(msg`Kilométrage`), cars.map((c) => `${groupDigits(c.mileage, language)} km`), cars.map((c) => c.mileage), "low"),
-    row("fuel", i18n._(msg`Carburant`), cars.map((c) => word(fuelLabel(c.fuelType)))),
-    row("gearbox", i18n._(msg`Boîte de vitesses`), cars.map((c) => word(TRANSMISSION_LABELS[c.transmission as Transmission] ?? c.transmission))),
-    row("body", i18n._(msg`Carrosserie`), cars.map((c) => (c.bodyType ? valueLabel(BODY_TYPE_LABELS, c.bodyType, (descriptor) => i18n._(descriptor)) : null))),
+    row("fuel", i18n._(msg`Carburant`), cars.map((c) => valueLabel(FUEL_LABELS, c.fuelType, translate))),
+    row("gearbox", i18n._(msg`Boîte de vitesses`), cars.map((c) => valueLabel(TRANSMISSION_LABELS, c.transmission, translate))),
+    row("body", i18n._(msg`Carrosserie`), cars.map((c) => (c.bodyType ? valueLabel(BODY_TYPE_LABELS, c.bodyType, translate) : null))),
     row("engine", i18n._(msg`Moteur`), cars.map((c) => c.engine)),
     row(
       "power",
@@ -90,7 +91,7 @@ export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): Compa
       cars.map((c) => c.accidents),
       "low",
     ),
-    row("location", i18n._(msg`Localisation`), cars.map((c) => c.city)),
+    row("location", i18n._(msg`Localisation`), cars.map((c) => valueLabel(CITY_LABELS, c.city, translate))),
     row("seller", i18n._(msg`Vendeur`), cars.map((c) => c.sellerName)),
   ];
 }

@@ -1,15 +1,17 @@
 import { OTHER_CITY } from "../../lib/cities.ts";
 import { COUNTRY_CODES } from "../../lib/countries.ts";
+import type { Catalogue } from "../../lib/vehicles.ts";
 import type { VehicleFacts } from "./price-model.ts";
 
-/** Spec doc 2 §5, valuation form: the conditions offered, and what the model reads of each. */
-export const VALUATION_CONDITIONS = [
-  { value: "new", label: /*i18n*/ "Neuf" },
-  { value: "excellent", label: /*i18n*/ "Excellent état" },
-  { value: "good", label: /*i18n*/ "Bon état" },
-  { value: "fair", label: /*i18n*/ "État correct" },
-  { value: "used", label: /*i18n*/ "Occasion" },
-] as const;
+/** Spec doc 2 §5, valuation form: the conditions offered, what the model reads of each, and their words (a catalogue, issue 43). */
+export const VALUATION_CONDITIONS = ["new", "excellent", "good", "fair", "used"] as const;
+export const VALUATION_CONDITION_LABELS: Catalogue<(typeof VALUATION_CONDITIONS)[number]> = {
+  new: /*i18n*/ { id: "pricing.condition.new", message: "Neuf" },
+  excellent: /*i18n*/ { id: "pricing.condition.excellent", message: "Excellent état" },
+  good: /*i18n*/ { id: "pricing.condition.good", message: "Bon état" },
+  fair: /*i18n*/ { id: "pricing.condition.fair", message: "État correct" },
+  used: /*i18n*/ { id: "pricing.condition.used", message: "Occasion" },
+};
 
 export const VALUATION_MESSAGES = {
   brand: /*i18n*/ "Veuillez choisir la marque",
@@ -42,7 +44,7 @@ export function readValuationQuery(params: URLSearchParams, now = new Date()): V
   if (!model) errors.model = VALUATION_MESSAGES.model;
   if (!Number.isInteger(year) || year < 1900 || year > now.getFullYear() + 1) errors.year = VALUATION_MESSAGES.year;
   if (!/^\d+$/.test(mileageText) || mileage > 2_000_000) errors.mileage = VALUATION_MESSAGES.mileage;
-  if (!VALUATION_CONDITIONS.some((c) => c.value === condition)) errors.condition = VALUATION_MESSAGES.condition;
+  if (!(VALUATION_CONDITIONS as readonly string[]).includes(condition)) errors.condition = VALUATION_MESSAGES.condition;
   if (!(COUNTRY_CODES as readonly string[]).includes(country)) errors.country = VALUATION_MESSAGES.country;
   if (!city) errors.city = VALUATION_MESSAGES.city;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -5,6 +5,9 @@ import { sendMail } from "../../server/mail.server.ts";
 import { LISTING_VISIBLE, listings, profiles, savedSearchMatches, savedSearches } from "../../server/schema.ts";
 import { mailLink } from "../../server/mail-layout.server.ts";
 import { resolveCountry } from "../../lib/countries.ts";
+import { CITY_LABELS } from "../../lib/cities.ts";
+import { valueLabel } from "../../lib/vehicles.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { recipientLanguage } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
@@ -84,7 +87,7 @@ async function mailMember(userId: string, matches: { searchId: string; listingId
   const cars: AlertCar[] = rows.map((r) => ({
     title: listingTitle(r),
     price: formatPrice(r.price, country, undefined, language),
-    city: r.city,
+    city: valueLabel(CITY_LABELS, r.city, (descriptor) => translate(language, descriptor)),
     link: mailLink(listingHref(r.kind, r.id), language),
     photo: mailPhotoUrl(r.images[0]),
   }));

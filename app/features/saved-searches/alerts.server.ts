@@ -6,6 +6,8 @@ import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { LISTING_VISIBLE, listings, savedSearchMatches, savedSearchScan } from "../../server/schema.ts";
 import { resolveCountry } from "../../lib/countries.ts";
+import { CITY_LABELS } from "../../lib/cities.ts";
+import { valueLabel } from "../../lib/vehicles.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { listingHref, listingTitle } from "../listings/listing.ts";
 import { matchSearches } from "../listings/search.server.ts";
@@ -136,13 +138,13 @@ async function ringBells(fresh: Match[], searches: ReadonlyMap<string, { userId:
     told.add(key);
     const name = r.name;
     const car = listingTitle(r);
-    const city = r.city;
     const country = resolveCountry(r.countryCode);
     bells.push({
       userId: r.userId,
       title: msg`Nouvelle annonce pour votre recherche`,
       message: (language) => {
         const price = formatPrice(r.price, country, undefined, language);
+        const city = valueLabel(CITY_LABELS, r.city, (descriptor) => translate(language, descriptor));
         return translate(language, msg`« ${name} » : ${car} — ${price}, ${city}`);
       },
       link: listingHref(r.kind, r.listingId),

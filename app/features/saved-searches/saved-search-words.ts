@@ -1,10 +1,11 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Country } from "../../lib/countries.ts";
+import { type Country, countryName } from "../../lib/countries.ts";
+import { CITY_LABELS } from "../../lib/cities.ts";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { type Language, isLanguage } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
-import { BODY_TYPES, CATEGORY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS, brandLabel } from "../../lib/vehicles.ts";
+import { BODY_TYPE_LABELS, BRAND_LABELS, CATEGORY_LABELS, type Catalogue, FUEL_LABELS, TRANSMISSION_LABELS, valueLabel } from "../../lib/vehicles.ts";
 import type { BrowseQuery } from "../listings/browse-query.ts";
 import { parseSearch } from "../listings/search-text.ts";
 
@@ -50,17 +51,19 @@ export function criteriaWords(query: Pick<BrowseQuery, "kind" | "search" | "filt
   const f = query.filters;
   const language = languageOf(i18n);
   const inCurrency = (value: number) => formatPrice(value, selected, selected.currency, language);
-  const city = f.city;
-  // The vocabulary's words (lib/vehicles.ts) read in the language when their catalog has them.
-  const word = (value: string | undefined | null) => (value ? i18n._(value) : null);
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  // Typed in the filter: a city of the catalogue in the language, any other as typed.
+  const city = f.city ? valueLabel(CITY_LABELS, f.city, translate) : null;
+  // The catalogues' words (lib/vehicles.ts) in the language of `i18n`; a value they do not know as it is.
+  const label = (labels: Catalogue, value: string | null) => (value ? valueLabel(labels, value, translate) : null);
   const words: (string | null)[] = [
     query.kind === "rental" ? i18n._(msg`Location`) : null,
-    f.brand ? [brandLabel(f.brand, (d) => i18n._(d)), f.model].filter(Boolean).join(" ") : null,
+    f.brand ? [valueLabel(BRAND_LABELS, f.brand, translate), f.model].filter(Boolean).join(" ") : null,
     searchWords(query.search, i18n),
-    f.fuelType ? word(FUEL_LABELS[f.fuelType]) : null,
-    f.transmission ? word(TRANSMISSION_LABELS[f.transmission]) : null,
-    f.bodyType && (BODY_TYPES as readonly string[]).includes(f.bodyType) ? word(f.bodyType) : null,
-    f.category ? word(CATEGORY_LABELS[f.category]) : null,
+    label(FUEL_LABELS, f.fuelType),
+    label(TRANSMISSION_LABELS, f.transmission),
+    label(BODY_TYPE_LABELS, f.bodyType),
+    label(CATEGORY_LABELS, f.category),
     range(i18n, f.priceMin, f.priceMax, inCurrency),
     range(i18n, f.mileageMin, f.mileageMax, (v) => `${groupDigits(v, language)} km`),
     yearWords(i18n, f.yearMin, f.yearMax),
@@ -70,15 +73,18 @@ export function criteriaWords(query: Pick<BrowseQuery, "kind" | "search" | "filt
   return words.filter((w): w is string => w !== null);
 }
 
-/** Where the search looks: the typed country filter, or the country selected when it was saved. */
-export function countryWords(query: Pick<BrowseQuery, "filters">, selected: Country): string {
-  return query.filters.country || selected.name;
+/**
+ * Where the search looks, named in the language of `i18n`: the country filter (its value is the
+ * country's French name), or the country selected when it was saved.
+ */
+export function countryWords(query: Pick<BrowseQuery, "filters">, selected: Country, i18n: I18n): string {
+  return countryName(query.filters.country || selected.code, languageOf(i18n));
 }
 
 /** The name proposed when saving: 'Toyota Hilux · Diesel · moins de 15 millions CFA'. */
 export function proposedName(query: Pick<BrowseQuery, "kind" | "search" | "filters">, selected: Country, i18n: I18n): string {
   const words = criteriaWords(query, selected, i18n);
-  const where = countryWords(query, selected);
+  const where = countryWords(query, selected, i18n);
   const name = words.length > 0 ? words.join(" · ") : i18n._(msg`Toutes les annonces · ${where}`);
   return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
 }

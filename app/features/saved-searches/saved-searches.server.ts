@@ -92,7 +92,7 @@ export async function listSavedSearches(userId: string, i18n: I18n = serverI18n(
       id: r.id,
       name: r.name,
       words: criteriaWords(query, country, i18n),
-      country: countryWords(query, country),
+      country: countryWords(query, country, i18n),
       frequency: r.frequency,
       newMatches: Number(r.newMatches),
     };

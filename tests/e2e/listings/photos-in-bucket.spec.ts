@@ -75,7 +75,7 @@ test("with a bucket: the sign-up's photo and a new listing's photos are stored t
   await field("Carburant").selectOption("diesel");
   await field("État").selectOption("used");
   await field("Propriétaires précédents").selectOption("1");
-  await field("Couleur extérieure").fill("Blanc");
+  await field("Couleur extérieure").selectOption("Blanc");
   await field("Ville").selectOption("Abidjan");
   const photo = async (name: string, background: string) => ({
     name,

@@ -34,7 +34,7 @@ async function fillSaleForm(page: Page, brand: string, model: string, options: {
   await field(page, "Carburant").selectOption("diesel");
   await field(page, "État").selectOption("used");
   await field(page, "Propriétaires précédents").selectOption("2");
-  await field(page, "Couleur extérieure").fill("Gris");
+  await field(page, "Couleur extérieure").selectOption("Gris");
   await field(page, "Carrosserie").selectOption("SUV");
   await field(page, "Ville").selectOption("Thiès");
   await field(page, "Climatisation").check();

@@ -48,6 +48,7 @@ async function fillVehicle(page: Page, model: string) {
   await field(page, "Kilométrage (km)").fill("84000");
   await field(page, "Transmission").selectOption("manual");
   await field(page, "Carburant").selectOption("diesel");
+  await field(page, "Couleur extérieure").selectOption("Autre");
   await field(page, "Couleur extérieure").fill(LONG.color);
   await field(page, "Description").fill(LONG.description);
   await field(page, "Ville").selectOption("Autre");
@@ -104,6 +105,7 @@ test("long names, cities, titles, descriptions, messages, reviews, notes and rep
   await field(seller, "État").selectOption("used");
   await field(seller, "Carrosserie").selectOption("SUV");
   await field(seller, "Moteur").fill(LONG.engine);
+  await field(seller, "Couleur intérieure").selectOption("Autre");
   await field(seller, "Couleur intérieure").fill(LONG.color);
   const sale = await publish(seller, LONG.saleModel);
   await seller.goto("/sell/louer", { waitUntil: "networkidle" });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { OTHER_CITY, citiesFor } from "../../../lib/cities.ts";
+import { CITY_LABELS, OTHER_CITY, citiesFor } from "../../../lib/cities.ts";
+import { useValueLabel } from "../../../components/ui/value-label.ts";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 
 /**
@@ -14,6 +15,7 @@ export function CityField({ country, defaultValue, error, autoFocus }: { country
   const [value, setValue] = useState(defaultValue ?? "");
   const describedBy = error ? "city-error" : undefined;
   const { t } = useLingui();
+  const label = useValueLabel();
   return (
     <Field label={t`Ville`} name="city" error={error}>
       {manual ? (
@@ -61,7 +63,7 @@ export function CityField({ country, defaultValue, error, autoFocus }: { country
             <option value="">{t`Choisissez une ville`}</option>
             {cities.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {label(CITY_LABELS, c)}
               </option>
             ))}
             <option value={OTHER_CITY}>{t`Autre`}</option>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { SelectField } from "../../../components/ui/field.tsx";
-import { COUNTRIES } from "../../../lib/countries.ts";
+import { COUNTRIES, countryName } from "../../../lib/countries.ts";
+import { usePageLanguage } from "../../../components/ui/link.tsx";
 import { CityField } from "./city-field.tsx";
 
 /**
@@ -23,12 +24,13 @@ export function CountryCityFields({
   focus?: string;
 }) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   return (
     <>
       <SelectField label={t`Pays`} name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country} autoFocus={focus === "country"}>
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.flag} {c.name}
+            {c.flag} {countryName(c.code, language)}
           </option>
         ))}
       </SelectField>

@@ -1,14 +1,15 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPin, MessageCircle } from "lucide-react";
 import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
-import { getCountry } from "../../../lib/countries.ts";
+import { countryName, getCountry } from "../../../lib/countries.ts";
+import { CITY_LABELS } from "../../../lib/cities.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
-import { sellerCardLabel } from "../../../lib/vehicles.ts";
+import { sellerCardLabel, valueLabel } from "../../../lib/vehicles.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { VerifiedBadge } from "../../../components/ui/verified-badge.tsx";
 import type { PublicProfile } from "../public-profile.server.ts";
-import { useShownText } from "../../../components/ui/shown-text.ts";
 
 export interface SellerStats {
   listings: number;
@@ -28,10 +29,12 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** The top of a seller's public page: who they are, where, since when, and their counts. */
 export function SellerHeader({ profile, stats, contact }: { profile: PublicProfile; stats: SellerStats; contact: boolean }) {
-  const place = [profile.city, getCountry(profile.country)?.name].filter(Boolean).join(", ");
-  const { t } = useLingui();
-  const say = useShownText();
-  const since = formatLongDate(profile.memberSince, undefined, usePageLanguage());
+  const { i18n, t } = useLingui();
+  const language = usePageLanguage();
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  const country = getCountry(profile.country);
+  const place = [profile.city ? valueLabel(CITY_LABELS, profile.city, translate) : "", country ? countryName(country.code, language) : ""].filter(Boolean).join(", ");
+  const since = formatLongDate(profile.memberSince, undefined, language);
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-4">
@@ -42,7 +45,7 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
           </h1>
           {profile.companyName ? <p className="truncate text-sm text-slate-500">{profile.companyName}</p> : null}
           <span className="mt-1 flex flex-wrap gap-1">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{say(sellerCardLabel(profile.userType))}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{i18n._(sellerCardLabel(profile.userType))}</span>
             {profile.phoneVerified ? <VerifiedBadge label={t`Téléphone vérifié`} /> : null}
           </span>
         </div>

@@ -2,6 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { formatCfa } from "../../../lib/money.ts";
+import { CITY_LABELS } from "../../../lib/cities.ts";
+import { useValueLabel } from "../../../components/ui/value-label.ts";
 import type { AdminPageData } from "../admin-page.server.ts";
 import { AdminForm, AdminSubmit, Labelled, PanelSearch } from "./admin-form.tsx";
 
@@ -9,6 +11,7 @@ import { AdminForm, AdminSubmit, Labelled, PanelSearch } from "./admin-form.tsx"
 export function PromotePanel({ listings, packages, search }: { listings: AdminPageData["promotable"]; packages: AdminPageData["packages"]; search: string }) {
   const active = packages.filter((p) => p.isActive);
   const { t } = useLingui();
+  const label = useValueLabel();
   return (
     <div className="space-y-4">
       <PanelSearch tab="promote" name="annonce" value={search} label={t`Rechercher une annonce`} placeholder={t`Marque, modèle ou ville`} />
@@ -20,7 +23,7 @@ export function PromotePanel({ listings, packages, search }: { listings: AdminPa
             </option>
             {listings.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.brand} {l.model} {l.year} · {l.city} · {formatCfa(l.price)} · {l.ownerFirstName} {l.ownerLastName}
+                {l.brand} {l.model} {l.year} · {label(CITY_LABELS, l.city)} · {formatCfa(l.price)} · {l.ownerFirstName} {l.ownerLastName}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SelectField } from "../../../components/ui/field.tsx";
-import { BRAND_NAMES, brandLabel, modelsFor } from "../../../lib/vehicles.ts";
+import { BRAND_LABELS, BRAND_NAMES, modelsFor } from "../../../lib/vehicles.ts";
+import { useValueLabel } from "../../../components/ui/value-label.ts";
 import { withCount } from "../browse/choice-counts.ts";
 import { useLiveCounts } from "../browse/live-counts.tsx";
 import { useLingui } from "@lingui/react/macro";
@@ -11,7 +12,8 @@ import { useLingui } from "@lingui/react/macro";
  * and a model left from another brand is dropped by the server.
  */
 export function BrandModelFields({ brand: shownBrand, model }: { brand: string | null; model: string | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const label = useValueLabel();
   const { choices } = useLiveCounts();
   const [brand, setBrand] = useState(shownBrand ?? "");
   const models = modelsFor(brand);
@@ -22,7 +24,7 @@ export function BrandModelFields({ brand: shownBrand, model }: { brand: string |
         <option value="">{t`Toutes`}</option>
         {BRAND_NAMES.map((b) => (
           <option key={b} value={b}>
-            {withCount(brandLabel(b, (d) => i18n._(d)), choices ? (choices.brands[b] ?? 0) : undefined)}
+            {withCount(label(BRAND_LABELS, b), choices ? (choices.brands[b] ?? 0) : undefined)}
           </option>
         ))}
       </SelectField>

@@ -2,12 +2,13 @@ import { useState } from "react";
 import { SelectField, TextField, inputClass } from "../../../components/ui/field.tsx";
 import { groupedNumberProps } from "../../../components/ui/grouped-input.ts";
 import type { Country } from "../../../lib/countries.ts";
-import { LISTING_FILTER_COUNTRIES } from "../../../lib/countries.ts";
+import { LISTING_FILTER_COUNTRIES, countryName as nameOfCountry } from "../../../lib/countries.ts";
 import { readGrouped } from "../../../lib/grouped-number.ts";
 import { formatCfa } from "../../../lib/money.ts";
-import { BODY_TYPES, CATEGORIES, FILTER_FUEL_OPTIONS, type Option, TRANSMISSION_OPTIONS } from "../../../lib/vehicles.ts";
+import { BODY_TYPES, BODY_TYPE_LABELS, CATEGORY_LABELS, CATEGORY_VALUES, FUEL_LABELS, type Option, TRANSMISSIONS, TRANSMISSION_LABELS } from "../../../lib/vehicles.ts";
+import { useValueLabel } from "../../../components/ui/value-label.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
-import { type BrowseQuery, KIND_PARAM } from "../browse-query.ts";
+import { type BrowseQuery, FILTER_FUELS, KIND_PARAM } from "../browse-query.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
 import { BrandModelFields } from "./brand-model-fields.tsx";
@@ -20,9 +21,11 @@ const value = (n: number | null) => (n === null ? undefined : String(n));
  */
 export function BrowseFilterFields({ query, country }: { query: BrowseQuery; country: Country }) {
   const { t } = useLingui();
+  const label = useValueLabel();
+  const language = usePageLanguage();
   const f = query.filters;
   const symbol = country.currencySymbol;
-  const countryName = country.name;
+  const countryName = nameOfCountry(country.code, language);
   return (
     <div className="space-y-4">
       {query.kind === "rental" ? <input type="hidden" name={KIND_PARAM.name} value={KIND_PARAM.rental} /> : null}
@@ -31,31 +34,30 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
       <RangeFields legend={t`Kilométrage`} label={(end) => t`Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} grouped />
       <RangeFields legend={t`Année`} label={(end) => t`Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
       <div className="grid grid-cols-2 gap-3">
-        <AnyOf label={t`Carburant`} name="fuelType" value={f.fuelType} all={t`Tous`} options={FILTER_FUEL_OPTIONS} />
-        <AnyOf label={t`Transmission`} name="transmission" value={f.transmission} all={t`Toutes`} options={TRANSMISSION_OPTIONS} />
+        <AnyOf label={t`Carburant`} name="fuelType" value={f.fuelType} all={t`Tous`} options={label.options(FILTER_FUELS, FUEL_LABELS)} />
+        <AnyOf label={t`Transmission`} name="transmission" value={f.transmission} all={t`Toutes`} options={label.options(TRANSMISSIONS, TRANSMISSION_LABELS)} />
       </div>
       {/* Place names are long ("Côte d'Ivoire (pays affiché)"): one per line. */}
       <div className="grid gap-3">
         <TextField label={t`Ville`} name="city" defaultValue={f.city} maxLength={100} />
         <SelectField label={t`Pays`} name="country" defaultValue={f.country}>
           <option value="">{t`${countryName} (pays affiché)`}</option>
+          {/* The value stays the French name, the filter's; the words are the page's language. */}
           {LISTING_FILTER_COUNTRIES.map((c) => (
             <option key={c.name} value={c.name}>
-              {c.flag} {c.name}
+              {c.flag} {nameOfCountry(c.name, language)}
             </option>
           ))}
         </SelectField>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <AnyOf label={t`Carrosserie`} name="bodyType" value={f.bodyType} all={t`Toutes`} options={BODY_TYPE_OPTIONS} />
-        <AnyOf label={t`Catégorie`} name="category" value={f.category} all={t`Toutes`} options={CATEGORIES} />
+        <AnyOf label={t`Carrosserie`} name="bodyType" value={f.bodyType} all={t`Toutes`} options={label.options(BODY_TYPES, BODY_TYPE_LABELS)} />
+        <AnyOf label={t`Catégorie`} name="category" value={f.category} all={t`Toutes`} options={label.options(CATEGORY_VALUES, CATEGORY_LABELS)} />
       </div>
       {query.kind === "sale" ? <BudgetCalculator query={query} /> : null}
     </div>
   );
 }
-
-const BODY_TYPE_OPTIONS: readonly Option[] = BODY_TYPES.map((b) => ({ value: b, label: b }));
 
 /** A choice whose empty value means "any". */
 function AnyOf({ label, name, value, all, options }: { label: string; name: string; value: string | null; all: string; options: readonly Option[] }) {

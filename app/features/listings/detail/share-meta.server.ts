@@ -1,11 +1,13 @@
-import { resolveCountry } from "../../../lib/countries.ts";
+import { countryName as nameOfCountry, resolveCountry } from "../../../lib/countries.ts";
+import { CITY_LABELS } from "../../../lib/cities.ts";
 import { variantUrlFor } from "../../../server/images.server.ts";
 import { formatPrice } from "../../../lib/money.ts";
-import { TRANSMISSION_LABELS, fuelLabel } from "../../../lib/vehicles.ts";
+import { FUEL_LABELS, TRANSMISSION_LABELS, valueLabel } from "../../../lib/vehicles.ts";
 import { appUrl } from "../../../server/secret.server.ts";
 import { PRICE_SUFFIX, listingHref, listingTitle } from "../listing.ts";
 import type { ListingDetailData } from "./detail.server.ts";
 import type { ShareInfo } from "./share-meta.ts";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../lib/language.ts";
 import { groupDigits } from "../../../lib/grouped-number.ts";
@@ -37,13 +39,15 @@ export function shareInfo(listing: ShareableListing, language: Language = DEFAUL
   const country = resolveCountry(listing.country);
   const suffix = PRICE_SUFFIX[kind] ? translate(language, { id: PRICE_SUFFIX[kind] }) : "";
   const price = `${formatPrice(listing.price, country, "XOF", language)}${suffix}`;
-  const city = listing.city;
-  const countryName = country.name;
+  // The catalogues' words in the preview's language; a city typed by hand as written.
+  const words = (descriptor: MessageDescriptor) => translate(language, descriptor);
+  const city = valueLabel(CITY_LABELS, listing.city, words);
+  const countryName = nameOfCountry(country.code, language);
   const facts = [
     kind === "sale" ? translate(language, msg`À vendre à ${city}, ${countryName}`) : translate(language, msg`À louer à ${city}, ${countryName}`),
     `${groupDigits(listing.mileage, language)} km`,
-    TRANSMISSION_LABELS[listing.transmission],
-    fuelLabel(listing.fuelType),
+    valueLabel(TRANSMISSION_LABELS, listing.transmission, words),
+    valueLabel(FUEL_LABELS, listing.fuelType, words),
   ].join(" · ");
   const cover = listing.images[0];
   return {

@@ -182,6 +182,22 @@ describe("reading the form", () => {
     });
   });
 
+  it("reads a colour from the list, or the one typed after 'Autre' (the box beside the list without JS)", () => {
+    const form = new FormData();
+    form.append("exteriorColor", "Blanc");
+    form.append("exteriorColorOther", "");
+    form.append("interiorColor", "Autre");
+    form.append("interiorColorOther", "Alcantara rouge");
+    expect(readListingForm(form)).toMatchObject({ exteriorColor: "Blanc", interiorColor: "Alcantara rouge" });
+    const typed = new FormData();
+    typed.append("exteriorColor", "");
+    typed.append("exteriorColorOther", "Vert pomme");
+    const read = readListingForm(typed);
+    expect(read).toMatchObject({ exteriorColor: "Vert pomme" });
+    // A rental has no inside colour: none is read.
+    expect(read).not.toHaveProperty("interiorColor");
+  });
+
   it("drops NUL characters, which the database cannot store", () => {
     const form = new FormData();
     form.append("description", "Très bon\0 état");

@@ -9,7 +9,8 @@ import {
   DOCUMENTS,
   type FuelType,
   OTHER_BRAND,
-  SELL_FUEL_OPTIONS,
+  OTHER_COLOUR,
+  SELL_FUELS,
   TRANSMISSIONS,
   modelsFor,
   yearChoices,
@@ -51,7 +52,7 @@ const TOO_LONG = {
 type TextLimit = keyof typeof TOO_LONG;
 const tooLong = (max: TextLimit) => TOO_LONG[max];
 
-const SELL_FUEL_VALUES = SELL_FUEL_OPTIONS.map((o) => o.value) as [FuelType, ...FuelType[]];
+const SELL_FUEL_VALUES = [...SELL_FUELS] as [FuelType, ...FuelType[]];
 
 function blankToUndefined(value: unknown): unknown {
   const v = typeof value === "string" ? value.trim() : value;
@@ -238,6 +239,12 @@ export function readListingForm(form: FormData): Record<string, unknown> {
   // Without JS the city field sends both the list and a free-text box.
   const city = text(form, "city");
   fields.city = !city || city === OTHER_CITY ? text(form, "cityOther") : city;
+  // A colour is one of the list's, or typed after 'Autre' (without JS, in the box beside the list).
+  for (const name of ["exteriorColor", "interiorColor"]) {
+    if (!form.has(name) && !form.has(`${name}Other`)) continue;
+    const colour = text(form, name);
+    fields[name] = !colour || colour === OTHER_COLOUR ? text(form, `${name}Other`) : colour;
+  }
   fields.features = [...texts(form, "features"), ...text(form, "featuresExtra").split(",")]
     .map((f) => f.trim())
     .filter(Boolean);

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { useValueLabel } from "../../../components/ui/value-label.ts";
+import { BODY_TYPE_LABELS } from "../../../lib/vehicles.ts";
 
 /** A drawn side view of a body type, when no photo of a matching listing exists. */
 const PATHS: Record<"sedan" | "tall" | "pickup" | "small", string> = {
@@ -15,11 +17,14 @@ function shapeOf(bodyType: string | null): keyof typeof PATHS {
   return "sedan";
 }
 
-export function BodySilhouette({ bodyType, className = "h-32 w-full" }: { bodyType: string | null; className?: string }) {
+export function BodySilhouette({ bodyType: stored, className = "h-32 w-full" }: { bodyType: string | null; className?: string }) {
   const { t } = useLingui();
+  const label = useValueLabel();
+  // The stored body type ("Berline") names its shape; its words are the page's language's.
+  const bodyType = stored ? label(BODY_TYPE_LABELS, stored) : null;
   return (
     <svg viewBox="0 0 300 100" role="img" aria-label={bodyType ? t`Silhouette ${bodyType}` : t`Silhouette de véhicule`} className={`${className} text-slate-400`}>
-      <path d={PATHS[shapeOf(bodyType)]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
+      <path d={PATHS[shapeOf(stored)]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
       <circle cx="75" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />
       <circle cx="225" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />
       <line x1="10" y1="90" x2="290" y2="90" stroke="currentColor" strokeWidth="2" strokeDasharray="6 6" />

@@ -1,21 +1,21 @@
 import { Calendar, Fuel, Gauge, Settings2 } from "lucide-react";
-import { TRANSMISSION_LABELS, type Transmission, fuelLabel } from "../../../../lib/vehicles.ts";
+import { FUEL_LABELS, TRANSMISSION_LABELS, type Transmission } from "../../../../lib/vehicles.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupDigits } from "../../../../lib/grouped-number.ts";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
-import { useShownText } from "../../../../components/ui/shown-text.ts";
+import { useValueLabel } from "../../../../components/ui/value-label.ts";
 
 
 /** The four main characteristics: year, mileage, gearbox, fuel. */
 export function KeyFacts({ year, mileage, transmission, fuelType }: { year: number; mileage: number; transmission: Transmission; fuelType: string }) {
   const { t } = useLingui();
-  const say = useShownText();
+  const label = useValueLabel();
   const language = usePageLanguage();
   const facts = [
     { icon: Calendar, label: t`Année`, value: String(year) },
     { icon: Gauge, label: t`Kilométrage`, value: `${groupDigits(mileage, language)} km` },
-    { icon: Settings2, label: t`Transmission`, value: say(TRANSMISSION_LABELS[transmission]) },
-    { icon: Fuel, label: t`Carburant`, value: say(fuelLabel(fuelType)) },
+    { icon: Settings2, label: t`Transmission`, value: label(TRANSMISSION_LABELS, transmission) },
+    { icon: Fuel, label: t`Carburant`, value: label(FUEL_LABELS, fuelType) },
   ];
   return (
     <section aria-labelledby="facts-heading" className="rounded-xl border border-slate-200 bg-white p-4">

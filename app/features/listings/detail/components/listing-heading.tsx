@@ -1,6 +1,8 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { type Country, resolveCountry } from "../../../../lib/countries.ts";
+import { type Country, countryName, resolveCountry } from "../../../../lib/countries.ts";
+import { CITY_LABELS } from "../../../../lib/cities.ts";
+import { useValueLabel } from "../../../../components/ui/value-label.ts";
 import { formatExactPrice } from "../../../../lib/money.ts";
 import { type ListingKind, PRICE_SUFFIX } from "../../listing.ts";
 import { PremiumBadge } from "../../components/premium-badge.tsx";
@@ -41,6 +43,7 @@ export function ListingHeading({
 }) {
   const { i18n } = useLingui();
   const language = usePageLanguage();
+  const label = useValueLabel();
   const suffix = PRICE_SUFFIX[listing.kind];
   const title = `${listing.brand} ${listing.model}`;
   return (
@@ -57,7 +60,7 @@ export function ListingHeading({
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
             <MapPin aria-hidden size={16} className="shrink-0" />
             <span className="min-w-0 wrap-anywhere">
-              {listing.city}, {resolveCountry(listing.country).name}
+              {label(CITY_LABELS, listing.city)}, {countryName(resolveCountry(listing.country).code, language)}
             </span>
           </p>
         </div>

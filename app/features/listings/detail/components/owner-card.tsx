@@ -8,7 +8,6 @@ import { sellerCardLabel } from "../../../../lib/vehicles.ts";
 import type { ListingOwner } from "../detail.server.ts";
 import { telHref, whatsappHref } from "../../../../lib/phone.ts";
 import { useLingui } from "@lingui/react/macro";
-import { useShownText } from "../../../../components/ui/shown-text.ts";
 
 /**
  * The seller's (or rental owner's) card: who they are, how to call them, their other listings.
@@ -25,8 +24,7 @@ export function OwnerCard({
   allListingsLabel: string;
   contact?: boolean;
 }) {
-  const { t } = useLingui();
-  const say = useShownText();
+  const { i18n, t } = useLingui();
   const profile = `/profile/${owner.id}`;
   return (
     <section aria-labelledby="owner-heading" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -41,7 +39,7 @@ export function OwnerCard({
           </span>
           {owner.companyName ? <span className="block truncate text-sm text-slate-500">{owner.companyName}</span> : null}
           <span className="mt-1 flex flex-wrap gap-1">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{say(sellerCardLabel(owner.userType))}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{i18n._(sellerCardLabel(owner.userType))}</span>
             {owner.phoneVerified ? <VerifiedBadge label={t`Téléphone vérifié`} /> : null}
           </span>
         </span>

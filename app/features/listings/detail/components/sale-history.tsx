@@ -1,11 +1,11 @@
-import { ACCIDENT_OPTIONS, CONDITION_LABELS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
+import { ACCIDENT_OPTIONS, CONDITION_LABELS, DOCUMENT_LABELS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
 import type { SaleFacts } from "../detail.server.ts";
 import { formatLongDate } from "../../../../lib/long-date.ts";
 import { SectionCard } from "../../../../components/ui/section-card.tsx";
 import { CheckList, FactList } from "./detail-sections.tsx";
 import { useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
-import { useShownText } from "../../../../components/ui/shown-text.ts";
+import { useValueLabel } from "../../../../components/ui/value-label.ts";
 
 const optionLabel = (options: readonly { value: number; label: string }[], value: number) =>
   options.find((o) => o.value === value)?.label ?? String(value);
@@ -13,7 +13,7 @@ const optionLabel = (options: readonly { value: number; label: string }[], value
 /** What only a sale shows: its history and its papers. */
 export function SaleHistory({ sale }: { sale: SaleFacts }) {
   const { t } = useLingui();
-  const say = useShownText();
+  const label = useValueLabel();
   const language = usePageLanguage();
   // An answer the seller did not give is not shown (null rows are left out).
   const yesNo = (value: boolean | null) => (value === null ? null : value ? t`Oui` : t`Non`);
@@ -22,7 +22,7 @@ export function SaleHistory({ sale }: { sale: SaleFacts }) {
       <SectionCard id="history" title={t`Historique`}>
         <FactList
           rows={[
-            { label: t`État`, value: say(CONDITION_LABELS[sale.condition]) },
+            { label: t`État`, value: label(CONDITION_LABELS, sale.condition) },
             { label: t`Propriétaires précédents`, value: optionLabel(PREVIOUS_OWNER_OPTIONS, sale.previousOwners) },
             { label: t`Accidents`, value: optionLabel(ACCIDENT_OPTIONS, sale.accidents) },
             { label: t`Titre de propriété en règle`, value: yesNo(sale.cleanTitle) },
@@ -32,7 +32,7 @@ export function SaleHistory({ sale }: { sale: SaleFacts }) {
         />
       </SectionCard>
       <SectionCard id="documents" title={t`Documents disponibles`}>
-        <CheckList items={sale.documentsAvailable} empty={t`Aucun document renseigné`} />
+        <CheckList items={sale.documentsAvailable.map((document) => label(DOCUMENT_LABELS, document))} empty={t`Aucun document renseigné`} />
       </SectionCard>
     </>
   );

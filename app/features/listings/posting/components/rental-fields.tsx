@@ -1,4 +1,5 @@
-import { TextField } from "../../../../components/ui/field.tsx";
+import { EXTERIOR_COLOURS } from "../../../../lib/vehicles.ts";
+import { ColourField } from "./colour-field.tsx";
 import { DescriptionField } from "./description-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import type { ListingFieldsProps } from "./listing-fields-props.ts";
@@ -15,7 +16,7 @@ export function RentalFields({ values, errors, currency, defaultCountry, keptPho
       <FormSection title={t`Informations du véhicule`}>
         <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
         <BodyTypeField values={values} errors={errors} optional />
-        <TextField label={t`Couleur extérieure`} name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder={t`ex. Blanc`} error={errors.exteriorColor} />
+        <ColourField label={t`Couleur extérieure`} name="exteriorColor" colours={EXTERIOR_COLOURS} defaultValue={values.text("exteriorColor")} error={errors.exteriorColor} />
         <DescriptionField kind="rental" values={values} error={errors.description} />
       </FormSection>
 

@@ -1,5 +1,7 @@
 import { SelectField, TextField } from "../../../../components/ui/field.tsx";
-import { ACCIDENT_OPTIONS, CONDITION_OPTIONS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
+import { ACCIDENT_OPTIONS, CONDITIONS, CONDITION_LABELS, EXTERIOR_COLOURS, INTERIOR_COLOURS, PREVIOUS_OWNER_OPTIONS } from "../../../../lib/vehicles.ts";
+import { useValueLabel } from "../../../../components/ui/value-label.ts";
+import { ColourField } from "./colour-field.tsx";
 import { DescriptionField } from "./description-field.tsx";
 import { DocumentsField } from "./documents-field.tsx";
 import { FieldPair, FormSection } from "./form-section.tsx";
@@ -13,11 +15,12 @@ import { useLingui } from "@lingui/react/macro";
 /** Every field of a sale listing: the vehicle, its history, its characteristics, photos and papers. */
 export function SaleFields({ values, errors, currency, defaultCountry, keptPhotos }: ListingFieldsProps) {
   const { t } = useLingui();
+  const label = useValueLabel();
   return (
     <>
       <FormSection title={t`Informations du véhicule`}>
         <VehicleBasicsFields kind="sale" values={values} errors={errors} currency={currency} />
-        <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} options={CONDITION_OPTIONS} empty={t`Choisir`} />
+        <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} options={label.options(CONDITIONS, CONDITION_LABELS)} empty={t`Choisir`} />
       </FormSection>
 
       <FormSection title={t`Historique`}>
@@ -31,8 +34,8 @@ export function SaleFields({ values, errors, currency, defaultCountry, keptPhoto
 
       <FormSection title={t`Caractéristiques`}>
         <FieldPair>
-          <TextField label={t`Couleur extérieure`} name="exteriorColor" defaultValue={values.text("exteriorColor")} placeholder={t`ex. Blanc`} error={errors.exteriorColor} />
-          <TextField label={t`Couleur intérieure`} name="interiorColor" defaultValue={values.text("interiorColor")} placeholder={t`ex. Noir`} error={errors.interiorColor} />
+          <ColourField label={t`Couleur extérieure`} name="exteriorColor" colours={EXTERIOR_COLOURS} defaultValue={values.text("exteriorColor")} error={errors.exteriorColor} />
+          <ColourField label={t`Couleur intérieure`} name="interiorColor" colours={INTERIOR_COLOURS} defaultValue={values.text("interiorColor")} error={errors.interiorColor} />
         </FieldPair>
         <BodyTypeField values={values} errors={errors} />
         <FieldPair>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SelectField, TextField } from "../../../../components/ui/field.tsx";
-import { BRAND_NAMES, CAR_BRANDS, OTHER_BRAND, modelsFor, yearChoices } from "../../../../lib/vehicles.ts";
+import { BRAND_LABELS, BRAND_NAMES, CAR_BRANDS, OTHER_BRAND, modelsFor, yearChoices } from "../../../../lib/vehicles.ts";
+import { useValueLabel } from "../../../../components/ui/value-label.ts";
 import type { FormValues } from "./form-values.ts";
 import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
 import { useLingui } from "@lingui/react/macro";
@@ -12,6 +13,7 @@ import { useLingui } from "@lingui/react/macro";
  */
 export function VehicleIdentityFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
   const { t } = useLingui();
+  const label = useValueLabel();
   const hydrated = useHydrated();
   const [brand, setBrand] = useState(values.text("brand"));
   const [model, setModel] = useState(values.text("model"));
@@ -31,7 +33,7 @@ export function VehicleIdentityFields({ values, errors }: { values: FormValues; 
         <option value="">{t`Choisir une marque`}</option>
         {BRAND_NAMES.map((b) => (
           <option key={b} value={b}>
-            {b}
+            {label(BRAND_LABELS, b)}
           </option>
         ))}
       </SelectField>
