@@ -108,7 +108,12 @@ export function ListingCard({
             {listing.sellerPro ? <ProBadge /> : null}
           </h3>
           <p className="text-sm text-slate-500 wrap-anywhere">
-            {`${listing.year} · ${groupDigits(listing.mileage, language)} km · ${label(CITY_LABELS, listing.city)}`}
+            {/* Each fact isolated: in Arabic, "183.500 km" stays one run beside the words around it. */}
+            <bdi>{listing.year}</bdi>
+            {" · "}
+            <bdi>{`${groupDigits(listing.mileage, language)} km`}</bdi>
+            {" · "}
+            <bdi>{label(CITY_LABELS, listing.city)}</bdi>
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-1 sm:block">
             <p data-testid="price" className="text-lg font-bold text-brand-600">
