@@ -51,4 +51,6 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/paystack-payments.test.ts": "one webhook delivered twice at the same moment, applied once; the prepaid period's row lock",
   "tests/integration/cinetpay-payments.test.ts": "one notification delivered twice at the same moment, applied once; the prepaid period's row lock",
   "tests/integration/sms-gateways.test.ts": "delivery reports applied by conditional updates and read back through a join; the two fake gateways started at once",
+  "tests/integration/legal-languages.test.ts": "a legal page rendered in two languages at once through the pool",
+  "tests/integration/rental-calendar-own-days.test.ts": "members and their sessions created at once through the pool, then each one's calendar read",
 };

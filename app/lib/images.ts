@@ -26,9 +26,10 @@ export const MAX_IMAGE_PIXELS = 52_000_000;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** For `<input type="file" accept=…>`. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
-export const IMAGE_TYPES_LABEL = "JPG, PNG ou WEBP";
-/** The hint under a file input: "JPG, PNG ou WEBP, 5 MB maximum". */
-export const IMAGE_HINT = `${IMAGE_TYPES_LABEL}, ${MAX_IMAGE_SIZE_LABEL} maximum`;
+/** The formats in words, shown in the page's language (`i18n._`). */
+export const IMAGE_TYPES_LABEL = /*i18n*/ "JPG, PNG ou WEBP";
+/** The hint under a file input, shown in the page's language: the formats and MAX_IMAGE_SIZE_LABEL (images.test.ts holds them together). */
+export const IMAGE_HINT = /*i18n*/ "JPG, PNG ou WEBP, 5 MB maximum";
 
 /** Listing photos: 400 px on cards and thumbnails, 800 px on the detail page, 1600 px full screen. */
 export const LISTING_IMAGE_WIDTHS = [400, 800, 1600] as const;

@@ -108,6 +108,6 @@ describe("chat and bookings on English pages", () => {
     expect(shown.markup).toContain("Offer between 30% and 100% of the price.");
     const refused = await page(`/en/listing/${sale.id}/offre`, { cookie, form: { amount: "1000" } });
     expect(refused.status).toBe(400);
-    expect(refused.markup).toMatch(/Your offer must be between 3,000,000 \S+ and 10,000,000 \S+ \(30% to 100% of the price\)\./);
+    expect(refused.markup).toMatch(/Your offer must be between CFA 3,000,000 and CFA 10,000,000 \(30% to 100% of the price\)\./);
   });
 });

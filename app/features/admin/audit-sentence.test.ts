@@ -86,7 +86,7 @@ describe("auditSentenceIn English", () => {
       "Mariam Touré promoted the listing “Toyota Corolla” with the package “Premium” for 30 days.",
     );
     expect(auditSentenceIn(en, line("user.unban", "user", {}, { targetName: "Aminata Coulibaly" }))).toBe("Mariam Touré lifted the ban on Aminata Coulibaly.");
-    expect(auditSentenceIn(en, line("plan.price", "plan", { from: 5000, to: 6000 }))).toBe("Mariam Touré changed the Pro plan's price from 5,000 CFA to 6,000 CFA.");
+    expect(auditSentenceIn(en, line("plan.price", "plan", { from: 5000, to: 6000 }))).toBe("Mariam Touré changed the Pro plan's price from CFA 5,000 to CFA 6,000.");
     expect(auditSentenceIn(serverI18n("fr"), line("banner.delete", "banner", { title: "Financement auto" }))).toBe(`Mariam Touré a supprimé la bannière ${q("Financement auto")}.`);
   });
 });

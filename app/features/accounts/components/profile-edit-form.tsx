@@ -40,7 +40,7 @@ export function ProfileEditForm({ avatarUrl, state }: { avatarUrl: string | null
         {avatarUrl ? (
           <img src={urls.src(avatarUrl, 256)} alt={t`Photo de profil actuelle`} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
         ) : null}
-        <Field label={t`Photo de profil`} name="photo" error={errors.photo} hint={IMAGE_HINT}>
+        <Field label={t`Photo de profil`} name="photo" error={errors.photo} hint={i18n._(IMAGE_HINT)}>
           <FileInput
             id="photo"
             name="photo"

@@ -89,7 +89,7 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
         title={<Plural value={summary.length} one="Un champ est à corriger :" other="# champs sont à corriger :" />}
         items={summary}
       />
-      <Field label={labels.photo} name="photo" error={err("photo")} hint={IMAGE_HINT}>
+      <Field label={labels.photo} name="photo" error={err("photo")} hint={i18n._(IMAGE_HINT)}>
         <FileInput
           id="photo"
           name="photo"

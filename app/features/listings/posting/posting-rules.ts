@@ -17,8 +17,11 @@ export const IMAGES_MAX = /*i18n*/ "Maximum 10 images autorisées";
  * The messages naming a refused photo: French as written here, or in the page's language when its
  * `i18n` is given (a message built from a file's name cannot travel as a marked constant).
  */
-export const photoNotImage = (name: string, i18n?: I18n) =>
-  i18n ? i18n._(msg`« ${name} » n'est pas une image ${IMAGE_TYPES_LABEL}`) : `« ${name} » n'est pas une image ${IMAGE_TYPES_LABEL}`;
+export const photoNotImage = (name: string, i18n?: I18n) => {
+  if (!i18n) return `« ${name} » n'est pas une image ${IMAGE_TYPES_LABEL}`;
+  const types = i18n._(IMAGE_TYPES_LABEL);
+  return i18n._(msg`« ${name} » n'est pas une image ${types}`);
+};
 export const photoTooLarge = (name: string, i18n?: I18n) =>
   i18n ? i18n._(msg`L'image « ${name} » ne doit pas dépasser ${MAX_IMAGE_SIZE_LABEL}`) : `L'image « ${name} » ne doit pas dépasser ${MAX_IMAGE_SIZE_LABEL}`;
 export const photoTooManyPixels = (name: string, i18n?: I18n) =>

@@ -20,7 +20,7 @@ interface Picked {
  * new files. With JS each photo shows a preview and can be removed, and several pickings add up.
  */
 export function PhotosField({ kept, error }: { kept: string[]; error?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const imageUrls = useImageUrls();
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +40,7 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
   }
 
   const total = keptPhotos.length + picked.length;
-  const imageHint = IMAGE_HINT;
+  const imageHint = i18n._(IMAGE_HINT);
   const pickedCount = picked.length;
   const photosChosen =
     pickedCount === 0 ? t`Aucune photo choisie` : t`${plural(pickedCount, { one: "# photo choisie", other: "# photos choisies" })}`;
