@@ -31,6 +31,8 @@ const PAGES: PageToWeigh[] = [
   { name: "/listings?type=location", path: "/listings?type=location" },
   { name: "/listings (économiseur)", path: "/listings", dataSaver: true },
   { name: "/en/listings", path: "/en/listings" },
+  { name: "/pt/listings", path: "/pt/listings" },
+  { name: "/ar/listings", path: "/ar/listings" },
 ];
 /** The JS an English page may add to its French page's (ADR 0049). */
 const ENGLISH_JS_MARGIN = 5 * 1024;
@@ -55,7 +57,7 @@ async function pagesOn(base: string): Promise<PageToWeigh[]> {
   for (const kind of ["listing", "rental"] as const) {
     const url = await firstListingPath(fetchText(base), kind);
     pages.push({ name: `/${kind}/{id}`, path: url });
-    if (kind === "listing") pages.push({ name: "/en/listing/{id}", path: `/en${url}` });
+    if (kind === "listing") for (const language of ["en", "pt", "ar"]) pages.push({ name: `/${language}/listing/{id}`, path: `/${language}${url}` });
     // The comparison of that sale, as a shared link opens it.
     if (kind === "listing") pages.push({ name: "/comparer?ids={id}", path: `/comparer?ids=${url.split("/").pop()}` });
   }
@@ -123,8 +125,10 @@ if (against) {
   const there = await startServer({ port: PORT + 1, cwd: against, env: { DATA_DIR: "./data/bench-against", BUILD_DIR: process.env.AGAINST_BUILD_DIR ?? "build" } });
   // A checkout from before the English pages weighs its French ones only: each English page here is
   // then set beside the French page there.
-  const hasEnglish = (await fetch(`${there.base}/en/listings`)).status !== 404;
-  rowsThere = await weigh(browser, there.base, (await pagesOn(there.base)).filter((p) => hasEnglish || !p.path.startsWith("/en/")));
+  const served = async (language: string) => (await fetch(`${there.base}/${language}/listings`)).status !== 404;
+  const languagesThere = new Set<string>();
+  for (const language of ["en", "pt", "ar"]) if (await served(language)) languagesThere.add(language);
+  rowsThere = await weigh(browser, there.base, (await pagesOn(there.base)).filter((p) => !/^\/(en|pt|ar)\//.test(p.path) || languagesThere.has(p.path.slice(1, 3))));
   await there.stop();
 }
 await browser.close();
@@ -147,21 +151,21 @@ if (saverOff && saverOn) {
   const saved = 1 - (saverOn.total as number) / (saverOff.total as number);
   console.log(`\nÉconomiseur de données: /listings ${kb(saverOn.total)} on vs ${kb(saverOff.total)} off (images ${kb(saverOn.img)} vs ${kb(saverOff.img)}), ${(saved * 100).toFixed(0)} % less`);
 }
-for (const [french, english] of [["/listings", "/en/listings"], ["/listing/{id}", "/en/listing/{id}"]]) {
+for (const [french, english] of ["en", "pt", "ar"].flatMap((l) => [["/listings", `/${l}/listings`], ["/listing/{id}", `/${l}/listing/{id}`]])) {
   const fr = rows.find((r) => r.page === french);
   const en = rows.find((r) => r.page === english);
   if (!fr || !en) continue;
   const extraJs = (en.js as number) - (fr.js as number);
   if (extraJs > ENGLISH_JS_MARGIN) failed = true;
   console.log(
-    `\nEnglish: ${english} HTML ${kb(en.html)} vs ${kb(fr.html)}, JS ${kb(en.js)} vs ${kb(fr.js)} (${extraJs > ENGLISH_JS_MARGIN ? "OVER" : "within"} ${kb(ENGLISH_JS_MARGIN)} more), total ${kb(en.total)} vs ${kb(fr.total)}`,
+    `\n${english.slice(1, 3)}: ${english} HTML ${kb(en.html)} vs ${kb(fr.html)}, JS ${kb(en.js)} vs ${kb(fr.js)} (${extraJs > ENGLISH_JS_MARGIN ? "OVER" : "within"} ${kb(ENGLISH_JS_MARGIN)} more), total ${kb(en.total)} vs ${kb(fr.total)}`,
   );
 }
 if (against) {
   console.log(`\nAgainst ${against}: the same pages there, on its own demo data (JS may grow by ${kb(AGAINST_JS_MARGIN)} at most)\n`);
   console.log(cells(["page", "JS here", "JS there", "JS more", "HTML here", "HTML there", "HTML more"]));
   for (const here of rows) {
-    const there = rowsThere.find((r) => r.page === here.page) ?? rowsThere.find((r) => r.page === String(here.page).replace(/^\/en\//, "/"));
+    const there = rowsThere.find((r) => r.page === here.page) ?? rowsThere.find((r) => r.page === String(here.page).replace(/^\/(?:en|pt|ar)\//, "/"));
     if (!there) continue;
     const moreJs = (here.js as number) - (there.js as number);
     if (moreJs > AGAINST_JS_MARGIN) failed = true;
