@@ -103,7 +103,8 @@ async function weigh(browser: Browser, base: string, pages: PageToWeigh[]): Prom
   return rows;
 }
 
-if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+// A production build whatever this script runs under (Vite's module runner sets NODE_ENV to development).
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 const dataDir = process.env.BENCH_DATA_DIR ?? "./data/bench";
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });

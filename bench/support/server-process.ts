@@ -12,7 +12,8 @@ export interface ServerProcess {
 export async function startServer(options: { port: number; env: Record<string, string>; args?: string[]; cwd?: string }): Promise<ServerProcess> {
   const base = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, [...(options.args ?? []), "server.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...options.env, PORT: String(options.port) },
+    // Production, as deployed: a script run through Vite's module runner has NODE_ENV set to development.
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...options.env, PORT: String(options.port) },
     stdio: ["ignore", "ignore", "inherit"],
     cwd: options.cwd,
   });
