@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { latestMailTo, linkFromMail } from "../support.ts";
-
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations } from "../axe.ts";
 
 /** The path of the verification link in the newest mail to `email`. */
 async function verificationPath(email: string): Promise<string> {

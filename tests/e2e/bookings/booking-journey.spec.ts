@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { watchConsole } from "../console-watch.ts";
 import { openDealerListing, signIn } from "../support.ts";
-
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations } from "../axe.ts";
 
 /** Set on the window: still there later means the page was never reloaded. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { watchConsole } from "../console-watch.ts";
 import { latestMailTo, linkFromMail, openDealerListing } from "../support.ts";
-
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations } from "../axe.ts";
 
 const CHAT_URL = /\/messages\/[0-9a-f-]{36}\?dispo=1$/;
 

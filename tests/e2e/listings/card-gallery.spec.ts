@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { seriousViolations } from "../axe.ts";
 
 /**
  * A result card's photo opens the full-screen gallery (spec §2) as a step of the phone's history:
@@ -9,14 +9,6 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 
 const RESULTS = /\/listings\?search=toyota$/;
 const LISTING = /\/(listing|rental)\/[0-9a-f-]{36}$/;
-
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

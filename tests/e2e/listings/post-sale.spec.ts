@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "../support.ts";
+import { seriousViolations } from "../axe.ts";
 
 const SELLER = "vendeur@demo.autoafrique.africa";
 const year = String(new Date().getFullYear() - 3);
@@ -15,12 +15,6 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 /** A yes/no history question's choice: 'Oui', 'Non' or 'Non précisé'. */
 const answer = (page: Page, question: string, choice: "Oui" | "Non" | "Non précisé") =>
   page.getByRole("group", { name: question }).getByLabel(choice, { exact: true });
-
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);
-}
 
 /** Everything but the mileage and the photos. */
 async function fillSaleForm(page: Page, brand: string, model: string, options: { modelTyped?: boolean } = {}) {

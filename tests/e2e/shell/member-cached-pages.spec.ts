@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "../support.ts";
+import { seriousViolations } from "../axe.ts";
 
 const BUYER = "acheteur@demo.autoafrique.africa";
-
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /**
  * With every cookie Chromium holds after signing in, a member's pages go through the page caches
