@@ -23,7 +23,7 @@ test("a visitor in Ghana promotes a listing through Paystack, sees the amount in
   await page.getByRole("radio").first().check();
   const momo = page.getByRole("radio", { name: /^MTN MoMo/ });
   await momo.check();
-  await expect(momo).toHaveAccessibleName(/Montant débité : [\d\s,]+ ₵/);
+  await expect(momo).toHaveAccessibleName(/Montant débité : [\d\s,]+ GH₵/);
   await expect(page.getByText("Le paiement est débité en cedis (GHS), au montant indiqué avec le moyen de paiement.")).toBeVisible();
   await page.getByRole("button", { name: "Payer" }).click();
 
@@ -48,7 +48,7 @@ test("a visitor in Ghana promotes a listing through Paystack, sees the amount in
   await admin.goto(`/admin?tab=payments&paiement=${encodeURIComponent("concession@demo.autoafrique.africa")}`);
   const row = admin.getByRole("list", { name: "Paiements" }).getByRole("listitem").filter({ hasText: "Paystack" }).first();
   await expect(row).toContainText("MTN MoMo");
-  await expect(row).toContainText(/[\d\s,]+ ₵/);
+  await expect(row).toContainText(/[\d\s,]+ GH₵/);
   await expect(row).toContainText("GHS");
   await expect(row).toContainText("Payé");
   await adminContext.close();
