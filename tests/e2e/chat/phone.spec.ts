@@ -13,10 +13,11 @@ test("on a phone the list and the chat are two screens, with a way back", async 
   // What the bottom bar counts before: the conversation opened takes its own unread messages off it.
   const bar = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /Messages/ });
   const badge = async () => Number(((await bar.textContent()) ?? "").replace(/\D/g, "") || 0);
-  const first = list.getByRole("link").first();
-  const unreadHere = Number((await first.getByTestId("conversation-unread").textContent().catch(() => "0")) ?? 0);
+  // The conversation with the dealer's unread answer (other journeys may have started newer ones above it).
+  const unread = list.getByRole("link").filter({ has: page.getByTestId("conversation-unread") }).first();
+  const unreadHere = Number(await unread.getByTestId("conversation-unread").textContent());
   const unreadBefore = await badge();
-  await first.click();
+  await unread.click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Votre message")).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversation avec Jean-Marc Kouassi" })).toBeVisible();
