@@ -88,8 +88,12 @@ test("a visitor in Maroc switches to Arabic, browses, opens a listing and chats,
   await page.goto("/");
   await page.getByLabel("Pays affiché").selectOption("MA");
   await expect(page).toHaveURL(/\/$/);
-  await page.locator("summary", { hasText: "Langue : Français" }).click();
-  await page.getByRole("button", { name: "العربية" }).click();
+  // The country's change may still be landing, and a page change closes the header's menus: open it again until it holds.
+  await expect(async () => {
+    const menu = page.locator("details", { has: page.locator("summary", { hasText: "Langue : Français" }) });
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
+    await page.getByRole("button", { name: "العربية" }).click({ timeout: 2_000 });
+  }).toPass();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
