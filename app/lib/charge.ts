@@ -1,5 +1,6 @@
 import { COUNTRIES } from "./countries.ts";
-import { type Language, localeOf } from "./language.ts";
+import type { Language } from "./language.ts";
+import { numberFormatIn } from "./intl-formats.ts";
 import { rateOf, withSymbol } from "./money.ts";
 
 /** Digits after the unit in the amounts providers take: kobo and pesewas are hundredths; CFA and Guinean francs have none. */
@@ -36,20 +37,10 @@ export function quoteCharge(amountXof: number, currency: string, step = 1): Char
   return { amount: Math.ceil(exact / step) * step, currency, rate };
 }
 
-const grouped = new Map<Language, Intl.NumberFormat>();
-function groupedIn(language: Language): Intl.NumberFormat {
-  let made = grouped.get(language);
-  if (!made) {
-    made = new Intl.NumberFormat(language === "fr" ? "fr-FR" : localeOf(language, null), { maximumFractionDigits: 2 });
-    grouped.set(language, made);
-  }
-  return made;
-}
-
 /** An amount in a currency's smallest unit, as the payer reads it: "350 GH₵", "6 000 ₦", "5 000 CFA" (English: "₦6,000"). */
 export function formatCharge(amount: number, currency: string, language: Language = "fr"): string {
   const upper = currency.toUpperCase();
-  const digits = groupedIn(language).format(amount / 10 ** minorDigits(upper));
+  const digits = numberFormatIn(language, { maximumFractionDigits: 2 }).format(amount / 10 ** minorDigits(upper));
   const country = COUNTRIES.find((c) => c.currency === upper);
   return country ? withSymbol(digits, language, country) : `${digits} ${upper}`;
 }

@@ -37,6 +37,11 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** The site language an `I18n`'s locale names; French for any other, or none. */
+export function languageOfLocale(locale: string | undefined): Language {
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
 /** The language a path is in: its prefix (`/en`, `/pt`, `/ar`), or French. */
 export function languageOfPath(pathname: string): Language {
   for (const language of PREFIXED_LANGUAGES) {

@@ -1,7 +1,7 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { elidedDe } from "../../lib/french-elision.ts";
-import { type Language, isLanguage } from "../../lib/language.ts";
+import { type Language, languageOfLocale } from "../../lib/language.ts";
 import { formatCfa } from "../../lib/money.ts";
 import { providerLabel } from "../payments/provider-labels.ts";
 import { settingTitle } from "../settings/setting-titles.ts";
@@ -325,7 +325,7 @@ export function auditSentence(e: AuditLine): string {
 
 /** A line of the journal as a sentence in the page's language: "Mariam Touré deleted the banner “Financement auto”." */
 export function auditSentenceIn(i18n: I18n, e: AuditLine): string {
-  const w: Words = { say: (descriptor) => i18n._(descriptor), language: isLanguage(i18n.locale) ? i18n.locale : "fr" };
+  const w: Words = { say: (descriptor) => i18n._(descriptor), language: languageOfLocale(i18n.locale) };
   const done = Object.hasOwn(ACTIONS, e.action)
     ? (ACTIONS[e.action] as (w: Words, e: AuditLine) => string)(w, e)
     : Object.hasOwn(TARGETS, e.targetType)

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type Language, isLanguage } from "../../lib/language.ts";
+import { type Language, languageOfLocale } from "../../lib/language.ts";
 import { formatLongDate } from "../../lib/long-date.ts";
 
 // Instants in West African time, as the notification dates, so the server and the browser print
@@ -11,7 +11,7 @@ const DAY_KEY = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "n
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The page's language, as its I18n says it. */
-const languageOf = (i18n: I18n): Language => (isLanguage(i18n.locale) ? i18n.locale : "fr");
+const languageOf = (i18n: I18n): Language => languageOfLocale(i18n.locale);
 
 /** "3 mars", "1er déc.". */
 const shortDay = (iso: string, i18n: I18n) => formatLongDate(iso, { month: "short", year: false }, languageOf(i18n));

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type Country, DEFAULT_COUNTRY } from "../../lib/countries.ts";
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from "../../lib/language.ts";
+import { DEFAULT_LANGUAGE, type Language, languageOfLocale } from "../../lib/language.ts";
 import { readGrouped } from "../../lib/grouped-number.ts";
 import { formatExactPrice, formatPrice, toXof } from "../../lib/money.ts";
 import type { Result } from "../../lib/result.ts";
@@ -66,7 +66,7 @@ export function readOfferAmount(typed: string, priceXof: number, country: Countr
   if (!trimmed) return { ok: false, error: OFFER_MESSAGES.amountMissing, field: "amount" };
   const value = readGrouped(trimmed);
   const { min, max } = offerBounds(priceXof);
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOfLocale(i18n.locale);
   const low = formatExactPrice(min, country, undefined, language);
   const high = formatExactPrice(max, country, undefined, language);
   const minPercent = OFFER_MIN_PERCENT;

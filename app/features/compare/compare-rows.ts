@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { groupDigits } from "../../lib/grouped-number.ts";
-import { isLanguage } from "../../lib/language.ts";
+import { languageOfLocale } from "../../lib/language.ts";
 import { CITY_LABELS } from "../../lib/cities.ts";
 import { ACCIDENT_OPTIONS, BODY_TYPE_LABELS, FUEL_LABELS, PREVIOUS_OWNER_OPTIONS, TRANSMISSION_LABELS, valueLabel } from "../../lib/vehicles.ts";
 
@@ -57,7 +57,7 @@ function bestOf(numbers: (number | null)[], better: "low" | "high"): number[] {
  * Our words are in the language of `i18n` (the page's); the sellers' stay as they wrote them.
  */
 export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): CompareRow[] {
-  const language = isLanguage(i18n.locale) ? i18n.locale : "fr";
+  const language = languageOfLocale(i18n.locale);
   // The catalogues' words (lib/vehicles.ts, lib/cities.ts) in the page's language; a value they do not know as it is.
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const row = (key: string, label: string, words: (string | null)[], numbers?: (number | null)[], better?: "low" | "high"): CompareRow => {

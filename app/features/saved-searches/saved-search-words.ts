@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { type Country, countryName } from "../../lib/countries.ts";
 import { CITY_LABELS } from "../../lib/cities.ts";
 import { groupDigits } from "../../lib/grouped-number.ts";
-import { type Language, isLanguage } from "../../lib/language.ts";
+import { type Language, languageOfLocale } from "../../lib/language.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { BODY_TYPE_LABELS, BRAND_LABELS, CATEGORY_LABELS, type Catalogue, FUEL_LABELS, TRANSMISSION_LABELS, valueLabel } from "../../lib/vehicles.ts";
 import type { BrowseQuery } from "../listings/browse-query.ts";
@@ -30,7 +30,7 @@ function yearWords(i18n: I18n, from: number | null, to: number | null): string |
 
 /** The language `i18n` speaks. */
 function languageOf(i18n: I18n): Language {
-  return isLanguage(i18n.locale) ? i18n.locale : "fr";
+  return languageOfLocale(i18n.locale);
 }
 
 /** What was searched, as the catalogue understood it ("Toyota Hilux 2018"), or the text as typed. */

@@ -2,7 +2,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { groupDigits } from "../../../lib/grouped-number.ts";
-import { type Language, isLanguage } from "../../../lib/language.ts";
+import { languageOfLocale } from "../../../lib/language.ts";
 export const LISTINGS_COUNT_PATH = "/listings/nombre";
 
 export interface ResultTotal {
@@ -17,8 +17,7 @@ export interface ResultTotal {
  * In French, or in `i18n`'s language when given.
  */
 export function seeResultsLabel(total: ResultTotal, i18n?: I18n): string {
-  const locale = i18n?.locale;
-  const language: Language = isLanguage(locale) ? locale : "fr";
+  const language = languageOfLocale(i18n?.locale);
   const shown = groupDigits(total.count, language);
   if (!i18n) {
     if (total.count === 0 && !total.capped) return "Aucune annonce";

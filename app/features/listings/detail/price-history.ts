@@ -1,14 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { Country } from "../../../lib/countries.ts";
-import { type Language, isLanguage } from "../../../lib/language.ts";
+import { type Language, languageOfLocale } from "../../../lib/language.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
 import { dateFormatIn } from "../../../lib/intl-formats.ts";
 
-const languageOf = (i18n: I18n | undefined): Language => {
-  const locale = i18n?.locale;
-  return isLanguage(locale) ? locale : "fr";
-};
+const languageOf = (i18n: I18n | undefined): Language => languageOfLocale(i18n?.locale);
 
 /**
  * A line of a listing's price history: 'Prix baissé de 500 000 CFA le 12 nov.'. French, or in
