@@ -1,10 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** Serious or critical WCAG 2.2 AA violations on the page as it is shown, one line each. */
+/**
+ * Rules held whatever axe-core calls their impact (ADR 0058): one `<h1>` and no skipped heading
+ * level, one main landmark, and a control's name that holds the words it shows (WCAG 2.5.3, an
+ * experimental rule axe-core leaves off by default).
+ */
+const HELD_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "label-content-name-mismatch"];
+
+/** Serious or critical WCAG 2.2 AA violations on the page as it is shown, and any of the held rules, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
+    .analyze();
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || HELD_RULES.includes(v.id))
+    .filter((v) => v.tags.some((tag) => tag.startsWith("wcag")) || HELD_RULES.includes(v.id))
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);
 }

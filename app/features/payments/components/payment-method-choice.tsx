@@ -5,7 +5,7 @@ import type { MethodChoice, PaymentMethod } from "../../../server/payments/payme
 
 /** Each method's mark: a small text badge in its colours (no image fetched). */
 const BADGES: Readonly<Record<PaymentMethod | "paypal", { text: string; className: string }>> = {
-  "orange-money": { text: "OM", className: "bg-orange-500 text-white" },
+  "orange-money": { text: "OM", className: "bg-orange-500 text-black" },
   "mtn-momo": { text: "MTN", className: "bg-yellow-300 text-slate-900" },
   "moov-money": { text: "Moov", className: "bg-blue-700 text-white" },
   wave: { text: "W", className: "bg-sky-400 text-white" },

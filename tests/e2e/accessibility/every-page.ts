@@ -1,0 +1,100 @@
+import { type Page, expect } from "@playwright/test";
+import { seriousViolations } from "../axe.ts";
+import { signIn } from "../support.ts";
+
+/**
+ * Every page a visitor and each demo account can reach, audited by axe-core as it is shown (WCAG 2.2
+ * AA, serious and critical): the list the issue's measurement was made on, kept here so that a page
+ * added without a check still gets one. A phone file and a desktop file run it at 390 and 1280 px.
+ */
+const DEMO_PASSWORD = "demo12345";
+
+/** Pages open to anyone, and pages of a listing, a rental and a member found on the site itself. */
+async function visitorPages(page: Page): Promise<string[]> {
+  await page.goto("/listings");
+  const sale = await page.locator('a[href^="/listing/"]').first().getAttribute("href");
+  await page.goto("/listings?type=location");
+  const rental = await page.locator('a[href^="/rental/"]').first().getAttribute("href");
+  await page.goto(sale ?? "/listings");
+  const seller = await page.locator('a[href^="/profile/"]').first().getAttribute("href");
+  return [
+    "/",
+    "/listings",
+    "/listings?type=location&brand=Toyota",
+    sale,
+    rental,
+    seller,
+    `/comparer?ids=${sale?.split("/").pop()}`,
+    "/auth",
+    "/auth?tab=signup",
+    "/reset-password",
+    "/sell",
+    "/country",
+    "/economiseur-donnees",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/data-protection",
+    "/une-page-qui-n-existe-pas",
+    "/en",
+    "/en/listings",
+    "/pt",
+    "/ar",
+    "/ar/listings",
+  ].filter((path): path is string => Boolean(path));
+}
+
+const MEMBER_PAGES = [
+  "/",
+  "/messages",
+  "/bookings",
+  "/bookings?tab=recues",
+  "/profile",
+  "/profile?tab=annonces",
+  "/profile/edit",
+  "/profile/telephone",
+  "/profile/supprimer",
+  "/favorites",
+  "/recemment-consultees",
+  "/recherches",
+  "/dashboard",
+  "/subscription",
+  "/promote",
+  "/sell/vendre",
+  "/sell/louer",
+  "/sell/evaluer",
+];
+
+export const ACCOUNTS = ["acheteur", "vendeur", "agent", "concession", "admin"] as const;
+
+/** The pages of one demo account: the members' pages, its first conversation, and the admin's tabs for the admin. */
+async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Promise<string[]> {
+  await page.goto("/messages");
+  const conversations = page.locator('a[href^="/messages/"]');
+  const conversation = (await conversations.count()) > 0 ? await conversations.first().getAttribute("href") : null;
+  const admin =
+    account === "admin"
+      ? ["packages", "promote", "banners", "users", "pro-plan", "coupons", "payments", "settings", "reports", "journal"].map((tab) => `/admin?tab=${tab}`)
+      : [];
+  return [...MEMBER_PAGES, ...(conversation ? [conversation] : []), ...admin];
+}
+
+/** Audits each page, waiting for it to settle; the failures of all pages at once. */
+async function auditPages(page: Page, paths: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // A page that keeps a live connection (the chat's) is never idle: a few seconds is enough to settle.
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    for (const line of await seriousViolations(page)) failures.push(`${path} ${line}`);
+  }
+  return failures;
+}
+
+export async function auditVisitor(page: Page) {
+  expect(await auditPages(page, await visitorPages(page))).toEqual([]);
+}
+
+export async function auditAccount(page: Page, account: (typeof ACCOUNTS)[number]) {
+  await signIn(page, `${account}@demo.autoafrique.africa`, DEMO_PASSWORD);
+  expect(await auditPages(page, await memberPages(page, account))).toEqual([]);
+}
