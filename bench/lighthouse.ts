@@ -13,13 +13,12 @@
 // server and demo database) in fresh profiles, run for run beside this one: under a loaded CPU,
 // only figures taken in the same run compare.
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { salePage } from "./support/demo-pages.ts";
+import { chromeFlags, chromePath, withFreshProfile } from "./support/fresh-chromium.ts";
 import { startServer } from "./support/server-process.ts";
-import { fetchText, firstListingPath } from "../tests/support/sitemap-paths.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3196);
@@ -32,23 +31,11 @@ rmSync(DATA_DIR, { recursive: true, force: true });
 const server = await startServer({ port: PORT, env: { DATA_DIR } });
 if (BEFORE_BUILD) rmSync(`${DATA_DIR}-before`, { recursive: true, force: true });
 const before = BEFORE_BUILD ? await startServer({ port: PORT + 1, env: { DATA_DIR: `${DATA_DIR}-before`, BUILD_DIR: BEFORE_BUILD } }) : null;
-/**
- * The sale page audited: the first one browse shows, which is the same car in both demo databases
- * (the same listings in the same order, with their own ids), where the sitemaps' order is by id.
- */
-async function salePage(base: string): Promise<string> {
-  const browse = await fetchText(base)("/listings");
-  const path = /href="(\/listing\/[0-9a-f-]{36})"/.exec(browse)?.[1];
-  return path ?? firstListingPath(fetchText(base), "listing");
-}
 const PAGES = [
   { name: "/", path: () => "/" },
   { name: "/listings", path: () => "/listings" },
   { name: "/listing/{id}", path: salePage },
 ];
-
-const chromePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 interface Run {
   score: number;
@@ -72,18 +59,6 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Run | string>
     cls: audits["cumulative-layout-shift"].numericValue ?? 0,
     bytes: audits["total-byte-weight"].numericValue ?? 0,
   };
-}
-
-/** A Chromium on a profile directory of its own, created empty and removed after. */
-async function withFreshProfile<T>(work: (chrome: LaunchedChrome) => Promise<T>): Promise<T> {
-  const userDataDir = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
-  const chrome = await launch({ chromePath, chromeFlags, userDataDir });
-  try {
-    return await work(chrome);
-  } finally {
-    chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
 }
 
 type Mode = "fresh profile per run" | "one reused Chromium" | "before: fresh profile per run";

@@ -81,7 +81,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ListingGrid listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite />} />
+        <ListingGrid headingLevel={2} listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite />} />
       )}
     </div>
   );

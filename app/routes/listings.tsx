@@ -99,6 +99,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4">
+      {/* The tabs below show which; the heading names the page for those who move by headings. */}
+      <h1 className="sr-only">{query.kind === "rental" ? <Trans>Louer un véhicule</Trans> : <Trans>Acheter un véhicule</Trans>}</h1>
       <BrowseTabs query={query} />
 
       <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:gap-6">
@@ -152,6 +154,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <ListingGrid
+                headingLevel={2}
                 listings={more.listings}
                 country={country}
                 action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite={favorites ? favorites.has(l.id) : null} />}

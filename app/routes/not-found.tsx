@@ -24,9 +24,11 @@ export default function NotFound() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
-      <p className="text-8xl font-extrabold text-brand-600">404</p>
-      <h1 className="mt-4 text-2xl font-bold">
-        <Trans>Page introuvable</Trans>
+      <h1 className="text-2xl font-bold">
+        <span className="block text-8xl font-extrabold text-brand-600">404</span>
+        <span className="mt-4 block">
+          <Trans>Page introuvable</Trans>
+        </span>
       </h1>
       <p className="mt-2 text-slate-600">
         <Trans>La page que vous cherchez n'existe pas ou a été déplacée.</Trans>

@@ -77,7 +77,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
                   <Trans>Aucune annonce en ligne pour le moment.</Trans>
                 </p>
               ) : (
-                <ListingGrid listings={listings.listings} country={country} />
+                <ListingGrid headingLevel={2} listings={listings.listings} country={country} />
               ),
           },
           { id: "avis", label: t`Avis`, content: <ReviewsOverview summary={reviews.summary} items={reviews.items} /> },

@@ -192,9 +192,9 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
     <div className="space-y-6">
       {expired.length > 0 ? (
         <section aria-labelledby="annonces-expirees" className="space-y-3">
-          <h3 id="annonces-expirees" className="text-base font-semibold">
+          <h2 id="annonces-expirees" className="text-base font-semibold">
             {i18n._(EXPIRED_TAB)} ({expiredCount})
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">
             <Trans>Ces annonces ne sont plus visibles sur le site. Renouvelez-les pour les remettre en ligne.</Trans>
           </p>
@@ -203,9 +203,9 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
       ) : null}
       {others.length > 0 && expired.length > 0 ? (
         <section aria-labelledby="annonces-autres" className="space-y-3">
-          <h3 id="annonces-autres" className="text-base font-semibold">
+          <h2 id="annonces-autres" className="text-base font-semibold">
             <Trans>Autres annonces ({othersCount})</Trans>
-          </h3>
+          </h2>
           {list(others)}
         </section>
       ) : (

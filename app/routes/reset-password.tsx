@@ -35,6 +35,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="mb-4 text-2xl font-bold">
+          <Trans>Choisir un nouveau mot de passe</Trans>
+        </h1>
         <p role="alert" className="mb-6 text-red-700">
           <Trans>Token de vérification manquant</Trans>
         </p>

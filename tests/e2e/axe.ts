@@ -8,8 +8,18 @@ import type { Page } from "@playwright/test";
  */
 const HELD_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "label-content-name-mismatch"];
 
+/** The audit under way on each page: axe-core runs one at a time in a page (a journey's own check waits for the background one). */
+const running = new WeakMap<Page, Promise<unknown>>();
+
 /** Serious or critical WCAG 2.2 AA violations on the page as it is shown, and any of the held rules, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export function seriousViolations(page: Page): Promise<string[]> {
+  const previous = running.get(page) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => analyze(page));
+  running.set(page, next);
+  return next;
+}
+
+async function analyze(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
     .analyze();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { watchConsole } from "./console-watch.ts";
 
 /** 'Comparer' on cards and a listing's page, the comparison at 390 px, and its link opened elsewhere. */

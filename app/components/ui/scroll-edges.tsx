@@ -67,7 +67,9 @@ export function scrollRowClass(edges: Edges): string {
 export function ScrollEdgeHints({ row, edges, className }: { row: RefObject<HTMLElement | null>; edges: Edges; className: string }) {
   const scroll = (direction: -1 | 1) => {
     const element = row.current;
-    element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: "smooth" });
+    // A script's smooth scroll is not stopped by CSS: the reduced-motion wish is read here.
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: still ? "auto" : "smooth" });
   };
   const hint = "absolute inset-y-0 z-10 flex w-10 items-center text-slate-600 from-45% hover:text-slate-900";
   return (

@@ -1,3 +1,4 @@
+// These pages are audited here one by one: the journeys' background audit (journey.ts) would repeat it.
 import { test } from "@playwright/test";
 import { ACCOUNTS, auditAccount, auditVisitor } from "./every-page.ts";
 

@@ -69,7 +69,8 @@ export const ACCOUNTS = ["acheteur", "vendeur", "agent", "concession", "admin"] 
 /** The pages of one demo account: the members' pages, its first conversation, and the admin's tabs for the admin. */
 async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Promise<string[]> {
   await page.goto("/messages");
-  const conversations = page.locator('a[href^="/messages/"]');
+  // One without unread messages: opening it reads nothing other journeys wait for.
+  const conversations = page.locator('a[href^="/messages/"]').filter({ hasNot: page.getByTestId("conversation-unread") });
   const conversation = (await conversations.count()) > 0 ? await conversations.first().getAttribute("href") : null;
   const admin =
     account === "admin"

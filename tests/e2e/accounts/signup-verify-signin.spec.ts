@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import sharp from "sharp";
 import { latestMailTo, linkFromMail } from "../support.ts";
 import { seriousViolations } from "../axe.ts";

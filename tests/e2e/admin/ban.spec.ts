@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn, signUpAndSignIn } from "../support.ts";
 
 test("the admin bans a member with a reason: the member's next request is signed out; once unbanned they sign in again", async ({ page: admin, browser }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 
 const LIMIT = "Vous avez atteint la limite de 5 annonces gratuites. Passez au plan Pro pour publier sans limite.";

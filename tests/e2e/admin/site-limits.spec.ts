@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { openDealerListing, signIn } from "../support.ts";
 
 test("the admin shortens the longest stay: a renter's calendar then refuses a longer one with its French message", async ({ page: admin, browser }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { tabRow } from "../shell/tab-rows.ts";
 import { signIn } from "../support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { openDealerListing, signIn } from "../support.ts";
 
 const CONVERSATION_URL = /\/messages\/[0-9a-f-]{36}$/;
@@ -66,6 +66,8 @@ test("a buyer writes to a seller from a listing, each sees the other's message a
   // The buyer sees the reply live in the open chat, and the bell has the news of it.
   await expect(buyer.getByRole("list", { name: "Messages" }).getByText(answer)).toBeVisible({ timeout: 5000 });
   expect(await notReloaded(buyer)).toBe(true);
+  // A screen reader is told of the reply, once; the buyer's own question was not read out.
+  await expect(buyer.getByRole("status").filter({ hasText: "Nouveau message" })).toHaveText(`Nouveau message : ${answer}`);
   await buyer.getByLabel("Notifications").click();
   const news = buyer.getByRole("button", { name: /Nouveau message de Jean-Marc Kouassi/ }).first();
   await expect(news).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { seriousViolations } from "../axe.ts";
 
 /** The filter sheet's submit, which says how many listings it shows ('Voir 12 annonces'). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { watchConsole } from "../console-watch.ts";
 
 /** The filter sheet's submit, which says how many listings it shows ('Voir 128 annonces'). */

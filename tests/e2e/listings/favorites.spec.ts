@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 
 test("a visitor is asked to sign in before adding a favourite", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 
 test("the hero search goes to /listings with the typed text, by Enter or by the button", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 import { firstListingPath } from "../../support/sitemap-paths.ts";
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import sharp from "sharp";
 import { type LocalS3, startS3Server } from "../../support/s3-server.ts";
 import { signUpAndSignIn } from "../support.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import sharp from "sharp";
 import { signIn } from "../support.ts";
 import { seriousViolations } from "../axe.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { firstListingPath } from "../../support/sitemap-paths.ts";
 
 type Block = Record<string, unknown> & { "@type": string };

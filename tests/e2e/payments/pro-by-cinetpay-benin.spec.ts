@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signUpAndSignIn } from "../support.ts";
 
 test("a visitor in Bénin pays Pro through CinetPay with MTN MoMo: 30 days, renewable with the same wallet", async ({ page: member }) => {

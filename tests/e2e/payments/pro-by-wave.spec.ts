@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn, signUpAndSignIn, keepFrench } from "../support.ts";
 
 test("Pro paid with Wave: 30 days, a one-tap renewal, and an admin's refund ends it", async ({ page: member, browser }, testInfo) => {

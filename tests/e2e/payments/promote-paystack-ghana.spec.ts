@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn, keepFrench } from "../support.ts";
 
 test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({ page, browser }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 
 test("promote a listing through the sandbox checkout: it leads /listings and shows in the home Premium section, marked 'Premium'", async ({ page }) => {

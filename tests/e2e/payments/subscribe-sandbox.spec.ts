@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 
 test("subscribe to Pro with a promo code through the sandbox checkout, see 'Plan actuel' on the Pro card and the Pro badge on one's listings, then cancel it", async ({

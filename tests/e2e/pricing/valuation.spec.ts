@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn, keepFrench } from "../support.ts";
 
 // A phone: the answer must be what the screen shows after 'Évaluer mon véhicule'.

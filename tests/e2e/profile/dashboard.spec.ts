@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 
 test("an owner's dashboard shows their counters and recent listings; a visitor's look raises the views", async ({ page: owner, browser }, testInfo) => {

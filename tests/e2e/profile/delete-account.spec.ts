@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signUpAndSignIn } from "../support.ts";
 
 test("delete the account from the profile by typing the password, then fail to sign in with it", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn, signUpAndSignIn, writeToDealer } from "../support.ts";
 
 /** The journeys' push service, a local server beside the app (playwright.config.ts). */

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { lastSmsCodeTo, latestMailTo, linkFromMail, reportLastSms, signUpAndSignIn, smsTextsTo } from "../support.ts";
 
 /** Follows the link of the sign-up's verification mail: codes are texted only to verified emails. */

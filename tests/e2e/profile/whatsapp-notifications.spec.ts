@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { lastSmsCodeTo, latestMailTo, linkFromMail, signIn, signUpAndSignIn, writeToDealer } from "../support.ts";
 
 /** The journeys' WhatsApp Cloud API, a local server beside the app (playwright.config.ts). */

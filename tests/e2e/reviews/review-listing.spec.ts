@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn } from "../support.ts";
 
 const BUYER = { email: "acheteur@demo.autoafrique.africa", password: "demo12345" };

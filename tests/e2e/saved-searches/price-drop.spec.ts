@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { latestMailTo, signIn } from "../support.ts";
 
 const BUYER = "acheteur@demo.autoafrique.africa";

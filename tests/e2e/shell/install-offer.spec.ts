@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 
 /** What Chromium fires once the app is installable; the fake records whether our button opened the prompt. */
 async function browserOffersInstall(page: Page) {

@@ -1,4 +1,5 @@
-import { type Browser, type Page, type TestInfo, expect, test } from "@playwright/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import sharp from "sharp";
 import { signIn, signUpAndSignIn } from "../support.ts";
 

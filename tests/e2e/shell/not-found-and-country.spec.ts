@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { signIn, keepFrench } from "../support.ts";
 
 test("an unknown page shows the 404; with ?verify= it goes to the verification page", async ({ page }) => {
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "404 Page introuvable" })).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Accueil" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 
 test("every page carries the security headers; health answers", async ({ request }) => {
   const page = await request.get("/");

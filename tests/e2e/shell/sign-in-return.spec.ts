@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 
 /** A visitor who taps a signed-in page is sent to sign in, then lands on that page, never a 404. */
 for (const [label, path, heading] of [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { firstListingPath } from "../../support/sitemap-paths.ts";
 
 test("a toast belongs to its page: 'Lien copié' does not follow the visitor to /auth", async ({ page, context }) => {

@@ -20,15 +20,15 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
       </Link>
       <Link to={`/profile/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar person={other} size={40} />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold">
+        <div className="min-w-0">
+          <h1 className="block truncate text-base font-semibold">
             {other.firstName} {other.lastName}
-          </span>
+          </h1>
           <span data-testid="presence" className={`block text-xs ${other.online ? "text-green-700" : "text-slate-500"}`}>
             {other.online ? <span aria-hidden className="me-1 inline-block h-2 w-2 rounded-full bg-green-500" /> : null}
             {presence}
           </span>
-        </span>
+        </div>
       </Link>
       {listing ? (
         <Link

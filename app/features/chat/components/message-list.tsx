@@ -7,6 +7,7 @@ import { CHAT_MESSAGES } from "../chat-rules.ts";
 import { formatChatTime, formatDaySeparator, groupByDay } from "../chat-times.ts";
 import type { ChatMessage, ChatPage } from "../chat-view.server.ts";
 import type { OfferPanel } from "../offer-view.server.ts";
+import { ArrivalAnnouncement } from "./arrival-announcement.tsx";
 import { type OfferAnswer, OfferCard } from "./offer-card.tsx";
 
 interface Props {
@@ -88,6 +89,7 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
   return (
     <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-slate-50 px-3 py-2" data-testid="message-list">
       <div>
+        <ArrivalAnnouncement conversationId={conversationId} messages={page.messages} />
         {cursor ? (
           <p className="py-2 text-center">
             <a

@@ -35,6 +35,9 @@ export const CARD_IMAGE_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 45
  */
 const PHOTO_BOX = "aspect-[16/9] sm:aspect-[4/3]";
 
+/** A card's title is a heading one level under what holds the grid (ListingGrid's `headingLevel`). */
+export type CardHeadingLevel = 2 | 3;
+
 /** The attribute naming a card's photo button: the gallery gives it the focus back when it closes. */
 export const CARD_PHOTO_ATTRIBUTE = "data-card-photo";
 export function cardPhotoSelector(listing: Pick<ListingSummary, "kind" | "id">): string {
@@ -52,6 +55,7 @@ export function ListingCard({
   eager = false,
   action,
   onOpenPhotos,
+  headingLevel = 3,
 }: {
   listing: ListingSummary;
   country: Country;
@@ -62,8 +66,10 @@ export function ListingCard({
    * part of the card's link to the listing's page.
    */
   onOpenPhotos?: (listing: ListingSummary) => void;
+  headingLevel?: CardHeadingLevel;
 }) {
   const { i18n, t } = useLingui();
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
   const language = usePageLanguage();
   const label = useValueLabel();
@@ -103,10 +109,10 @@ export function ListingCard({
         </div>
         {/* Tight on a phone (the price and its rating share a line there); the grid's roomier padding from 640 px. */}
         <div className="px-3 pt-2 pb-2.5 sm:p-3">
-          <h3 className="flex items-center gap-2 font-semibold">
+          <Title className="flex items-center gap-2 font-semibold">
             <span className="truncate">{title}</span>
             {listing.sellerPro ? <ProBadge /> : null}
-          </h3>
+          </Title>
           <p className="text-sm text-slate-500 wrap-anywhere">
             {/* Each fact isolated: in Arabic, "183.500 km" stays one run beside the words around it. */}
             <bdi>{listing.year}</bdi>

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { Country } from "../../../lib/countries.ts";
 import type { ListingSummary } from "../listing.ts";
-import { ListingCard } from "./listing-card.tsx";
+import { type CardHeadingLevel, ListingCard } from "./listing-card.tsx";
 
 /** Spec §9: an ad block after every 5th card, never after the last one (one column, on phones). */
 export const AD_EVERY = 5;
@@ -17,7 +17,8 @@ export function adAfter(index: number, total: number, every: number = AD_EVERY):
 
 /**
  * A grid of listing cards. `action` renders each card's overlay control (the favourite toggle),
- * `ad` the sponsored block placed between cards.
+ * `ad` the sponsored block placed between cards; `headingLevel`, the level of the cards' titles: 2
+ * where the grid sits right under the page's `<h1>`, 3 (the default) under a section's `<h2>`.
  */
 export function ListingGrid({
   listings,
@@ -26,6 +27,7 @@ export function ListingGrid({
   action,
   ad,
   onOpenPhotos,
+  headingLevel = 3,
 }: {
   listings: readonly ListingSummary[];
   country: Country;
@@ -33,12 +35,13 @@ export function ListingGrid({
   action?: (listing: ListingSummary) => ReactNode;
   ad?: (slot: number) => ReactNode;
   onOpenPhotos?: (listing: ListingSummary) => void;
+  headingLevel?: CardHeadingLevel;
 }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((l, i) => (
         <Fragment key={`${l.kind}:${l.id}`}>
-          <ListingCard listing={l} country={country} eager={i < eagerCount} action={action?.(l)} onOpenPhotos={onOpenPhotos} />
+          <ListingCard listing={l} country={country} eager={i < eagerCount} action={action?.(l)} onOpenPhotos={onOpenPhotos} headingLevel={headingLevel} />
           {ad && adAfter(i, listings.length) ? <div className="sm:hidden">{ad(Math.floor(i / AD_EVERY))}</div> : null}
           {ad && adAfter(i, listings.length, AD_EVERY_WIDE) ? (
             <div className="hidden sm:col-span-2 sm:block lg:col-span-3">{ad(Math.floor(i / AD_EVERY_WIDE))}</div>

@@ -52,10 +52,10 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
               <PremiumBadge />
             </span>
           ) : null}
-          <p className="text-sm font-semibold text-brand-700">
+          <div className="text-sm font-semibold text-brand-700">
             {formatPrice(listing.price, country, "XOF", language)}
             {suffix ? i18n._(suffix) : null}
-          </p>
+          </div>
           <p className="text-xs text-slate-500">
             {listing.kind === "sale" ? <Trans>Vente</Trans> : <Trans>Location</Trans>} · <span data-testid="my-listing-state">{state}</span>
             {listing.status === "active" && !listing.hiddenReason ? <>

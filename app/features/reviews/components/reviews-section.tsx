@@ -29,7 +29,7 @@ function Summary({ summary }: { summary: ReviewsSummary }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="text-center sm:w-36">
-        <p className="text-4xl font-extrabold">{formatAverage(summary.average, language)}</p>
+        <div className="text-4xl font-extrabold">{formatAverage(summary.average, language)}</div>
         <Stars rating={summary.average} className="text-lg" />
         <p className="text-xs text-slate-500">
           <Plural value={summary.total} one="# avis" other="# avis" />

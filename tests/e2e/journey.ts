@@ -1,0 +1,32 @@
+import { type Browser, test as base, expect } from "@playwright/test";
+import { PageAudit } from "./accessibility/page-audit.ts";
+
+/**
+ * Playwright's `test`, with every page each journey visits audited by axe-core (ADR 0058): in its
+ * own page and in the other members' browsers it opens. A journey fails on a serious or critical
+ * violation, or one of the held rules, on any page it reached.
+ */
+export const test = base.extend<{ accessibilityAudit: void }>({
+  accessibilityAudit: [
+    async ({ context, browser }, use) => {
+      const audit = new PageAudit();
+      audit.watch(context);
+      const newContext = browser.newContext.bind(browser);
+      const watched: Browser["newContext"] = async (options) => {
+        const opened = await newContext(options);
+        audit.watch(opened);
+        return opened;
+      };
+      browser.newContext = watched;
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(await audit.finish(), "accessibility violations on the pages this journey visited").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
