@@ -5,12 +5,13 @@
 // profile: the category is deterministic. Prints each page's score and its failing audits (with
 // the elements they name), then a table. Target: 100 on every page; exits 1 if one is missed.
 // BENCH_BEFORE_BUILD=<build directory> also audits an earlier build (same server code, its own
-// server and demo database on BENCH_PORT+1), side by side in the table.
+// server and demo database on BENCH_PORT+1), side by side in the table. A page redirected
+// elsewhere (the sign-in page, an English copy) is marked and misses the target.
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { rentalPage, salePage } from "./support/demo-pages.ts";
-import { withFreshProfile } from "./support/fresh-chromium.ts";
+import { setCookies, withFreshProfile } from "./support/fresh-chromium.ts";
 import { type ServerProcess, signInCookie, startServer } from "./support/server-process.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
@@ -41,7 +42,7 @@ async function conversationPage(base: string, cookie: string): Promise<string> {
   return path;
 }
 
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { name: "/", path: () => "/" },
   { name: "/listings", path: () => "/listings" },
   { name: "/listing/{id}", path: salePage },
@@ -58,6 +59,10 @@ const PAGES: Page[] = [
   { name: "/sell/vendre", path: () => "/sell/vendre", signedIn: true },
   { name: "/dashboard", path: () => "/dashboard", signedIn: true },
 ];
+
+/** BENCH_PAGES="/auth,/messages/{id}": only these pages (their names as the table writes them). */
+const ONLY = process.env.BENCH_PAGES?.split(",");
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.name)) : ALL_PAGES;
 
 interface Failure {
   id: string;
@@ -77,10 +82,19 @@ interface NodeItem {
   node?: { selector?: string; snippet?: string };
 }
 
+/**
+ * A signed-in page is audited with the session both in Lighthouse's extraHeaders and in the fresh
+ * profile's cookie jar: once a page's request sets a cookie (aa_rev, after the conversation's
+ * 'read' POST), Chromium sends its jar's cookies instead of the extra Cookie header, and the next
+ * revalidation, without the session, would send the page to /auth.
+ */
 async function audit(url: string, cookie: string): Promise<Audit | string> {
   const extraHeaders: Record<string, string> = { "Accept-Language": ACCEPT_LANGUAGE, ...(cookie ? { Cookie: cookie } : {}) };
   const flags = { onlyCategories: ["accessibility"], logLevel: "error" as const, output: "json" as const, extraHeaders };
-  const result = await withFreshProfile((chrome) => lighthouse(url, { ...flags, port: chrome.port }));
+  const result = await withFreshProfile(async (chrome) => {
+    if (cookie) await setCookies(chrome, new URL(url).origin, cookie);
+    return lighthouse(url, { ...flags, port: chrome.port });
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   const category = categories.accessibility;
@@ -156,8 +170,8 @@ for (const [name, byBuild] of results) {
   const met = current?.score === TARGET && !current.redirectedTo;
   if (!met) missed = true;
   const failing = current?.failures.map((f) => f.id).join(", ") || "—";
-  const score = current ? `${current.score}${current.redirectedTo ? " (redirected)" : ""}` : "—";
+  const score = (result: Audit | undefined) => (result ? `${result.score}${result.redirectedTo ? " (redirected)" : ""}` : "—");
   const target = met ? "met" : `missed (${TARGET})`;
-  console.log(cell([name, score, ...(BEFORE_BUILD ? [previous?.score ?? "—"] : []), failing, target]));
+  console.log(cell([name, score(current), ...(BEFORE_BUILD ? [score(previous)] : []), failing, target]));
 }
 process.exit(missed ? 1 : 0);

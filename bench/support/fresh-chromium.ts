@@ -18,3 +18,29 @@ export async function withFreshProfile<T>(work: (chrome: LaunchedChrome) => Prom
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Puts a Cookie header's cookies ("a=1; b=2") in a launched Chromium's jar for `base`, as if its
+ * pages had set them: Lighthouse keeps cookies between its navigations (it clears caches and
+ * service workers, not cookies).
+ */
+export async function setCookies(chrome: LaunchedChrome, base: string, cookieHeader: string): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const cookies = cookieHeader.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base, httpOnly: true, sameSite: "Lax" };
+  });
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener("open", resolve, { once: true });
+      socket.addEventListener("error", reject, { once: true });
+    });
+    const answer = new Promise<{ error?: { message: string } }>((resolve) => socket.addEventListener("message", (event) => resolve(JSON.parse(String(event.data))), { once: true }));
+    socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies } }));
+    const { error } = await answer;
+    if (error) throw new Error(`Storage.setCookies: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}

@@ -8,8 +8,8 @@ import { PageAudit } from "./accessibility/page-audit.ts";
  */
 export const test = base.extend<{ accessibilityAudit: void }>({
   accessibilityAudit: [
-    async ({ context, browser }, use) => {
-      const audit = new PageAudit();
+    async ({ context, browser, baseURL }, use) => {
+      const audit = new PageAudit(new URL(baseURL ?? "http://localhost").origin);
       audit.watch(context);
       const newContext = browser.newContext.bind(browser);
       const watched: Browser["newContext"] = async (options) => {

@@ -22,6 +22,12 @@ export function pageKey(url: string): string {
  * has settled again, still finds it (a state between two of the journey's steps is not a page).
  */
 export class PageAudit {
+  /** Only the app's own pages: an advertiser's page a banner opens is not ours to mend. */
+  private readonly origin: string;
+  constructor(origin: string) {
+    this.origin = origin;
+  }
+
   private readonly audited = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   readonly failures: string[] = [];
@@ -58,7 +64,7 @@ export class PageAudit {
 
   private start(page: Page) {
     const url = page.url();
-    if (!url.startsWith("http")) return;
+    if (!url.startsWith(this.origin)) return;
     const key = pageKey(url);
     if (this.audited.has(key)) return;
     this.audited.add(key);

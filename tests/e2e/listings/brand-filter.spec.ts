@@ -32,7 +32,7 @@ test("filter by 'Marque' then 'Modèle', each choice with its number, kept in th
 
   await expect(page).toHaveURL(/\/listings\?brand=Toyota&model=Corolla$/);
   await expect(page.getByTestId("filter-count")).toHaveText("2");
-  const titles = await page.getByRole("article").locator("h3").allTextContents();
+  const titles = await page.getByRole("article").getByRole("heading").allTextContents();
   expect(titles).toHaveLength(Math.min(corollas, 24));
   for (const title of titles) expect(title).toContain("Toyota Corolla");
   expect(await seriousViolations(page)).toEqual([]);
@@ -44,7 +44,7 @@ test("filter by 'Marque' then 'Modèle', each choice with its number, kept in th
   await expect(page.getByLabel("Modèle").locator("option", { hasText: /^3008/ })).toHaveCount(1);
   await page.getByRole("button", { name: APPLY }).click();
   await expect(page).toHaveURL(/\/listings\?brand=Peugeot$/);
-  for (const title of await page.getByRole("article").locator("h3").allTextContents()) expect(title).toContain("Peugeot");
+  for (const title of await page.getByRole("article").getByRole("heading").allTextContents()) expect(title).toContain("Peugeot");
 });
 
 test.describe("before JavaScript", () => {
@@ -68,6 +68,6 @@ test("'Louer' keeps the brand but not a sale price, and the bottom bar does not 
   await page.getByRole("navigation", { name: "Type d'annonce" }).getByRole("link", { name: "Louer" }).click();
   await expect(page).toHaveURL(/\/listings\?type=location&brand=Toyota$/);
   await expect(bottomBar.getByRole("link", { name: "Acheter" })).not.toHaveAttribute("aria-current", "page");
-  for (const title of await page.getByRole("article").locator("h3").allTextContents()) expect(title).toContain("Toyota");
+  for (const title of await page.getByRole("article").getByRole("heading").allTextContents()) expect(title).toContain("Toyota");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -55,11 +55,11 @@ test("load more appends the next page; the empty state resets the search", async
   await page.goto("/listings");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(24);
-  const firstTitles = await cards.locator("h3").allTextContents();
+  const firstTitles = await cards.getByRole("heading").allTextContents();
   await page.getByRole("link", { name: "Voir plus d'annonces" }).click();
   await expect(cards).toHaveCount(48);
   await expect(page).toHaveURL(/\/listings$/);
-  expect((await cards.locator("h3").allTextContents()).slice(0, 24)).toEqual(firstTitles);
+  expect((await cards.getByRole("heading").allTextContents()).slice(0, 24)).toEqual(firstTitles);
 
   await page.getByPlaceholder("Rechercher par marque, modèle, ville...").fill("zzzz introuvable");
   await page.getByRole("button", { name: "Rechercher" }).click();
@@ -72,7 +72,7 @@ test("load more appends the next page; the empty state resets the search", async
 test("search tolerates accents and typos, and the Louer tab shows rentals", async ({ page }) => {
   await page.goto("/listings?search=toyta%20corola");
   await expect(page.getByTestId("result-count")).toContainText("trouvé");
-  for (const title of await page.getByRole("article").locator("h3").allTextContents()) {
+  for (const title of await page.getByRole("article").getByRole("heading").allTextContents()) {
     expect(title).toContain("Toyota Corolla");
   }
   await page.getByRole("article").first().getByRole("button", { name: /^Voir les photos de Toyota Corolla/ }).click();

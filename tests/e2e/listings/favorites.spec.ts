@@ -13,7 +13,7 @@ test("favourite a listing from browse, find it on /favorites, remove it", async 
   await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
   await page.goto("/listings?search=peugeot");
   const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Ajouter aux favoris" }) }).first();
-  const title = (await card.locator("h3").textContent())?.trim() ?? "";
+  const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
   const href = await card.getByRole("link").first().getAttribute("href");
   await card.getByRole("button", { name: "Ajouter aux favoris" }).click();
   await expect(page.getByText("Ajouté aux favoris")).toBeVisible();

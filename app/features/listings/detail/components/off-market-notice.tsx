@@ -10,9 +10,9 @@ export function OffMarketNotice({ availability }: { availability: OffMarket }) {
     <section aria-labelledby="off-market-heading" className="mx-4 mb-3 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:mx-0">
       <Handshake aria-hidden size={24} className="mt-0.5 shrink-0 text-amber-600" />
       <div className="min-w-0">
-        <p id="off-market-heading" className="text-lg font-bold">
+        <h2 id="off-market-heading" className="text-lg font-bold">
           {i18n._(words.title)}
-        </p>
+        </h2>
         <p className="mt-1 text-sm">
           {i18n._(words.similar)}{" "}
           <a href="#similaires" className="font-semibold underline">
