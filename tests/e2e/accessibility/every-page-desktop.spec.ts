@@ -3,7 +3,7 @@ import { test } from "@playwright/test";
 import { ACCOUNTS, auditAccount, auditVisitor } from "./every-page.ts";
 
 // Every page at 1280 px (the desktop project), for a visitor and each demo account (ADR 0058).
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test("a visitor's pages have no serious accessibility violation on a desktop", async ({ page }) => {
   await auditVisitor(page);
