@@ -4,7 +4,7 @@ import { Button } from "./button.tsx";
 import { useShownText } from "./shown-text.ts";
 
 export const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500 aria-[invalid=true]:border-red-500";
 
 /** A field's error; a marked French message shows in the page's language (ADR 0049). */
 export function FieldError({ id, message }: { id: string; message?: string }) {

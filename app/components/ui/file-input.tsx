@@ -55,6 +55,12 @@ export function FileInput({
         multiple={multiple}
         required={required}
         onChange={onChange}
+        // It shows as a button: Enter opens the chooser as Space does (the browser's file input answers only Space).
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          event.currentTarget.click();
+        }}
         autoFocus={autoFocus}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, isPickable, isTaken, monthName, monthWeeks, overlapsTaken, selectDay } from "./booking-calendar.ts";
+import { addMonths, gridMove, isPickable, isTaken, monthName, monthWeeks, overlapsTaken, selectDay, shiftMonths, weekdays } from "./booking-calendar.ts";
 import { BOOKING_MESSAGES } from "./booking-rules.ts";
 
 const today = "2027-03-10";
@@ -55,5 +55,60 @@ describe("the booking calendar", () => {
     expect(addMonths("2027-11", 2)).toBe("2028-01");
     expect(addMonths("2027-01", -1)).toBe("2026-12");
     expect(monthName("2027-03")).toBe("mars 2027");
+  });
+
+  it("names the week's days in the page's language, Monday first", () => {
+    expect(weekdays("fr").map((d) => d.initial).join("")).toBe("LMMJVSD");
+    expect(weekdays("en")[0]).toEqual({ initial: "M", name: "Monday" });
+    expect(weekdays("pt")[0]).toEqual({ initial: "S", name: "segunda-feira" });
+    expect(weekdays("ar")[6]?.name).toBe("الأحد");
+  });
+
+  describe("the keys of the date grid", () => {
+    // 10 March 2027 is a Wednesday; 15-17 March are taken.
+    const bounds = { first: today, last: "2028-03-10", canPick: (day: string) => isPickable(day, today, taken) };
+
+    it("move a day or a week, passing over the days that cannot be picked, and stay at the calendar's ends", () => {
+      expect(gridMove("2027-03-11", "ArrowRight", bounds)).toBe("2027-03-12");
+      expect(gridMove("2027-03-14", "ArrowRight", bounds)).toBe("2027-03-18");
+      expect(gridMove("2027-03-18", "ArrowLeft", bounds)).toBe("2027-03-14");
+      expect(gridMove("2027-03-10", "ArrowLeft", bounds)).toBeNull();
+      expect(gridMove("2027-03-11", "ArrowDown", bounds)).toBe("2027-03-18");
+      // A week on from the 10th is the 17th, taken: the week after.
+      expect(gridMove("2027-03-10", "ArrowDown", bounds)).toBe("2027-03-24");
+      expect(gridMove("2027-03-12", "ArrowUp", bounds)).toBeNull();
+      expect(gridMove("2028-03-08", "ArrowDown", bounds)).toBeNull();
+    });
+
+    it("swap left and right on a right-to-left page", () => {
+      expect(gridMove("2027-03-11", "ArrowRight", { ...bounds, rtl: true })).toBe("2027-03-10");
+      expect(gridMove("2027-03-11", "ArrowLeft", { ...bounds, rtl: true })).toBe("2027-03-12");
+    });
+
+    it("go to the week's first and last days with Home and End, not before today", () => {
+      expect(gridMove("2027-03-25", "Home", bounds)).toBe("2027-03-22");
+      expect(gridMove("2027-03-25", "End", bounds)).toBe("2027-03-28");
+      expect(gridMove("2027-03-12", "Home", bounds)).toBe("2027-03-10");
+      // The week of the 15th: its Monday to Wednesday are taken.
+      expect(gridMove("2027-03-19", "Home", bounds)).toBe("2027-03-18");
+    });
+
+    it("turn a month with Page Up and Page Down, a year with Shift, kept within the month and the calendar", () => {
+      expect(gridMove("2027-03-20", "PageDown", bounds)).toBe("2027-04-20");
+      expect(gridMove("2027-04-20", "PageUp", bounds)).toBe("2027-03-20");
+      expect(gridMove("2027-04-12", "PageUp", bounds)).toBe("2027-03-12");
+      // 16 March is taken: Page Up goes on backwards, to the 14th.
+      expect(gridMove("2027-04-16", "PageUp", bounds)).toBe("2027-03-14");
+      expect(gridMove("2027-04-05", "PageUp", bounds)).toBe("2027-03-10");
+      expect(gridMove("2027-03-20", "PageDown", bounds, true)).toBe("2028-03-10");
+      expect(gridMove("2027-03-10", "PageUp", bounds)).toBeNull();
+      expect(shiftMonths("2027-01-31", 1)).toBe("2027-02-28");
+      expect(shiftMonths("2028-03-31", -1)).toBe("2028-02-29");
+    });
+
+    it("leave the other keys to the day's button", () => {
+      expect(gridMove("2027-03-20", "Enter", bounds)).toBeNull();
+      expect(gridMove("2027-03-20", " ", bounds)).toBeNull();
+    });
   });
 });

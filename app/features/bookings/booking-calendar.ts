@@ -83,6 +83,83 @@ export function addMonths(month: string, n: number): string {
 }
 
 
+/** The number of days of a month ("2027-02" → 28). */
+function daysIn(month: string): number {
+  const [y, m] = month.split("-").map(Number);
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** Monday 0 … Sunday 6. */
+function weekdayOf(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** The same date `n` months later (earlier for a negative `n`), kept within the month: 31 January + 1 month → 28 February. */
+export function shiftMonths(day: string, n: number): string {
+  const month = addMonths(day.slice(0, 7), n);
+  return `${month}-${String(Math.min(Number(day.slice(8)), daysIn(month))).padStart(2, "0")}`;
+}
+
+/** The keys the date grid answers (WAI-ARIA date picker grid); Enter and Space are the day's own button. */
+export const GRID_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"] as const;
+
+export interface GridBounds {
+  /** The first and last days the calendar offers (today, 12 months on). */
+  first: string;
+  last: string;
+  /** Whether a day may be focused: one that can be picked (others are disabled, so the keys go past them). */
+  canPick: (day: string) => boolean;
+  /** A right-to-left page: the left and right arrows swap. */
+  rtl?: boolean;
+}
+
+/** The first day from `from` by steps of `step` (days) that can be picked, within the bounds and no further than `until`. */
+function firstPickable(from: string, step: number, bounds: GridBounds, until?: string): string | null {
+  for (let day = from; day >= bounds.first && day <= bounds.last; day = addDays(day, step)) {
+    if (bounds.canPick(day)) return day;
+    if (until !== undefined && day === until) break;
+  }
+  return null;
+}
+
+/**
+ * Where a key sends the focus from `day` in the booking calendar's grid, or null (it stays): the arrows go a day or a
+ * week, Home and End to the week's first and last day, Page Up and Page Down a month (a year with Shift). Days
+ * that cannot be picked are passed over, in the key's direction.
+ */
+export function gridMove(day: string, key: string, bounds: GridBounds, shift = false): string | null {
+  const horizontal = bounds.rtl ? -1 : 1;
+  switch (key) {
+    case "ArrowRight":
+      return firstPickable(addDays(day, horizontal), horizontal, bounds);
+    case "ArrowLeft":
+      return firstPickable(addDays(day, -horizontal), -horizontal, bounds);
+    case "ArrowDown":
+      return firstPickable(addDays(day, 7), 7, bounds);
+    case "ArrowUp":
+      return firstPickable(addDays(day, -7), -7, bounds);
+    case "Home": {
+      const monday = addDays(day, -weekdayOf(day));
+      return firstPickable(monday < bounds.first ? bounds.first : monday, 1, bounds, day);
+    }
+    case "End": {
+      const sunday = addDays(day, 6 - weekdayOf(day));
+      return firstPickable(sunday > bounds.last ? bounds.last : sunday, -1, bounds, day);
+    }
+    case "PageDown":
+    case "PageUp": {
+      const direction = key === "PageDown" ? 1 : -1;
+      let target = shiftMonths(day, direction * (shift ? 12 : 1));
+      if (target < bounds.first) target = bounds.first;
+      if (target > bounds.last) target = bounds.last;
+      if (target === day) return null;
+      return firstPickable(target, direction, bounds) ?? firstPickable(target, -direction, bounds);
+    }
+    default:
+      return null;
+  }
+}
+
 /** "2027-03" → "mars 2027" ("March 2027" in English). */
 export function monthName(month: string, language: Language = DEFAULT_LANGUAGE): string {
   return dateFormatIn(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
@@ -98,17 +175,11 @@ export const WEEKDAYS = [
   { initial: "D", name: "dimanche" },
 ] as const;
 
-const ENGLISH_WEEKDAYS = [
-  { initial: "M", name: "Monday" },
-  { initial: "T", name: "Tuesday" },
-  { initial: "W", name: "Wednesday" },
-  { initial: "T", name: "Thursday" },
-  { initial: "F", name: "Friday" },
-  { initial: "S", name: "Saturday" },
-  { initial: "S", name: "Sunday" },
-] as const;
-
-/** The calendar's column heads, Monday first, in a language. */
+/** The calendar's column heads, Monday first, in a language: the day's initial shown, its whole name for assistive technology (`abbr`). */
 export function weekdays(language: Language = DEFAULT_LANGUAGE): readonly { initial: string; name: string }[] {
-  return language === DEFAULT_LANGUAGE ? WEEKDAYS : ENGLISH_WEEKDAYS;
+  if (language === DEFAULT_LANGUAGE) return WEEKDAYS;
+  const initial = dateFormatIn(language, { weekday: "narrow", timeZone: "UTC" });
+  const name = dateFormatIn(language, { weekday: "long", timeZone: "UTC" });
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i))).map((day) => ({ initial: initial.format(day), name: name.format(day) }));
 }

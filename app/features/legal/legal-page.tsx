@@ -67,7 +67,7 @@ export function LegalSection({
   children: ReactNode;
 }) {
   return (
-    <section className="scroll-mt-24">
+    <section>
       <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
         {title}
       </h2>

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../journey.ts";
 import { watchConsole } from "../console-watch.ts";
 import { openDealerListing, signIn } from "../support.ts";
 import { seriousViolations } from "../axe.ts";

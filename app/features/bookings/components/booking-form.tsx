@@ -146,12 +146,13 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
           showToast({ type: "error", title: i18n._(BOOKING_MESSAGES.datesMissingTitle), description: i18n._(BOOKING_MESSAGES.datesMissing) });
         }
       }}
+      // A day or field reached by Tab is brought clear of the fixed header and, on a phone, of the bottom bar (WCAG 2.4.11).
       className="space-y-4"
     >
       <input type="hidden" name="intent" value={BOOKING_INTENT} />
-      <h3 className="font-semibold">
+      <h2 className="font-semibold">
         <Trans>Choisissez vos dates</Trans>
-      </h3>
+      </h2>
       <BookingCalendar today={today} taken={taken} mine={mine} selection={selection} onPick={pick} />
       <OwnRequests mine={mine} />
       {pickError || clash ? <FormAlert message={bookingErrorText(pickError ?? clash ?? "", i18n)} /> : null}

@@ -34,9 +34,9 @@ export function OwnRequests({ mine }: { mine: readonly OwnRange[] }) {
   if (mine.length === 0) return null;
   return (
     <section aria-labelledby="own-requests-title" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-      <h4 id="own-requests-title" className="font-semibold text-slate-900">
+      <h3 id="own-requests-title" className="font-semibold text-slate-900">
         <Trans>Vos demandes pour ce véhicule</Trans>
-      </h4>
+      </h3>
       <ul className="mt-2 space-y-1.5">
         {mine.map((range) => {
           const start = formatLongDate(range.start, {}, language);
@@ -91,9 +91,9 @@ export function SentRequestPanel({
       data-testid="booking-sent"
       className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
-      <h3 id="booking-sent-title" className="text-lg font-semibold text-green-900">
+      <h2 id="booking-sent-title" className="text-lg font-semibold text-green-900">
         {i18n._(BOOKING_MESSAGES.sentTitle)}
-      </h3>
+      </h2>
       <p className="text-sm text-slate-800">{i18n._(BOOKING_MESSAGES.sent)}</p>
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 rounded-md bg-white p-3 text-sm">
         <dt className="text-slate-600">

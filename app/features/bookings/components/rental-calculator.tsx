@@ -19,9 +19,9 @@ export function RentalCalculator({ pricePerDay, country, stayDays }: { pricePerD
     const cost = rentalCostIn(country, pricePerDay, stayDays);
     return (
       <section aria-labelledby="rental-price-heading" data-testid="booking-summary" className="rounded-md bg-slate-50 p-3">
-        <h3 id="rental-price-heading" className="font-semibold">
+        <h2 id="rental-price-heading" className="font-semibold">
           <Trans>Prix de votre location</Trans>
-        </h3>
+        </h2>
         <PriceLines cost={cost} country={country} totalLabel={t`Total`} testId="rental-total" />
       </section>
     );
@@ -36,9 +36,9 @@ function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: 
   const cost = rentalCostIn(country, pricePerDay, clampRentalDays(typed));
   return (
     <section aria-labelledby="calculator-heading">
-      <h3 id="calculator-heading" className="font-semibold">
+      <h2 id="calculator-heading" className="font-semibold">
         <Trans>Calculer le coût de la location</Trans>
-      </h3>
+      </h2>
       <div className="mt-3 flex items-center justify-between gap-3">
         <label htmlFor="rental-days" className="text-sm text-slate-600">
           <Trans>Nombre de jours</Trans>

@@ -92,7 +92,7 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
       </div>
       {confirmingDelete ? (
         // Opened at its anchor: its scroll margin keeps the question below the fixed header (3.5 rem) with room to spare.
-        <Form method="post" id={`annonce-${listing.id}`} className="mt-3 scroll-mt-20 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <Form method="post" id={`annonce-${listing.id}`} className="mt-3 space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {hidden}
           <p>
             <Trans>Supprimer définitivement l'annonce « {title} » ? Elle disparaîtra du site.</Trans>

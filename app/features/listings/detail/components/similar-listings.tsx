@@ -8,7 +8,7 @@ import { Trans } from "@lingui/react/macro";
 /** The vehicles still on offer like the one a page shows sold or lent out, and the way to browse them all. */
 export function SimilarListings({ listings, country, browseHref }: { listings: readonly ListingSummary[]; country: Country; browseHref: string }) {
   return (
-    <section id="similaires" aria-labelledby="similar-heading" className="mt-8 scroll-mt-16 px-4 sm:px-0">
+    <section id="similaires" aria-labelledby="similar-heading" className="mt-8 px-4 sm:px-0">
       <h2 id="similar-heading" className="mb-3 text-xl font-bold">
         <Trans>Annonces similaires</Trans>
       </h2>
