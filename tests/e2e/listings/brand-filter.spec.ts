@@ -32,6 +32,7 @@ test("filter by 'Marque' then 'Modèle', each choice with its number, kept in th
 
   await expect(page).toHaveURL(/\/listings\?brand=Toyota&model=Corolla$/);
   await expect(page.getByTestId("filter-count")).toHaveText("2");
+  await expect(page.getByRole("article").first().getByRole("heading")).toContainText("Toyota Corolla");
   const titles = await page.getByRole("article").getByRole("heading").allTextContents();
   expect(titles).toHaveLength(Math.min(corollas, 24));
   for (const title of titles) expect(title).toContain("Toyota Corolla");
@@ -44,6 +45,8 @@ test("filter by 'Marque' then 'Modèle', each choice with its number, kept in th
   await expect(page.getByLabel("Modèle").locator("option", { hasText: /^3008/ })).toHaveCount(1);
   await page.getByRole("button", { name: APPLY }).click();
   await expect(page).toHaveURL(/\/listings\?brand=Peugeot$/);
+  // The address changes as the new results are committed: they may paint a moment after.
+  await expect(page.getByRole("article").first().getByRole("heading")).toContainText("Peugeot");
   for (const title of await page.getByRole("article").getByRole("heading").allTextContents()) expect(title).toContain("Peugeot");
 });
 
