@@ -5,7 +5,7 @@ import { POSTGRES_SUITE } from "./tests/postgres-suite.ts";
 import { linguiMacros } from "./server/build/lingui-macro.ts";
 import { routeMessagesModule } from "./server/build/route-messages.ts";
 
-/** Tests beside the code they test: pure modules, no database, no server (README, "Tests"). */
+/** Tests beside the code they test: pure modules, no database, no server (docs/testing.md). */
 const UNIT_TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 const INTEGRATION_TESTS = ["tests/integration/**/*.test.ts"];
 

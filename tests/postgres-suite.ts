@@ -7,7 +7,7 @@
  * NOTIFY go through each driver's own plumbing; each driver wraps errors and parses raw results its
  * own way; migrations run against a real server. A file that tries none of these runs the same code
  * twice, so it runs once. `tests/integration/postgres-suite.test.ts` keeps this list honest
- * (README, "Tests"; ADR 0029).
+ * (docs/testing.md; ADR 0029).
  */
 export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/account-deletion.test.ts": "the profile row locked (FOR UPDATE) while the account is deleted",

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layout's import rules (README, "Architecture"), checked on every file of app/: a layer may
+ * The layout's import rules (docs/architecture.md), checked on every file of app/: a layer may
  * import only from the layers listed for it. Tests are left out: they may reach anything.
  */
 const APP = resolve("app");

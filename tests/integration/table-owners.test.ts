@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../app/server/schema.ts";
 
 /**
- * Who may write each table (README, "Architecture"): the files below, and no other file of app/.
+ * Who may write each table (docs/architecture.md): the files below, and no other file of app/.
  * A feature that needs another's table changed calls the owner's named write (`hideReportedListing`,
  * `grantAdminRole`, `eraseFavoritesOf`…). Paths are relative to app/.
  */
