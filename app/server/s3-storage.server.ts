@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { Storage } from "./storage.server.ts";
+import type { Storage } from "./storage-contract.ts";
 import { STORED_FILE_CACHE_CONTROL, assertStorageKey } from "./storage-key.ts";
 
 export interface S3Config {
