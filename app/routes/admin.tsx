@@ -1,4 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { metaI18n } from "../lib/meta-i18n.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/admin";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
@@ -19,7 +21,7 @@ import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Panneau Admin — AutoAfrique" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Panneau Admin — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
 /**
  * Checked here, not only in the layout: a data request (`/admin.data?_routes=routes/admin`) runs this
@@ -70,7 +72,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   });
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Panneau Admin</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Panneau Admin</Trans>
+      </h1>
       <LinkTabs tabs={tabs} initial={d.tab} label="Sections du panneau" />
     </div>
   );

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { Form, Link, usePageLanguage } from "../components/ui/link.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
-import { VERIFICATION_MAIL_MESSAGES, sendVerificationMail } from "../features/accounts/verification-mail.server.ts";
+import { type VerificationMailRefusal, sendVerificationMail, verificationMailWords } from "../features/accounts/verification-mail.server.ts";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { requireUser } from "../features/accounts/session.server.ts";
 import { readForm } from "../server/read-form.server.ts";
@@ -35,11 +35,13 @@ import { phoneVerificationState } from "../features/accounts/phone-verification.
 import { countryName, resolveCountry } from "../lib/countries.ts";
 import { CITY_LABELS } from "../lib/cities.ts";
 import { USER_TYPE_LABELS } from "../lib/vehicles.ts";
-import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { useValueLabel } from "../components/ui/value-label.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
+/** A refused verification mail's status: asked too often is 429 (with Retry-After), anything else 400. */
+const VERIFICATION_MAIL_STATUS: Record<VerificationMailRefusal, number> = { "already-verified": 400, "too-soon": 429, "too-many": 429, failed: 400 };
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Mon profil — AutoAfrique`) }];
 
@@ -73,9 +75,9 @@ async function pageAction({ request }: Route.ActionArgs) {
   if (form.get("intent") === "push-topic") return pushTopicAction(user.id, form);
   if (form.get("intent") === VERIFY_EMAIL_INTENT) {
     const mail = await sendVerificationMail(user);
-    const headers = await toastHeaders(mail.ok ? { type: "success", title: VERIFICATION_MAIL_MESSAGES.sent } : { type: "error", title: mail.error });
+    const headers = await toastHeaders({ type: mail.ok ? "success" : "error", title: verificationMailWords(mail, requestLanguage(request)) });
     if (!mail.ok && mail.retryAfterSeconds) headers.set("Retry-After", String(mail.retryAfterSeconds));
-    return data({ sent: mail.ok }, { status: mail.ok ? 200 : mail.retryAfterSeconds ? 429 : 400, headers });
+    return data({ sent: mail.ok }, { status: mail.ok ? 200 : VERIFICATION_MAIL_STATUS[mail.code], headers });
   }
   // Nothing else is posted here: an unknown form sends nothing.
   return data({ sent: false }, { status: 400 });

@@ -26,8 +26,8 @@ async function member(options: { emailVerified?: boolean } = {}) {
 }
 
 type Answer = { init: { status?: number; headers?: HeadersInit } | null };
-async function post(cookie: string, form: Record<string, string>): Promise<{ status: number; toast: Toast | null }> {
-  const request = new Request(`${ORIGIN}/profile`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form) });
+async function post(cookie: string, form: Record<string, string>, path = "/profile"): Promise<{ status: number; toast: Toast | null }> {
+  const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form) });
   const answer = (await profileAction({ request, params: {}, context: new RouterContextProvider() } as never)) as unknown as Answer;
   const flash = new Headers(answer.init?.headers).getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const { toast } = await readToast(new Request(ORIGIN, { headers: { cookie: flash } }));
@@ -76,6 +76,14 @@ describe("the verification mail from /profile", () => {
     expect(signed).toMatchObject({ ok: true, mailSent: true });
     expect((await ask(await sessionCookie(email))).status).toBe(429);
     expect(mailsTo(dataDir(), email)).toHaveLength(1);
+  });
+
+  it("answers in the page's language: the same refusal from /en/profile reads in English", async () => {
+    const { cookie } = await member();
+    expect((await post(cookie, { intent: "verify-email" }, "/en/profile")).toast).toEqual({ type: "success", title: "Verification email sent" });
+    const again = await post(cookie, { intent: "verify-email" }, "/en/profile");
+    expect(again.status).toBe(429);
+    expect(again.toast?.title).toMatch(/^A verification email has just been sent to you\. You can ask for another in (\d+ seconds|1 minute)\.$/);
   });
 
   it("tells a member whose address is verified so, and sends nothing", async () => {

@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import type { Language } from "../../lib/language.ts";
 import { waitInWords } from "../../lib/wait-in-words.ts";
+import { translate } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
 import { hitWindow } from "../../server/rate-limit.server.ts";
 import { auth } from "./auth.server.ts";
@@ -7,16 +10,25 @@ import { auth } from "./auth.server.ts";
 export const VERIFICATION_MAILS_PER_MINUTE = { max: 1, windowSeconds: 60 };
 export const VERIFICATION_MAILS_PER_DAY = { max: 5, windowSeconds: 24 * 60 * 60 };
 
-export const VERIFICATION_MAIL_MESSAGES = {
-  sent: "Email de vérification envoyé",
-  failed: "Erreur lors de l'envoi de l'email",
-  alreadyVerified: "Votre adresse email est déjà vérifiée",
-  tooSoon: (seconds: number) => `Un email de vérification vient de vous être envoyé. Vous pourrez en demander un autre dans ${waitInWords(seconds)}.`,
-  tooMany: (seconds: number) =>
-    `Vous avez déjà reçu ${VERIFICATION_MAILS_PER_DAY.max} emails de vérification aujourd'hui. Réessayez dans ${waitInWords(seconds)}.`,
+/** Why no mail went: the route says it in the member's language (`verificationMailWords`) and picks the status. */
+export type VerificationMailRefusal = "already-verified" | "too-soon" | "too-many" | "failed";
+
+export type VerificationMailResult = { ok: true } | { ok: false; code: VerificationMailRefusal; retryAfterSeconds?: number };
+
+const VERIFICATION_MAIL_MESSAGES = {
+  sent: msg`Email de vérification envoyé`,
+  "already-verified": msg`Votre adresse email est déjà vérifiée`,
+  "too-soon": msg({ message: "Un email de vérification vient de vous être envoyé. Vous pourrez en demander un autre dans {wait}." }),
+  "too-many": msg({ message: "Vous avez déjà reçu {max} emails de vérification aujourd'hui. Réessayez dans {wait}." }),
+  failed: msg`Erreur lors de l'envoi de l'email`,
 } as const;
 
-export type VerificationMailResult = { ok: true } | { ok: false; error: string; retryAfterSeconds?: number };
+/** What a request for a verification mail came to, in `language`: 'Email de vérification envoyé', or why not and when to ask again. */
+export function verificationMailWords(result: VerificationMailResult, language: Language): string {
+  if (result.ok) return translate(language, VERIFICATION_MAIL_MESSAGES.sent);
+  const wait = waitInWords(result.retryAfterSeconds ?? 0, language);
+  return translate(language, VERIFICATION_MAIL_MESSAGES[result.code], { wait, max: VERIFICATION_MAILS_PER_DAY.max });
+}
 
 /**
  * Mails a new verification link to a member whose address is not verified yet, within the limits.
@@ -28,20 +40,20 @@ export async function sendVerificationMail(
   user: { id: string; email: string; emailVerified: boolean },
   redirectTo = "/",
 ): Promise<VerificationMailResult> {
-  if (user.emailVerified) return { ok: false, error: VERIFICATION_MAIL_MESSAGES.alreadyVerified };
+  if (user.emailVerified) return { ok: false, code: "already-verified" };
   const minute = await hitWindow(`verification-mail:minute:${user.id}`, VERIFICATION_MAILS_PER_MINUTE.windowSeconds);
   if (minute.count > VERIFICATION_MAILS_PER_MINUTE.max) {
-    return { ok: false, error: VERIFICATION_MAIL_MESSAGES.tooSoon(minute.retryAfterSeconds), retryAfterSeconds: minute.retryAfterSeconds };
+    return { ok: false, code: "too-soon", retryAfterSeconds: minute.retryAfterSeconds };
   }
   const day = await hitWindow(`verification-mail:day:${user.id}`, VERIFICATION_MAILS_PER_DAY.windowSeconds);
   if (day.count > VERIFICATION_MAILS_PER_DAY.max) {
-    return { ok: false, error: VERIFICATION_MAIL_MESSAGES.tooMany(day.retryAfterSeconds), retryAfterSeconds: day.retryAfterSeconds };
+    return { ok: false, code: "too-many", retryAfterSeconds: day.retryAfterSeconds };
   }
   try {
     await auth().api.sendVerificationEmail({ body: { email: user.email, callbackURL: redirectTo } });
     return { ok: true };
   } catch (error) {
     log.error("verify.mail_failed", { error, userId: user.id });
-    return { ok: false, error: VERIFICATION_MAIL_MESSAGES.failed };
+    return { ok: false, code: "failed" };
   }
 }
