@@ -17,7 +17,7 @@ import { rmSync } from "node:fs";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { salePage } from "./support/demo-pages.ts";
-import { chromeFlags, chromePath, withFreshProfile } from "./support/fresh-chromium.ts";
+import { ACCEPT_LANGUAGE, chromeFlags, chromePath, withFreshProfile } from "./support/fresh-chromium.ts";
 import { startServer } from "./support/server-process.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,7 +47,13 @@ interface Run {
 }
 
 async function audit(chrome: LaunchedChrome, url: string): Promise<Run | string> {
-  const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ["performance"],
+    logLevel: "error",
+    output: "json",
+    extraHeaders: { "Accept-Language": ACCEPT_LANGUAGE },
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError || categories.performance.score === null) return runtimeError?.code ?? "no score";
