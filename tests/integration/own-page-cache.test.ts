@@ -179,7 +179,7 @@ describe("a member's own pages kept for them", () => {
     const presenceShown = async () => {
       const html = await (await get(`/messages/${opened.id}`, sellerCookie)).text();
       const from = html.slice(html.indexOf('data-testid="presence"'));
-      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></span>")).replace(/<[^>]*>/g, "").trim();
+      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></div>")).replace(/<[^>]*>/g, "").trim();
     };
     expect(await presenceShown()).not.toBe("En ligne");
     await get("/dashboard", sellerCookie);
