@@ -1,4 +1,4 @@
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { seriousViolations } from "../axe.ts";
 import { signIn } from "../support.ts";
 
@@ -64,7 +64,7 @@ const MEMBER_PAGES = [
   "/sell/evaluer",
 ];
 
-export const ACCOUNTS = ["acheteur", "vendeur", "agent", "concession", "admin"] as const;
+const ACCOUNTS = ["acheteur", "vendeur", "agent", "concession", "admin"] as const;
 
 /** The pages of one demo account: the members' pages, its first conversation, and the admin's tabs for the admin. */
 async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Promise<string[]> {
@@ -91,11 +91,29 @@ async function auditPages(page: Page, paths: string[]): Promise<string[]> {
   return failures;
 }
 
-export async function auditVisitor(page: Page) {
+async function auditVisitor(page: Page) {
   expect(await auditPages(page, await visitorPages(page))).toEqual([]);
 }
 
-export async function auditAccount(page: Page, account: (typeof ACCOUNTS)[number]) {
+async function auditAccount(page: Page, account: (typeof ACCOUNTS)[number]) {
   await signIn(page, `${account}@demo.autoafrique.africa`, DEMO_PASSWORD);
   expect(await auditPages(page, await memberPages(page, account))).toEqual([]);
+}
+
+/**
+ * The audits of one screen width, registered by a spec file of its project (`every-page.spec.ts`
+ * on a phone, `every-page-desktop.spec.ts` at 1280 px): a visitor, then each demo account. With
+ * Playwright's own `test`: the pages are audited here one by one, the journeys' background audit
+ * (journey.ts) would only repeat it.
+ */
+export function auditEveryPage(on: "a phone" | "a desktop") {
+  test.describe.configure({ timeout: 300_000 });
+  test(`a visitor's pages have no serious accessibility violation on ${on}`, async ({ page }) => {
+    await auditVisitor(page);
+  });
+  for (const account of ACCOUNTS) {
+    test(`the pages of ${account}@ have no serious accessibility violation on ${on}`, async ({ page }) => {
+      await auditAccount(page, account);
+    });
+  }
 }
