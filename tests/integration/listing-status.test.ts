@@ -27,6 +27,22 @@ describe("the owner's listing status", () => {
     expect(await setListingStatus(owner.id, { kind: "sale", id: deleted.id }, "active")).toBe(false);
   });
 
+  it("moves a listing along its lifecycle only, once when requests race (ADR 0059)", async () => {
+    const owner = await createUser({ email: "course@example.test" });
+    const sale = await createSaleListing(owner.id);
+    const ref = { kind: "sale" as const, id: sale.id };
+    const raced = await Promise.all([setListingStatus(owner.id, ref, "sold"), setListingStatus(owner.id, ref, "sold"), setListingStatus(owner.id, ref, "archived")]);
+    expect(raced.filter(Boolean)).toHaveLength(1);
+    // Sold is not archived, nor sold again; it goes back online first.
+    const after = (await row(sale.id))?.status;
+    expect(await setListingStatus(owner.id, ref, after === "sold" ? "sold" : "archived")).toBe(false);
+    // An expired listing, even one whose period a clock says is not over, is renewed, not put back.
+    const expired = await createSaleListing(owner.id, { status: "expired", expiresAt: new Date(Date.now() + 86_400_000) });
+    expect(await setListingStatus(owner.id, { kind: "sale", id: expired.id }, "active")).toBe(false);
+    expect(await setListingStatus(owner.id, { kind: "sale", id: expired.id }, "sold")).toBe(false);
+    expect((await row(expired.id))?.status).toBe("expired");
+  });
+
   it("never sells a rental, and offers or withdraws only the owner's rentals", async () => {
     const [owner, other] = [await createUser({ email: "loueur@example.test" }), await createUser({ email: "autre@example.test" })];
     const rental = await createRentalListing(owner.id);

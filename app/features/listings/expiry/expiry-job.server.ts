@@ -9,6 +9,7 @@ import { mailLayout } from "../../../server/mail-layout.server.ts";
 import { sendMail } from "../../../server/mail.server.ts";
 import { listings, profiles } from "../../../server/schema.ts";
 import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts";
+import { moveListings } from "../listing-status.server.ts";
 import { notify } from "../../notifications/notifications.server.ts";
 import { EXPIRY_NOTICES } from "./expiry-rules.ts";
 import { renewalUrl } from "./renewal-link.server.ts";
@@ -20,11 +21,7 @@ const online = and(eq(listings.status, "active"), isNull(listings.deletedAt));
 
 /** Listings whose period has ended leave the site: browse, search, alerts and the sitemap read only active ones. */
 async function expireListings(now: Date): Promise<number> {
-  const ended = await db()
-    .update(listings)
-    .set({ status: "expired" })
-    .where(and(online, lte(listings.expiresAt, now)))
-    .returning({ id: listings.id, kind: listings.kind });
+  const ended = await moveListings("expire", "job", and(isNull(listings.deletedAt), lte(listings.expiresAt, now)));
   await listingPagesChanged(ended);
   return ended.length;
 }

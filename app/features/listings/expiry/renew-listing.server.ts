@@ -8,6 +8,7 @@ import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts
 import { isPro } from "../../subscription/pro-status.server.ts";
 import { FREE_LISTING_LIMIT } from "../../subscription/plan-features.ts";
 import { LISTING_NOT_FOUND, type ListingRef } from "../listing.ts";
+import { moveListings } from "../listing-status.server.ts";
 import { ownedBy } from "../owned-listing.server.ts";
 import { freeLimitApplies, listingCount, lockOwnerListings } from "../posting/listing-limit.server.ts";
 import { LIMIT_REACHED } from "../posting/posting-rules.ts";
@@ -45,7 +46,7 @@ export async function renewListing(
       if (row.status !== "active" && capped && (await listingCount(tx, ownerId)) >= FREE_LISTING_LIMIT) {
         return { ok: false, error: LIMIT_REACHED };
       }
-      await tx.update(listings).set({ status: "active", expiresAt, expiryNotices: 0, sellerPro: pro }).where(ownedBy(ownerId, ref));
+      await moveListings("renew", "owner", ownedBy(ownerId, ref), { set: { expiresAt, expiryNotices: 0, sellerPro: pro }, tx });
       return { ok: true, expiresAt, title: `${row.brand} ${row.model} ${row.year}` };
     });
     // Back online, the page visitors share is another page now.
