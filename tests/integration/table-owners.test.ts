@@ -37,9 +37,8 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     "features/listings/posting/update-listing.server.ts",
     "features/listings/listing-status.server.ts",
     "features/listings/delete-listing.server.ts",
-    // expires_at, expiry_notices and the `expired` status: the expiry job and renewals (ADR 0039).
+    // expiry_notices: the expiry job's reminders (ADR 0039); its `expired` status and renewals go through moveListings (ADR 0059).
     "features/listings/expiry/expiry-job.server.ts",
-    "features/listings/expiry/renew-listing.server.ts",
     // posted_card_open: the owner closes the card 'Votre annonce est en ligne' (ADR 0054).
     "features/listings/posted-card/posted-card.server.ts",
     // hidden_reason, the moderation's column of the visibility rule (ADR 0018).
