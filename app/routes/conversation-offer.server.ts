@@ -8,6 +8,7 @@ import { makeOffer, moveOffer } from "../features/chat/offers.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { requestLanguage } from "../server/i18n.server.ts";
+import { refusalStatus } from "../lib/result.ts";
 
 /**
  * The offer forms of a conversation: 'Faire une offre' (the conversation's sale, read on the server)
@@ -29,6 +30,6 @@ export async function offerMoveAction(request: Request, user: SessionUser, conve
   const offerId = String(form.get("offerId") ?? "");
   if (!isOfferUserAction(action)) return refuse(null, OFFER_MESSAGES.notAllowed);
   const moved = await moveOffer(user.id, offerId, action, { amount, country, language });
-  if (!moved.ok) return refuse(offerId.slice(0, 40), moved.error, moved.error === OFFER_MESSAGES.notFound ? 404 : 400);
+  if (!moved.ok) return refuse(offerId.slice(0, 40), moved.error, refusalStatus(moved));
   return redirect(conversationHref(moved.conversationId), 303);
 }

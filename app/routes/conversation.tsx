@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/conversation";
 import { requireUser } from "../features/accounts/session.server.ts";
-import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
 import { conversationHref, markConversationRead, sendMessage } from "../features/chat/conversations.server.ts";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { readForm } from "../server/read-form.server.ts";
 import { offerMoveAction } from "./conversation-offer.server.ts";
 import { inPageLanguage } from "../server/i18n.server.ts";
+import { refusalStatus } from "../lib/result.ts";
 
 // The same page as /messages, with the conversation open; only here are forms taken.
 export { loader, meta, default } from "./messages.tsx";
@@ -28,8 +28,7 @@ async function pageAction({ request, params }: Route.ActionArgs) {
   const content = String(form.get("content") ?? "");
   const sent = await sendMessage(user.id, id, content);
   if (!sent.ok) {
-    const status = sent.error === CHAT_MESSAGES.invalidConversation ? 404 : sent.error === CHAT_MESSAGES.tooMany ? 429 : 400;
-    return data<SendAnswer>({ ok: false, error: sent.error, content }, { status });
+    return data<SendAnswer>({ ok: false, error: sent.error, content }, { status: refusalStatus(sent) });
   }
   await markConversationRead(user.id, id);
   if (form.get("via") === "script") return data<SendAnswer>({ ok: true });

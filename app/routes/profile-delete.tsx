@@ -11,6 +11,7 @@ import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
+import { refusalStatus } from "../lib/result.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Supprimer mon compte — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +26,7 @@ async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const password = form.get("password");
   const result = await deleteAccount(request, user.id, typeof password === "string" ? password : "");
-  if (!result.ok) return data({ error: result.error }, { status: result.error === DELETE_ACCOUNT_MESSAGES.failed ? 500 : 400 });
+  if (!result.ok) return data({ error: result.error }, { status: refusalStatus(result) });
   return redirectWithToast("/", { type: "success", title: DELETE_ACCOUNT_MESSAGES.deleted }, result.headers);
 }
 export const action = inPageLanguage(pageAction);

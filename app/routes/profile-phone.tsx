@@ -15,6 +15,7 @@ import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
+import { refusalStatus } from "../lib/result.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Vérifier mon téléphone — AutoAfrique`) }];
 
@@ -24,12 +25,6 @@ async function pageLoader({ request }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/profile-phone", pageLoader);
 
-/** A refused send: the email first (403), the gateway down (503), or a limit reached (429). */
-function sendRefusalStatus(error: string): number {
-  if (error === PHONE_MESSAGES.emailFirst) return 403;
-  return error === PHONE_MESSAGES.sendFailed ? 503 : 429;
-}
-
 /** 'Vérifier mon téléphone' (send a code) and 'Valider' (type it back): plain POSTs. */
 async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -37,7 +32,7 @@ async function pageAction({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "send") {
     const sent = await sendPhoneCode(user.id, new Date(), language);
-    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: sendRefusalStatus(sent.error) });
+    if (!sent.ok) return data({ error: sent.error, code: "" }, { status: refusalStatus(sent) });
     return data({ error: null, code: "" }, { headers: await toastHeaders({ type: "success", title: sent.message }) });
   }
   const typed = form.get("code");

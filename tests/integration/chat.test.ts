@@ -66,8 +66,8 @@ describe("sendMessage and markConversationRead", () => {
 
     expect(await sendMessage(buyer.id, id, "   \n ")).toEqual({ ok: false, error: CHAT_MESSAGES.sendFailed });
     expect(await sendMessage(buyer.id, id, "x".repeat(MESSAGE_MAX + 1))).toEqual({ ok: false, error: CHAT_MESSAGES.tooLong });
-    expect(await sendMessage(stranger.id, id, "Je m'invite")).toEqual({ ok: false, error: CHAT_MESSAGES.invalidConversation });
-    expect(await sendMessage(buyer.id, "pas-un-id", "Bonjour")).toEqual({ ok: false, error: CHAT_MESSAGES.invalidConversation });
+    expect(await sendMessage(stranger.id, id, "Je m'invite")).toEqual({ ok: false, error: CHAT_MESSAGES.invalidConversation, code: "not-found" });
+    expect(await sendMessage(buyer.id, "pas-un-id", "Bonjour")).toEqual({ ok: false, error: CHAT_MESSAGES.invalidConversation, code: "not-found" });
     expect(await db().select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(1);
   });
 
@@ -287,7 +287,7 @@ describe("limits and notifications", () => {
     expect(await sendMessage(buyer.id, id, "é".repeat(2001))).toEqual({ ok: false, error: "Message trop long" });
     expect((await sendMessage(buyer.id, id, ` ${"é".repeat(2000)} `)).ok).toBe(true);
     for (let i = 1; i < 30; i++) expect((await sendMessage(buyer.id, id, `Message ${i}`)).ok).toBe(true);
-    expect(await sendMessage(buyer.id, id, "Un de trop")).toEqual({ ok: false, error: CHAT_MESSAGES.tooMany });
+    expect(await sendMessage(buyer.id, id, "Un de trop")).toEqual({ ok: false, error: CHAT_MESSAGES.tooMany, code: "too-many" });
     expect(CHAT_MESSAGES.tooMany).toBe("Vous envoyez trop de messages. Patientez une minute avant de réessayer.");
     expect(await db().select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(30);
     expect((await listNotifications(seller.id)).unread).toBe(30);

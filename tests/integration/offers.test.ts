@@ -123,13 +123,13 @@ describe("moveOffer", () => {
     const { buyer, seller, offerId } = await offered();
     const stranger = await user();
     for (const action of ["accept", "refuse", "counter", "withdraw"] as const) {
-      expect(await moveOffer(stranger.id, offerId, action, { amount: "9000000", country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notFound });
+      expect(await moveOffer(stranger.id, offerId, action, { amount: "9000000", country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notFound, code: "not-found" });
     }
     expect(await moveOffer(buyer.id, offerId, "accept", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notAllowed });
     expect(await moveOffer(seller.id, offerId, "withdraw", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notAllowed });
     expect((await moveOffer(seller.id, offerId, "refuse", { country: CI })).ok).toBe(true);
     expect(await moveOffer(seller.id, offerId, "accept", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notAllowed });
-    expect(await moveOffer(buyer.id, "pas-un-id", "withdraw", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notFound });
+    expect(await moveOffer(buyer.id, "pas-un-id", "withdraw", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notFound, code: "not-found" });
   });
 
   it("refuses a counter out of range and keeps the offer as it was", async () => {

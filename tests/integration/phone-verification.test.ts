@@ -74,7 +74,7 @@ describe("verifying a phone by SMS", () => {
     expect(await checkPhoneCode(user.id, code, new Date(sentAt.getTime() + 10 * 60_000 + 1))).toEqual({ ok: false, error: PHONE_MESSAGES.expired });
     await sendPhoneCode(user.id);
     await sendPhoneCode(user.id);
-    expect(await sendPhoneCode(user.id)).toEqual({ ok: false, error: PHONE_MESSAGES.tooManySends });
+    expect(await sendPhoneCode(user.id)).toEqual({ ok: false, error: PHONE_MESSAGES.tooManySends, code: "too-many" });
 
     await sendPhoneCode(other.id);
     expect(await checkPhoneCode(other.id, lastCodeTo("+221771110003"))).toMatchObject({ ok: false });
@@ -107,7 +107,7 @@ const storePhone = (userId: string, phone: string) => db().update(profiles).set(
 describe("the limits on texting codes", () => {
   it("texts nothing to a member whose email is not verified, and /profile/telephone says to verify the email first", async () => {
     const user = await createUser({ email: `tel${++seq}@example.test`, phone: "+221771120001", country: "SN", emailVerified: false });
-    expect(await sendPhoneCode(user.id)).toEqual({ ok: false, error: PHONE_MESSAGES.emailFirst });
+    expect(await sendPhoneCode(user.id)).toEqual({ ok: false, error: PHONE_MESSAGES.emailFirst, code: "forbidden" });
     expect(PHONE_MESSAGES.emailFirst).toContain("Vérifiez d'abord votre adresse email");
     expect(existsSync(smsLogPath()) ? textsTo("+221771120001") : []).toEqual([]);
 
@@ -127,13 +127,13 @@ describe("the limits on texting codes", () => {
     await storePhone(askers[3]!.id, "+2210771120002");
     const answers = await Promise.all(askers.map((a) => sendPhoneCode(a.id)));
     expect(answers.filter((a) => a.ok)).toHaveLength(3);
-    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: PHONE_MESSAGES.tooManyToNumber }]);
+    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: PHONE_MESSAGES.tooManyToNumber, code: "too-many" }]);
 
     await anHourPasses();
     const later = await Promise.all(askers.map((a) => sendPhoneCode(a.id)));
     expect(later.filter((a) => a.ok)).toHaveLength(2);
     await anHourPasses();
-    expect(await sendPhoneCode(askers[0]!.id)).toEqual({ ok: false, error: PHONE_MESSAGES.tooManyToNumber });
+    expect(await sendPhoneCode(askers[0]!.id)).toEqual({ ok: false, error: PHONE_MESSAGES.tooManyToNumber, code: "too-many" });
     const texted = ["+221771120002", "00221771120002", "+221 77 112 00 02", "+2210771120002"].flatMap(textsTo);
     expect(texted).toHaveLength(5);
     // Another number is not held back by this one's count.

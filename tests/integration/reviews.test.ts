@@ -82,7 +82,7 @@ describe("addReview", () => {
   it("refuses one's own listing, and listings not shown to visitors", async () => {
     const [seller, awa] = [await user(), await user()];
     const sale = { kind: "sale" as const, id: (await createSaleListing(seller.id)).id };
-    expect(await addReview(seller.id, sale, { rating: 5 })).toEqual({ ok: false, error: REVIEW_MESSAGES.ownListing });
+    expect(await addReview(seller.id, sale, { rating: 5 })).toEqual({ ok: false, error: REVIEW_MESSAGES.ownListing, code: "forbidden" });
 
     const sold = await createSaleListing(seller.id, { status: "sold" });
     const unavailable = await createRentalListing(seller.id, { available: false });
@@ -95,7 +95,7 @@ describe("addReview", () => {
       { kind: "sale" as const, id: "not-a-uuid" },
       { kind: "sale" as const, id: "00000000-0000-4000-8000-000000000000" },
     ]) {
-      expect(await addReview(awa.id, ref, { rating: 4 }), JSON.stringify(ref)).toEqual({ ok: false, error: REVIEW_MESSAGES.failed });
+      expect(await addReview(awa.id, ref, { rating: 4 }), JSON.stringify(ref)).toEqual({ ok: false, error: REVIEW_MESSAGES.failed, code: "not-found" });
     }
     expect(await db().select().from(reviews).where(eq(reviews.reviewerId, awa.id))).toEqual([]);
   });
@@ -105,15 +105,15 @@ describe("addReview", () => {
     const sale = { kind: "sale" as const, id: (await createSaleListing(seller.id)).id };
     await db().update(profiles).set({ banned: true }).where(eq(profiles.id, banned.id));
     await db().update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, gone.id));
-    expect(await addReview(banned.id, sale, { rating: 1 })).toEqual({ ok: false, error: REVIEW_MESSAGES.failed });
-    expect(await addReview(gone.id, sale, { rating: 1 })).toEqual({ ok: false, error: REVIEW_MESSAGES.failed });
+    expect(await addReview(banned.id, sale, { rating: 1 })).toEqual({ ok: false, error: REVIEW_MESSAGES.failed, code: "not-found" });
+    expect(await addReview(gone.id, sale, { rating: 1 })).toEqual({ ok: false, error: REVIEW_MESSAGES.failed, code: "not-found" });
     expect(await rowsOf(sale.id)).toEqual([]);
   });
 
   it("refuses an account under a day old, like reports, in French; the same account writes once a day old", async () => {
     const [seller, newcomer] = [await user(), await user({ createdAt: new Date(Date.now() - DAY + 60_000) })];
     const sale = { kind: "sale" as const, id: (await createSaleListing(seller.id)).id };
-    expect(await addReview(newcomer.id, sale, { rating: 5, comment: "Super vendeur" })).toEqual({ ok: false, error: REVIEW_MESSAGES.accountTooNew });
+    expect(await addReview(newcomer.id, sale, { rating: 5, comment: "Super vendeur" })).toEqual({ ok: false, error: REVIEW_MESSAGES.accountTooNew, code: "forbidden" });
     expect(REVIEW_MESSAGES.accountTooNew).toBe("Vous pourrez publier un avis 24 heures après la création de votre compte.");
     expect(await rowsOf(sale.id)).toEqual([]);
     await db().update(profiles).set({ createdAt: new Date(Date.now() - DAY - 60_000) }).where(eq(profiles.id, newcomer.id));

@@ -160,7 +160,7 @@ describe("phone codes through Twilio", () => {
       const answer = (await phoneAction(routeArgs(request))) as { data: { error: string }; init: { status: number } };
       expect(answer.data.error).toBe("Le SMS n'a pas pu être envoyé. Réessayez plus tard.");
       expect(answer.init.status).toBe(503);
-      expect(await sendPhoneCode(user.id, day)).toEqual({ ok: false, error: PHONE_MESSAGES.sendFailed });
+      expect(await sendPhoneCode(user.id, day)).toEqual({ ok: false, error: PHONE_MESSAGES.sendFailed, code: "unavailable" });
     } finally {
       twilio.down = false;
     }
@@ -233,7 +233,7 @@ describe("phone codes through Africa's Talking", () => {
     const user = await member("+2250701559330", "CI");
     at.down = true;
     try {
-      expect(await sendPhoneCode(user.id)).toEqual({ ok: false, error: PHONE_MESSAGES.sendFailed });
+      expect(await sendPhoneCode(user.id)).toEqual({ ok: false, error: PHONE_MESSAGES.sendFailed, code: "unavailable" });
     } finally {
       at.down = false;
     }

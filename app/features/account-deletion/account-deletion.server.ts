@@ -22,6 +22,7 @@ import { erasePushDevicesOf } from "../push/subscriptions.server.ts";
 import { eraseRecentViewsOf } from "../recently-viewed/recently-viewed.server.ts";
 import { eraseReviewsBy } from "../reviews/reviews.server.ts";
 import { eraseSavedSearchesOf } from "../saved-searches/saved-searches.server.ts";
+import type { RefusalCode } from "../../lib/result.ts";
 
 export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: /*i18n*/ "Veuillez saisir votre mot de passe",
@@ -57,7 +58,7 @@ export async function deleteAccount(
   request: Request,
   userId: string,
   password: string,
-): Promise<{ ok: true; headers: Headers } | { ok: false; error: string }> {
+): Promise<{ ok: true; headers: Headers } | { ok: false; error: string; code?: RefusalCode }> {
   if (!password) return { ok: false, error: DELETE_ACCOUNT_MESSAGES.passwordRequired };
   if (!(await hit(`account-delete:${userId}`, TRIES))) return { ok: false, error: DELETE_ACCOUNT_MESSAGES.tooManyTries };
   if (!(await passwordIsRight(request, password))) return { ok: false, error: DELETE_ACCOUNT_MESSAGES.wrongPassword };
@@ -98,7 +99,7 @@ export async function deleteAccount(
     });
   } catch (error) {
     log.error("account.delete_failed", { error, userId });
-    return { ok: false, error: DELETE_ACCOUNT_MESSAGES.failed };
+    return { ok: false, error: DELETE_ACCOUNT_MESSAGES.failed, code: "failed" };
   }
   // Its other sessions, deleted above, are refused on every instance from their next request on.
   await sessionsChanged(userId);

@@ -1,3 +1,4 @@
+import type { RefusalCode } from "../../lib/result.ts";
 import { randomInt } from "node:crypto";
 import { msg, plural } from "@lingui/core/macro";
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -23,7 +24,7 @@ import {
   typedCode,
 } from "./phone-verification-rules.ts";
 
-type Outcome = { ok: true; message: string } | { ok: false; error: string };
+type Outcome = { ok: true; message: string } | { ok: false; error: string; code?: RefusalCode };
 
 const PURPOSE = "phone-code";
 /** The code is kept only as a keyed hash, bound to its member and number. */
@@ -103,15 +104,15 @@ export async function deliverCode(userId: string, phone: string, now: Date, wait
  */
 export async function sendPhoneCode(userId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<Outcome> {
   const [profile] = await db().select({ phone: profiles.phone, emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile?.phone) return { ok: false, error: PHONE_MESSAGES.sendFailed };
-  if (!profile.emailVerified) return { ok: false, error: PHONE_MESSAGES.emailFirst };
+  if (!profile?.phone) return { ok: false, error: PHONE_MESSAGES.sendFailed, code: "unavailable" };
+  if (!profile.emailVerified) return { ok: false, error: PHONE_MESSAGES.emailFirst, code: "forbidden" };
   if (!(await hit(`phone-code:${userId}`, { max: PHONE_CODE_SENDS_PER_HOUR, windowSeconds: HOUR_SECONDS }))) {
-    return { ok: false, error: PHONE_MESSAGES.tooManySends };
+    return { ok: false, error: PHONE_MESSAGES.tooManySends, code: "too-many" };
   }
   const perNumber = numberRules(profile.phone);
   const forgiveNumber = () => Promise.all(perNumber.map(({ key }) => forgive(key)));
   if (!(await takeAll(perNumber)).allowed) {
-    return { ok: false, error: PHONE_MESSAGES.tooManyToNumber };
+    return { ok: false, error: PHONE_MESSAGES.tooManyToNumber, code: "too-many" };
   }
   if (!(await takeSiteSmsSlot(now))) {
     const ask = { phone: profile.phone, requestedAt: now };
@@ -121,7 +122,7 @@ export async function sendPhoneCode(userId: string, now = new Date(), language: 
   await db().delete(phoneCodeQueue).where(eq(phoneCodeQueue.userId, userId));
   if (!(await deliverCode(userId, profile.phone, now))) {
     await Promise.all([forgiveNumber(), giveBackSiteSmsSlot(now)]);
-    return { ok: false, error: PHONE_MESSAGES.sendFailed };
+    return { ok: false, error: PHONE_MESSAGES.sendFailed, code: "unavailable" };
   }
   return { ok: true, message: sentWords(language, formatPhone(profile.phone)) };
 }

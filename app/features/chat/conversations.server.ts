@@ -85,9 +85,9 @@ export async function sendMessage(
 ): Promise<Result<{ id: string }>> {
   const checked = checkMessage(content);
   if (!checked.ok) return checked;
-  if (!isUuid(conversationId)) return { ok: false, error: CHAT_MESSAGES.invalidConversation };
+  if (!isUuid(conversationId)) return { ok: false, error: CHAT_MESSAGES.invalidConversation, code: "not-found" };
   if (!(await hit(`chat:send:${senderId}`, { max: MESSAGES_PER_MINUTE, windowSeconds: 60 }))) {
-    return { ok: false, error: CHAT_MESSAGES.tooMany };
+    return { ok: false, error: CHAT_MESSAGES.tooMany, code: "too-many" };
   }
   const now = options.now ?? new Date();
   const sent = await db().transaction(async (tx) => {
@@ -125,7 +125,7 @@ export async function sendMessage(
     );
     return { id: message.id, senderId, recipientId, notification };
   });
-  if (!sent) return { ok: false, error: CHAT_MESSAGES.invalidConversation };
+  if (!sent) return { ok: false, error: CHAT_MESSAGES.invalidConversation, code: "not-found" };
   const event = { type: "messages-changed", conversationId, messageId: sent.id } as const;
   await publishAll([
     { userId: sent.recipientId, event },

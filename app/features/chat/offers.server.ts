@@ -188,17 +188,17 @@ export async function moveOffer(
   input: { amount?: string; country: Country; language?: Language },
   options: { now?: Date } = {},
 ): Promise<Result<{ conversationId: string }>> {
-  if (!isUuid(offerId)) return { ok: false, error: OFFER_MESSAGES.notFound };
+  if (!isUuid(offerId)) return { ok: false, error: OFFER_MESSAGES.notFound, code: "not-found" };
   const now = options.now ?? new Date();
   const actor = await activeMember(db(), userId);
-  if (!actor) return { ok: false, error: OFFER_MESSAGES.notFound };
+  if (!actor) return { ok: false, error: OFFER_MESSAGES.notFound, code: "not-found" };
   const moved = await db().transaction(async (tx): Promise<Result<{ conversationId: string; recipientId: string; told: Told }>> => {
     const [offer] = await tx
       .select()
       .from(offers)
       .where(and(eq(offers.id, offerId), sql`${userId} in (${offers.buyerId}, ${offers.sellerId})`))
       .for("update");
-    if (!offer) return { ok: false, error: OFFER_MESSAGES.notFound };
+    if (!offer) return { ok: false, error: OFFER_MESSAGES.notFound, code: "not-found" };
     const role = offer.buyerId === userId ? "buyer" : "seller";
     if (isOpen(offer.status) && offer.expiresAt.getTime() <= now.getTime()) return { ok: false, error: OFFER_MESSAGES.expired };
     const next = nextOfferStatus(offer.status, action, role);

@@ -5,6 +5,7 @@ import { type ListingRef, listingHref } from "../listings/listing.ts";
 import { log } from "../../server/log.server.ts";
 import { REVIEW_MESSAGES, type ReviewField } from "./review-rules.ts";
 import { addReview } from "./reviews.server.ts";
+import { refusalStatus } from "../../lib/result.ts";
 
 /** What the review form shows after a submit: the message, and on a refusal what was typed. */
 export type ReviewAnswer =
@@ -41,8 +42,7 @@ export async function reviewAction(request: Request, ref: ListingRef, form: Form
       return data({ review });
     }
     if (result.field) return refused(400, { [result.field]: result.error });
-    const forbidden = result.error === REVIEW_MESSAGES.ownListing || result.error === REVIEW_MESSAGES.accountTooNew;
-    return refused(forbidden ? 403 : 404, {}, result.error);
+    return refused(refusalStatus(result), {}, result.error);
   } catch (error) {
     log.error("review.add_failed", { kind: ref.kind, id: ref.id, error });
     return refused(500, {}, REVIEW_MESSAGES.failed);

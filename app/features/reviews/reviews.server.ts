@@ -115,7 +115,7 @@ export async function addReview(
   const checked = checkReview(input);
   if (!checked.ok) return { ok: false, error: checked.error, field: checked.field };
   const { rating, comment } = checked.review;
-  if (!isUuid(ref.id)) return { ok: false, error: REVIEW_MESSAGES.failed };
+  if (!isUuid(ref.id)) return { ok: false, error: REVIEW_MESSAGES.failed, code: "not-found" };
 
   // One statement: the listing cannot stop being shown, nor the account be suspended, between the
   // checks and the write (an INSERT … SELECT names every column of the table, in order).
@@ -145,14 +145,14 @@ export async function addReview(
   }
 
   const [listing] = await db().select({ ownerId: listings.ownerId }).from(listings).where(isVisible(ref)).limit(1);
-  if (!listing) return { ok: false, error: REVIEW_MESSAGES.failed };
-  if (listing.ownerId === reviewerId) return { ok: false, error: REVIEW_MESSAGES.ownListing };
+  if (!listing) return { ok: false, error: REVIEW_MESSAGES.failed, code: "not-found" };
+  if (listing.ownerId === reviewerId) return { ok: false, error: REVIEW_MESSAGES.ownListing, code: "forbidden" };
   const [newcomer] = await db()
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(profiles.id, reviewerId), not(isSeasonedAccount(profiles.createdAt))));
-  if (newcomer) return { ok: false, error: REVIEW_MESSAGES.accountTooNew };
-  return { ok: false, error: REVIEW_MESSAGES.failed };
+  if (newcomer) return { ok: false, error: REVIEW_MESSAGES.accountTooNew, code: "forbidden" };
+  return { ok: false, error: REVIEW_MESSAGES.failed, code: "not-found" };
 }
 
 /** The reviews a deleted account wrote, inside the deletion's transaction. */

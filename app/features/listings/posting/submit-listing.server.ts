@@ -29,6 +29,7 @@ import {
 import { readFormWithin } from "../../../server/read-form.server.ts";
 import { requestLanguage, serverI18n } from "../../../server/i18n.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
+import { refusalStatus } from "../../../lib/result.ts";
 
 // Ten full-size photos plus the text fields.
 const MAX_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
@@ -129,7 +130,7 @@ export async function submitListing(request: Request, kind: ListingKind, editing
   }
   if (editing) {
     const updated = await updateListing(user.id, editing.id, keepUntouchedPrice(parsed.listing, form, editing, currency), photos);
-    if (!updated.ok) return failure(updated.error === EDIT_MESSAGES.notFound ? 404 : 500, { values, photos, formError: updated.error });
+    if (!updated.ok) return failure(refusalStatus(updated), { values, photos, formError: updated.error });
     return redirectWithToast("/profile?tab=annonces", { type: "success", title: EDIT_MESSAGES.updated });
   }
   const created = await createListing(user.id, parsed.listing, photos);

@@ -12,6 +12,7 @@ import type { EditableListing } from "./edit-values.ts";
 import { claimDrafts } from "./photos.server.ts";
 import { recordPriceChange } from "../price-history.server.ts";
 import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts";
+import type { Result } from "../../../lib/result.ts";
 
 export const EDIT_MESSAGES = {
   notFound: LISTING_NOT_FOUND,
@@ -39,7 +40,7 @@ export async function updateListing(
   id: string,
   listing: NewListing,
   images: string[],
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<Result> {
   let dropped: string[] = [];
   try {
     const outcome = await db().transaction(async (tx) => {
@@ -56,10 +57,10 @@ export async function updateListing(
       dropped = current.images.filter((p) => !images.includes(p));
       return null;
     });
-    if (outcome) return { ok: false, error: outcome };
+    if (outcome) return { ok: false, error: outcome, code: "not-found" };
   } catch (error) {
     log.error("listing.update_failed", { error, ownerId, id });
-    return { ok: false, error: EDIT_MESSAGES.failed };
+    return { ok: false, error: EDIT_MESSAGES.failed, code: "failed" };
   }
   // Its page is another page now (a price and its history, the words, the photos): every instance forgets its copies.
   await listingPagesChanged([{ kind: listing.kind, id }]);
