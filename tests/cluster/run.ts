@@ -146,7 +146,7 @@ async function main() {
     const presenceOnB = async () => {
       const { html } = await page(b, `/messages/${conversationId}`, sellerCookie);
       const from = html.slice(html.indexOf('data-testid="presence"'));
-      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></span>")).replace(/<[^>]*>/g, "").trim();
+      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></div>")).replace(/<[^>]*>/g, "").trim();
     };
     const online = async () => (await presenceOnB()) === "En ligne";
     assert.ok(await eventually(online), `B shows the buyer '${await presenceOnB()}', not 'En ligne'`);
