@@ -87,9 +87,11 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
   const all = [...current.messages.filter((m) => !shown.has(m.id)), ...page.messages];
   const today = new Date(now);
   return (
+    <>
+    {/* Beside the list, not in it: its words are said, not shown among the messages. */}
+    <ArrivalAnnouncement conversationId={conversationId} messages={page.messages} />
     <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-slate-50 px-3 py-2" data-testid="message-list">
       <div>
-        <ArrivalAnnouncement conversationId={conversationId} messages={page.messages} />
         {cursor ? (
           <p className="py-2 text-center">
             <a
@@ -155,5 +157,6 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
         ) : null}
       </div>
     </div>
+    </>
   );
 }
