@@ -156,7 +156,7 @@ export function BookingCalendar({ today, taken, mine = [], selection, onPick }: 
                       aria-current={cell.day === today ? "date" : undefined}
                       aria-describedby={stateId(stateOf(cell.day, past, own, booked, picked))}
                       title={own ? ownLabel[own.status] : booked ? t`Déjà réservé` : undefined}
-                      disabled={!hydrated || past || booked || Boolean(own)}
+                      disabled={!canPick(cell.day)}
                       onClick={() => onPick(cell.day)}
                       onFocus={() => setFocusDay(cell.day)}
                       className={cx(
