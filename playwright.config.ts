@@ -55,7 +55,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report gives each spec file's time, which splits the next runs' shards (npm run e2e:durations).
+  reporter: [["list"], ["json", { outputFile: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/report.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "fr-FR",

@@ -49,7 +49,10 @@ test("a renter asks for 3 days and reads it sent; the owner sees the count rise 
   const [first, middle, last] = await threeFreeDays(renter);
   const calendar = renter.getByTestId("booking-calendar");
   await calendar.getByRole("button", { name: first, exact: true }).click();
+  // The stay's first day reads picked before its last is clicked: a failure names which click was not taken.
+  await expect(calendar.getByRole("button", { name: first, exact: true })).toHaveAttribute("aria-pressed", "true");
   await calendar.getByRole("button", { name: last, exact: true }).click();
+  await expect(calendar.getByRole("button", { name: last, exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(calendar.getByRole("button", { name: middle, exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(renter.getByTestId("booking-summary")).toContainText("× 3 jours");
   const total = (await renter.getByTestId("rental-total").textContent()) ?? "";
