@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { log } from "../app/server/log.server.ts";
+import { EVERY_SHARED_PAGE } from "../app/server/shared-pages.server.ts";
 import { type StoredPage, sendPage, sendResponse, storable } from "./stored-page.ts";
 import type { DataSaverState } from "../app/lib/data-saver.ts";
 import { type Audience, type SharedPage, keyOfPage, sharedPage } from "./shared-page-key.ts";
@@ -102,10 +103,11 @@ export function pageCache(options: PageCacheOptions) {
     rendering.set(key, renewed);
   }
 
-  /** A page changed for everyone (a listing sold, back on offer): its copies go, its next visitor gets it anew. */
+  /** A page changed for everyone (a listing sold, back on offer), or every page (EVERY_SHARED_PAGE): its copies go, its next visitor gets it anew. */
   function forget(path: string) {
     forgets++;
-    for (const key of pages.keys()) if (keyOfPage(key, path)) pages.delete(key);
+    if (path === EVERY_SHARED_PAGE) pages.clear();
+    else for (const key of pages.keys()) if (keyOfPage(key, path)) pages.delete(key);
   }
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {

@@ -43,7 +43,7 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const { pathname } = new URL(request.url);
   if (clearsCaches(request.method, pathname)) {
-    event.respondWith(clearAll().then(() => fetch(request)));
+    event.respondWith(clearingCaches(request));
     return;
   }
   const strategy = strategyFor({ method: request.method, url: request.url, origin: self.location.origin, mode: request.mode, destination: request.destination });
@@ -60,17 +60,39 @@ async function fromNetwork(event: FetchEvent): Promise<Response> {
   return preloaded ?? fetch(event.request);
 }
 
+/**
+ * Moves on when caches are emptied (a sign-out begins) and again when its answer arrives: an answer fetched
+ * across either (a member's page asked for while they were signing out) is not kept, so nothing of theirs is
+ * left behind on the phone.
+ */
+let generation = 0;
+
+async function clearingCaches(request: Request): Promise<Response> {
+  generation++;
+  try {
+    await clearAll();
+    return await fetch(request);
+  } finally {
+    generation++;
+  }
+}
+
 async function clearAll(): Promise<void> {
   const names = (await caches.keys()).filter((name) => name.startsWith("aa-"));
   await Promise.all(names.map((name) => caches.delete(name)));
 }
 
-async function keep(key: CacheKey, request: Request, response: Response): Promise<void> {
-  if (!isCacheable(response)) return;
+/** Keeps an answer fetched since `since` (a `generation`), unless the caches were emptied meanwhile. */
+async function keep(key: CacheKey, request: Request, response: Response, since: number): Promise<void> {
+  if (!isCacheable(response) || since !== generation) return;
   const cache = await caches.open(CACHES[key].name);
   // Deleted first, so that the entry moves to the end of the insertion order: the oldest go first.
   await cache.delete(request);
   await cache.put(request, response);
+  if (since !== generation) {
+    await cache.delete(request);
+    return;
+  }
   const keys = await cache.keys();
   await Promise.all(overCap(keys, CACHES[key].cap).map((old) => cache.delete(old)));
 }
@@ -79,16 +101,18 @@ async function cacheFirst(event: FetchEvent, key: CacheKey): Promise<Response> {
   const { request } = event;
   const cached = await caches.match(request, { cacheName: CACHES[key].name });
   if (cached) return cached;
+  const since = generation;
   const response = await fetch(request);
-  event.waitUntil(keep(key, request, response.clone()));
+  event.waitUntil(keep(key, request, response.clone(), since));
   return response;
 }
 
 async function networkFirst(event: FetchEvent, key: CacheKey, document: boolean): Promise<Response> {
   const { request } = event;
+  const since = generation;
   try {
     const response = document ? await fromNetwork(event) : await fetch(request);
-    event.waitUntil(keep(key, request, response.clone()));
+    event.waitUntil(keep(key, request, response.clone(), since));
     return response;
   } catch (error) {
     const cached = await caches.match(request, { cacheName: CACHES[key].name });
@@ -103,9 +127,10 @@ async function networkFirst(event: FetchEvent, key: CacheKey, document: boolean)
 /** Online, the server's answer, kept; offline, the one kept for these paths, else every entry kept for this build. */
 async function routeManifest(event: FetchEvent): Promise<Response> {
   const { request } = event;
+  const since = generation;
   try {
     const response = await fetch(request);
-    event.waitUntil(keep("routeManifests", request, response.clone()));
+    event.waitUntil(keep("routeManifests", request, response.clone(), since));
     return response;
   } catch (error) {
     const cache = await caches.open(CACHES.routeManifests.name);

@@ -8,7 +8,7 @@ import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 /**
  * The header's language switch (ADR 0049, 0057): a menu of the site's languages, each named in
  * itself, one form whose buttons each send their language (it works before the scripts run), back
- * to the same page in that language.
+ * to the same page in that language, loaded anew.
  */
 export function LanguageSwitch() {
   const location = useLocation();
@@ -23,7 +23,9 @@ export function LanguageSwitch() {
         <span className="sr-only">{t`Langue : ${LANGUAGE_NAMES[current]}`}</span>
         <span aria-hidden className="uppercase">{current}</span>
       </summary>
-      <Form method="post" action="/langue" preventScrollReset className="absolute end-0 z-50 mt-2 w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-xl">
+      {/* A new document in the new language (its words, direction and caches), as before JavaScript: sent by the router, a
+          redirect to a page of another language was at times taken for the switch's own address (/langue, then home). */}
+      <Form method="post" action="/langue" reloadDocument className="absolute end-0 z-50 mt-2 w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-xl">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
         {LANGUAGES.map((language) => (
           <button

@@ -8,7 +8,8 @@ import { storeListingPhotos } from "../../app/features/listings/posting/photos.s
 import { resolveCountry } from "../../app/lib/countries.ts";
 import { action as editAction } from "../../app/routes/listing-edit.tsx";
 import { db } from "../../app/server/db.server.ts";
-import { onSharedPageChanged } from "../../app/server/shared-pages.server.ts";
+import { EVERY_SHARED_PAGE, onSharedPageChanged } from "../../app/server/shared-pages.server.ts";
+import { setSiteLimit } from "../../app/features/settings/site-limits.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 
@@ -59,5 +60,13 @@ describe("an owner's edit of a listing", () => {
     const sale = await createSaleListing(owner!.id, { country: "CI" });
     expect((await addReview(reviewer!.id, { kind: "sale", id: sale.id }, { rating: 4, comment: "Très bon vendeur" })).ok).toBe(true);
     expect(heard).toEqual(new Set([`/listing/${sale.id}`]));
+  });
+});
+
+describe("a site limit saved by an admin", () => {
+  it("makes every instance forget every shared page: a rental's page states its longest stay, which the browser checks", async () => {
+    await setSiteLimit("max_booking_days", 45);
+    expect(heard).toEqual(new Set([EVERY_SHARED_PAGE]));
+    await setSiteLimit("max_booking_days", 90);
   });
 });

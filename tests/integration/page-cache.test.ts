@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inlineScriptHashes, pageCache } from "../../server/page-cache.ts";
+import { EVERY_SHARED_PAGE } from "../../app/server/shared-pages.server.ts";
 
 const SCRIPT = "window.__context = {\"listings\":24};";
 /** The page as its n-th render writes it. */
@@ -123,6 +124,15 @@ describe("page cache", () => {
     // Other pages are kept: only that listing's went.
     await get("/listings?search=kia");
     expect(renders).toBe(9);
+  });
+
+  it("forgets every page when every shared page changed (a site limit the pages state, saved by an admin)", async () => {
+    const pages = ["/rental/6c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e", "/listings?search=kia", "/"];
+    for (const path of pages) await get(path);
+    expect(renders).toBe(3);
+    cache.forget(EVERY_SHARED_PAGE);
+    for (const path of pages) await get(path);
+    expect(renders).toBe(6);
   });
 
   it("keeps a page's English copy apart from its French one, and forgets both when the listing changes", async () => {

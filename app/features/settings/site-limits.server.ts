@@ -1,5 +1,6 @@
 import { db } from "../../server/db.server.ts";
 import { referenceData } from "../../server/reference-data.server.ts";
+import { everySharedPageChanged } from "../../server/shared-pages.server.ts";
 import { siteLimits } from "../../server/schema.ts";
 import { SITE_LIMITS, SITE_LIMIT_KEYS, type SiteLimitKey } from "./site-limit-rules.ts";
 
@@ -13,13 +14,17 @@ export async function siteLimit(key: SiteLimitKey): Promise<number> {
   return (await savedLimits.get()).get(key) ?? SITE_LIMITS[key].default;
 }
 
-/** Saves a limit (already validated), seen by every instance's next read. */
+/**
+ * Saves a limit (already validated), seen by every instance's next read; the pages kept for everyone go too,
+ * since they state limits (a rental's longest stay), which the browser checks before the server does.
+ */
 export async function setSiteLimit(key: SiteLimitKey, value: number): Promise<void> {
   await db()
     .insert(siteLimits)
     .values({ limitKey: key, limitValue: value })
     .onConflictDoUpdate({ target: siteLimits.limitKey, set: { limitValue: value } });
   await savedLimits.changed();
+  await everySharedPageChanged();
 }
 
 /** Saves the default of each limit never saved; a value an administrator chose is kept. */
