@@ -95,7 +95,7 @@ describe("languageRedirect", () => {
 
   it("leaves a client-side navigation's data and a script's fetch alone", () => {
     expect(languageRedirect(request("/listings.data", "aa_lang=en"))).toBeNull();
-    expect(languageRedirect(request("/_root.data", "aa_lang=en"))).toBeNull();
+    expect(languageRedirect(request("/_.data", "aa_lang=en"))).toBeNull();
     expect(languageRedirect(request("/moi", "aa_lang=en", { fetchDest: "empty", accept: "*/*" }))).toBeNull();
     expect(languageRedirect(request("/__manifest", "aa_lang=en"))).toBeNull();
     // Without Sec-Fetch-Dest (older browsers), a page is what asks for HTML.

@@ -14,7 +14,7 @@ const keyOf = (overrides: Partial<PageRequest> = {}) => sharedPage(request(overr
 
 describe("sharedPage", () => {
   it("shares the home page, the listings and a listing's page, documents and navigation data", () => {
-    for (const path of ["/", "/listings", `/listing/${ID}`, `/rental/${ID}`, "/_root.data", "/listings.data", `/listing/${ID}.data`]) {
+    for (const path of ["/", "/listings", `/listing/${ID}`, `/rental/${ID}`, "/_.data", "/listings.data", `/listing/${ID}.data`]) {
       expect(keyOf({ path }), path).not.toBeNull();
     }
   });
@@ -79,8 +79,8 @@ describe("sharedPage", () => {
     for (const path of ["/en", "/en/", "/en/listings", `/en/listing/${ID}`, `/en/rental/${ID}`, "/en.data", "/en/listings.data", `/en/listing/${ID}.data`]) {
       expect(sharedPage(request({ path })), path).toMatchObject({ language: "en" });
     }
-    for (const path of ["/", "/listings", "/_root.data", `/listing/${ID}.data`]) expect(sharedPage(request({ path })), path).toMatchObject({ language: "fr" });
-    for (const path of ["/en/favorites", "/en/_root.data", "/en/listings/", "/en/en/listings", "/enlistings", "/fr/listings", `/en/listing/42`]) {
+    for (const path of ["/", "/listings", "/_.data", `/listing/${ID}.data`]) expect(sharedPage(request({ path })), path).toMatchObject({ language: "fr" });
+    for (const path of ["/en/favorites", "/en/_.data", "/en/listings/", "/en/en/listings", "/enlistings", "/fr/listings", `/en/listing/42`]) {
       expect(keyOf({ path }), path).toBeNull();
     }
     expect(keyOf({ path: "/en/listings", cookie: "country=GH" })).toBe("browser visitor GH en auto /en/listings");
@@ -112,7 +112,7 @@ describe("keyOfPage", () => {
 
   it("reads a key's path without its query or language", () => {
     expect(keyedPath("browser visitor SN en auto /en/listings?type=location")).toBe("/listings");
-    expect(keyedPath("browser visitor SN en auto /en.data")).toBe("/_root.data");
+    expect(keyedPath("browser visitor SN en auto /en.data")).toBe("/_.data");
     expect(keyedPath("browser visitor SN fr auto /listing/x.data?a=b")).toBe("/listing/x.data");
   });
 });

@@ -14,7 +14,7 @@ import { REVISION_COOKIE } from "./member-revision.ts";
  * each language's prefix, in that language (ADR 0049, 0057): a page per language, named in the key.
  */
 const SHARED_DOCUMENTS = new RegExp(`^(?:/|${PREFIX_PATTERN}/?|(?:${PREFIX_PATTERN})?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))$`);
-const SHARED_DATA = new RegExp(`^(?:/_root|${PREFIX_PATTERN}|(?:${PREFIX_PATTERN})?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))\\.data$`);
+const SHARED_DATA = new RegExp(`^(?:/_|${PREFIX_PATTERN}|(?:${PREFIX_PATTERN})?/(?:listings|(?:listing|rental)/${UUID_PATTERN}))\\.data$`);
 
 /** The auth library's session cookie (`aa` is its prefix, `__Secure-` on HTTPS). */
 const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"]);
@@ -104,7 +104,7 @@ export function keyOfPage(key: string, path: string): boolean {
 
 /**
  * The path a page cache's key ends with, without its query string and language: "… /en/listings?x"
- * → "/listings", "… /en.data" → "/_root.data". The path and its query string end the key and hold
+ * → "/listings", "… /en.data" → "/_.data". The path and its query string end the key and hold
  * no space (a request line cannot).
  */
 export function keyedPath(key: string): string {

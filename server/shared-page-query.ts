@@ -9,11 +9,11 @@ import { pathWithoutLanguage } from "../app/lib/language.ts";
  * another way) changes nothing on the page, so it must not make another copy of it: each new
  * query string would otherwise be a render and an entry of the page cache.
  *
- * `path` is the request's (`/en/listings`, `/listings.data`, `/_root.data`); "" or "?…".
+ * `path` is the request's (`/en/listings`, `/listings.data`, `/_.data`); "" or "?…".
  */
 export function pageSearch(path: string, search: string): string {
   const params = new URLSearchParams(search);
-  const page = pathWithoutLanguage(path).replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
+  const page = pathWithoutLanguage(path).replace(/^\/_\.data$/, "/").replace(/\.data$/, "");
   if (page === "/") return searchOf(vitrineHref(vitrineOf(params)));
   if (page === "/listings") return searchOf(listingsHref(parseBrowseQuery(params)));
   return "";

@@ -45,7 +45,7 @@ describe("pathWithoutLanguage", () => {
     expect(pathWithoutLanguage("/en/listing/abc")).toBe("/listing/abc");
     expect(pathWithoutLanguage("/en")).toBe("/");
     expect(pathWithoutLanguage("/en/")).toBe("/");
-    expect(pathWithoutLanguage("/en.data")).toBe("/_root.data");
+    expect(pathWithoutLanguage("/en.data")).toBe("/_.data");
     expect(pathWithoutLanguage("/en/listings.data")).toBe("/listings.data");
     expect(pathWithoutLanguage("/listings")).toBe("/listings");
     expect(pathWithoutLanguage("/english")).toBe("/english");

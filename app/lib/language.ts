@@ -61,14 +61,14 @@ function oneLeadingSlash(path: string): string {
 
 /**
  * The path without its language prefix: "/en/listings" → "/listings", "/pt" → "/", "/ar.data" →
- * "/_root.data". What follows the prefix starts with one slash: "/en//other.site" → "/other.site".
+ * "/_.data". What follows the prefix starts with one slash: "/en//other.site" → "/other.site".
  */
 export function pathWithoutLanguage(pathname: string): string {
   const language = languageOfPath(pathname);
   if (language === DEFAULT_LANGUAGE) return pathname;
   const prefix = `/${language}`;
   if (pathname === prefix) return "/";
-  if (pathname === `${prefix}.data`) return "/_root.data";
+  if (pathname === `${prefix}.data`) return "/_.data";
   return oneLeadingSlash(pathname.slice(prefix.length));
 }
 

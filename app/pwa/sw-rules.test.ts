@@ -43,8 +43,8 @@ describe("what the worker does with a request", () => {
     for (const path of inEveryLanguage(["/favorites.data", "/moi", "/recemment-consultees/cartes"])) {
       expect(strategyFor(facts(path)), path).toEqual({ kind: "network-first", cache: "pages", document: false });
     }
-    // The home page's data: "/_root.data" in French, "/en.data" in English.
-    for (const path of ["/_root.data?_routes=routes/home", "/en.data?_routes=en/routes/home", "/en/_root.data"]) {
+    // The home page's data: "/_.data" in French, "/en.data" in English.
+    for (const path of ["/_.data?_routes=routes/home", "/en.data?_routes=en/routes/home", "/en/_.data"]) {
       expect(strategyFor(facts(path)), path).toEqual({ kind: "network-first", cache: "pages", document: false });
     }
   });
@@ -134,7 +134,7 @@ describe("what is kept and for how long", () => {
   });
 
   it("reads a data request as its page", () => {
-    expect(pagePath("/_root.data")).toBe("/");
+    expect(pagePath("/_.data")).toBe("/");
     expect(pagePath("/favorites.data")).toBe("/favorites");
     expect(pagePath("/favorites")).toBe("/favorites");
   });

@@ -40,16 +40,16 @@ export interface RequestFacts {
   destination: string;
 }
 
-/** A page path with React Router's data suffix (`/favorites.data`, `/_root.data`) taken off. */
+/** A page path with React Router's data suffix (`/favorites.data`, `/_.data`) taken off. */
 export function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
+  if (pathname === "/_.data") return "/";
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
 /**
  * The path the rules below read: the page's, in no language, so that one rule holds for every
  * language ("/en/logout.data" → "/logout", "/en.data" → "/"). The prefix goes first: the English
- * home's data, "/en.data", is then "/_root.data" like the French one's.
+ * home's data, "/en.data", is then "/_.data" like the French one's.
  */
 function rulePath(pathname: string): string {
   return pagePath(pathWithoutLanguage(pathname));

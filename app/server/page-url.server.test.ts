@@ -7,7 +7,7 @@ it("reads the page a data request is for", () => {
   expect(path("/profile")).toBe("/profile");
   expect(path("/profile.data")).toBe("/profile");
   expect(path("/profile.data?_routes=routes%2Fprofile")).toBe("/profile");
-  expect(path("/_root.data")).toBe("/");
+  expect(path("/_.data")).toBe("/");
   expect(path("/listings.data?type=location&_routes=routes%2Flistings")).toBe("/listings?type=location");
   expect(path("/sell?index")).toBe("/sell");
 });

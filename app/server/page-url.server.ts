@@ -4,10 +4,10 @@ const SAME_ORIGIN = "http://same-origin.invalid";
 
 /**
  * A client-side navigation asks for a page's data at `/profile.data?_routes=…` (the root's at
- * `/_root.data`): the page it is for drops those.
+ * `/_.data`): the page it is for drops those.
  */
 function toPage(url: URL): URL {
-  if (url.pathname === "/_root.data") url.pathname = "/";
+  if (url.pathname === "/_.data") url.pathname = "/";
   else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");

@@ -299,8 +299,8 @@ describe("page cache", () => {
     expect(renders).toBe(1);
     expect(searches).toEqual([`?priceMax=7000000&_routes=${encodeURIComponent("root,routes/listings")}`]);
     // Unknown routes alone name none: the page's data as a whole.
-    await get("/_root.data?x=5&_routes=forged");
-    await get("/_root.data");
+    await get("/_.data?x=5&_routes=forged");
+    await get("/_.data");
     expect(renders).toBe(2);
     expect(searches[1]).toBe("");
   });

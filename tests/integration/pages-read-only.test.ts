@@ -102,7 +102,7 @@ describe("a GET changes nothing", () => {
         const query = new URLSearchParams({ ...QUERIES[route.id]?.(), ...extra });
         return query.size > 0 ? `?${query}` : "";
       };
-      const urls = [`/${path}${search()}`, `/${path || "_root"}.data${search({ _routes: route.id })}`];
+      const urls = [`/${path}${search()}`, `/${path || "_"}.data${search({ _routes: route.id })}`];
       const problems: string[] = [];
       let { id } = await writesSince(0);
       for (const role of ROUTE_ROLES) {

@@ -136,8 +136,8 @@ function urlsOf(route: TableRoute) {
   };
   return {
     page: `/${path}${query()}`,
-    loaderData: `/${path || "_root"}.data${query({ _routes: route.id })}`,
-    actionData: `/${path || "_root"}.data${query()}`,
+    loaderData: `/${path || "_"}.data${query({ _routes: route.id })}`,
+    actionData: `/${path || "_"}.data${query()}`,
   };
 }
 

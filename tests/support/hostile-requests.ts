@@ -298,7 +298,7 @@ function multipart(pairs: Pair[]) {
 }
 
 /** The single-fetch URL of a page's data, as the browser's scripts ask for it. */
-const dataUrl = (path: string) => `${path === "/" ? "/_root" : path}.data`;
+const dataUrl = (path: string) => `${path === "/" ? "/_" : path}.data`;
 
 /** Who reads a route: its visitors and members (public), its members, or its administrators. */
 function readersOf(route: RouteInfo): Role[] {
