@@ -21,6 +21,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/listing-expiry.test.ts": "two renewals at once for the last free place: the per-member advisory lock",
   "tests/integration/search.test.ts": "the promoted listings' rotation computed by PostgreSQL's own hash, read back raw",
   "tests/integration/listing-page-changes.test.ts": "an edited or reviewed listing's shared page forgotten through LISTEN/NOTIFY",
+  "tests/integration/listing-page-queries.test.ts": "a listing page's statements counted through each driver's session, its independent reads sent at once over the pool",
   "tests/integration/listing-removal-pages.test.ts": "removed listings' shared pages forgotten through LISTEN/NOTIFY",
   "tests/integration/listing-references.test.ts": "foreign keys and checks as each driver reports them",
   "tests/integration/listing-status.test.ts": "shared pages forgotten through LISTEN/NOTIFY",

@@ -2,9 +2,17 @@
  * Why a write was refused, beyond "the request was wrong": what a route answers with its HTTP status.
  * A route reads the code, never the words, which are rewritten and translated freely.
  */
-export type RefusalCode = "not-found" | "forbidden" | "too-many" | "unavailable" | "failed";
+export type RefusalCode = "signed-out" | "not-found" | "forbidden" | "too-many" | "unavailable" | "failed" | "conflict";
 
-const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = { "not-found": 404, forbidden: 403, "too-many": 429, unavailable: 503, failed: 500 };
+const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
+  "signed-out": 401,
+  "not-found": 404,
+  forbidden: 403,
+  "too-many": 429,
+  unavailable: 503,
+  failed: 500,
+  conflict: 409,
+};
 
 /** A refusal's HTTP status: its code's, or 400 (the request itself was wrong) when it has none. */
 export function refusalStatus(refusal: { code?: RefusalCode }): number {

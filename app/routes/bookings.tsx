@@ -5,7 +5,7 @@ import { Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/bookings";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { BOOKING_MESSAGES } from "../features/bookings/booking-rules.ts";
 import { changeBookingStatus } from "../features/bookings/booking-status.server.ts";
 import { BOOKINGS_TABS, type BookingsTab, bookingsHref } from "../features/bookings/bookings-tabs.ts";

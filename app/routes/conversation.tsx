@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/conversation";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { conversationHref, markConversationRead, sendMessage } from "../features/chat/conversations.server.ts";
 import type { SendAnswer } from "../features/chat/components/composer.tsx";
 import { readForm } from "../server/read-form.server.ts";

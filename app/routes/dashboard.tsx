@@ -4,7 +4,7 @@ import { Link, usePageLanguage } from "../components/ui/link.tsx";
 import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { ListingRow } from "../components/ui/listing-row.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
 import { ProStatisticsPanel } from "../features/dashboard/components/pro-statistics-panel.tsx";
 import { dashboard } from "../features/dashboard/dashboard.server.ts";

@@ -7,9 +7,9 @@ import type { Route } from "./+types/listing-contact";
 import { Button } from "../components/ui/button.tsx";
 import { Form, Link } from "../components/ui/link.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
-import { contactAction, contactIntentOf, contactPageAnswer } from "../features/chat/contact.server.ts";
+import { contactIntentOf } from "../features/chat/contact.server.ts";
+import { contactAction, contactPageAnswer } from "./contact-answers.server.ts";
 import { type ListingKind, type ListingRef, listingHref } from "../features/listings/listing.ts";
-import { pathWithoutLanguage } from "../lib/language.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
@@ -18,9 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /listing/{id}/contacter is a sale's, /rental/{id}/contacter a rental's: the path says which. */
-function refOf(request: Request, id: string | undefined): ListingRef {
-  const kind: ListingKind = pathWithoutLanguage(new URL(request.url).pathname).startsWith("/rental/") ? "rental" : "sale";
+/**
+ * This module serves two routes, listing/:id/contacter (a sale's) and rental/:id/contacter (a rental's), in
+ * every language: the pattern the route was registered with says which, not the address asked for.
+ */
+function refOf(pattern: string, id: string | undefined): ListingRef {
+  const kind: ListingKind = pattern.endsWith("rental/:id/contacter") ? "rental" : "sale";
   return { kind, id: id ?? "" };
 }
 
@@ -31,8 +34,8 @@ function refOf(request: Request, id: string | undefined): ListingRef {
  * the member came from our own pages, with its button otherwise (a link from another site, or no
  * JavaScript), so that no other site can open conversations in a member's name.
  */
-async function pageLoader({ request, params }: Route.LoaderArgs) {
-  const ref = refOf(request, params.id);
+async function pageLoader({ request, params, pattern }: Route.LoaderArgs) {
+  const ref = refOf(pattern, params.id);
   const answer = await contactPageAnswer(request, ref);
   if (answer) throw answer;
   const site = request.headers.get("sec-fetch-site");
@@ -45,8 +48,8 @@ async function pageLoader({ request, params }: Route.LoaderArgs) {
 }
 export const loader = withMessages("routes/listing-contact", pageLoader);
 
-async function pageAction({ request, params }: Route.ActionArgs) {
-  return contactAction(request, refOf(request, params.id));
+async function pageAction({ request, params, pattern }: Route.ActionArgs) {
+  return contactAction(request, refOf(pattern, params.id));
 }
 export const action = inPageLanguage(pageAction);
 

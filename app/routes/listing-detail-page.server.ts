@@ -1,24 +1,22 @@
 import { isbot } from "isbot";
-import { pathWithoutLanguage } from "../lib/language.ts";
+import type { Language } from "../lib/language.ts";
 import { acceptedOffersOn } from "../features/chat/offer-view.server.ts";
 import { offerAmountText } from "../features/chat/offer-amount.ts";
 import { data } from "react-router";
-import { listingMarket } from "../features/listings/price-history.server.ts";
+import { marketOf, priceHistory } from "../features/listings/price-history.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { signInPath } from "../features/accounts/sign-in-path.ts";
-import { bookingAction } from "../features/bookings/booking-action.server.ts";
 import { takenRanges } from "../features/bookings/booking-calendar.server.ts";
 import { BOOKING_INTENT, dayOf } from "../features/bookings/booking-rules.ts";
-import { contactAction } from "../features/chat/contact.server.ts";
+import { contactAction } from "./contact-answers.server.ts";
 import { favoriteIds } from "../features/favorites/favorites.server.ts";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
-import { isListingId, listingDetailPage } from "../features/listings/detail/detail.server.ts";
+import { type ListingDetailData, isListingId, readListing, similarToOffMarket } from "../features/listings/detail/detail.server.ts";
 import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
 import { type ListingKind, type ListingRef, listingHref } from "../features/listings/listing.ts";
-import { listingEvaluation, withDealBadges } from "../features/pricing/pricing.server.ts";
-import { ownerPageAction } from "../features/listings/manage/my-listing-action.server.ts";
+import { type PricedListing, listingEvaluationOf, withDealBadges } from "../features/pricing/pricing.server.ts";
+import { bookingAction, ownerPageAction, reviewAction } from "./listing-page-actions.server.ts";
 import { OWNER_PAGE_INTENT } from "../features/listings/manage/my-listing-actions.ts";
-import { reviewAction } from "../features/reviews/review-action.server.ts";
 import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
 import { listingReviews } from "../features/reviews/reviews.server.ts";
 import { listingStructuredData } from "../features/seo/listing-structured-data.server.ts";
@@ -35,68 +33,100 @@ const PAGE_OWNER_HEADER = "X-Page-Owner";
 /** A deleted listing is gone (410): search engines drop it at once; one never seen is not found. */
 const NOT_FOUND_STATUS = { "not-found": 404, gone: 410, failed: 500 } as const;
 
+/** The facts the price rating weighs, from the row the page read (a sale's own facts are set on every sale). */
+function pricedListing(listing: ListingDetailData, updatedAt: Date): PricedListing {
+  const sale = listing.sale;
+  return {
+    id: listing.id,
+    brand: listing.brand,
+    model: listing.model,
+    year: listing.year,
+    mileage: listing.mileage,
+    price: listing.price,
+    fuel: listing.fuelType,
+    transmission: listing.transmission,
+    condition: sale?.condition ?? null,
+    owners: sale?.previousOwners ?? null,
+    bodyType: listing.bodyType,
+    horsepower: sale?.horsepower ?? null,
+    engine: sale?.engine ?? null,
+    seats: sale?.seats ?? null,
+    accidents: sale?.accidents ?? null,
+    cleanTitle: sale?.cleanTitle ?? null,
+    customsCleared: sale?.customsCleared ?? null,
+    country: listing.country,
+    updatedAt,
+  };
+}
+
 /**
- * A detail page's data: the listing's own (its feature), with what other features add to it — its
- * reviews, whether the visitor favourited it, the price ratings of the similar listings — read
- * alongside it.
+ * A detail page's data: the listing's row, read once (with its owner) and passed on — to its time
+ * on the market, its price rating, its similar listings — and what other features add to it, read
+ * alongside: its reviews, whether the visitor favourited it, its price changes, then the offers its
+ * owner accepted. `ref.id` is a listing id: loadListingDetail checked it.
  */
-export async function listingDetailView(ref: ListingRef, viewerId?: string | null) {
-  if (!isListingId(ref.id)) return { status: "not-found" } as const;
+async function listingDetailView(ref: ListingRef, viewerId: string | null | undefined, language: Language) {
   try {
-    const [page, reviews, favorites, market] = await Promise.all([
-      listingDetailPage(ref, viewerId),
+    const [read, reviews, favorites, priceChanges] = await Promise.all([
+      readListing(ref, viewerId),
       listingReviews(ref.id, viewerId),
       favoriteIds(viewerId, [ref.id]),
-      listingMarket(ref.id),
+      priceHistory(ref.id),
     ]);
-    if (page.status !== "found") return page;
+    if (read.status !== "found") return read;
+    const { listing, availability, owner, isOwner, times } = read;
+    const [similar, evaluation, accepted] = await Promise.all([
+      similarToOffMarket(listing, availability).then((cards) => withDealBadges(cards)),
+      // A sold car's price is not rated: nobody can buy it at that price any more.
+      ref.kind === "sale" && availability === "offered" ? listingEvaluationOf(pricedListing(listing, times.updatedAt), language) : null,
+      // Only the owner's own page (the page cache keeps it apart: ADR 0035) lists the offers they accepted.
+      ref.kind === "sale" && isOwner && viewerId ? acceptedOffersOn(viewerId, ref.id) : [],
+    ]);
+    const market = marketOf({ ...listing, createdAt: times.createdAt }, priceChanges);
     // Read for nobody in particular (a visitor, or every member: ADR 0035), the heart is not known here.
-    return { ...page, similar: await withDealBadges(page.similar), reviews, market, isFavorite: viewerId ? favorites.has(ref.id) : null };
+    const isFavorite = viewerId ? favorites.has(ref.id) : null;
+    return { status: "found" as const, listing, availability, similar, owner, isOwner, reviews, market, isFavorite, evaluation, accepted };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
     return { status: "failed" } as const;
   }
 }
 
-/** /listing/{id} (a sale) and /rental/{id} (a rental) read and answer alike: the path says which. */
-function refOf(request: Request, id: string | undefined): ListingRef {
-  const kind: ListingKind = pathWithoutLanguage(new URL(request.url).pathname).startsWith("/rental/") ? "rental" : "sale";
-  return { kind, id: id ?? "" };
-}
-
-/** A listing's page: the listing, its owner and reviews, a rental's calendar, a sale's price rating. */
-export async function loadListingDetail(request: Request, id: string | undefined) {
-  const ref = refOf(request, id);
+/**
+ * A listing's page: the listing, its owner and reviews, a rental's calendar, a sale's price rating.
+ * Its route says which kind it shows (/listing/{id} a sale, /rental/{id} a rental); the id is
+ * checked here, once: a malformed one is not found before anything reads the database.
+ */
+export async function loadListingDetail(request: Request, kind: ListingKind, id: string | undefined) {
+  const ref: ListingRef | null = isListingId(id) ? { kind, id } : null;
   const language = requestLanguage(request);
   const user = await getSessionUser(request);
   const today = dayOf(new Date());
-  const [country, page, taken, maxStayDays, evaluation] = await Promise.all([
+  const [country, page, taken, maxStayDays] = await Promise.all([
     selectedCountry(request, user?.country),
-    listingDetailView(ref, user?.id),
-    ref.kind === "rental" ? takenRanges(ref.id, today) : [],
+    ref ? listingDetailView(ref, user?.id, language) : ({ status: "not-found" } as const),
+    ref && kind === "rental" ? takenRanges(ref.id, today) : [],
     siteLimit("max_booking_days"),
-    ref.kind === "sale" ? listingEvaluation(ref.id, language) : null,
   ]);
-  const browseHref = freshBrowseHref(ref.kind);
-  // Only the owner's own page (the page cache keeps it apart: ADR 0035) lists the offers they accepted.
-  const accepted = page.status === "found" && page.isOwner && user && ref.kind === "sale" ? await acceptedOffersOn(user.id, ref.id) : [];
+  const browseHref = freshBrowseHref(kind);
   if (page.status !== "found") {
     return data({ status: page.status, country, browseHref }, { status: NOT_FOUND_STATUS[page.status] });
   }
+  const { evaluation, accepted, ...shown } = page;
+  const href = listingHref(kind, page.listing.id);
   const found = {
-    ...page,
+    ...shown,
     country,
     browseHref,
     tab: new URL(request.url).searchParams.get("tab"),
     // Each language's page is its own canonical (and og:url): /en/listing/{id} for the English one.
-    share: { ...shareInfo(page.listing, language), url: canonicalUrl(listingHref(ref.kind, ref.id), language) },
-    links: pageLinks(listingHref(ref.kind, ref.id), language),
+    share: { ...shareInfo(page.listing, language), url: canonicalUrl(href, language) },
+    links: pageLinks(href, language),
     structuredData: listingStructuredData(page, language),
     acceptedOffers: accepted.map(({ amount, conversationId }) => ({ amountText: offerAmountText(amount, language), conversationId })),
     calendar: { today, taken, maxStayDays },
-    // A sold car's price is not rated: nobody can buy it at that price any more.
-    evaluation: page.availability === "offered" ? evaluation : null,
-    bookingSignIn: signInPath(`${listingHref(ref.kind, ref.id)}?tab=reserver`, "reservation"),
+    evaluation,
+    bookingSignIn: signInPath(`${href}?tab=reserver`, "reservation"),
   };
   // A visitor following an old link reads that it expired or was sold, with similar cars; a crawler
   // is told it is gone for good, so that search engines drop it (ADR 0039, 0045). A rental lent out
@@ -115,9 +145,9 @@ export function listingDetailHeaders({ loaderHeaders }: { loaderHeaders: Headers
   return new Headers(owner ? { [PAGE_OWNER_HEADER]: owner } : {});
 }
 
-/** A listing page's forms: a review, a rental's booking request, the owner's panel ('Marquer comme vendue'), or the contact buttons. */
-export async function listingDetailAction(request: Request, id: string | undefined) {
-  const ref = refOf(request, id);
+/** A listing page's forms: a review, a rental's booking request, the owner's panel ('Marquer comme vendue'), or the contact buttons. Its route says the kind. */
+export async function listingDetailAction(request: Request, kind: ListingKind, id: string | undefined) {
+  const ref: ListingRef = { kind, id: id ?? "" };
   // The contact buttons' action reads the body itself: the intent is read from a copy.
   const form = await readForm(request.clone());
   const intent = form.get("intent");

@@ -6,7 +6,7 @@ import { PriceEvaluationPanel } from "../features/pricing/components/price-evalu
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
-// A sale's page at /listing/{id}, with its price rating (its loader and action read either kind:
+// A sale's page at /listing/{id}, with its price rating (its loader and action are told the kind:
 // /rental/{id} has its own module, which adds the booking form). The rating is imported here, not
 // loaded lazily: a lazy component is a Suspense boundary, which React may stream apart from the
 // page (hidden, then moved in by a script), and its code would be fetched only after hydration.
@@ -14,14 +14,14 @@ import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 export const meta: Route.MetaFunction = (args) => listingDetailMeta(args);
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
-  return loadListingDetail(request, params.id);
+  return loadListingDetail(request, "sale", params.id);
 }
 export const loader = withMessages("routes/listing-detail", pageLoader);
 
 export const headers = listingDetailHeaders;
 
 async function pageAction({ request, params }: Route.ActionArgs) {
-  return listingDetailAction(request, params.id);
+  return listingDetailAction(request, "sale", params.id);
 }
 export const action = inPageLanguage(pageAction);
 

@@ -5,7 +5,8 @@ import { ListingForm } from "../features/listings/posting/components/listing-for
 import { editFormValues } from "../features/listings/posting/edit-values.ts";
 import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
 import { EDIT_MESSAGES, editableListing } from "../features/listings/posting/update-listing.server.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
+import { listingSubmitAnswer } from "./listing-submit.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
@@ -28,7 +29,7 @@ export const loader = withMessages("routes/listing-edit", pageLoader);
 async function pageAction({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const listing = await editableListing(user.id, params.id);
-  return submitListing(request, listing?.kind ?? "sale", listing?.id ?? params.id);
+  return listingSubmitAnswer(await submitListing(request, user, listing?.kind ?? "sale", listing?.id ?? params.id));
 }
 export const action = inPageLanguage(pageAction);
 

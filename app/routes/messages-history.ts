@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/messages-history";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
 import { loadChat } from "../features/chat/chat-view.server.ts";
 

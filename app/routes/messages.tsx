@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/messages";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { CHAT_MESSAGES } from "../features/chat/chat-rules.ts";
 import { loadChat } from "../features/chat/chat-view.server.ts";
 import { suggestedDraft } from "../features/chat/contact.server.ts";

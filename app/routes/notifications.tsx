@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/notifications";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { readForm } from "../server/read-form.server.ts";

@@ -5,7 +5,8 @@ import type { Route } from "./+types/payment-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
+import { requireUser } from "./guards.server.ts";
+import { returnPagePayment } from "./payment-return.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { withMessages } from "../server/i18n.server.ts";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** Where the provider sends the payer back: the payment as we hold it now (`paiement` is our id). */
 async function pageLoader({ request }: Route.LoaderArgs) {
-  return (await returnPagePayment(request, "promotion")).payment;
+  const user = await requireUser(request);
+  return returnPagePayment(request, user.id, "promotion");
 }
 export const loader = withMessages("routes/payment-success", pageLoader);
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/posted-card-close";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { closePostedCard } from "../features/listings/posted-card/posted-card.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { safeRedirect } from "../server/page-url.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/profile-data";
 import { personalData } from "../features/accounts/data-export.server.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 
 /** 'Télécharger mes données': the signed-in member's data as a JSON file (a GET: it changes nothing). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/profile-delete";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { FormAlert, TextField } from "../components/ui/field.tsx";
 import { DELETE_ACCOUNT_MESSAGES, deleteAccount } from "../features/account-deletion/account-deletion.server.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/profile-edit";
 import { ProfileEditForm, type ProfileEditState } from "../features/accounts/components/profile-edit-form.tsx";
 import { profileFormValues } from "../features/accounts/profile-form-values.ts";
 import { PROFILE_MESSAGES, updateProfile } from "../features/accounts/profile-update.server.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { AVATAR_TOO_LARGE, SIGN_UP_BODY_BYTES } from "../features/accounts/signup-rules.ts";
 import { nationalNumber, profileSchema } from "../features/accounts/signup-schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";

@@ -10,7 +10,7 @@ import { Button } from "../components/ui/button.tsx";
 import { FormAlert, TextField } from "../components/ui/field.tsx";
 import { checkPhoneCode, phoneVerificationState, sendPhoneCode } from "../features/accounts/phone-verification.server.ts";
 import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from "../features/accounts/phone-verification-rules.ts";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
 import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";

@@ -7,14 +7,15 @@ import { data } from "react-router";
 import { Form, Link, usePageLanguage } from "../components/ui/link.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
-import { type VerificationMailRefusal, sendVerificationMail, verificationMailWords } from "../features/accounts/verification-mail.server.ts";
+import { sendVerificationMail, verificationMailWords } from "../features/accounts/verification-mail.server.ts";
+import { refusalStatus } from "../lib/result.ts";
 import { Button, buttonClass } from "../components/ui/button.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { bookingSummary } from "../features/bookings/booking-summary.server.ts";
 import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
-import { myListingAction } from "../features/listings/manage/my-listing-action.server.ts";
+import { myListingAction } from "./profile-actions.server.ts";
 import { EXPIRED_TAB } from "../features/listings/expiry/expiry-rules.ts";
 import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
 import { myListings } from "../features/listings/my-listings.server.ts";
@@ -24,11 +25,11 @@ import { DataSaverSwitch, useDataSaver } from "../components/ui/data-saver.tsx";
 import { AccountSettings } from "../features/accounts/components/account-settings.tsx";
 import { MailPreferences } from "../features/accounts/components/mail-preferences.tsx";
 import { WhatsAppPreferences } from "../features/accounts/components/whatsapp-preferences.tsx";
-import { whatsappPreferenceAction } from "../features/accounts/whatsapp-action.server.ts";
+import { whatsappPreferenceAction } from "./profile-actions.server.ts";
 import { whatsappPreferences } from "../features/accounts/whatsapp-preferences.server.ts";
 import { PushPreferences } from "../features/push/components/push-preferences.tsx";
 import { pushPreferences } from "../features/push/push-preferences.server.ts";
-import { pushTopicAction } from "../features/push/push-topic-action.server.ts";
+import { pushTopicAction } from "./profile-actions.server.ts";
 import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/mail-unsubscribe.server.ts";
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
@@ -40,8 +41,6 @@ import { metaI18n } from "../lib/meta-i18n.ts";
 import { useValueLabel } from "../components/ui/value-label.ts";
 
 const VERIFY_EMAIL_INTENT = "verify-email";
-/** A refused verification mail's status: asked too often is 429 (with Retry-After), anything else 400. */
-const VERIFICATION_MAIL_STATUS: Record<VerificationMailRefusal, number> = { "already-verified": 400, "too-soon": 429, "too-many": 429, failed: 400 };
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Mon profil — AutoAfrique`) }];
 
@@ -77,7 +76,8 @@ async function pageAction({ request }: Route.ActionArgs) {
     const mail = await sendVerificationMail(user);
     const headers = await toastHeaders({ type: mail.ok ? "success" : "error", title: verificationMailWords(mail, requestLanguage(request)) });
     if (!mail.ok && mail.retryAfterSeconds) headers.set("Retry-After", String(mail.retryAfterSeconds));
-    return data({ sent: mail.ok }, { status: mail.ok ? 200 : VERIFICATION_MAIL_STATUS[mail.code], headers });
+    // A refusal's status is its code's: asked too often 429 (with Retry-After), anything else 400.
+    return data({ sent: mail.ok }, { status: mail.ok ? 200 : refusalStatus(mail), headers });
   }
   // Nothing else is posted here: an unknown form sends nothing.
   return data({ sent: false }, { status: 400 });

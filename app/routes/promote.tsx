@@ -6,7 +6,7 @@ import type { Route } from "./+types/promote";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { FormAlert, SubmitButton } from "../components/ui/field.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { CancelledCheckoutNotice } from "../features/payments/components/cancelled-checkout-notice.tsx";
 import { isCancelledCheckout } from "../features/payments/payment-messages.ts";
 import { myListings } from "../features/listings/my-listings.server.ts";

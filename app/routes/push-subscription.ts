@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/push-subscription";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { changePushDevice } from "../features/push/push-subscription-action.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { pushConfig } from "../server/web-push.server.ts";

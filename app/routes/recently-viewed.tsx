@@ -1,5 +1,5 @@
 import type { Route } from "./+types/recently-viewed";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { ListingGrid } from "../features/listings/components/listing-grid.tsx";
 import { CardActions } from "../shell/card-actions.tsx";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";

@@ -15,14 +15,14 @@ import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 export const meta: Route.MetaFunction = (args) => listingDetailMeta(args);
 
 async function pageLoader({ request, params }: Route.LoaderArgs) {
-  return loadListingDetail(request, params.id);
+  return loadListingDetail(request, "rental", params.id);
 }
 export const loader = withMessages("routes/rental-detail", pageLoader);
 
 export const headers = listingDetailHeaders;
 
 async function pageAction({ request, params }: Route.ActionArgs) {
-  return listingDetailAction(request, params.id);
+  return listingDetailAction(request, "rental", params.id);
 }
 export const action = inPageLanguage(pageAction);
 

@@ -4,7 +4,7 @@ import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/report";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert, inputClass } from "../components/ui/field.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { REPORT_COMMENT_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS } from "../features/reports/report-rules.ts";
 import { type ReportTarget, fileReport, reportTargetOf } from "../features/reports/reports.server.ts";
 import { readForm } from "../server/read-form.server.ts";

@@ -1,14 +1,16 @@
 import { metaI18n } from "../lib/meta-i18n.ts";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { Form } from "../components/ui/link.tsx";
 import type { Route } from "./+types/sandbox-checkout";
 import { Button } from "../components/ui/button.tsx";
 import { handlePaymentEvent } from "../features/purchases/payment-events.server.ts";
-import { payerSandboxCheckout } from "../features/payments/sandbox-pages.server.ts";
+import { payerSandboxCheckout, sandboxPagesShown } from "../features/payments/sandbox-pages.server.ts";
 import { formatCfa } from "../lib/money.ts";
+import { refusalStatus } from "../lib/result.ts";
 import { closeSandboxCheckout } from "../server/payments/sandbox.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { usePageLanguage } from "../components/ui/link.tsx";
@@ -18,15 +20,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: i18n._(msg`Paiement (sandbox) — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 };
 
+/**
+ * The checkout `id` for its payer, whether they look, pay or cancel: a 404 while the sandbox stands
+ * in for no provider (before sign-in: there is nothing to sign in for), a visitor signs in first,
+ * anyone else's session reads as unknown.
+ */
+async function payersCheckout(request: Request, id: string) {
+  if (!sandboxPagesShown()) throw data(null, { status: 404 });
+  const user = await requireUser(request);
+  const found = await payerSandboxCheckout(user.id, id);
+  if (!found.ok) throw data(found.error, { status: refusalStatus(found) });
+  return found.checkout;
+}
+
 async function pageLoader({ request, params }: Route.LoaderArgs) {
-  const checkout = await payerSandboxCheckout(request, params.id);
+  const checkout = await payersCheckout(request, params.id);
   return { id: checkout.id, amount: checkout.amount, description: checkout.description, status: checkout.status, cancelUrl: checkout.cancelUrl };
 }
 export const loader = withMessages("routes/sandbox-checkout", pageLoader);
 
 /** The payer pays or gives up: the session closes once, then the same handling as a real provider's webhook. */
 async function pageAction({ request, params }: Route.ActionArgs) {
-  const checkout = await payerSandboxCheckout(request, params.id);
+  const checkout = await payersCheckout(request, params.id);
   const form = await readForm(request);
   const outcome = form.get("intent") === "pay" ? "paid" : "cancelled";
   const event = await closeSandboxCheckout(checkout.id, outcome);

@@ -1,16 +1,18 @@
 import { metaI18n } from "../lib/meta-i18n.ts";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { Form } from "../components/ui/link.tsx";
 import type { Route } from "./+types/sandbox-portal";
 import { Button } from "../components/ui/button.tsx";
 import { handlePaymentEvent } from "../features/purchases/payment-events.server.ts";
-import { sandboxPortalCustomer } from "../features/payments/sandbox-pages.server.ts";
+import { sandboxPagesShown, sandboxPortalCustomer } from "../features/payments/sandbox-pages.server.ts";
 import { formatLongDate } from "../lib/long-date.ts";
+import { refusalStatus } from "../lib/result.ts";
 import { cancelSandboxSubscription, sandboxSubscriptionsOf } from "../server/payments/sandbox.server.ts";
 import { localizedRedirect } from "../server/page-url.server.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, requestLanguage, withMessages } from "../server/i18n.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { usePageLanguage } from "../components/ui/link.tsx";
@@ -22,8 +24,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 const SUBSCRIPTION_CANCELLED = /*i18n*/ "Abonnement résilié";
 
+/**
+ * The customer of the portal's signed link, who must be the member signed in: a 404 while the
+ * sandbox stands in for no provider, a visitor signs in first; a link that is not valid is a 403,
+ * a valid one in anyone else's hands a 404.
+ */
 async function customerOf(request: Request) {
-  const customer = await sandboxPortalCustomer(request);
+  if (!sandboxPagesShown()) throw data(null, { status: 404 });
+  const user = await requireUser(request);
+  const found = sandboxPortalCustomer(user.id, new URL(request.url).searchParams);
+  if (!found.ok) throw data(found.error, { status: refusalStatus(found) });
+  const { customer } = found;
   // In the page's language here: the link back is a plain anchor, and the action's redirect stays in it.
   return { customer, back: localizedRedirect(new URL(request.url).searchParams.get("retour"), requestLanguage(request), "/subscription") };
 }

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { Form, Link } from "../components/ui/link.tsx";
 import type { Route } from "./+types/saved-searches";
 import { Button, buttonClass } from "../components/ui/button.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from "../features/saved-searches/alert-frequency.ts";
 import {

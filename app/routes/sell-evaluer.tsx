@@ -8,7 +8,7 @@ import { showToast } from "../components/ui/client-toast.ts";
 import { FormAlert, SelectField, TextField } from "../components/ui/field.tsx";
 import { cx } from "../components/ui/cx.ts";
 import { CountryCityFields } from "../features/accounts/components/country-city-fields.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { PostingHeader } from "../features/listings/posting/components/listing-form-frame.tsx";
 import { formValues } from "../features/listings/posting/components/form-values.ts";
 import { VehicleIdentityFields } from "../features/listings/posting/components/vehicle-identity-fields.tsx";

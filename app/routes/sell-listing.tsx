@@ -1,13 +1,15 @@
 import type { Route } from "./+types/sell-listing";
 import { LimitReached } from "../features/listings/posting/components/listing-form-frame.tsx";
 import { LISTING_FORM_TITLES, ListingForm } from "../features/listings/posting/components/listing-form.tsx";
-import { postingPage } from "../features/listings/posting/posting-page.server.ts";
+import { SIGN_IN_REASON, postingPage } from "../features/listings/posting/posting-page.server.ts";
 import { submitListing } from "../features/listings/posting/submit-listing.server.ts";
 import type { ListingKind } from "../features/listings/listing.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { pathWithoutLanguage } from "../lib/language.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
+import { requireUser } from "./guards.server.ts";
+import { listingSubmitAnswer } from "./listing-submit.server.ts";
 import { useLingui } from "@lingui/react/macro";
 
 /** One module serves /sell/vendre (a sale) and /sell/louer (a rental): the path says which. */
@@ -18,9 +20,19 @@ export const meta: Route.MetaFunction = (args) => {
   return [{ title: `${title} — AutoAfrique` }];
 };
 
-export const loader = withMessages("routes/sell-listing", ({ request }: Route.LoaderArgs) => postingPage(request, kindOf(request)));
+async function pageLoader({ request }: Route.LoaderArgs) {
+  const kind = kindOf(request);
+  const user = await requireUser(request, SIGN_IN_REASON[kind]);
+  return postingPage(request, user, kind);
+}
+export const loader = withMessages("routes/sell-listing", pageLoader);
 
-export const action = inPageLanguage(({ request }: Route.ActionArgs) => submitListing(request, kindOf(request)));
+async function pageAction({ request }: Route.ActionArgs) {
+  const kind = kindOf(request);
+  const user = await requireUser(request, SIGN_IN_REASON[kind]);
+  return listingSubmitAnswer(await submitListing(request, user, kind));
+}
+export const action = inPageLanguage(pageAction);
 
 export default function SellListing({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n } = useLingui();

@@ -5,7 +5,8 @@ import type { Route } from "./+types/subscription-success";
 import { buttonClass } from "../components/ui/button-class.ts";
 import { showToast } from "../components/ui/client-toast.ts";
 import { PaymentConfirming, PaymentUnpaid } from "../features/payments/components/payment-waiting.tsx";
-import { returnPagePayment } from "../features/purchases/payer-payment.server.ts";
+import { requireUser } from "./guards.server.ts";
+import { returnPagePayment } from "./payment-return.server.ts";
 import { PAYMENT_PAGE_MESSAGES } from "../features/payments/payment-messages.ts";
 import { isPro } from "../features/subscription/pro-status.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
@@ -20,8 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Where the provider sends the subscriber back (`paiement` is our payment's id): Pro once the payment is applied. */
 async function pageLoader({ request }: Route.LoaderArgs) {
-  const { userId, payment } = await returnPagePayment(request, "subscription");
-  return { ...payment, pro: payment.status === "paid" && (await isPro(userId)) };
+  const user = await requireUser(request);
+  const payment = await returnPagePayment(request, user.id, "subscription");
+  return { ...payment, pro: payment.status === "paid" && (await isPro(user.id)) };
 }
 export const loader = withMessages("routes/subscription-success", pageLoader);
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/subscription";
 import { showToast } from "../components/ui/client-toast.ts";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/field.tsx";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { CancelledCheckoutNotice } from "../features/payments/components/cancelled-checkout-notice.tsx";
 import { isCancelledCheckout } from "../features/payments/payment-messages.ts";
 import { appSetting } from "../features/settings/app-settings.server.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/valuation-text";
-import { requireUser } from "../features/accounts/session.server.ts";
+import { requireUser } from "./guards.server.ts";
 import { memberValuationText } from "../features/pricing/pricing.server.ts";
 import { readValuationQuery } from "../features/pricing/valuation-rules.ts";
 import { valuationLocked } from "../features/pricing/valuation-access.server.ts";

@@ -15,7 +15,8 @@ import {
   verifyEmail,
 } from "../../app/features/accounts/accounts.server.ts";
 import { VERIFY_FAILED, VERIFY_MISSING } from "../../app/features/accounts/verify-messages.ts";
-import { getSessionUser, requireAdmin } from "../../app/features/accounts/session.server.ts";
+import { getSessionUser } from "../../app/features/accounts/session.server.ts";
+import { requireAdmin } from "../../app/routes/guards.server.ts";
 import { signupSchema } from "../../app/features/accounts/signup-schema.ts";
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, signInAccountDelayMs } from "../../app/features/accounts/signin-throttle.ts";
 import { SIGN_UP_PER_ADDRESS } from "../../app/features/accounts/signup-throttle.ts";

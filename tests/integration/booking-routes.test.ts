@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES, addDays, dayOf } from "../../app/features/bookings/bo
 import { createBooking } from "../../app/features/bookings/bookings.server.ts";
 import { createRentalListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { action as bookingsAction, loader as bookingsLoader } from "../../app/routes/bookings.tsx";
-import { action as detailAction, loader as detailLoader } from "../../app/routes/listing-detail.tsx";
+import { action as detailAction, loader as detailLoader } from "../../app/routes/rental-detail.tsx";
 import { loader as calendarLoader } from "../../app/routes/rental-calendar.ts";
 import { db } from "../../app/server/db.server.ts";
 import { rentalBookings } from "../../app/server/schema.ts";

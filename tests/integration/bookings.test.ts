@@ -38,11 +38,12 @@ describe("createBooking", () => {
     const [owner, renter] = [await user(), await user()];
     const listingId = (await createRentalListing(owner.id)).id;
     const ask = (startDate: string, endDate: string) => createBooking(renter.id, { listingId, startDate, endDate });
-    expect(await ask("", day(2))).toEqual({ ok: false, error: BOOKING_MESSAGES.datesMissing });
-    expect(await ask(day(1), "2027-02-30")).toEqual({ ok: false, error: BOOKING_MESSAGES.datesMissing });
+    // The request's own fault: no code (400); missing dates are flagged, the longest stay given as a number.
+    expect(await ask("", day(2))).toEqual({ ok: false, error: BOOKING_MESSAGES.datesMissing, datesMissing: true });
+    expect(await ask(day(1), "2027-02-30")).toEqual({ ok: false, error: BOOKING_MESSAGES.datesMissing, datesMissing: true });
     expect(await ask(day(-1), day(2))).toEqual({ ok: false, error: BOOKING_MESSAGES.pastDates });
     expect(await ask(day(5), day(4))).toEqual({ ok: false, error: BOOKING_MESSAGES.endBeforeStart });
-    expect(await ask(day(1), day(91))).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90) });
+    expect(await ask(day(1), day(91))).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90), maxDays: 90 });
     expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toEqual([]);
     // A history replayed on an earlier day judges "past" from that day.
     const then = new Date(Date.now() - 40 * 86_400_000);
@@ -53,12 +54,12 @@ describe("createBooking", () => {
     const [owner, renter] = [await user(), await user()];
     const rental = await createRentalListing(owner.id);
     const dates = { startDate: day(3), endDate: day(4) };
-    expect(await createBooking(owner.id, { listingId: rental.id, ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.ownListing });
+    expect(await createBooking(owner.id, { listingId: rental.id, ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.ownListing, code: "forbidden" });
     const sale = await createSaleListing(owner.id);
-    expect(await createBooking(renter.id, { listingId: sale.id, ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable });
+    expect(await createBooking(renter.id, { listingId: sale.id, ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable, code: "not-found" });
     const off = await createRentalListing(owner.id, { available: false });
-    expect(await createBooking(renter.id, { listingId: off.id, ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable });
-    expect(await createBooking(renter.id, { listingId: "nope", ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable });
+    expect(await createBooking(renter.id, { listingId: off.id, ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable, code: "not-found" });
+    expect(await createBooking(renter.id, { listingId: "nope", ...dates })).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable, code: "not-found" });
     const luxury = await createRentalListing(owner.id, { price: 2_000_000_000 });
     expect(await createBooking(renter.id, { listingId: luxury.id, startDate: day(1), endDate: day(2) })).toEqual({
       ok: false,
@@ -72,7 +73,7 @@ describe("createBooking", () => {
     const listingId = (await createRentalListing(owner.id, { price: 30_000 })).id;
     const results = await Promise.all(renters.map((r, i) => createBooking(r.id, { listingId, startDate: day(5 + (i % 4)), endDate: day(9) })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 19 }, () => ({ ok: false, error: BOOKING_MESSAGES.datesTaken })));
+    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 19 }, () => ({ ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" })));
     const rows = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId));
     expect(rows).toHaveLength(1);
     expect(await takenRanges(listingId, today)).toEqual([{ start: rows[0]?.startDate, end: day(9) }]);
@@ -86,7 +87,7 @@ describe("createBooking", () => {
       renters.map((r, i) => createBooking(r.id, { listingId, startDate: day(10 + i), endDate: day(14) })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, error: BOOKING_MESSAGES.datesTaken });
+    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" });
 
     const winner = results.find((r) => r.ok);
     if (!winner?.ok) throw new Error("no booking");
@@ -110,10 +111,10 @@ describe("what one renter may ask for", () => {
   it("refuses a stay longer than the administrators' maximum (90 days unless changed)", async () => {
     const [owner, renter] = [await user(), await user()];
     const listingId = (await createRentalListing(owner.id, { price: 10_000 })).id;
-    expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(365) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90) });
+    expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(365) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90), maxDays: 90 });
     await setSiteLimit("max_booking_days", 30);
     try {
-      expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(31) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(30) });
+      expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(31) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(30), maxDays: 30 });
       expect(BOOKING_MESSAGES.tooLong(30)).toBe("Une réservation ne peut pas dépasser 30 jours.");
       expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(30) })).toMatchObject({ ok: true, totalDays: 30 });
     } finally {
@@ -128,7 +129,7 @@ describe("what one renter may ask for", () => {
     const rentals = await Promise.all(owners.map((o) => createRentalListing(o.id)));
     const results = await Promise.all(rentals.map((r) => createBooking(renter.id, { listingId: r.id, startDate: day(3), endDate: day(5) })));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
-    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, error: BOOKING_MESSAGES.tooManyPending })));
+    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, error: BOOKING_MESSAGES.tooManyPending, code: "too-many" })));
     const pending = await db().select().from(rentalBookings).where(and(eq(rentalBookings.renterId, renter.id), eq(rentalBookings.status, "pending")));
     expect(pending).toHaveLength(3);
 
@@ -136,7 +137,7 @@ describe("what one renter may ask for", () => {
     const answered = pending[0]!;
     expect(await changeBookingStatus(answered.ownerId, answered.id, "accept")).toEqual({ ok: true });
     expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(3), endDate: day(5) })).toMatchObject({ ok: true });
-    expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(7), endDate: day(8) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyPending });
+    expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(7), endDate: day(8) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyPending, code: "too-many" });
   });
 
   it("accepts at most 10 requests an hour from one renter, even withdrawn ones", async () => {
@@ -147,7 +148,7 @@ describe("what one renter may ask for", () => {
       if (!made.ok) throw new Error(`request ${i + 1}: ${made.error}`);
       expect(await changeBookingStatus(renter.id, made.id, "cancel")).toEqual({ ok: true });
     }
-    expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyRequests });
+    expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyRequests, code: "too-many" });
     // An hour later.
     await db().update(rateLimits).set({ windowEndsAt: sql`now()` }).where(sql`${rateLimits.windowEndsAt} <= now() + interval '1 hour'`);
     expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toMatchObject({ ok: true });

@@ -116,3 +116,53 @@ describe("features stand apart", () => {
     expect(shown ?? []).toEqual([]);
   });
 });
+
+/**
+ * Routes make the responses, features return results (ADR 0060): nothing under app/features
+ * imports React Router's response helpers, nor the toast module's, which make a redirect or the
+ * headers of one. Components keep React Router's hooks and types.
+ */
+const RESPONSE_HELPERS: Readonly<Record<string, readonly string[]>> = {
+  "react-router": ["redirect", "redirectDocument", "data", "replace"],
+  "server/toast.server.ts": ["redirectWithToast", "toastHeaders"],
+};
+const NAMED_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm;
+const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+[\w$]+\s+from\s*["']react-router["']/m;
+
+/** The module a specifier names, as RESPONSE_HELPERS keys it: a package's name, or a file's path under app/. */
+function moduleOf(file: string, spec: string): string {
+  return spec.startsWith(".") ? relative(APP, resolve(dirname(file), spec)) : spec;
+}
+
+/** The response helpers a file imports, as "name from module". */
+function responseHelpersIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const [, typeOnly, names, spec] of text.matchAll(NAMED_IMPORT)) {
+    const helpers = RESPONSE_HELPERS[moduleOf(file, spec)];
+    if (!helpers || typeOnly) continue;
+    for (const specifier of names.split(",")) {
+      const [name] = specifier.trim().split(/\s+as\s+/);
+      if (name && !name.startsWith("type ") && helpers.includes(name)) found.push(`${name} from ${spec}`);
+    }
+  }
+  if (NAMESPACE_IMPORT.test(text)) found.push("* from react-router");
+  return found;
+}
+
+describe("routes make the responses", () => {
+  const files = sourceFiles(FEATURES);
+
+  it("no feature imports redirect, redirectDocument, data or replace from react-router, nor the toast's redirect helpers", () => {
+    const broken = files.flatMap((file) => responseHelpersIn(file, readFileSync(file, "utf8")).map((helper) => `${relative(APP, file)} → ${helper}`));
+    expect(broken).toEqual([]);
+  });
+
+  it("reads the imports it is about, on one line or several, renamed or not, and leaves types and hooks alone", () => {
+    const file = join(FEATURES, "example", "example.server.ts");
+    expect(responseHelpersIn(file, 'import { data, useFetcher } from "react-router";')).toEqual(["data from react-router"]);
+    expect(responseHelpersIn(file, 'import {\n  redirect as go,\n  type MetaDescriptor,\n} from "react-router";')).toEqual(["redirect from react-router"]);
+    expect(responseHelpersIn(file, 'import { redirectWithToast } from "../../server/toast.server.ts";')).toEqual(["redirectWithToast from ../../server/toast.server.ts"]);
+    expect(responseHelpersIn(file, 'import * as router from "react-router";')).toEqual(["* from react-router"]);
+    expect(responseHelpersIn(file, 'import type { data } from "react-router";\nimport { useNavigate } from "react-router";')).toEqual([]);
+  });
+});

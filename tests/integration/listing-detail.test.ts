@@ -7,10 +7,8 @@ import { addFavorite } from "../../app/features/favorites/favorites.server.ts";
 import { BOOKING_INTENT, BOOKING_MESSAGES } from "../../app/features/bookings/booking-rules.ts";
 import { setListingStatus, setRentalAvailability } from "../../app/features/listings/listing-status.server.ts";
 import { action as saleAction, loader as saleLoader, meta as detailMeta } from "../../app/routes/listing-detail.tsx";
-
-// One route module serves both paths.
-const rentalAction = saleAction;
-const rentalLoader = saleLoader;
+// Each path has its route, which tells the page its kind.
+import { action as rentalAction, loader as rentalLoader } from "../../app/routes/rental-detail.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { listings, reviews } from "../../app/server/schema.ts";
 import { readToast } from "../../app/server/toast.server.ts";
@@ -160,7 +158,8 @@ describe("rental detail page", () => {
 
 /** A visitor's look at a detail page: its status, data and meta tags. */
 async function visit(path: string, id: string, cookie?: string) {
-  const { status, data } = unwrap(await saleLoader(args<SaleArgs>(request(path, { cookie }), id)));
+  const loader = path.startsWith("/rental/") ? rentalLoader : saleLoader;
+  const { status, data } = unwrap(await loader(args<SaleArgs & RentalArgs>(request(path, { cookie }), id)));
   if (data.status !== "found") return { status, found: false as const };
   const meta = detailMeta({ loaderData: data } as unknown as Parameters<typeof detailMeta>[0]) ?? [];
   const noindex = meta.some((m) => "name" in m && m.name === "robots" && m.content === "noindex");

@@ -123,7 +123,7 @@ describe("an expired listing's page", () => {
     const listing = await createSaleListing(owner.id, { country: "CI", expiresAt: inDays(-1) });
     await createSaleListing(owner.id, { country: "CI" });
     await runListingExpiry();
-    const open = (agent: string) => loadListingDetail(new Request(`${ORIGIN}/listing/${listing.id}`, { headers: { "user-agent": agent } }), listing.id);
+    const open = (agent: string) => loadListingDetail(new Request(`${ORIGIN}/listing/${listing.id}`, { headers: { "user-agent": agent } }), "sale", listing.id);
     const visitor = await open(CHROME);
     expect(visitor.init?.status).toBe(200);
     expect(visitor.data).toMatchObject({ status: "found", availability: "expired" });

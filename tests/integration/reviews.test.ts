@@ -5,7 +5,8 @@ import { createRentalListing, createSaleListing, createUser } from "../../app/fe
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from "../../app/features/reviews/review-rules.ts";
 import { addReview, listingReviews } from "../../app/features/reviews/reviews.server.ts";
 import { sellerReviews } from "../../app/features/reviews/seller-reviews.server.ts";
-import { action as detailAction } from "../../app/routes/listing-detail.tsx";
+import { action as saleAction } from "../../app/routes/listing-detail.tsx";
+import { action as rentalAction } from "../../app/routes/rental-detail.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { listings as listingsTable, profiles, reviews } from "../../app/server/schema.ts";
 import { authPageMessage } from "../support/auth-page.ts";
@@ -169,6 +170,8 @@ describe("the detail page's review form", () => {
     const headers = new Headers({ "x-client-ip": "10.30.0.1" });
     if (cookie) headers.set("cookie", cookie);
     const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
+    // Each path has its route, which tells the page its kind.
+    const detailAction = path.startsWith("/rental/") ? rentalAction : saleAction;
     const answer = await detailAction({ request, params: { id }, context: new RouterContextProvider() } as never);
     if (answer instanceof Response) return { response: answer };
     return { status: answer.init?.status ?? 200, review: "review" in answer.data ? answer.data.review : undefined };

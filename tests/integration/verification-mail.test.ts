@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../app/features/accounts/accounts.server.ts";
 import { signupSchema } from "../../app/features/accounts/signup-schema.ts";
+import { sendVerificationMail } from "../../app/features/accounts/verification-mail.server.ts";
 import { createUser } from "../../app/features/demo/factories.server.ts";
 import type { Toast } from "../../app/lib/toast.ts";
 import { action as profileAction } from "../../app/routes/profile.tsx";
@@ -84,6 +85,15 @@ describe("the verification mail from /profile", () => {
     const again = await post(cookie, { intent: "verify-email" }, "/en/profile");
     expect(again.status).toBe(429);
     expect(again.toast?.title).toMatch(/^A verification email has just been sent to you\. You can ask for another in (\d+ seconds|1 minute)\.$/);
+  });
+
+  it("gives each refusal its reason, for the words, and the code the status is chosen by: asked too often 'too-many', else none", async () => {
+    const verified = await createUser({ email: "verif-codes-ok@example.test", emailVerified: true });
+    expect(await sendVerificationMail({ id: verified.id, email: "verif-codes-ok@example.test", emailVerified: true })).toEqual({ ok: false, reason: "already-verified" });
+    const user = await createUser({ email: "verif-codes@example.test", emailVerified: false });
+    const asked = { id: user.id, email: "verif-codes@example.test", emailVerified: false };
+    expect(await sendVerificationMail(asked)).toEqual({ ok: true });
+    expect(await sendVerificationMail(asked)).toEqual({ ok: false, reason: "too-soon", code: "too-many", retryAfterSeconds: expect.any(Number) });
   });
 
   it("tells a member whose address is verified so, and sends nothing", async () => {

@@ -1,11 +1,6 @@
-import { redirect } from "react-router";
 import { auth } from "./auth.server.ts";
 import { sessionToken } from "../../server/auth.server.ts";
 import { cachedSession } from "../../server/session-cache.server.ts";
-import { pagePath } from "../../server/page-url.server.ts";
-import { redirectWithToast } from "../../server/toast.server.ts";
-import { SIGN_IN_REQUIRED, type SignInReason } from "./sign-in-reasons.ts";
-import { signInPath } from "./sign-in-path.ts";
 import { type Language, isLanguage } from "../../lib/language.ts";
 
 export interface SessionUser {
@@ -30,7 +25,11 @@ export interface SessionUser {
 // The root loader and the page's loader both ask for the user of the same request: one lookup.
 const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
-/** The signed-in user, or null. A banned account never counts as signed in. */
+/**
+ * The signed-in user, or null. A banned account never counts as signed in. A page rendered for the
+ * shared cache reads null for a member too: it is rendered for nobody in particular (ADR 0060).
+ * The guards that answer a redirect for nobody are the routes' (app/routes/guards.server.ts).
+ */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   let user = usersByRequest.get(request);
   if (!user) {
@@ -72,33 +71,4 @@ function toSessionUser(u: Record<string, unknown> & { id: string; email: string;
     dataSaver: typeof u.dataSaver === "boolean" ? u.dataSaver : null,
     language: isLanguage(u.language) ? u.language : null,
   };
-}
-
-export { SIGN_IN_REQUIRED };
-
-function authRedirect(request: Request, reason: SignInReason) {
-  // The page asked for, not the data URL of a client-side navigation (/profile.data).
-  return redirect(signInPath(pagePath(request), reason));
-}
-
-/**
- * Guard for loaders and actions: throws a redirect to /auth when nobody is signed in. The link
- * carries the code of why (sign-in-reasons.ts), and /auth shows its sentence.
- */
-export async function requireUser(request: Request, reason: SignInReason = "connexion"): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw authRedirect(request, reason);
-  return user;
-}
-
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin") {
-    throw await redirectWithToast("/profile", {
-      type: "error",
-      title: /*i18n*/ "Accès refusé",
-      description: /*i18n*/ "Vous n'avez pas les permissions d'administrateur.",
-    });
-  }
-  return user;
 }

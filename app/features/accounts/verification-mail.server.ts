@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { Language } from "../../lib/language.ts";
+import type { RefusalCode } from "../../lib/result.ts";
 import { waitInWords } from "../../lib/wait-in-words.ts";
 import { translate } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -10,10 +11,17 @@ import { auth } from "./auth.server.ts";
 export const VERIFICATION_MAILS_PER_MINUTE = { max: 1, windowSeconds: 60 };
 export const VERIFICATION_MAILS_PER_DAY = { max: 5, windowSeconds: 24 * 60 * 60 };
 
-/** Why no mail went: the route says it in the member's language (`verificationMailWords`) and picks the status. */
+/** Why no mail went: the route says it in the member's language (`verificationMailWords`). */
 export type VerificationMailRefusal = "already-verified" | "too-soon" | "too-many" | "failed";
 
-export type VerificationMailResult = { ok: true } | { ok: false; code: VerificationMailRefusal; retryAfterSeconds?: number };
+/**
+ * A mail sent, or why not (`reason`, for the words) with the code the route's status comes from
+ * (`refusalStatus`): asked too often is "too-many" (429, with when to ask again); an address already
+ * verified, or a mail the auth library failed to send, has none (400).
+ */
+export type VerificationMailResult =
+  | { ok: true }
+  | { ok: false; reason: VerificationMailRefusal; code?: RefusalCode; retryAfterSeconds?: number };
 
 const VERIFICATION_MAIL_MESSAGES = {
   sent: msg`Email de vérification envoyé`,
@@ -27,7 +35,7 @@ const VERIFICATION_MAIL_MESSAGES = {
 export function verificationMailWords(result: VerificationMailResult, language: Language): string {
   if (result.ok) return translate(language, VERIFICATION_MAIL_MESSAGES.sent);
   const wait = waitInWords(result.retryAfterSeconds ?? 0, language);
-  return translate(language, VERIFICATION_MAIL_MESSAGES[result.code], { wait, max: VERIFICATION_MAILS_PER_DAY.max });
+  return translate(language, VERIFICATION_MAIL_MESSAGES[result.reason], { wait, max: VERIFICATION_MAILS_PER_DAY.max });
 }
 
 /**
@@ -40,20 +48,20 @@ export async function sendVerificationMail(
   user: { id: string; email: string; emailVerified: boolean },
   redirectTo = "/",
 ): Promise<VerificationMailResult> {
-  if (user.emailVerified) return { ok: false, code: "already-verified" };
+  if (user.emailVerified) return { ok: false, reason: "already-verified" };
   const minute = await hitWindow(`verification-mail:minute:${user.id}`, VERIFICATION_MAILS_PER_MINUTE.windowSeconds);
   if (minute.count > VERIFICATION_MAILS_PER_MINUTE.max) {
-    return { ok: false, code: "too-soon", retryAfterSeconds: minute.retryAfterSeconds };
+    return { ok: false, reason: "too-soon", code: "too-many", retryAfterSeconds: minute.retryAfterSeconds };
   }
   const day = await hitWindow(`verification-mail:day:${user.id}`, VERIFICATION_MAILS_PER_DAY.windowSeconds);
   if (day.count > VERIFICATION_MAILS_PER_DAY.max) {
-    return { ok: false, code: "too-many", retryAfterSeconds: day.retryAfterSeconds };
+    return { ok: false, reason: "too-many", code: "too-many", retryAfterSeconds: day.retryAfterSeconds };
   }
   try {
     await auth().api.sendVerificationEmail({ body: { email: user.email, callbackURL: redirectTo } });
     return { ok: true };
   } catch (error) {
     log.error("verify.mail_failed", { error, userId: user.id });
-    return { ok: false, code: "failed" };
+    return { ok: false, reason: "failed" };
   }
 }

@@ -30,11 +30,11 @@ describe("the booking calendar", () => {
   it("rejects a range with a taken day inside, and one longer than the longest stay", () => {
     expect(selectDay({ start: "2027-03-12", end: null }, "2027-03-20", today, taken, 90)).toEqual({
       selection: { start: "2027-03-12", end: null },
-      error: BOOKING_MESSAGES.datesTaken,
+      error: { ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" },
     });
-    expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-18", today, [], 90).error).toBe(BOOKING_MESSAGES.tooLong(90));
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-18", today, [], 90).error).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90), maxDays: 90 });
     expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-17", today, [], 90).error).toBeNull();
-    expect(selectDay({ start: "2027-03-20", end: null }, "2027-03-27", today, [], 7).error).toBe("Une réservation ne peut pas dépasser 7 jours.");
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-03-27", today, [], 7).error).toEqual({ ok: false, error: "Une réservation ne peut pas dépasser 7 jours.", maxDays: 7 });
   });
 
   it("cannot pick a day past the calendar's last one, 12 months ahead", () => {

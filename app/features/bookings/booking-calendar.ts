@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
-import { BOOKING_MESSAGES, addDays, lastBookableDay } from "./booking-rules.ts";
+import { BOOKING_MESSAGES, type BookingRefusal, addDays, bookingRefusal, bookingTooLongRefusal, lastBookableDay } from "./booking-rules.ts";
 import { dateFormatIn } from "../../lib/intl-formats.ts";
 
 /** Days held by a pending or confirmed booking, both ends included (YYYY-MM-DD). */
@@ -42,7 +42,7 @@ export function isPickable(day: string, today: string, taken: readonly TakenRang
 
 /**
  * Spec §4: a click picks the first day, the next one the last day (an earlier day starts again).
- * A range that contains a taken day or lasts more than `maxDays` is rejected with the reason;
+ * A range that contains a taken day or lasts more than `maxDays` is rejected with the refusal (said by `bookingRefusalText`);
  * past, too distant and taken days cannot be picked.
  */
 export function selectDay(
@@ -51,11 +51,11 @@ export function selectDay(
   today: string,
   taken: readonly TakenRange[],
   maxDays: number,
-): { selection: DaySelection; error: string | null } {
+): { selection: DaySelection; error: BookingRefusal | null } {
   if (!isPickable(day, today, taken)) return { selection, error: null };
   if (!selection.start || selection.end || day < selection.start) return { selection: { start: day, end: null }, error: null };
-  if (overlapsTaken(selection.start, day, taken)) return { selection, error: BOOKING_MESSAGES.datesTaken };
-  if (day > addDays(selection.start, maxDays - 1)) return { selection, error: BOOKING_MESSAGES.tooLong(maxDays) };
+  if (overlapsTaken(selection.start, day, taken)) return { selection, error: bookingRefusal(BOOKING_MESSAGES.datesTaken, "conflict") };
+  if (day > addDays(selection.start, maxDays - 1)) return { selection, error: bookingTooLongRefusal(maxDays) };
   return { selection: { start: selection.start, end: day }, error: null };
 }
 

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
 import { countOf } from "../../lib/plural.ts";
+import type { RefusalCode } from "../../lib/result.ts";
 import { SIGN_IN_REASONS } from "../accounts/sign-in-reasons.ts";
 
 /** Booking rules and messages shared by the booking form (browser) and the server. */
@@ -29,7 +30,7 @@ export const BOOKING_MESSAGES = {
   failedTitle: /*i18n*/ "Erreur",
   pastDates: /*i18n*/ "Les dates passées ne peuvent pas être réservées.",
   endBeforeStart: /*i18n*/ "La date de fin doit être postérieure ou égale à la date de début.",
-  /** The French words; `bookingTooLong` says them in a page's language. */
+  /** The French words, for the logs; `bookingTooLong` says them in a page's language, from the refusal's `maxDays`. */
   tooLong: (maxDays: number) => `Une réservation ne peut pas dépasser ${countOf(maxDays, "jour")}.`,
   // Marked texts are written out: BOOKING_MONTHS_AHEAD and MAX_PENDING_REQUESTS (booking-rules.test.ts holds them together).
   tooFarAhead: /*i18n*/ "Vous ne pouvez pas réserver plus de 12 mois à l'avance.",
@@ -48,10 +49,27 @@ export function bookingTooLong(maxDays: number, i18n: I18n): string {
   return i18n._(msg`Une réservation ne peut pas dépasser ${plural(maxDays, { one: "# jour", other: "# jours" })}.`);
 }
 
-/** A refusal in a page's words: a marked message, or `tooLong`'s sentence, whose number is read back. */
-export function bookingErrorText(error: string, i18n: I18n): string {
-  const days = /^Une réservation ne peut pas dépasser (\d+) jours?\.$/.exec(error)?.[1];
-  return days ? bookingTooLong(Number(days), i18n) : i18n._(error);
+/**
+ * Why a booking request is refused: the French message (for the logs and the tests), and what the
+ * pages read instead of its words — the code a route's status comes from (none: the request itself
+ * was wrong, 400), the longest stay when the stay was too long (`bookingTooLong` says it), and
+ * whether the dates were missing (the answer's title says so).
+ */
+export type BookingRefusal = { ok: false; error: string; code?: RefusalCode; maxDays?: number; datesMissing?: true };
+
+/** A refusal with its marked message, and its code unless the request itself was wrong. */
+export function bookingRefusal(error: string, code?: RefusalCode): BookingRefusal {
+  return code ? { ok: false, error, code } : { ok: false, error };
+}
+
+/** The refusal of a stay longer than `maxDays`: the number travels as data, never read back from the words. */
+export function bookingTooLongRefusal(maxDays: number): BookingRefusal {
+  return { ok: false, error: BOOKING_MESSAGES.tooLong(maxDays), maxDays };
+}
+
+/** A refusal in a page's words: the stay's length from its `maxDays`, any other its marked message. */
+export function bookingRefusalText(refusal: Pick<BookingRefusal, "error" | "maxDays">, i18n: I18n): string {
+  return refusal.maxDays === undefined ? i18n._(refusal.error) : bookingTooLong(refusal.maxDays, i18n);
 }
 
 const DAY_MS = 86_400_000;
@@ -79,12 +97,12 @@ export function lastBookableDay(today: string): string {
   return dayOf(target);
 }
 
-/** Why these dates cannot be asked for on `today` when stays last at most `maxDays`, or null when they can. */
-export function bookingDatesError(startDate: unknown, endDate: unknown, today: string, maxDays: number): string | null {
-  if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) return BOOKING_MESSAGES.datesMissing;
-  if (startDate < today) return BOOKING_MESSAGES.pastDates;
-  if (endDate < startDate) return BOOKING_MESSAGES.endBeforeStart;
-  if (bookingDays(startDate, endDate) > maxDays) return BOOKING_MESSAGES.tooLong(maxDays);
-  if (endDate > lastBookableDay(today)) return BOOKING_MESSAGES.tooFarAhead;
+/** Why these dates cannot be asked for on `today` when stays last at most `maxDays` (the request's fault: no code), or null when they can. */
+export function bookingDatesError(startDate: unknown, endDate: unknown, today: string, maxDays: number): BookingRefusal | null {
+  if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) return { ok: false, error: BOOKING_MESSAGES.datesMissing, datesMissing: true };
+  if (startDate < today) return bookingRefusal(BOOKING_MESSAGES.pastDates);
+  if (endDate < startDate) return bookingRefusal(BOOKING_MESSAGES.endBeforeStart);
+  if (bookingDays(startDate, endDate) > maxDays) return bookingTooLongRefusal(maxDays);
+  if (endDate > lastBookableDay(today)) return bookingRefusal(BOOKING_MESSAGES.tooFarAhead);
   return null;
 }

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { and, count, eq, exists, gte, inArray, lte, sql } from "drizzle-orm";
-import { type Result, pgErrorCode } from "../../lib/result.ts";
+import { pgErrorCode } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { publishAll, rentalCalendarTopic } from "../../server/events.server.ts";
@@ -18,9 +18,11 @@ import {
   BOOKING_MESSAGES,
   BOOKING_NOTES_MAX,
   BOOKING_REQUESTS_PER_HOUR,
+  type BookingRefusal,
   MAX_PENDING_REQUESTS,
   bookingDatesError,
   bookingDays,
+  bookingRefusal as fail,
   dayOf,
   shortFrenchDay,
 } from "./booking-rules.ts";
@@ -42,8 +44,6 @@ export interface BookingRequest {
   endDate: string;
   notes?: string | null;
 }
-
-const fail = (error: string) => ({ ok: false as const, error });
 
 /** The pending and confirmed bookings of a rental that share a day with [startDate, endDate]. */
 export const holdingDays = (listingId: string, startDate: string, endDate: string) =>
@@ -71,7 +71,7 @@ export function bookingChangedEvents(booking: { listingId: string; ownerId: stri
  * owner come from the listing, whatever the browser showed. Requests for one rental are served one
  * at a time: queued in this process (a waiting request holds no connection), then behind an
  * advisory lock on the rental (for other instances), so each sees every booking made before it and
- * is refused with the French message when a day is taken. The exclusion constraint stays underneath, but never has to settle a race (alone, it makes
+ * is refused with the French message (and the code "conflict") when a day is taken. The exclusion constraint stays underneath, but never has to settle a race (alone, it makes
  * concurrent inserts deadlock and wait). Transient failures are retried. The owner is notified in
  * the same transaction, and the live events leave at its commit (the mail follows from the outbox).
  * `now` is when the request is made: the present, unless trusted code replays a history.
@@ -80,16 +80,16 @@ export async function createBooking(
   renterId: string,
   request: BookingRequest,
   options: { now?: Date } = {},
-): Promise<Result<{ id: string; totalDays: number; totalPrice: number }>> {
+): Promise<{ ok: true; id: string; totalDays: number; totalPrice: number } | BookingRefusal> {
   const now = options.now ?? new Date();
   const { startDate, endDate, listingId } = request;
   const dateError = bookingDatesError(startDate, endDate, dayOf(now), await siteLimit("max_booking_days"));
-  if (dateError) return fail(dateError);
+  if (dateError) return dateError;
   const notes = request.notes?.trim() || null;
   if (notes && notes.length > BOOKING_NOTES_MAX) return fail(BOOKING_MESSAGES.notesTooLong);
-  if (!isUuid(listingId)) return fail(BOOKING_MESSAGES.unavailable);
+  if (!isUuid(listingId)) return fail(BOOKING_MESSAGES.unavailable, "not-found");
   if (!(await hit(`booking-request:${renterId}`, { max: BOOKING_REQUESTS_PER_HOUR, windowSeconds: 3600 }))) {
-    return fail(BOOKING_MESSAGES.tooManyRequests);
+    return fail(BOOKING_MESSAGES.tooManyRequests, "too-many");
   }
 
   try {
@@ -101,9 +101,10 @@ export async function createBooking(
     return { ok: true, id: made.id, totalDays: made.totalDays, totalPrice: made.totalPrice };
   } catch (error) {
     // The constraint can still speak when a request comes from outside this queue.
-    if (pgErrorCode(error) === "23P01") return fail(BOOKING_MESSAGES.datesTaken);
+    if (pgErrorCode(error) === "23P01") return fail(BOOKING_MESSAGES.datesTaken, "conflict");
     log.error("booking.create_failed", { error, renterId, listingId });
-    return fail(BOOKING_FAILED);
+    // Not the request's fault: the service could not serve it now (503), to be tried again.
+    return fail(BOOKING_FAILED, "unavailable");
   }
 }
 
@@ -138,19 +139,19 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.kind, "rental"), LISTING_VISIBLE))
     .limit(1);
-  if (!listing) return fail(BOOKING_MESSAGES.unavailable);
-  if (listing.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing);
+  if (!listing) return fail(BOOKING_MESSAGES.unavailable, "not-found");
+  if (listing.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing, "forbidden");
   const totalDays = bookingDays(startDate, endDate);
   // The all-in total the renter was shown for these dates (ADR 0023), from the listing's price.
   const totalPrice = rentalTotal(listing.price, totalDays).total;
   if (totalPrice > MAX_TOTAL) return fail(BOOKING_MESSAGES.tooExpensive);
-  if (listing.taken) return fail(BOOKING_MESSAGES.datesTaken);
+  if (listing.taken) return fail(BOOKING_MESSAGES.datesTaken, "conflict");
   await lockRenterRequests(tx, renterId);
   const [waiting] = await tx
     .select({ n: count() })
     .from(rentalBookings)
     .where(and(eq(rentalBookings.renterId, renterId), eq(rentalBookings.status, "pending")));
-  if ((waiting?.n ?? 0) >= MAX_PENDING_REQUESTS) return fail(BOOKING_MESSAGES.tooManyPending);
+  if ((waiting?.n ?? 0) >= MAX_PENDING_REQUESTS) return fail(BOOKING_MESSAGES.tooManyPending, "too-many");
 
   const [booking] = await tx
     .insert(rentalBookings)

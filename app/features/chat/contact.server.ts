@@ -1,10 +1,6 @@
-import { redirect } from "react-router";
-import { getSessionUser } from "../accounts/session.server.ts";
-import { signInPath } from "../accounts/sign-in-path.ts";
 import { type ListingRef, listingHref } from "../listings/listing.ts";
-import { readForm } from "../../server/read-form.server.ts";
-import { redirectWithToast } from "../../server/toast.server.ts";
-import { requestLanguage, serverI18n } from "../../server/i18n.server.ts";
+import { serverI18n } from "../../server/i18n.server.ts";
+import type { Result } from "../../lib/result.ts";
 import { testDriveRequest } from "./chat-rules.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { AVAILABILITY_QUESTION, CONTACT_INTENTS, type ContactIntent } from "./contact-intent.ts";
@@ -55,38 +51,25 @@ const chatHref = (conversationId: string, intent: unknown) => {
   return `${conversationHref(conversationId)}${draft ? `?${draft}=1` : ""}`;
 };
 
-/** Where a refusal sends the member: the listing's page, saying why (the toast crosses a redirect, in the page's language). */
-const refusedOn = (request: Request, ref: ListingRef, error: string) =>
-  redirectWithToast(listingHref(ref.kind, encodeURIComponent(ref.id)), { type: "error", title: serverI18n(requestLanguage(request))._(error) });
-
 /**
- * The contact buttons' POST, from the listing's page or from its contact page: sign-in first (back
- * to the contact page, so that the member lands in the chat, not on the listing), then the
- * conversation with the listing's seller or owner, reused or created, open in /messages.
+ * The contact buttons' POST by the member `userId`, from the listing's page or from its contact
+ * page: the conversation with the listing's seller or owner, reused or created, and the address of
+ * its chat (typing the button's first message); refused for the seller's own listing or a listing
+ * not shown.
  */
-export async function contactAction(request: Request, ref: ListingRef): Promise<Response> {
-  const form = await readForm(request);
-  const intent = String(form.get("intent"));
-  const user = await getSessionUser(request);
-  if (!user) return redirect(signInPath(contactPageHref(ref, intent), "connexion"));
-  const opened = await openConversation(user.id, ref);
-  if (!opened.ok) return refusedOn(request, ref, opened.error);
-  return redirect(chatHref(opened.id, intent));
+export async function startContact(userId: string, ref: ListingRef, intent: unknown): Promise<Result<{ chat: string }>> {
+  const opened = await openConversation(userId, ref);
+  return opened.ok ? { ok: true, chat: chatHref(opened.id, intent) } : opened;
 }
 
 /**
- * A contact page's GET (`/listing/{id}/contacter`, where sign-in leads back to): a visitor is sent
- * to sign in and back here; a member who already talks with the seller about it goes straight to
- * that conversation; the seller of their own listing, or anyone about a listing not shown, back to
- * the listing with the reason. Otherwise null: the page is shown, and its form opens the chat (a
- * page view writes nothing, ADR 0026).
+ * A contact page's GET by the member `userId` (`/listing/{id}/contacter`, where sign-in leads
+ * back to): the chat of the conversation they already have about it, or null when there is none
+ * yet (the page is shown, and its form opens the chat: a page view writes nothing, ADR 0026);
+ * refused for the seller's own listing or a listing not shown.
  */
-export async function contactPageAnswer(request: Request, ref: ListingRef): Promise<Response | null> {
-  const url = new URL(request.url);
-  const intent = contactIntentOf(url.searchParams);
-  const user = await getSessionUser(request);
-  if (!user) return redirect(signInPath(contactPageHref(ref, intent), "connexion"));
-  const about = await conversationAbout(user.id, ref);
-  if (!about.ok) return refusedOn(request, ref, about.error);
-  return about.id ? redirect(chatHref(about.id, intent)) : null;
+export async function existingContact(userId: string, ref: ListingRef, intent: unknown): Promise<Result<{ chat: string | null }>> {
+  const about = await conversationAbout(userId, ref);
+  if (!about.ok) return about;
+  return { ok: true, chat: about.id ? chatHref(about.id, intent) : null };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
 import { LISTING_VISIBLE, listingPriceChanges, listings } from "../../server/schema.ts";
 import { daysOnline, onlineFor } from "./detail/price-history.ts";
-import { listingAvailability } from "./listing.ts";
+import { type ListingKind, listingAvailability } from "./listing.ts";
 
 export interface PriceChange {
   oldPrice: number;
@@ -60,16 +60,31 @@ export async function claimPriceDrops(): Promise<PriceDrop[]> {
   });
 }
 
+export interface ListingMarket {
+  online: string | null;
+  days: number | null;
+  priceChanges: PriceChange[];
+}
+
 /**
  * What the listing's page says of its time on the market: 'En ligne depuis 12 jours' (`days`, for
  * the page to say in its language) and its price changes. Only a listing on offer is online: a
  * sold, lent-out, expired or put-away one has no such line (`days` and `online` null), which would
- * otherwise stand beside 'Cette annonce a été vendue' (issue 42); its price changes stay.
+ * otherwise stand beside 'Cette annonce a été vendue' (issue 42); its price changes stay. From the
+ * row the page read and the changes read beside it (priceHistory): nothing is read here.
  */
-export async function listingMarket(
-  listingId: string,
+export function marketOf(
+  listing: { createdAt: Date; kind: ListingKind; status: string; available: boolean; hiddenReason: string | null },
+  priceChanges: PriceChange[],
   now: Date = new Date(),
-): Promise<{ online: string | null; days: number | null; priceChanges: PriceChange[] } | null> {
+): ListingMarket {
+  if (listingAvailability(listing) !== "offered") return { online: null, days: null, priceChanges };
+  const days = daysOnline(listing.createdAt.toISOString(), now);
+  return { online: onlineFor(days), days, priceChanges };
+}
+
+/** A listing's time on the market (marketOf) by its id alone: reads its row and its changes; null for no listing. */
+export async function listingMarket(listingId: string, now: Date = new Date()): Promise<ListingMarket | null> {
   const [[row], priceChanges] = await Promise.all([
     db()
       .select({ createdAt: listings.createdAt, kind: listings.kind, status: listings.status, available: listings.available, hiddenReason: listings.hiddenReason })
@@ -77,8 +92,5 @@ export async function listingMarket(
       .where(eq(listings.id, listingId)),
     priceHistory(listingId),
   ]);
-  if (!row) return null;
-  if (listingAvailability(row) !== "offered") return { online: null, days: null, priceChanges };
-  const days = daysOnline(row.createdAt.toISOString(), now);
-  return { online: onlineFor(days), days, priceChanges };
+  return row ? marketOf(row, priceChanges, now) : null;
 }

@@ -1,38 +1,32 @@
-import { data } from "react-router";
+import type { Result } from "../../lib/result.ts";
 import { sandboxInUse } from "../../server/payments/payment-provider.server.ts";
 import { portalCustomer, sandboxCheckout } from "../../server/payments/sandbox.server.ts";
-import { requireUser } from "../accounts/session.server.ts";
 
 const INVALID_LINK = /*i18n*/ "Lien non valide";
 const CHECKOUT_NOT_FOUND = /*i18n*/ "Session de paiement introuvable";
 
-/** The sandbox's pages exist only while it stands in for a real provider: otherwise a 404, like any unknown address. */
-function requireSandboxInUse(): void {
-  if (!sandboxInUse()) throw data(null, { status: 404 });
+/** The sandbox's pages exist only while it stands in for a real provider: otherwise their routes answer like any unknown address. */
+export function sandboxPagesShown(): boolean {
+  return sandboxInUse();
 }
 
-/**
- * The sandbox checkout `id`, for its payer only: a visitor signs in first, anyone else's session
- * reads it as unknown (404), whether they look, pay or cancel.
- */
-export async function payerSandboxCheckout(request: Request, id: string) {
-  requireSandboxInUse();
-  const user = await requireUser(request);
+type SandboxCheckout = NonNullable<Awaited<ReturnType<typeof sandboxCheckout>>>;
+
+/** The sandbox checkout `id`, for its payer `userId` only: anyone else's session reads as unknown, whether they look, pay or cancel. */
+export async function payerSandboxCheckout(userId: string, id: string): Promise<Result<{ checkout: SandboxCheckout }>> {
   const checkout = await sandboxCheckout(id);
-  if (!checkout || checkout.customerId !== user.id) throw data(CHECKOUT_NOT_FOUND, { status: 404 });
-  return checkout;
+  if (!checkout || checkout.customerId !== userId) return { ok: false, error: CHECKOUT_NOT_FOUND, code: "not-found" };
+  return { ok: true, checkout };
 }
 
 /**
- * The customer of the sandbox portal's signed link (`?c=…&s=…`), who must be the member signed in:
- * a link that is not valid is a 403, a valid one in anyone else's hands a 404.
+ * The customer of the sandbox portal's signed link (`?c=…&s=…`), who must be the member `userId`:
+ * a link that is not valid is refused as such, a valid one in anyone else's hands reads as unknown.
  */
-export async function sandboxPortalCustomer(request: Request): Promise<string> {
-  requireSandboxInUse();
-  const user = await requireUser(request);
-  const query = new URL(request.url).searchParams;
+export function sandboxPortalCustomer(userId: string, query: URLSearchParams): Result<{ customer: string }> {
   const customer = portalCustomer(query.get("c"), query.get("s"));
-  if (!customer) throw data(INVALID_LINK, { status: 403 });
-  if (customer !== user.id) throw data(null, { status: 404 });
-  return customer;
+  if (!customer) return { ok: false, error: INVALID_LINK, code: "forbidden" };
+  // Not found, whatever the words: the not-found page never shows them.
+  if (customer !== userId) return { ok: false, error: INVALID_LINK, code: "not-found" };
+  return { ok: true, customer };
 }

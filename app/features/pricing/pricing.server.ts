@@ -77,6 +77,9 @@ const FACT_COLUMNS = {
 
 type FactRow = { [K in keyof typeof FACT_COLUMNS]: (typeof FACT_COLUMNS)[K]["_"]["data"] | null } & { id: string; updatedAt: Date; price: number };
 
+/** A sale listing as its rating reads it: the facts the model weighs, its price, and when it last changed (its page passes the row it read). */
+export type PricedListing = FactRow;
+
 function factsOf(row: FactRow): PricedVehicle {
   return {
     id: row.id,
@@ -254,18 +257,24 @@ export async function withDealBadges<T extends { id: string; kind: string }>(car
   return cards.map((c) => ({ ...c, deal: badges.get(c.id) ?? null }));
 }
 
-/**
- * A sale listing's evaluation for its page: the one made with the model when the listing has not
- * changed since, else computed now and kept until the listing or the model changes. Its text is
- * the language model's stored one when written from these very numbers, else our own: the page
- * reads, writes nothing and calls nobody. In another language than French the text is our own, in
- * that language (the language model writes French).
- */
+/** A sale listing's evaluation (listingEvaluationOf) by its id alone: reads its row first; null for another id. */
 export async function listingEvaluation(id: string, language: Language = DEFAULT_LANGUAGE): Promise<PriceEvaluation | null> {
   if (!isUuid(id)) return null;
-  const state = await current();
+  await current();
   const [row] = (await db().select(FACT_COLUMNS).from(listings).where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
-  if (!row) return null;
+  return row ? listingEvaluationOf(row, language) : null;
+}
+
+/**
+ * A sale listing's evaluation for its page, from the row the page read: the one made with the
+ * model when the listing has not changed since, else computed now and kept until the listing or
+ * the model changes. Its text is the language model's stored one when written from these very
+ * numbers, else our own: the page reads, writes nothing and calls nobody. In another language than
+ * French the text is our own, in that language (the language model writes French).
+ */
+export async function listingEvaluationOf(row: PricedListing, language: Language = DEFAULT_LANGUAGE): Promise<PriceEvaluation | null> {
+  const state = await current();
+  const { id } = row;
   const known = state.evaluations.get(id);
   let record = known && known.updatedAt === row.updatedAt.getTime() ? known : null;
   if (!record) {

@@ -1,11 +1,8 @@
-import { data, redirect } from "react-router";
-import { getSessionUser } from "../accounts/session.server.ts";
-import { signInPath } from "../accounts/sign-in-path.ts";
-import { type ListingRef, listingHref } from "../listings/listing.ts";
+import type { ListingRef } from "../listings/listing.ts";
 import { log } from "../../server/log.server.ts";
 import { REVIEW_MESSAGES, type ReviewField } from "./review-rules.ts";
 import { addReview } from "./reviews.server.ts";
-import { refusalStatus } from "../../lib/result.ts";
+import type { RefusalCode } from "../../lib/result.ts";
 
 /** What the review form shows after a submit: the message, and on a refusal what was typed. */
 export type ReviewAnswer =
@@ -18,33 +15,27 @@ export type ReviewAnswer =
       values: { rating: string; comment: string };
     };
 
-type ReviewRefusal = Extract<ReviewAnswer, { ok: false }>;
+/** A review sent: what the form shows, and on a refusal why, by code (none when the form itself was wrong). */
+export interface ReviewSent {
+  review: ReviewAnswer;
+  code?: RefusalCode;
+}
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /**
- * The detail page's review POST, sent by a plain form or by a fetcher: sign-in first (back to the
- * listing afterwards), then the review, answered with the page's data (no redirect), so the page
- * shows the message and, on a refusal, keeps what was typed.
+ * The detail page's review form, sent by the member `reviewerId`: the review added, or the refusal
+ * with what was typed, so that the page shows the message and keeps the form filled in.
  */
-export async function reviewAction(request: Request, ref: ListingRef, form: FormData) {
-  const user = await getSessionUser(request);
-  if (!user) return redirect(signInPath(listingHref(ref.kind, encodeURIComponent(ref.id)), "connexion"));
+export async function sendReview(reviewerId: string, ref: ListingRef, form: FormData): Promise<ReviewSent> {
   const values = { rating: text(form.get("rating")), comment: text(form.get("comment")) };
-  const refused = (status: number, errors: ReviewRefusal["errors"], formError?: string) => {
-    const review: ReviewAnswer = { ok: false, errors, formError, values };
-    return data({ review }, { status });
-  };
   try {
-    const result = await addReview(user.id, ref, values);
-    if (result.ok) {
-      const review: ReviewAnswer = { ok: true, message: REVIEW_MESSAGES.added };
-      return data({ review });
-    }
-    if (result.field) return refused(400, { [result.field]: result.error });
-    return refused(refusalStatus(result), {}, result.error);
+    const result = await addReview(reviewerId, ref, values);
+    if (result.ok) return { review: { ok: true, message: REVIEW_MESSAGES.added } };
+    if (result.field) return { review: { ok: false, errors: { [result.field]: result.error }, values } };
+    return { review: { ok: false, errors: {}, formError: result.error, values }, code: result.code };
   } catch (error) {
     log.error("review.add_failed", { kind: ref.kind, id: ref.id, error });
-    return refused(500, {}, REVIEW_MESSAGES.failed);
+    return { review: { ok: false, errors: {}, formError: REVIEW_MESSAGES.failed, values }, code: "failed" };
   }
 }

@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";
-import { requireAdmin } from "../../features/accounts/session.server.ts";
+import { requireAdmin } from "../guards.server.ts";
 import { withMessages } from "../../server/i18n.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/signed-in";
-import { requireUser } from "../../features/accounts/session.server.ts";
+import { requireUser } from "../guards.server.ts";
 import { withMessages } from "../../server/i18n.server.ts";
 
 /**

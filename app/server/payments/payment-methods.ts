@@ -4,12 +4,16 @@ import type { CountryCode } from "../../lib/countries.ts";
 export const PAYMENT_METHODS = ["orange-money", "mtn-momo", "moov-money", "wave", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * A method's name: the wallets' brands, the same in every language, and the card's marked French
+ * words, put in the page's language with the route's data (`inLanguage`) or by `i18n._`.
+ */
 export const METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   "orange-money": "Orange Money",
   "mtn-momo": "MTN MoMo",
   "moov-money": "Moov Money",
   wave: "Wave",
-  card: "Carte bancaire",
+  card: /*i18n*/ "Carte bancaire",
 };
 
 /** What serves a method: 'card' is Stripe, or the sandbox while no card processor is configured. */

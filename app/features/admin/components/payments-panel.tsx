@@ -1,5 +1,5 @@
 import { usePageLanguage } from "../../../components/ui/link.tsx";
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCharge } from "../../../lib/charge.ts";
@@ -18,7 +18,9 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
   refunding: msg`Remboursement en cours`,
   refunded: msg`Remboursé`,
 };
-const methodLabel = (method: string) => (isPaymentMethod(method) ? METHOD_LABELS[method] : method);
+/** The card in the page's words (the methods' table is the server's: a page does not carry its words); a wallet by its brand. */
+const CARD_LABEL = msg`Carte bancaire`;
+const methodLabel = (method: string, i18n: I18n) => (method === "card" ? i18n._(CARD_LABEL) : isPaymentMethod(method) ? METHOD_LABELS[method] : method);
 
 /** The latest payments, or a member's, each with what was taken (amount and currency), by which provider and method; a paid one is refunded through its provider behind a confirmation. */
 export function PaymentsPanel({ payments, search }: { payments: AdminPageData["payments"]; search: string }) {
@@ -37,7 +39,7 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
             <span className="font-semibold">{formatCharge(p.chargedAmount, p.currency)}</span>
             {p.currency.toUpperCase() === "XOF" ? null : <span className="text-slate-500">{t`(prix ${formatCfa(p.amount, language)}, ${p.currency.toUpperCase()})`}</span>}
             <span>{providerLabel(p.provider)}</span>
-            {methodLabel(p.method) === providerLabel(p.provider) ? null : <span>{methodLabel(p.method)}</span>}
+            {methodLabel(p.method, i18n) === providerLabel(p.provider) ? null : <span>{methodLabel(p.method, i18n)}</span>}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ? i18n._(STATUS_LABELS[p.status]) : p.status}</span>
             <span className="text-slate-600">
               {p.kind === "subscription" ? t`Plan Pro` : p.brand ? t`Promotion ${p.brand} ${p.model}` : t`Promotion`}

@@ -12,8 +12,10 @@ import {
   BOOKING_MESSAGES,
   BOOKING_NOTES_MAX,
   addDays,
+  type BookingRefusal,
   bookingDays,
-  bookingErrorText,
+  bookingRefusal,
+  bookingRefusalText,
   isCalendarDay,
   lastBookableDay,
 } from "../booking-rules.ts";
@@ -80,7 +82,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   const held = useMemo(() => [...taken, ...mine], [taken, mine]);
   const typed = answer && !answer.ok ? answer.values : undefined;
   const [selection, setSelection] = useState<DaySelection>({ start: typed?.startDate || null, end: typed?.endDate || null });
-  const [pickError, setPickError] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<BookingRefusal | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(answer?.ok ? answer.request : null);
   const reply = fetcher.data?.booking;
 
@@ -125,7 +127,9 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   const { start, end } = selection;
   const complete = start && end && isCalendarDay(start) && isCalendarDay(end) && start <= end;
   const days = complete ? bookingDays(start, end) : 0;
-  const clash = complete && overlapsTaken(start, end, held) ? BOOKING_MESSAGES.datesTaken : null;
+  const clash = complete && overlapsTaken(start, end, held) ? bookingRefusal(BOOKING_MESSAGES.datesTaken, "conflict") : null;
+  // Said in the page's language from the refusal itself: the stay's length from its number.
+  const pickRefusal = pickError ?? clash;
   const refused = !reply && answer && !answer.ok ? answer : undefined;
   const refusalTitle = refused?.title;
   const refusalMessage = refused?.message;
@@ -155,7 +159,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       </h2>
       <BookingCalendar today={today} taken={taken} mine={mine} selection={selection} onPick={pick} />
       <OwnRequests mine={mine} />
-      {pickError || clash ? <FormAlert message={bookingErrorText(pickError ?? clash ?? "", i18n)} /> : null}
+      {pickRefusal ? <FormAlert message={bookingRefusalText(pickRefusal, i18n)} /> : null}
       <div className="grid grid-cols-2 gap-3">
         <Field label={t`Date de début`} name="startDate">
           <input

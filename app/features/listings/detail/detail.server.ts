@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
-import { log } from "../../../server/log.server.ts";
 import { LISTING_VISIBLE, PHONE_VERIFIED, listings, profiles } from "../../../server/schema.ts";
 import { type ListingAvailability, type ListingRef, type ListingSummary, isOffMarket, listingAvailability } from "../listing.ts";
 import { PROMOTED_NOW, isVisible } from "../listings.server.ts";
@@ -99,7 +98,7 @@ export interface ListingDetailData {
   /** XOF: the sale price or the price per day. */
   price: number;
   transmission: Row["transmission"];
-  fuelType: string;
+  fuelType: Row["fuelType"];
   description: string | null;
   city: string;
   country: string;
@@ -133,17 +132,64 @@ function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFact
  */
 const OFF_MARKET = sql`deleted_at is null and hidden_reason is null and (status in ('sold', 'expired') or (status = 'active' and not available))`;
 
-/** A listing visitors may see or find sold or lent out, or one of the viewer's own that is put away (not deleted). */
-async function findListing(ref: ListingRef, viewerId: string | null | undefined): Promise<ListingDetailData | null> {
+/**
+ * The owner card's columns of every profile, as a table joined to the listing. Only these columns:
+ * the visibility rules name the listing's own (status, deleted_at…) unqualified, and a profile has
+ * a deleted_at too. PostgreSQL joins it as it would the table.
+ */
+const ownerCards = () =>
+  db()
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      userType: profiles.userType,
+      avatarUrl: profiles.avatarUrl,
+      phone: profiles.phone,
+      companyName: profiles.companyName,
+      phoneVerified: PHONE_VERIFIED.as("phone_verified"),
+    })
+    .from(profiles)
+    .as("owner_card");
+
+/** When the listing was posted and last changed: read with its row for the page's other parts (its time online, its price rating), never shown as such. */
+export interface ListingTimes {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * A listing visitors may see or find sold or lent out, or one of the viewer's own that is put away
+ * (not deleted), with its owner (every listing has one: the column references a profile): one select.
+ */
+async function findListing(ref: ListingRef, viewerId: string | null | undefined) {
   const own = viewerId ? and(eq(listings.ownerId, viewerId), isNull(listings.deletedAt)) : undefined;
+  const owner = ownerCards();
   const [row] = await db()
-    .select({ ...DETAIL_COLUMNS, sale: SALE_COLUMNS })
+    .select({
+      ...DETAIL_COLUMNS,
+      sale: SALE_COLUMNS,
+      createdAt: listings.createdAt,
+      updatedAt: listings.updatedAt,
+      owner: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        userType: owner.userType,
+        avatarUrl: owner.avatarUrl,
+        phone: owner.phone,
+        companyName: owner.companyName,
+        phoneVerified: owner.phoneVerified,
+      },
+    })
     .from(listings)
+    .innerJoin(owner, eq(owner.id, listings.ownerId))
     .where(and(eq(listings.id, ref.id), eq(listings.kind, ref.kind), or(LISTING_VISIBLE, OFF_MARKET, own)))
     .limit(1);
   if (!row) return null;
-  const { sale, ...common } = row;
-  return { ...common, kind: ref.kind, sale: ref.kind === "sale" ? saleFacts(sale) : null };
+  const { sale, createdAt, updatedAt, owner: card, ...common } = row;
+  const listing: ListingDetailData = { ...common, kind: ref.kind, sale: ref.kind === "sale" ? saleFacts(sale) : null };
+  return { listing, owner: card, times: { createdAt, updatedAt } };
 }
 
 /** The row stays a year after its deletion (the legal pages' retention): its page can say it is gone. */
@@ -156,24 +202,6 @@ async function wasDeleted(ref: ListingRef): Promise<boolean> {
   return row !== undefined;
 }
 
-async function findOwner(id: string): Promise<ListingOwner | null> {
-  const [row] = await db()
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      userType: profiles.userType,
-      avatarUrl: profiles.avatarUrl,
-      phone: profiles.phone,
-      companyName: profiles.companyName,
-      phoneVerified: PHONE_VERIFIED,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The seller or owner of a listing a visitor may see; null when it is unknown, sold or hidden. */
 export async function visibleListingOwnerId(ref: ListingRef): Promise<string | null> {
   if (!isListingId(ref.id)) return null;
@@ -181,35 +209,38 @@ export async function visibleListingOwnerId(ref: ListingRef): Promise<string | n
   return row?.ownerId ?? null;
 }
 
-export type ListingDetail =
+/**
+ * A listing's row as its page reads it, once: what the page shows of it and of its owner, and its
+ * times, which the page's other parts are given (its time online, its price rating) instead of
+ * reading the row again.
+ */
+export type ListingRead =
   | {
       status: "found";
       listing: ListingDetailData;
-      /** Sold or lent out: the page says so, offers no contact or booking, and shows `similar` instead (withdrawn: its owner's eyes only). */
+      /** Sold or lent out: the page says so, offers no contact or booking, and shows similar listings instead (withdrawn: its owner's eyes only). */
       availability: ListingAvailability;
-      similar: ListingSummary[];
       owner: ListingOwner;
       /** The viewer is the listing's owner: the page offers to edit it instead of contacting oneself. */
       isOwner: boolean;
+      times: ListingTimes;
     }
   | { status: "not-found" }
   /** Deleted by its owner or an administrator: it existed, and is gone for good (410). */
-  | { status: "gone" }
-  /** The database failed: the page says so instead of a bare error page (spec §8). */
-  | { status: "failed" };
+  | { status: "gone" };
 
-/** The listing, its owner and, once it is off the market, similar listings: when the visitor may see it. */
-export async function listingDetailPage(ref: ListingRef, viewerId?: string | null): Promise<ListingDetail> {
-  if (!isListingId(ref.id)) return { status: "not-found" };
-  try {
-    const listing = await findListing(ref, viewerId);
-    if (!listing) return (await wasDeleted(ref)) ? { status: "gone" } : { status: "not-found" };
-    const availability = listingAvailability(listing);
-    const [owner, similar] = await Promise.all([findOwner(listing.ownerId), isOffMarket(availability) ? similarListings(listing) : []]);
-    if (!owner) return { status: "not-found" };
-    return { status: "found", listing, availability, similar, owner, isOwner: listing.ownerId === viewerId };
-  } catch (error) {
-    log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });
-    return { status: "failed" };
-  }
+/**
+ * The listing with its owner, when the visitor may see it. `ref.id` is a listing id: the route
+ * checked it (isListingId) before anything reads the database.
+ */
+export async function readListing(ref: ListingRef, viewerId?: string | null): Promise<ListingRead> {
+  const found = await findListing(ref, viewerId);
+  if (!found) return (await wasDeleted(ref)) ? { status: "gone" } : { status: "not-found" };
+  const { listing, owner, times } = found;
+  return { status: "found", listing, availability: listingAvailability(listing), owner, isOwner: listing.ownerId === viewerId, times };
+}
+
+/** The listings a page off the market shows instead (sold, lent out, expired); none while it is on offer or withdrawn. */
+export async function similarToOffMarket(listing: ListingDetailData, availability: ListingAvailability): Promise<ListingSummary[]> {
+  return isOffMarket(availability) ? similarListings(listing) : [];
 }

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
 import { type Country, resolveCountry } from "../../../lib/countries.ts";
 import { selectedCountry } from "../../../server/country-cookie.server.ts";
 import { log } from "../../../server/log.server.ts";
 import { hit } from "../../../server/rate-limit.server.ts";
-import { redirectWithToast } from "../../../server/toast.server.ts";
-import { requireUser } from "../../accounts/session.server.ts";
+import type { SessionUser } from "../../accounts/session.server.ts";
 import { fieldErrors } from "../../../lib/field-errors.ts";
 import type { ListingKind } from "../listing.ts";
 import { type NewListing, createListing } from "./create-listing.server.ts";
 import { pickedPhotos, readListingForm, rentalListingSchema, saleListingSchema } from "./listing-form-schema.ts";
 import { listingLimitReached } from "./listing-limit.server.ts";
-import { SIGN_IN_REASON } from "./posting-page.server.ts";
 import { discardDrafts, ownPhotos, storeListingPhotos } from "./photos.server.ts";
 import { type EditableListing, priceField, typedPrice } from "./edit-values.ts";
 import { EDIT_MESSAGES, editableListing, updateListing } from "./update-listing.server.ts";
@@ -20,7 +17,6 @@ import {
   CREATE_FAILED,
   FIX_ERRORS,
   LIMIT_REACHED,
-  LISTING_CREATED,
   MAX_PHOTOS,
   MAX_PHOTO_BYTES,
   POSTS_PER_HOUR,
@@ -29,15 +25,22 @@ import {
 import { readFormWithin } from "../../../server/read-form.server.ts";
 import { requestLanguage, serverI18n } from "../../../server/i18n.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";
-import { refusalStatus } from "../../../lib/result.ts";
+import type { RefusalCode } from "../../../lib/result.ts";
 
 // Ten full-size photos plus the text fields.
 const MAX_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
 
+/**
+ * What a sent listing form came to: the listing saved (a new one, or the edit of one), or the form
+ * to show again, with what was typed and the photos already stored, and why: `code` as a Result's
+ * (none when the form itself was wrong), or "too-large" for a body past the limit.
+ */
+export type ListingSubmission =
+  | { ok: true; saved: "created" | "updated"; id: string }
+  | { ok: false; code?: RefusalCode | "too-large"; form: ListingFormState };
 
-function failure(status: number, state: Partial<ListingFormState>) {
-  const body: ListingFormState = { attempt: randomUUID(), values: {}, errors: {}, photos: [], ...state };
-  return data(body, { status });
+function failure(code: RefusalCode | "too-large" | undefined, state: Partial<ListingFormState>): ListingSubmission {
+  return { ok: false, code, form: { attempt: randomUUID(), values: {}, errors: {}, photos: [], ...state } };
 }
 
 /** What was typed, to fill the form again after a refusal (files and kept photos aside). */
@@ -75,20 +78,19 @@ function keepUntouchedPrice(listing: NewListing, form: FormData, editing: Editab
 }
 
 /**
- * The sell and rental forms' action, for a new listing or (`editingId`) an edit of the user's own.
- * Refusals answer the form again with what was typed and the photos already stored; success goes
- * home with a toast (an edit, back to 'Mes Annonces').
+ * The sell and rental forms sent by the member `user`, for a new listing or (`editingId`) an edit
+ * of their own: the body read (within the photos' limit), checked, its photos stored, the listing
+ * saved. A refusal gives the form back with what was typed and the photos already stored.
  */
-export async function submitListing(request: Request, kind: ListingKind, editingId?: string) {
-  const user = await requireUser(request, SIGN_IN_REASON[kind]);
+export async function submitListing(request: Request, user: SessionUser, kind: ListingKind, editingId?: string): Promise<ListingSubmission> {
   const editing = editingId === undefined ? null : await editableListing(user.id, editingId);
   if (editingId !== undefined && (!editing || editing.kind !== kind)) {
-    return failure(404, { formError: EDIT_MESSAGES.notFound });
+    return failure("not-found", { formError: EDIT_MESSAGES.notFound });
   }
   const read = await readFormWithin(request, MAX_BODY_BYTES);
   if (!read.ok) {
     const message = read.reason === "too-large" ? BODY_TOO_LARGE : CREATE_FAILED;
-    return failure(read.reason === "too-large" ? 413 : 400, { errors: { photos: message }, formError: message });
+    return failure(read.reason === "too-large" ? "too-large" : undefined, { errors: { photos: message }, formError: message });
   }
   const form = read.form;
   const values = typedValues(form);
@@ -99,10 +101,10 @@ export async function submitListing(request: Request, kind: ListingKind, editing
   );
   // Counted before any photo is decoded (see POSTS_PER_HOUR); what was typed is answered back.
   if (!(await hit(`posting:user:${user.id}`, POSTS_PER_HOUR))) {
-    return failure(429, { values, photos: kept.photos, formError: TOO_MANY_POSTS });
+    return failure("too-many", { values, photos: kept.photos, formError: TOO_MANY_POSTS });
   }
   if (!editing && (await listingLimitReached(user.id))) {
-    return failure(403, { values, photos: kept.photos, formError: LIMIT_REACHED, limitReached: true });
+    return failure("forbidden", { values, photos: kept.photos, formError: LIMIT_REACHED, limitReached: true });
   }
 
   const currency = resolveCountry(await selectedCountry(request, user.country));
@@ -117,7 +119,7 @@ export async function submitListing(request: Request, kind: ListingKind, editing
     } catch (error) {
       // Storage or database trouble: storeListingPhotos took back what it stored.
       log.error("listing.photos_failed", { error, userId: user.id });
-      return failure(500, { values, photos: kept.photos, formError: CREATE_FAILED });
+      return failure("failed", { values, photos: kept.photos, formError: CREATE_FAILED });
     }
   }
   const photos = [...kept.photos, ...stored.photos];
@@ -126,24 +128,24 @@ export async function submitListing(request: Request, kind: ListingKind, editing
 
   if (!parsed.listing || photoError) {
     const onlyPhotos = Object.keys(errors).length === 1 && photoError;
-    return failure(400, { values, errors, photos, formError: onlyPhotos ? photoError : FIX_ERRORS });
+    return failure(undefined, { values, errors, photos, formError: onlyPhotos ? photoError : FIX_ERRORS });
   }
   if (editing) {
     const updated = await updateListing(user.id, editing.id, keepUntouchedPrice(parsed.listing, form, editing, currency), photos);
-    if (!updated.ok) return failure(refusalStatus(updated), { values, photos, formError: updated.error });
-    return redirectWithToast("/profile?tab=annonces", { type: "success", title: EDIT_MESSAGES.updated });
+    if (!updated.ok) return failure(updated.code, { values, photos, formError: updated.error });
+    return { ok: true, saved: "updated", id: editing.id };
   }
   const created = await createListing(user.id, parsed.listing, photos);
   if (!created.ok) {
     // Refused (the limit reached under the lock, or any failure): the photos this request stored
     // go now rather than at the daily sweep; those kept from an earlier try stay for the next one.
     await discardDrafts(user.id, stored.photos).catch((error: unknown) => log.error("photos.discard_failed", { error, userId: user.id }));
-    return failure(created.limitReached ? 403 : 500, {
+    return failure(created.limitReached ? "forbidden" : "failed", {
       values,
       photos: kept.photos,
       formError: created.error,
       limitReached: created.limitReached,
     });
   }
-  return redirectWithToast("/", { type: "success", title: LISTING_CREATED });
+  return { ok: true, saved: "created", id: created.id };
 }

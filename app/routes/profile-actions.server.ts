@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { saveWhatsAppPreference } from "../features/accounts/whatsapp-action.server.ts";
+import { applyMyListingAction } from "../features/listings/manage/my-listing-action.server.ts";
+import { savePushTopic } from "../features/push/push-topic-action.server.ts";
+import { refusalStatus } from "../lib/result.ts";
+import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+
+/**
+ * The profile's forms whose features answer with a result, turned into the profile's answers: for
+ * the member the route's guard let in (`userId`).
+ */
+
+const MY_LISTINGS = "/profile?tab=annonces";
+
+/** A button of 'Mes Annonces': back to the tab, which says what happened. */
+export async function myListingAction(userId: string, form: FormData) {
+  const outcome = await applyMyListingAction(userId, form);
+  return redirectWithToast(MY_LISTINGS, outcome.ok ? { type: "success", title: outcome.message } : { type: "error", title: outcome.error });
+}
+
+/** A preference switch saved goes back to the profile saying so; refused, the profile stays, saying why. */
+async function preferenceAnswer(saved: Awaited<ReturnType<typeof savePushTopic>>) {
+  if (saved.ok) return redirectWithToast("/profile", { type: "success", title: saved.message });
+  return data({ ok: false }, { status: refusalStatus(saved), headers: await toastHeaders({ type: "error", title: saved.error }) });
+}
+
+/** The switch of one topic's push notifications. */
+export async function pushTopicAction(userId: string, form: FormData) {
+  return preferenceAnswer(await savePushTopic(userId, form));
+}
+
+/** The WhatsApp switch, and one topic's. */
+export async function whatsappPreferenceAction(userId: string, form: FormData) {
+  return preferenceAnswer(await saveWhatsAppPreference(userId, form));
+}
