@@ -28,6 +28,10 @@ export default defineConfig({
     { path: "app/shell/locales/{locale}", include: ["app/shell", "app/components", "app/lib", "app/pwa", "app/root.tsx"], exclude: TESTS },
     { path: "app/server/locales/{locale}", include: ["app/server", "server"], exclude: TESTS },
     ...features.map((name) => ({ path: `app/features/${name}/locales/{locale}`, include: [`app/features/${name}`], exclude: TESTS })),
-    ...routeModules.map((route) => ({ path: `app/routes/locales/${route}/{locale}`, include: [`app/routes/${route}.ts`, `app/routes/${route}.tsx`], exclude: TESTS })),
+    ...routeModules.map((route) => ({
+      path: `app/routes/locales/${route}/{locale}`,
+      include: [`app/routes/${route}.ts`, `app/routes/${route}.tsx`],
+      exclude: TESTS,
+    })),
   ],
 });

@@ -31,10 +31,18 @@ async function serve() {
   server.disable("x-powered-by");
   server.use(compression());
   // The build's brotli or gzip copy of a script or style, else the file (compressed per request).
-  server.use("/assets", precompressed(`${BUILD_DIR}/client/assets`), express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  server.use(
+    "/assets",
+    precompressed(`${BUILD_DIR}/client/assets`),
+    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
+  );
   // The few files at the root of the client build (favicon…), served by name: a static handler in
   // front of every page would look each page's path up on disk first.
-  const rootFiles = new Set(readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`));
+  const rootFiles = new Set(
+    readdirSync(`${BUILD_DIR}/client`, { withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => `/${f.name}`),
+  );
   const serveRootFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false, setHeaders: serviceWorkerHeaders });
   server.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   server.use("/icons", express.static(`${BUILD_DIR}/client/icons`, { maxAge: "1d", index: false }));

@@ -65,7 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dataSaver = context.get(dataSaverContext) ?? requestDataSaver(request, user?.dataSaver);
   const language = requestLanguage(request);
   const messages = routeMessages(request, "root");
-  return data({ country, language, messages, member, shell, toast, dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase }, { headers });
+  return data(
+    { country, language, messages, member, shell, toast, dataSaver, nonce: context.get(nonceContext), uploadsBase: storage().publicBase },
+    { headers },
+  );
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -79,7 +82,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.nonce;
   const language = root?.language ?? DEFAULT_LANGUAGE;
   const matches = useMatches();
-  const i18n = pageI18n(language, root?.country, matches.map((match) => match.loaderData));
+  const i18n = pageI18n(
+    language,
+    root?.country,
+    matches.map((match) => match.loaderData),
+  );
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -105,7 +112,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const i18n = pageI18n(loaderData?.language ?? DEFAULT_LANGUAGE, loaderData?.country, matches.map((match) => match?.loaderData));
+  const i18n = pageI18n(
+    loaderData?.language ?? DEFAULT_LANGUAGE,
+    loaderData?.country,
+    matches.map((match) => match?.loaderData),
+  );
   return [
     { title: i18n._(msg`AutoAfrique — Votre marketplace automobile`) },
     { name: "description", content: i18n._(msg`Achetez, vendez et louez des véhicules en Afrique de l'Ouest.`) },
@@ -172,8 +183,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-slate-600">
         {notFound ? (
           <Trans>La page que vous cherchez n'existe pas ou a été déplacée.</Trans>
+        ) : refusal ? (
+          say(refusal)
         ) : (
-          (refusal ? say(refusal) : <Trans>Nous n'avons pas pu afficher cette page. Réessayez dans un instant.</Trans>)
+          <Trans>Nous n'avons pas pu afficher cette page. Réessayez dans un instant.</Trans>
         )}
       </p>
       <a href={localized("/")} className={buttonClass()}>

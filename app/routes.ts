@@ -110,7 +110,6 @@ const pages: RouteConfigEntry[] = [
   // The sale form names its reason in the sign-in message.
   layout("routes/layouts/signed-in-to-post.tsx", [route("sell/vendre", "routes/sell-listing.tsx", { id: "sell-sale" })]),
   layout("routes/layouts/admin.tsx", [route("admin", "routes/admin.tsx")]),
-
 ];
 
 export default [

@@ -24,16 +24,28 @@ const REPORTS = Number(process.env.BENCH_REPORTS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_P95_MS = 250;
 
-
 /** Open reports from sellers on 500 listings, four reporters each. */
 async function insertReports() {
-  const targets = await db().select({ id: listings.id }).from(listings).orderBy(sql`random()`).limit(Math.ceil(REPORTS / 4));
-  const rows = targets.flatMap((t, i) => [0, 1, 2, 3].map((k) => ({ reporterId: sellerId((i * 4 + k) % SELLER_COUNT), listingId: t.id, reason: "scam" as const })));
-  for (let i = 0; i < rows.length; i += 1000) await db().insert(reports).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  const targets = await db()
+    .select({ id: listings.id })
+    .from(listings)
+    .orderBy(sql`random()`)
+    .limit(Math.ceil(REPORTS / 4));
+  const rows = targets.flatMap((t, i) =>
+    [0, 1, 2, 3].map((k) => ({ reporterId: sellerId((i * 4 + k) % SELLER_COUNT), listingId: t.id, reason: "scam" as const })),
+  );
+  for (let i = 0; i < rows.length; i += 1000)
+    await db()
+      .insert(reports)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
 }
 
 const name = `bench_admin_${process.pid}`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadAtStart = load();
 const { database } = await createBenchDatabase(SERVER_URL, name);
 let failed = false;

@@ -25,7 +25,7 @@ const TARGET_S = 30;
 const HOUR = 3600_000;
 
 const random = mulberry32(30);
-const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const maybe = (p: number) => random() < p;
 
 /** A browse query as a buyer would save it: a make or model most of the time, a few filters. */
@@ -33,7 +33,11 @@ function randomQuery(): string {
   const params = new URLSearchParams();
   const rental = maybe(0.2);
   if (rental) params.set("type", "location");
-  if (maybe(0.7)) params.set("search", pick(["toyota", "hilux", "corolla", "rav4", "land cruiser", "peugeot 3008", "hyundai", "kia", "mercedes", "dakar", "prado", "nissan"]));
+  if (maybe(0.7))
+    params.set(
+      "search",
+      pick(["toyota", "hilux", "corolla", "rav4", "land cruiser", "peugeot 3008", "hyundai", "kia", "mercedes", "dakar", "prado", "nissan"]),
+    );
   if (maybe(0.4)) params.set("priceMax", String(rental ? pick([30_000, 60_000]) : pick([5_000_000, 10_000_000, 20_000_000])));
   if (maybe(0.2)) params.set("yearMin", String(pick([2010, 2015, 2018])));
   if (maybe(0.2)) params.set("fuelType", pick(["gasoline", "diesel", "hybrid"]));
@@ -57,7 +61,10 @@ async function main() {
       updatedAt: new Date(i < OLD ? now - 48 * HOUR : now - 1000),
       createdAt: new Date(i < OLD ? now - 48 * HOUR : now - 1000),
     }));
-    for (let i = 0; i < rows.length; i += 2000) await db().insert(listings).values(rows.slice(i, i + 2000));
+    for (let i = 0; i < rows.length; i += 2000)
+      await db()
+        .insert(listings)
+        .values(rows.slice(i, i + 2000));
     const searchRows = Array.from({ length: SEARCHES }, (_, i) => ({
       userId: sellerId(i % SELLER_COUNT),
       name: `Recherche ${i}`,
@@ -67,8 +74,13 @@ async function main() {
       frequency: "daily" as const,
       createdAt: new Date(now - 24 * HOUR),
     }));
-    for (let i = 0; i < searchRows.length; i += 2000) await db().insert(savedSearches).values(searchRows.slice(i, i + 2000));
-    await db().insert(savedSearchScan).values({ name: "listings", scannedUntil: new Date(now - HOUR) });
+    for (let i = 0; i < searchRows.length; i += 2000)
+      await db()
+        .insert(savedSearches)
+        .values(searchRows.slice(i, i + 2000));
+    await db()
+      .insert(savedSearchScan)
+      .values({ name: "listings", scannedUntil: new Date(now - HOUR) });
     await db().execute(sql`analyze`);
     console.log(`${SEARCHES} saved searches, ${NEW} new listings among ${OLD + NEW}, PostgreSQL`);
 

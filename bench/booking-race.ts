@@ -48,8 +48,6 @@ interface Round {
   errors: string[];
 }
 
-
-
 async function maxConnections(): Promise<number> {
   const client = new pg.Client({ connectionString: SERVER_URL });
   await client.connect();
@@ -165,7 +163,10 @@ function summary(name: string, pool: number, rounds: Round[]) {
 }
 
 const name = `bench_booking_${process.pid}`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadAtStart = load();
 const { url, database } = await createBenchDatabase(SERVER_URL, name);
 // As many connections as asked, within what the server accepts (the app's pool of 10 and this script's own aside).
@@ -186,13 +187,32 @@ try {
     app.push(await race(requests, appPath));
     baseline.push(await race(requests, send));
   }
-  const rows = [summary("createBooking (advisory lock per rental, retries)", 10, app), summary("baseline: exclusion constraint alone", BASELINE_POOL, baseline)];
+  const rows = [
+    summary("createBooking (advisory lock per rental, retries)", 10, app),
+    summary("baseline: exclusion constraint alone", BASELINE_POOL, baseline),
+  ];
   const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
   console.log(`\n## Booking race: ${REQUESTS} simultaneous requests on ${LISTINGS} rentals, ${ROUNDS} rounds, PostgreSQL\n`);
-  console.log(cell(["path", "pool", "requests", "accepted", "refused (dates taken)", "other errors", "requests/s", "p50 ms", "p95 ms", "max ms", "overlapping pairs"]));
+  console.log(
+    cell(["path", "pool", "requests", "accepted", "refused (dates taken)", "other errors", "requests/s", "p50 ms", "p95 ms", "max ms", "overlapping pairs"]),
+  );
   console.log(cell(Array(11).fill("---")));
   for (const r of rows) {
-    console.log(cell([r.name, r.pool, r.requests, r.accepted, r.refused, r.other, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.overlaps]));
+    console.log(
+      cell([
+        r.name,
+        r.pool,
+        r.requests,
+        r.accepted,
+        r.refused,
+        r.other,
+        r.perSecond.toFixed(0),
+        r.p50.toFixed(1),
+        r.p95.toFixed(1),
+        r.max.toFixed(1),
+        r.overlaps,
+      ]),
+    );
   }
   for (const r of rows) if (r.errorKinds.length > 0) console.log(`\n${r.name}: other errors ${r.errorKinds.slice(0, 5).join(", ")}`);
   const [mine] = rows as [(typeof rows)[number]];

@@ -87,8 +87,16 @@ async function main() {
   const database = await freshDatabase();
   const rows: { label: string; figures: Figures }[] = [];
   try {
-    for (const [label, workers] of [["1 server", 1], ["2 servers (WEB_CONCURRENCY=2)", 2]] as const) {
-      const server = await startAppServer("bench", PORT, { DATABASE_URL: database.url, SEED_DEMO: "true", WEB_CONCURRENCY: String(workers), JOBS_TIME_SCALE: "1" });
+    for (const [label, workers] of [
+      ["1 server", 1],
+      ["2 servers (WEB_CONCURRENCY=2)", 2],
+    ] as const) {
+      const server = await startAppServer("bench", PORT, {
+        DATABASE_URL: database.url,
+        SEED_DEMO: "true",
+        WEB_CONCURRENCY: String(workers),
+        JOBS_TIME_SCALE: "1",
+      });
       try {
         const cookie = await browserCookies(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
         const inbox = await (await fetch(`${server.base}/messages`, { headers: { cookie } })).text();
@@ -107,12 +115,16 @@ async function main() {
   }
 
   const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
-  console.log(`\nMembers' pages (6 pages in turn), ${CONNECTIONS} connections, ${SECONDS} s, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}\n`);
+  console.log(
+    `\nMembers' pages (6 pages in turn), ${CONNECTIONS} connections, ${SECONDS} s, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}\n`,
+  );
   console.log("| servers | pages/s | × 1 server | p50 ms | p99 ms | errors | machine busy | app servers | PostgreSQL | load generator | CPU ms a page (app) |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const one = rows[0]?.figures.perSecond ?? Number.NaN;
   for (const { label, figures: f } of rows) {
-    console.log(`| ${label} | ${f.perSecond.toFixed(0)} | ${(f.perSecond / one).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.errors} | ${pct(f.machineBusy)} | ${pct(f.serverShare)} | ${pct(f.postgresShare)} | ${pct(f.loadShare)} | ${((f.serverShare * SECONDS * 1000 * availableParallelism()) / (f.perSecond * SECONDS)).toFixed(1)} |`);
+    console.log(
+      `| ${label} | ${f.perSecond.toFixed(0)} | ${(f.perSecond / one).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.errors} | ${pct(f.machineBusy)} | ${pct(f.serverShare)} | ${pct(f.postgresShare)} | ${pct(f.loadShare)} | ${((f.serverShare * SECONDS * 1000 * availableParallelism()) / (f.perSecond * SECONDS)).toFixed(1)} |`,
+    );
   }
   const two = rows[1]?.figures;
   if (two) {

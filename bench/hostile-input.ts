@@ -39,7 +39,10 @@ mkdirSync(WORK_DIR, { recursive: true });
 const engines = await benchEngines(SERVER_URL, ONLY);
 
 const today = dayOf(new Date());
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadAtStart = load();
 let failed = false;
 
@@ -101,8 +104,14 @@ const FORM = new URLSearchParams({
 }).toString();
 const DIRTY_FORM = FORM.replace("Merci", "Mer%00ci%1B");
 const FIELDS = new URLSearchParams(FORM).size;
-const request = (body: string) => new Request("http://localhost:3000/rental/x", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-const URLS = ["/listings?type=location&search=prado&priceMax=60000&sort=price", "/listings?search=C%C3%B4te%20d%27Ivoire%20diesel&type=vente", "/rental/2b1f0d3c-8a52-4c47-9a1e-2f6d1f0c9e11?tab=reserver", "/sell/evaluer?brand=Toyota&model=Corolla&year=2018&mileage=80000&condition=good&country=CI&city=Abidjan"];
+const request = (body: string) =>
+  new Request("http://localhost:3000/rental/x", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+const URLS = [
+  "/listings?type=location&search=prado&priceMax=60000&sort=price",
+  "/listings?search=C%C3%B4te%20d%27Ivoire%20diesel&type=vente",
+  "/rental/2b1f0d3c-8a52-4c47-9a1e-2f6d1f0c9e11?tab=reserver",
+  "/sell/evaluer?brand=Toyota&model=Corolla&year=2018&mileage=80000&condition=good&country=CI&city=Abidjan",
+];
 
 /** Nanoseconds per call (p50 of batches of `batch` calls), after a warm-up. */
 async function nsPerCall(run: () => unknown, batch = 200, batches = 200): Promise<number> {
@@ -139,7 +148,15 @@ console.log(
     `${((figures.cleanOnly / figures.readForm) * 100).toFixed(1)} %`,
   ]),
 );
-console.log(cell([`the same form with NUL and ESC in a field (µs)`, "", "", `${us(figures.cleanDirty)} (rebuilt)`, `${((figures.cleanDirty / figures.readForm) * 100).toFixed(1)} %`]));
+console.log(
+  cell([
+    `the same form with NUL and ESC in a field (µs)`,
+    "",
+    "",
+    `${us(figures.cleanDirty)} (rebuilt)`,
+    `${((figures.cleanDirty / figures.readForm) * 100).toFixed(1)} %`,
+  ]),
+);
 console.log(
   cell([
     "an address checked (ns a request)",

@@ -94,7 +94,9 @@ for (const engine of engines) {
         const cpuMsPerPage = cpuBefore !== undefined && cpuAfter !== undefined && served > 0 ? (cpuAfter - cpuBefore) / served : undefined;
         rows.push({ engine: engine.name, build, page: page.name, member: page.member === true, cpuMsPerPage, ...figures });
         const who = page.member ? "member " : "visitor";
-        console.log(`  ${build} ${who} ${page.name.padEnd(26)} ${figures.perSecond.toFixed(0).padStart(6)} /s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  CPU ${cpuMsPerPage?.toFixed(2) ?? "?"} ms a page`);
+        console.log(
+          `  ${build} ${who} ${page.name.padEnd(26)} ${figures.perSecond.toFixed(0).padStart(6)} /s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  CPU ${cpuMsPerPage?.toFixed(2) ?? "?"} ms a page`,
+        );
       }
     } finally {
       await server.stop();
@@ -105,8 +107,12 @@ for (const engine of engines) {
 }
 
 const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
-console.log(`\n${LISTINGS} listings, ${CONNECTIONS} connections, ${SECONDS} s a page, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}\n`);
-console.log(cell(["database", "build", "who", "page", "pages/s", "× healthz", "member / visitor", "p50 ms", "p99 ms", "errors", "KB a page", "CPU ms a page", "target"]));
+console.log(
+  `\n${LISTINGS} listings, ${CONNECTIONS} connections, ${SECONDS} s a page, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}\n`,
+);
+console.log(
+  cell(["database", "build", "who", "page", "pages/s", "× healthz", "member / visitor", "p50 ms", "p99 ms", "errors", "KB a page", "CPU ms a page", "target"]),
+);
 console.log(cell(["---", "---", "---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---"]));
 let missed = 0;
 for (const row of rows) {
@@ -148,4 +154,3 @@ async function onceMore<T>(work: () => Promise<T>): Promise<T> {
     return work();
   }
 }
-

@@ -123,13 +123,21 @@ const againstAt = process.argv.indexOf("--against");
 const against = againstAt > 0 ? process.argv[againstAt + 1] : undefined;
 let rowsThere: Row[] = [];
 if (against) {
-  const there = await startServer({ port: PORT + 1, cwd: against, env: { DATA_DIR: "./data/bench-against", BUILD_DIR: process.env.AGAINST_BUILD_DIR ?? "build" } });
+  const there = await startServer({
+    port: PORT + 1,
+    cwd: against,
+    env: { DATA_DIR: "./data/bench-against", BUILD_DIR: process.env.AGAINST_BUILD_DIR ?? "build" },
+  });
   // A checkout from before the English pages weighs its French ones only: each English page here is
   // then set beside the French page there.
   const served = async (language: string) => (await fetch(`${there.base}/${language}/listings`)).status !== 404;
   const languagesThere = new Set<string>();
   for (const language of ["en", "pt", "ar"]) if (await served(language)) languagesThere.add(language);
-  rowsThere = await weigh(browser, there.base, (await pagesOn(there.base)).filter((p) => !/^\/(en|pt|ar)\//.test(p.path) || languagesThere.has(p.path.slice(1, 3))));
+  rowsThere = await weigh(
+    browser,
+    there.base,
+    (await pagesOn(there.base)).filter((p) => !/^\/(en|pt|ar)\//.test(p.path) || languagesThere.has(p.path.slice(1, 3))),
+  );
   await there.stop();
 }
 await browser.close();
@@ -150,9 +158,14 @@ const saverOff = rows.find((r) => r.page === "/listings");
 const saverOn = rows.find((r) => r.page === "/listings (économiseur)");
 if (saverOff && saverOn) {
   const saved = 1 - (saverOn.total as number) / (saverOff.total as number);
-  console.log(`\nÉconomiseur de données: /listings ${kb(saverOn.total)} on vs ${kb(saverOff.total)} off (images ${kb(saverOn.img)} vs ${kb(saverOff.img)}), ${(saved * 100).toFixed(0)} % less`);
+  console.log(
+    `\nÉconomiseur de données: /listings ${kb(saverOn.total)} on vs ${kb(saverOff.total)} off (images ${kb(saverOn.img)} vs ${kb(saverOff.img)}), ${(saved * 100).toFixed(0)} % less`,
+  );
 }
-for (const [french, english] of ["en", "pt", "ar"].flatMap((l) => [["/listings", `/${l}/listings`], ["/listing/{id}", `/${l}/listing/{id}`]])) {
+for (const [french, english] of ["en", "pt", "ar"].flatMap((l) => [
+  ["/listings", `/${l}/listings`],
+  ["/listing/{id}", `/${l}/listing/{id}`],
+])) {
   const fr = rows.find((r) => r.page === french);
   const en = rows.find((r) => r.page === english);
   if (!fr || !en) continue;
@@ -171,10 +184,22 @@ if (against) {
     const moreJs = (here.js as number) - (there.js as number);
     if (moreJs > AGAINST_JS_MARGIN) failed = true;
     const moreHtml = (here.html as number) - (there.html as number);
-    console.log(cells([String(here.page), kb(here.js), kb(there.js), `${kb(moreJs)}${moreJs > AGAINST_JS_MARGIN ? " OVER" : ""}`, kb(here.html), kb(there.html), kb(moreHtml)]));
+    console.log(
+      cells([
+        String(here.page),
+        kb(here.js),
+        kb(there.js),
+        `${kb(moreJs)}${moreJs > AGAINST_JS_MARGIN ? " OVER" : ""}`,
+        kb(here.html),
+        kb(there.html),
+        kb(moreHtml),
+      ]),
+    );
   }
 }
-console.log(`\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} (largest ${kb(maxJs)}), images ≤ ${kb(IMAGE_BUDGET)} (largest ${kb(maxImg)}): ${failed ? "OVER BUDGET" : "within budget"}`);
+console.log(
+  `\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} (largest ${kb(maxJs)}), images ≤ ${kb(IMAGE_BUDGET)} (largest ${kb(maxImg)}): ${failed ? "OVER BUDGET" : "within budget"}`,
+);
 
 console.log("\nFirst view at 390×844, 3× density, before any scroll (bytes on the wire)\n");
 console.log(cells(["page", "requests", "photos", "photos KB", "total", "photos at ceiling", "total at ceiling"]));
@@ -186,7 +211,9 @@ for (const v of firstViews) {
   const widths = v.photos.map((p) => p.width).join("+") || "none";
   console.log(cells([v.path, String(v.requests), `${v.photos.length} (${widths})`, kb(photoBytes), kb(v.total), kb(ceilingBytes), kb(worst)]));
 }
-console.log(`\nFirst view ≤ ${kb(FIRST_VIEW_BUDGET)} whatever the photos weigh: ${firstViews.every((v) => v.total - v.photos.reduce((a, p) => a + p.bytes - PHOTO_BYTE_CEILINGS[p.width], 0) <= FIRST_VIEW_BUDGET) ? "within budget" : "OVER BUDGET"}`);
+console.log(
+  `\nFirst view ≤ ${kb(FIRST_VIEW_BUDGET)} whatever the photos weigh: ${firstViews.every((v) => v.total - v.photos.reduce((a, p) => a + p.bytes - PHOTO_BYTE_CEILINGS[p.width], 0) <= FIRST_VIEW_BUDGET) ? "within budget" : "OVER BUDGET"}`,
+);
 process.exit(failed ? 1 : 0);
 
 interface FirstView {

@@ -34,7 +34,6 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-
 async function startAll(sellers: { userId: string; listingId: string }[], packageId: string, way: { method?: string; country?: string } = {}) {
   return timed(sellers, CONCURRENCY, async (s) => {
     const started = await startPromotion(s.userId, { listingId: s.listingId, packageId, ...way });
@@ -69,7 +68,12 @@ async function paystackPath(paystack: FakePaystack, sellers: Sellers, packageId:
   const checkouts = await startAll(sellers, packageId, { method: "card", country: "GH" });
   const requests = checkouts.results.flatMap((reference) => {
     const delivery = paystack.webhook("charge.success", paystack.pay(reference));
-    const request = () => new Request("http://localhost:3000/webhooks/paystack", { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": delivery.signature }, body: delivery.body });
+    const request = () =>
+      new Request("http://localhost:3000/webhooks/paystack", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-paystack-signature": delivery.signature },
+        body: delivery.body,
+      });
     return [request(), request()];
   });
   return { checkouts, ...(await deliverAll("paystack", requests)), check: await appliedOnce(sellers.length) };
@@ -81,7 +85,12 @@ async function cinetpayPath(cinetpay: FakeCinetPay, sellers: Sellers, packageId:
   const checkouts = await startAll(sellers, packageId, { method: "mtn-momo", country: "BJ" });
   const requests = checkouts.results.flatMap((id) => {
     const { body, token } = cinetpay.notification(cinetpay.pay(id));
-    const request = () => new Request("http://localhost:3000/webhooks/cinetpay", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-token": token }, body });
+    const request = () =>
+      new Request("http://localhost:3000/webhooks/cinetpay", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-token": token },
+        body,
+      });
     return [request(), request()];
   });
   return { checkouts, ...(await deliverAll("cinetpay", requests)), check: await appliedOnce(sellers.length) };
@@ -119,7 +128,10 @@ async function sandboxPath(sellers: { userId: string; listingId: string }[], pac
 }
 
 const name = `bench_payments_${process.pid}`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadAtStart = load();
 const { database } = await createBenchDatabase(SERVER_URL, name);
 const stripe = await new FakeStripe().start();
@@ -143,7 +155,24 @@ try {
   ];
   const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
   console.log(`\n## Payments: ${PAYMENTS} promotions, PostgreSQL, checkouts ${CONCURRENCY} at a time, each completion delivered twice at once\n`);
-  console.log(cell(["path", "checkouts/s", "checkout p50 ms", "checkout p95 ms", "deliveries", "deliveries/s", "delivery p50 ms", "delivery p95 ms", "all applied after ms", "applied", "already applied", "errors", "promotions", "paid payments"]));
+  console.log(
+    cell([
+      "path",
+      "checkouts/s",
+      "checkout p50 ms",
+      "checkout p95 ms",
+      "deliveries",
+      "deliveries/s",
+      "delivery p50 ms",
+      "delivery p95 ms",
+      "all applied after ms",
+      "applied",
+      "already applied",
+      "errors",
+      "promotions",
+      "paid payments",
+    ]),
+  );
   console.log(cell(Array(14).fill("---")));
   for (const r of rows) {
     const outcomes = (o: string) => r.webhooks.results.filter((x) => x === o).length;

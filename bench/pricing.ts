@@ -44,7 +44,8 @@ function baseline(pool: readonly PricedVehicle[]) {
 }
 
 const errors = (predict: (v: PricedVehicle) => number) => test.map((v) => Math.abs(predict(v) - v.price) / v.price);
-const line = (name: string, e: number[]) => `${name}: median ${(median(e) * 100).toFixed(1)} %, mean ${((e.reduce((a, b) => a + b, 0) / e.length) * 100).toFixed(1)} %`;
+const line = (name: string, e: number[]) =>
+  `${name}: median ${(median(e) * 100).toFixed(1)} %, mean ${((e.reduce((a, b) => a + b, 0) / e.length) * 100).toFixed(1)} %`;
 
 const coldStarted = performance.now();
 const estimates = test.map((v) => estimateMarketValue(model, v));
@@ -56,7 +57,9 @@ const cachedMs = (performance.now() - cachedStarted) / (test.length * 100);
 
 const modelErrors = test.map((v, i) => Math.abs((estimates[i]?.value ?? 0) - v.price) / v.price);
 const baselineErrors = errors(baseline(train));
-console.log(`\n## Pricing (${values.demo ? "demo generator" : values.train}): ${train.length} listings to fit, ${test.length} to predict (reference year ${referenceYear})\n`);
+console.log(
+  `\n## Pricing (${values.demo ? "demo generator" : values.train}): ${train.length} listings to fit, ${test.length} to predict (reference year ${referenceYear})\n`,
+);
 console.log(line("model", modelErrors));
 console.log(line("baseline", baselineErrors));
 console.log(`fit: ${fitMs.toFixed(0)} ms; rating one listing: ${coldMs.toFixed(2)} ms cold, ${(cachedMs * 1000).toFixed(2)} µs from the cache`);

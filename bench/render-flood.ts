@@ -126,7 +126,12 @@ for (const engine of await benchEngines(SERVER_URL, process.env.BENCH_ENGINE)) {
     const listingId = /\/listing\/([0-9a-f-]{36})/.exec(listingsHtml)?.[1];
     if (!listingId) throw new Error("no listing on /listings");
     const cookie = await browserCookies(server.base, "acheteur@demo.autoafrique.africa", "demo12345");
-    console.log(`\n${engine.name}: the member's browser holds ${cookie.split("; ").map((c) => c.slice(0, c.indexOf("="))).join(", ")}`);
+    console.log(
+      `\n${engine.name}: the member's browser holds ${cookie
+        .split("; ")
+        .map((c) => c.slice(0, c.indexOf("=")))
+        .join(", ")}`,
+    );
     const victims: Victim[] = [
       { name: "/healthz (baseline)", path: "/healthz", address: "198.51.100.1", member: false },
       { name: "visitor /listings", path: "/listings", address: "198.51.100.2", member: false },
@@ -153,7 +158,9 @@ for (const engine of await benchEngines(SERVER_URL, process.env.BENCH_ENGINE)) {
 }
 
 const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
-console.log(`\n${CWD ?? "this checkout"}: ${FLOOD_CONNECTIONS} flooding connections, victims at ${VICTIM_RATE}/s each, ${SECONDS} s a phase, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}\n`);
+console.log(
+  `\n${CWD ?? "this checkout"}: ${FLOOD_CONNECTIONS} flooding connections, victims at ${VICTIM_RATE}/s each, ${SECONDS} s a phase, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}\n`,
+);
 console.log(cell(["database", "phase", "page", "requests", "p50 ms", "p99 ms", "max ms", "errors", "p99 × calm", "target"]));
 console.log(cell(["---", "---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---"]));
 let missed = 0;
@@ -163,11 +170,27 @@ for (const row of rows) {
   const met = row.requests > 0 && row.p99 <= P99_TARGET_MS && row.errors === 0;
   if (targeted && !met) missed++;
   const ratio = calm.p99 > 0 ? (row.p99 / calm.p99).toFixed(1) : "";
-  console.log(cell([row.engine, row.phase, row.page, row.requests, row.p50, row.p99, row.max, row.errors, row === calm ? "" : ratio, targeted ? (met ? "met" : `missed (answered, p99 ≤ ${P99_TARGET_MS} ms, no error)`) : ""]));
+  console.log(
+    cell([
+      row.engine,
+      row.phase,
+      row.page,
+      row.requests,
+      row.p50,
+      row.p99,
+      row.max,
+      row.errors,
+      row === calm ? "" : ratio,
+      targeted ? (met ? "met" : `missed (answered, p99 ≤ ${P99_TARGET_MS} ms, no error)`) : "",
+    ]),
+  );
 }
 console.log("");
 for (const { engine, perSecond, statuses } of floods) {
-  const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`).join(", ");
+  const answers = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
   console.log(`${engine}: the flood was answered ${perSecond.toFixed(0)} times a second (${answers})`);
 }
 if (missed) console.log(`\n${missed} row(s) below target.`);

@@ -125,9 +125,7 @@ const sameCounts = (a: BrandModelCounts, b: BrandModelCounts) => {
 /** Whether `searchListings` shows what the plain-code rules give: the same page and, when counted, the same capped count. */
 function sameAsBaseline(page: SearchPage, reference: Awaited<ReturnType<typeof baseline>>): boolean {
   const samePage = page.listings.map((l) => l.id).join() === reference.page.map((l) => l.id).join();
-  const sameCount =
-    page.total === null ||
-    (page.total.count === Math.min(reference.matches, COUNT_CAP) && page.total.capped === reference.matches > COUNT_CAP);
+  const sameCount = page.total === null || (page.total.count === Math.min(reference.matches, COUNT_CAP) && page.total.capped === reference.matches > COUNT_CAP);
   return samePage && sameCount;
 }
 
@@ -160,7 +158,11 @@ async function explain(database: Database, criteria: SearchCriteria, after: stri
     // the promoted places are sorted by design, but only the few rows promoted now.
     const sort = nodes.includes("Sort") ? (label === "promoted" ? ", sorts the promoted rows" : ", SORTS ALL MATCHES") : "";
     // The top node's buffers count every page the statement touched.
-    const buffers = plan.find((l) => l.trim().startsWith("Buffers:"))?.trim().replace("Buffers: ", "") ?? "no buffers";
+    const buffers =
+      plan
+        .find((l) => l.trim().startsWith("Buffers:"))
+        ?.trim()
+        .replace("Buffers: ", "") ?? "no buffers";
     const total = plan.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?";
     const planning = plan.find((l) => l.startsWith("Planning Time"))?.replace("Planning Time: ", "") ?? "?";
     lines.push(`    ${label}: ${nodes.join(" ← ")} [${index}${sort}, ${buffers}, ${total}, planned in ${planning}]`);
@@ -179,7 +181,9 @@ async function bench(engine: Engine) {
       const json = JSON.stringify(all);
       pulled.push({ engine: engine.name, kind, rows: all.length, raw: Buffer.byteLength(json), gzip: gzipSync(json).length, insertMs });
     }
-    console.log(`\n${engine.name}: ${LISTINGS} listings (${seeded.sales} sales, ${seeded.rentals} rentals) inserted, vacuumed and analysed in ${(insertMs / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${engine.name}: ${LISTINGS} listings (${seeded.sales} sales, ${seeded.rentals} rentals) inserted, vacuumed and analysed in ${(insertMs / 1000).toFixed(1)} s`,
+    );
 
     for (const combination of COMBINATIONS) {
       const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams(combination.query)), DEFAULT_COUNTRY);
@@ -233,7 +237,6 @@ async function bench(engine: Engine) {
   }
 }
 
-
 const pgName = `bench_search_${process.pid}`;
 const engines: Engine[] = [
   { name: "PGlite", runs: 30, baselineRuns: 5, open: async () => pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS })) },
@@ -252,7 +255,10 @@ const engines: Engine[] = [
 
 const started = performance.now();
 // Timings are wall-clock: other work on the machine shows up in the p95.
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadAtStart = load();
 try {
   for (const engine of engines) await bench(engine);
@@ -264,7 +270,24 @@ const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
 console.log(
   `\n## Browse query, ${LISTINGS} listings (${seeded.sales} sales, ${seeded.rentals} rentals), country ${DEFAULT_COUNTRY.code}, ${PAGE_SIZE} per page\n`,
 );
-console.log(cell(["database", "tab", "combination", "URL query", "p50 ms", "p95 ms", "choices' numbers p50 / p95 ms", "page + numbers p50 / p95 ms", "count shown (exact)", "page JSON raw / gzip", "baseline p50 ms", "baseline p95 ms", "baseline / query p50", "same as baseline"]));
+console.log(
+  cell([
+    "database",
+    "tab",
+    "combination",
+    "URL query",
+    "p50 ms",
+    "p95 ms",
+    "choices' numbers p50 / p95 ms",
+    "page + numbers p50 / p95 ms",
+    "count shown (exact)",
+    "page JSON raw / gzip",
+    "baseline p50 ms",
+    "baseline p95 ms",
+    "baseline / query p50",
+    "same as baseline",
+  ]),
+);
 console.log(cell(Array(14).fill("---")));
 const pair = (times: number[] | null) => (times ? `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}` : "—");
 for (const r of results) {
@@ -272,7 +295,22 @@ for (const r of results) {
   const b50 = percentile(r.baseline, 50);
   const url = `\`?${r.combination.query}\`${r.combination.page > 1 ? ` page ${r.combination.page} (after=…)` : ""}`;
   console.log(
-    cell([r.engine, r.kind, r.combination.name, url, ms(q50), ms(percentile(r.query, 95)), pair(r.counts), pair(r.whole), r.results, `${kb(r.raw)} / ${kb(r.gzip)}`, ms(b50), ms(percentile(r.baseline, 95)), `${(b50 / q50).toFixed(0)}×`, r.same ? "yes" : "**no**"]),
+    cell([
+      r.engine,
+      r.kind,
+      r.combination.name,
+      url,
+      ms(q50),
+      ms(percentile(r.query, 95)),
+      pair(r.counts),
+      pair(r.whole),
+      r.results,
+      `${kb(r.raw)} / ${kb(r.gzip)}`,
+      ms(b50),
+      ms(percentile(r.baseline, 95)),
+      `${(b50 / q50).toFixed(0)}×`,
+      r.same ? "yes" : "**no**",
+    ]),
   );
 }
 console.log("\n## What the baseline pulls from the database (every visible listing of the country and kind, all columns)\n");

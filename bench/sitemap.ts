@@ -66,7 +66,9 @@ function report(engine: string, label: string, samples: Sample[]) {
   const totals = samples.map((s) => s.total);
   const firsts = samples.map((s) => s.firstByte);
   const { bytes, urls } = samples[0];
-  console.log(`  ${label.padEnd(34)} p50 ${ms(percentile(totals, 50))}  p95 ${ms(percentile(totals, 95))}  first byte p50 ${ms(percentile(firsts, 50))}  ${urls} URLs, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${ms(percentile(totals, 50))}  p95 ${ms(percentile(totals, 95))}  first byte p50 ${ms(percentile(firsts, 50))}  ${urls} URLs, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+  );
   if (percentile(totals, 95) > TARGET_MS) failures.push(`${engine} ${label}: p95 ${percentile(totals, 95).toFixed(0)} ms > ${TARGET_MS} ms`);
 }
 
@@ -86,14 +88,17 @@ async function bench(engine: string, database: Database) {
     .orderBy(desc(count()))
     .limit(1);
   const file = `${largest.country.toLowerCase()}-fr-1.xml`;
-  console.log(`\n${engine}: ${LISTINGS} listings (${seeded.sales} sales, ${seeded.rentals} rentals) seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; largest country ${largest.country}, ${largest.n} visible`);
+  console.log(
+    `\n${engine}: ${LISTINGS} listings (${seeded.sales} sales, ${seeded.rentals} rentals) seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; largest country ${largest.country}, ${largest.n} visible`,
+  );
 
   report(engine, "/sitemap.xml (index)", await sampled(() => drain(() => indexLoader())));
   const args = { params: { file }, request: new Request(`http://localhost/sitemaps/${file}`), context: {} } as unknown as Parameters<typeof fileLoader>[0];
   const fileSamples = await sampled(() => drain(() => fileLoader(args)));
   report(engine, `/sitemaps/${file}`, fileSamples);
   // Every visible listing of the country, once: a file that streamed fast but lost some would be no result.
-  if (fileSamples.some((s) => s.urls !== Math.min(largest.n, SITEMAP_MAX_URLS))) failures.push(`${engine} /sitemaps/${file}: ${fileSamples[0].urls} URLs for ${largest.n} listings`);
+  if (fileSamples.some((s) => s.urls !== Math.min(largest.n, SITEMAP_MAX_URLS)))
+    failures.push(`${engine} /sitemaps/${file}: ${fileSamples[0].urls} URLs for ${largest.n} listings`);
 
   const countAll = () => db().select({ n: count() }).from(listings).where(LISTING_VISIBLE);
   reportBaseline("baseline: select count(*) visible", await sequentialTimes(RUNS, countAll), (await countAll())[0].n);
@@ -106,7 +111,11 @@ async function bench(engine: string, database: Database) {
   reportBaseline(`baseline: ${largest.country} in one query`, await sequentialTimes(RUNS, loadCountry), (await loadCountry()).length);
 }
 
-console.log(`sitemap bench: ${LISTINGS} listings, ${RUNS} runs each, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `sitemap bench: ${LISTINGS} listings, ${RUNS} runs each, ${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 const engine = process.env.BENCH_ENGINE;
 if (!engine || engine === "PGlite") {
   const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));

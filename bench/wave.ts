@@ -27,7 +27,6 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-
 async function checkoutsAndDeliveries(wave: FakeWave, sellers: { userId: string; listingId: string }[], packageId: string) {
   const sessions: string[] = [];
   const checkouts = await timed(sellers, CONCURRENCY, async (s) => {
@@ -43,13 +42,21 @@ async function checkoutsAndDeliveries(wave: FakeWave, sellers: { userId: string;
 }
 
 const post = (delivery: SignedDelivery) =>
-  new Request("http://localhost:3000/webhooks/wave", { method: "POST", headers: { "content-type": "application/json", "wave-signature": delivery.signature }, body: delivery.body });
+  new Request("http://localhost:3000/webhooks/wave", {
+    method: "POST",
+    headers: { "content-type": "application/json", "wave-signature": delivery.signature },
+    body: delivery.body,
+  });
 
 /** The route as built: 200 once the signature holds, the work behind the answer. */
 async function acknowledgedFirst(deliveries: SignedDelivery[]) {
   const started = performance.now();
   const answers = await timed(deliveries, deliveries.length, async (delivery) => {
-    const response = (await webhookAction({ request: post(delivery), params: { provider: "wave" }, context: new RouterContextProvider() } as never)) as Response;
+    const response = (await webhookAction({
+      request: post(delivery),
+      params: { provider: "wave" },
+      context: new RouterContextProvider(),
+    } as never)) as Response;
     if (response.status !== 200) throw new Error(`webhook ${response.status}`);
   });
   await backgroundSettled();
@@ -76,7 +83,10 @@ async function reset() {
 }
 
 const name = `bench_wave_${process.pid}`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadAtStart = load();
 const { database } = await createBenchDatabase(SERVER_URL, name);
 const wave = await new FakeWave().start();
@@ -98,7 +108,21 @@ try {
   }
   const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
   console.log(`\n## Wave: ${PAYMENTS} promotions, PostgreSQL, checkouts ${CONCURRENCY} at a time, each completion delivered twice at once\n`);
-  console.log(cell(["path", "checkouts/s", "checkout p95 ms", "deliveries", "answer p50 ms", "answer p95 ms", "answer max ms", "all applied after ms", "errors", "promotions", "paid payments"]));
+  console.log(
+    cell([
+      "path",
+      "checkouts/s",
+      "checkout p95 ms",
+      "deliveries",
+      "answer p50 ms",
+      "answer p95 ms",
+      "answer max ms",
+      "all applied after ms",
+      "errors",
+      "promotions",
+      "paid payments",
+    ]),
+  );
   console.log(cell(Array(11).fill("---")));
   for (const r of rows) {
     const errors = r.checkouts.errors.length + r.answers.errors.length;

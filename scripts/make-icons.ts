@@ -21,7 +21,10 @@ for (const size of ICON_SIZES) {
 
 // Maskable: the favicon (its square the same colour as the background) centred within the safe zone.
 const inner = Math.round(MASKABLE_SIZE * 0.8);
-const car = await sharp(svg, { density: (72 * inner) / 32 }).resize(inner, inner).png().toBuffer();
+const car = await sharp(svg, { density: (72 * inner) / 32 })
+  .resize(inner, inner)
+  .png()
+  .toBuffer();
 await png(
   sharp({ create: { width: MASKABLE_SIZE, height: MASKABLE_SIZE, channels: 4, background: BRAND } }).composite([{ input: car, gravity: "centre" }]),
   `public/icons/maskable-${MASKABLE_SIZE}.png`,

@@ -162,7 +162,8 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
   const refused = refusalAnswer(error);
   if (refused === "gone") return;
   if (refused) {
-    if (!res.headersSent) res.status(refused.status).set("Retry-After", String(refused.retryAfterSeconds)).type("text/plain; charset=utf-8").send(refused.message);
+    if (!res.headersSent)
+      res.status(refused.status).set("Retry-After", String(refused.retryAfterSeconds)).type("text/plain; charset=utf-8").send(refused.message);
     return;
   }
   log.error("request.failed", { error });

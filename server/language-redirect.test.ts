@@ -26,7 +26,9 @@ describe("languageRedirect", () => {
     expect(languageRedirect(request("/listings?type=location&page=2", "aa_lang=en"))).toBe("/en/listings?type=location&page=2");
     expect(languageRedirect(request("/", "aa_lang=en"))).toBe("/en");
     expect(languageRedirect(request("/?q=toyota", "aa_lang=en"))).toBe("/en?q=toyota");
-    expect(languageRedirect(request("/listing/5b0c3c9e-4a35-4e8f-9d53-0c6a3a7e2f11", "x=1; aa_lang=en"))).toBe("/en/listing/5b0c3c9e-4a35-4e8f-9d53-0c6a3a7e2f11");
+    expect(languageRedirect(request("/listing/5b0c3c9e-4a35-4e8f-9d53-0c6a3a7e2f11", "x=1; aa_lang=en"))).toBe(
+      "/en/listing/5b0c3c9e-4a35-4e8f-9d53-0c6a3a7e2f11",
+    );
   });
 
   it("leaves French choosers and visitors without a cookie on the French page", () => {
@@ -109,7 +111,17 @@ describe("languageRedirect", () => {
   });
 
   it("leaves resources alone: one URL for every language", () => {
-    for (const path of ["/sitemap.xml", "/robots.txt", "/photos/listing/1", "/manifest.webmanifest", "/favicon.svg", "/assets/app.js", "/vues", "/webhooks/stripe", "/listings/nombre"]) {
+    for (const path of [
+      "/sitemap.xml",
+      "/robots.txt",
+      "/photos/listing/1",
+      "/manifest.webmanifest",
+      "/favicon.svg",
+      "/assets/app.js",
+      "/vues",
+      "/webhooks/stripe",
+      "/listings/nombre",
+    ]) {
       expect(languageRedirect(request(path, "aa_lang=en")), path).toBeNull();
     }
   });

@@ -15,7 +15,12 @@ export const REVISION_COOKIE = "aa_rev";
 const CHANGES_NOTHING_OF_THEIRS = new Set(["/vues"]);
 
 export function memberRevision(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== "GET" && req.method !== "HEAD" && !CHANGES_NOTHING_OF_THEIRS.has(req.path) && sessionToken(new Headers({ cookie: req.get("cookie") ?? "" }))) {
+  if (
+    req.method !== "GET" &&
+    req.method !== "HEAD" &&
+    !CHANGES_NOTHING_OF_THEIRS.has(req.path) &&
+    sessionToken(new Headers({ cookie: req.get("cookie") ?? "" }))
+  ) {
     const secure = appUrl().startsWith("https://") ? "; Secure" : "";
     res.append("Set-Cookie", `${REVISION_COOKIE}=${randomBytes(6).toString("base64url")}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   }

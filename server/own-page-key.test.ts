@@ -16,7 +16,17 @@ const variant = (overrides: Partial<PageRequest> = {}) => ownPageVariant(request
 
 describe("ownPageVariant", () => {
   it("keeps a member's own pages, as documents and as navigation data", () => {
-    for (const path of ["/favorites", "/messages", `/messages/${ID}`, "/bookings", "/dashboard", "/profile", "/moi", "/favorites.data", `/messages/${ID}.data`]) {
+    for (const path of [
+      "/favorites",
+      "/messages",
+      `/messages/${ID}`,
+      "/bookings",
+      "/dashboard",
+      "/profile",
+      "/moi",
+      "/favorites.data",
+      `/messages/${ID}.data`,
+    ]) {
       expect(variant({ path }), path).not.toBeNull();
     }
   });

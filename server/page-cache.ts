@@ -158,7 +158,6 @@ export function pageCache(options: PageCacheOptions) {
   return Object.assign(middleware, { forget });
 }
 
-
 const isDataRequest = (path: string) => path.endsWith(".data");
 
 /**

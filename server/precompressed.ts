@@ -19,7 +19,11 @@ export function precompressed(root: string): RequestHandler {
       const encoding = entry.name.endsWith(".br") ? "br" : entry.name.endsWith(".gz") ? "gzip" : undefined;
       if (!encoding) continue;
       const original = join(entry.parentPath, entry.name.slice(0, -SUFFIX[encoding].length));
-      const path = `/${original.slice(root.length).replace(/^[\\/]+/, "").split("\\").join("/")}`;
+      const path = `/${original
+        .slice(root.length)
+        .replace(/^[\\/]+/, "")
+        .split("\\")
+        .join("/")}`;
       copies.set(path, (copies.get(path) ?? new Set()).add(encoding));
     }
   }

@@ -38,7 +38,9 @@ export async function readyz(_req: Request, res: Response): Promise<void> {
   }
   try {
     // Both drivers answer raw SQL with { rows }.
-    const result = (await database().db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as { rows: { applied: number }[] };
+    const result = (await database().db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { applied: number }[];
+    };
     const applied = Number(result.rows[0]?.applied ?? 0);
     if (applied < shippedMigrations()) {
       res.status(503).json({ status: "migrations pending", applied, shipped: shippedMigrations() });

@@ -88,10 +88,13 @@ export function renderGate(options: RenderGateOptions) {
     const at = Math.min(...times);
     if (wake && wake.at <= at) return;
     if (wake) clearTimeout(wake.timer);
-    const timer = setTimeout(() => {
-      wake = undefined;
-      serveNext();
-    }, Math.max(0, at - now()));
+    const timer = setTimeout(
+      () => {
+        wake = undefined;
+        serveNext();
+      },
+      Math.max(0, at - now()),
+    );
     timer.unref?.();
     wake = { at, timer };
   }

@@ -16,7 +16,10 @@ describe("a request's turn", () => {
     const turns = renderTurns(gate, async () => "member awa");
     const res = response();
     // A stale page renewed behind the request, and the request's own render, ask together.
-    await Promise.race([Promise.all([turns.take(request, res), turns.take(request, res)]), new Promise((_, reject) => setTimeout(() => reject(new Error("waited for itself")), 500))]);
+    await Promise.race([
+      Promise.all([turns.take(request, res), turns.take(request, res)]),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("waited for itself")), 500)),
+    ]);
     expect(gate.load()).toEqual({ running: 1, waiting: 0 });
     res.emit("close");
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });

@@ -105,7 +105,8 @@ describe("keyOfPage", () => {
   });
 
   it("finds the browse pages whatever their query, and the home's English page with a query", () => {
-    for (const k of [key("/listings", "?type=location"), key("/en/listings", "?type=location"), key("/en/listings.data")]) expect(keyOfPage(k, "/listings"), k).toBe(true);
+    for (const k of [key("/listings", "?type=location"), key("/en/listings", "?type=location"), key("/en/listings.data")])
+      expect(keyOfPage(k, "/listings"), k).toBe(true);
     expect(keyOfPage(key("/en", "?vitrine=location"), "/")).toBe(true);
     expect(keyOfPage(key("/en/listings"), "/")).toBe(false);
   });

@@ -13,7 +13,9 @@ import { pathWithoutLanguage } from "../app/lib/language.ts";
  */
 export function pageSearch(path: string, search: string): string {
   const params = new URLSearchParams(search);
-  const page = pathWithoutLanguage(path).replace(/^\/_\.data$/, "/").replace(/\.data$/, "");
+  const page = pathWithoutLanguage(path)
+    .replace(/^\/_\.data$/, "/")
+    .replace(/\.data$/, "");
   if (page === "/") return searchOf(vitrineHref(vitrineOf(params)));
   if (page === "/listings") return searchOf(listingsHref(parseBrowseQuery(params)));
   return "";

@@ -21,7 +21,8 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/listing-expiry.test.ts": "two renewals at once for the last free place: the per-member advisory lock",
   "tests/integration/search.test.ts": "the promoted listings' rotation computed by PostgreSQL's own hash, read back raw",
   "tests/integration/listing-page-changes.test.ts": "an edited or reviewed listing's shared page forgotten through LISTEN/NOTIFY",
-  "tests/integration/listing-page-queries.test.ts": "a listing page's statements counted through each driver's session, its independent reads sent at once over the pool",
+  "tests/integration/listing-page-queries.test.ts":
+    "a listing page's statements counted through each driver's session, its independent reads sent at once over the pool",
   "tests/integration/listing-removal-pages.test.ts": "removed listings' shared pages forgotten through LISTEN/NOTIFY",
   "tests/integration/listing-references.test.ts": "foreign keys and checks as each driver reports them",
   "tests/integration/listing-status.test.ts": "shared pages forgotten through LISTEN/NOTIFY",
@@ -29,7 +30,8 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/history-answers-migration.test.ts": "a check constraint replaced on a real server holding rows, raw results read back",
   "tests/integration/member-pages-privacy.test.ts": "two members and a visitor loading the same pages at once through the page cache",
   "tests/integration/notifications.test.ts": "live events through LISTEN/NOTIFY",
-  "tests/integration/offers.test.ts": "six offers posted at once against the partial unique index, two answers at once on the locked row, live events through LISTEN/NOTIFY",
+  "tests/integration/offers.test.ts":
+    "six offers posted at once against the partial unique index, two answers at once on the locked row, live events through LISTEN/NOTIFY",
   "tests/integration/own-page-cache.test.ts": "a member's kept pages forgotten through LISTEN/NOTIFY (news for them, a ban), two members loading at once",
   "tests/integration/pages-read-only.test.ts": "write-logging triggers installed and read back with raw SQL",
   "tests/integration/phone-verification.test.ts": "wrong codes at once, and the code queue taken with SKIP LOCKED",
@@ -41,7 +43,8 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/reference-data.test.ts": "the cache dropped through NOTIFY, twenty reads at once",
   "tests/integration/reports.test.ts": "members reporting one listing at once",
   "tests/integration/reviews.test.ts": "two reviews of one listing at once",
-  "tests/integration/saved-searches.test.ts": "three alert runs at once writing each (search, listing) pair once; saves racing for the last of 20 places under the per-member lock",
+  "tests/integration/saved-searches.test.ts":
+    "three alert runs at once writing each (search, listing) pair once; saves racing for the last of 20 places under the per-member lock",
   "tests/integration/saved-search-matching.test.ts": "browse's WHERE clause run as raw SQL (.execute), one statement per batch of searches",
   "tests/integration/price-drops.test.ts": "two drop jobs at once claiming each price change once (UPDATE … RETURNING)",
   "tests/integration/scheduler.test.ts": "two schedulers claiming the same job rows at once through the pool",
@@ -51,7 +54,8 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/wave-payments.test.ts": "two refunds of one payment at once, the prepaid period's row lock",
   "tests/integration/paystack-payments.test.ts": "one webhook delivered twice at the same moment, applied once; the prepaid period's row lock",
   "tests/integration/cinetpay-payments.test.ts": "one notification delivered twice at the same moment, applied once; the prepaid period's row lock",
-  "tests/integration/sms-gateways.test.ts": "delivery reports applied by conditional updates and read back through a join; the two fake gateways started at once",
+  "tests/integration/sms-gateways.test.ts":
+    "delivery reports applied by conditional updates and read back through a join; the two fake gateways started at once",
   "tests/integration/legal-languages.test.ts": "a legal page rendered in two languages at once through the pool",
   "tests/integration/rental-calendar-own-days.test.ts": "members and their sessions created at once through the pool, then each one's calendar read",
 };

@@ -15,17 +15,24 @@ import {
   resolveCountry,
 } from "./countries.ts";
 
-const flagOf = (code: string) =>
-  String.fromCodePoint(...[...code].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+const flagOf = (code: string) => String.fromCodePoint(...[...code].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 
 describe("COUNTRIES", () => {
   it("lists the 12 spec countries in table order", () => {
-    expect(COUNTRIES.map((c) => c.code)).toEqual([
-      "SN", "CI", "BJ", "BF", "ML", "NE", "TG", "GW", "NG", "GH", "GN", "MA",
-    ]);
+    expect(COUNTRIES.map((c) => c.code)).toEqual(["SN", "CI", "BJ", "BF", "ML", "NE", "TG", "GW", "NG", "GH", "GN", "MA"]);
     expect(COUNTRIES.map((c) => c.name)).toEqual([
-      "Sénégal", "Côte d'Ivoire", "Bénin", "Burkina Faso", "Mali", "Niger",
-      "Togo", "Guinée-Bissau", "Nigeria", "Ghana", "Guinée", "Maroc",
+      "Sénégal",
+      "Côte d'Ivoire",
+      "Bénin",
+      "Burkina Faso",
+      "Mali",
+      "Niger",
+      "Togo",
+      "Guinée-Bissau",
+      "Nigeria",
+      "Ghana",
+      "Guinée",
+      "Maroc",
     ]);
     expect(COUNTRY_CODES).toEqual(COUNTRIES.map((c) => c.code));
   });

@@ -1,19 +1,6 @@
 import type { Language } from "./language.ts";
 
-export const COUNTRY_CODES = [
-  "SN",
-  "CI",
-  "BJ",
-  "BF",
-  "ML",
-  "NE",
-  "TG",
-  "GW",
-  "NG",
-  "GH",
-  "GN",
-  "MA",
-] as const;
+export const COUNTRY_CODES = ["SN", "CI", "BJ", "BF", "ML", "NE", "TG", "GW", "NG", "GH", "GN", "MA"] as const;
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
@@ -132,7 +119,11 @@ const ENGLISH_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
  * French page, "Senegal" on an English one. A name we do not know is shown as it is.
  */
 /** The names of each language other than French, where they differ. */
-const NAMES: Readonly<Partial<Record<Language, Readonly<Partial<Record<CountryCode, string>>>>>> = { en: ENGLISH_NAMES, pt: PORTUGUESE_NAMES, ar: ARABIC_NAMES };
+const NAMES: Readonly<Partial<Record<Language, Readonly<Partial<Record<CountryCode, string>>>>>> = {
+  en: ENGLISH_NAMES,
+  pt: PORTUGUESE_NAMES,
+  ar: ARABIC_NAMES,
+};
 
 export function countryName(codeOrName: string, language: Language): string {
   const country = getCountry(codeOrName) ?? countryByName(codeOrName);

@@ -12,6 +12,9 @@ const VOWEL_START = /^[aeiouæœ]/i;
  */
 export function elidedDe(word: string): "d'" | "de " {
   // Letters without their accents ("É" → "E"); leading spaces and quotes do not count.
-  const first = word.replace(/^[\s«"“'‘(]+/, "").normalize("NFD").replace(/\p{M}/gu, "");
+  const first = word
+    .replace(/^[\s«"“'‘(]+/, "")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
   return VOWEL_START.test(first) ? "d'" : "de ";
 }

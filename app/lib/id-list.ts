@@ -9,7 +9,11 @@ const MAX_RAW = 40 * 37;
  */
 export function readIdList(raw: unknown): { ids: string[]; malformed: boolean } {
   if (typeof raw !== "string" || raw.trim() === "") return { ids: [], malformed: false };
-  const parts = raw.slice(0, MAX_RAW).split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);
+  const parts = raw
+    .slice(0, MAX_RAW)
+    .split(",")
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
   const wellFormed = parts.filter(isUuid);
   return { ids: [...new Set(wellFormed)], malformed: raw.length > MAX_RAW || wellFormed.length !== parts.length };
 }

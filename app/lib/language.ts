@@ -97,7 +97,8 @@ export function localeOf(language: Language, country: string | null | undefined)
  * Paths that answer bytes or data, never words: one URL for every language (app/routes.ts,
  * `resources`). Every other path is a page, with a copy under each language's prefix.
  */
-const RESOURCE_PATHS = /^\/(?:photos\/|notifications\/push(?:$|[?#])|listings\/nombre|rental\/[^/]+\/calendar|sitemap|robots\.txt|ads\/|vues(?:$|[?#])|webhooks\/|subscription\/status|assets\/|uploads\/|icons\/|sw(?:-push)?\.js|manifest\.webmanifest|favicon)/;
+const RESOURCE_PATHS =
+  /^\/(?:photos\/|notifications\/push(?:$|[?#])|listings\/nombre|rental\/[^/]+\/calendar|sitemap|robots\.txt|ads\/|vues(?:$|[?#])|webhooks\/|subscription\/status|assets\/|uploads\/|icons\/|sw(?:-push)?\.js|manifest\.webmanifest|favicon)/;
 
 /** Whether a site path is a page (that has a version per language) rather than a resource. */
 export function isPagePath(path: string): boolean {

@@ -12,5 +12,9 @@ type Match = { loaderData?: unknown } | undefined;
 export function metaI18n(matches: readonly Match[] | undefined = []): I18n {
   const root = matches[0]?.loaderData as { language?: unknown; country?: string | null } | undefined;
   const language: Language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
-  return pageI18n(language, root?.country, matches.map((match) => match?.loaderData));
+  return pageI18n(
+    language,
+    root?.country,
+    matches.map((match) => match?.loaderData),
+  );
 }

@@ -56,7 +56,11 @@ const KEEPS_LEADING_ZERO: ReadonlySet<string> = new Set(["+225", "+229"]);
  * typed after the dialling code dropped.
  */
 export function smsDestination(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "").replace(/^\+/, "").replace(/^00/, "").replace(/\D/g, "");
+  const digits = phone
+    .replace(/[^\d+]/g, "")
+    .replace(/^\+/, "")
+    .replace(/^00/, "")
+    .replace(/\D/g, "");
   const dial = Object.keys(GROUPS).find((code) => digits.startsWith(code.slice(1)));
   if (!dial || KEEPS_LEADING_ZERO.has(dial)) return digits;
   const national = digits.slice(dial.length - 1);

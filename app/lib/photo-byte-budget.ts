@@ -24,13 +24,7 @@ export interface EncodingStep {
  * blur, which costs a busy picture (gravel, foliage, sensor noise) little that a phone shows and
  * takes random noise at 1600 px from ~690 KB to ~250 KB.
  */
-export const ENCODING_LADDER: readonly EncodingStep[] = [
-  { quality: 72 },
-  { quality: 60 },
-  { quality: 48 },
-  { quality: 40, blur: 1 },
-  { quality: 40, blur: 2 },
-];
+export const ENCODING_LADDER: readonly EncodingStep[] = [{ quality: 72 }, { quality: 60 }, { quality: 48 }, { quality: 40, blur: 1 }, { quality: 40, blur: 2 }];
 
 /**
  * Encodes with each step of the ladder until the result is within the width's ceiling: an ordinary

@@ -203,8 +203,18 @@ describe("option lists", () => {
   });
 
   it("caps accidents at 3+ and previous owners at 4+", () => {
-    expect(ACCIDENT_OPTIONS.map((o) => [o.value, o.label])).toEqual([[0, "0"], [1, "1"], [2, "2"], [3, "3+"]]);
-    expect(PREVIOUS_OWNER_OPTIONS.map((o) => [o.value, o.label])).toEqual([[1, "1"], [2, "2"], [3, "3"], [4, "4+"]]);
+    expect(ACCIDENT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      [0, "0"],
+      [1, "1"],
+      [2, "2"],
+      [3, "3+"],
+    ]);
+    expect(PREVIOUS_OWNER_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      [1, "1"],
+      [2, "2"],
+      [3, "3"],
+      [4, "4+"],
+    ]);
   });
 });
 

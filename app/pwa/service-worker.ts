@@ -46,7 +46,13 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(clearingCaches(request));
     return;
   }
-  const strategy = strategyFor({ method: request.method, url: request.url, origin: self.location.origin, mode: request.mode, destination: request.destination });
+  const strategy = strategyFor({
+    method: request.method,
+    url: request.url,
+    origin: self.location.origin,
+    mode: request.mode,
+    destination: request.destination,
+  });
   if (strategy.kind === "route-manifest") event.respondWith(routeManifest(event));
   else if (strategy.kind === "cache-first") event.respondWith(cacheFirst(event, strategy.cache));
   else if (strategy.kind === "network-first") event.respondWith(networkFirst(event, strategy.cache, strategy.document));

@@ -25,7 +25,16 @@ const inEveryLanguage = (paths: readonly string[]) => LANGUAGES.flatMap((languag
 
 describe("what the worker does with a request", () => {
   it("keeps the last pages seen, served when the network fails, in any language", () => {
-    for (const path of inEveryLanguage(["/", "/listings?type=location", `/listing/${ID}`, "/favorites", "/recemment-consultees", "/messages", "/profile", "/sell/vendre"])) {
+    for (const path of inEveryLanguage([
+      "/",
+      "/listings?type=location",
+      `/listing/${ID}`,
+      "/favorites",
+      "/recemment-consultees",
+      "/messages",
+      "/profile",
+      "/sell/vendre",
+    ])) {
       expect(page(path), path).toEqual({ kind: "network-first", cache: "pages", document: true });
     }
   });
@@ -104,7 +113,16 @@ describe("what the worker does with a request", () => {
 
 describe("signing in and out", () => {
   it("empties the caches before a sign-out, a sign-in (a verification link's too) or an account's deletion, in any language", () => {
-    for (const path of inEveryLanguage(["/logout", "/logout.data", "/auth", "/auth.data", "/verify-email", "/verify-email.data", "/profile/supprimer", "/profile/supprimer.data"])) {
+    for (const path of inEveryLanguage([
+      "/logout",
+      "/logout.data",
+      "/auth",
+      "/auth.data",
+      "/verify-email",
+      "/verify-email.data",
+      "/profile/supprimer",
+      "/profile/supprimer.data",
+    ])) {
       expect(clearsCaches("POST", path), path).toBe(true);
     }
     for (const path of inEveryLanguage(["/logout", "/auth"])) expect(clearsCaches("GET", path), path).toBe(false);

@@ -22,7 +22,10 @@ import { readForm } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Panneau Admin — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaI18n(matches)._(msg`Panneau Admin — AutoAfrique`) },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Checked here, not only in the layout: a data request (`/admin.data?_routes=routes/admin`) runs this

@@ -21,7 +21,10 @@ import { ownPathLinks } from "../features/seo/page-links.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: metaI18n(matches)._(msg`Connexion — AutoAfrique`) }, ...(loaderData?.links ?? [])];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: metaI18n(matches)._(msg`Connexion — AutoAfrique`) },
+  ...(loaderData?.links ?? []),
+];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -115,12 +118,20 @@ async function pageAction({ request }: Route.ActionArgs) {
     const target = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
     const fill = { email: parsed.data.email };
     if (!result.mailSent) {
-      return redirectWithToast(target, { type: "warning", title: /*i18n*/ "Compte créé, mais l'email de vérification n'a pas pu été envoyé." }, undefined, fill);
+      return redirectWithToast(
+        target,
+        { type: "warning", title: /*i18n*/ "Compte créé, mais l'email de vérification n'a pas pu été envoyé." },
+        undefined,
+        fill,
+      );
     }
     return redirectWithToast(target, { type: "success", title: /*i18n*/ "Inscription réussie ! Un email de vérification vous a été envoyé." }, undefined, fill);
   }
 
-  return data({ intent, formError: /*i18n*/ "Une erreur est survenue" }, { status: 400, headers: await toastHeaders({ type: "error", title: /*i18n*/ "Une erreur est survenue" }) });
+  return data(
+    { intent, formError: /*i18n*/ "Une erreur est survenue" },
+    { status: 400, headers: await toastHeaders({ type: "error", title: /*i18n*/ "Une erreur est survenue" }) },
+  );
 }
 export const action = inPageLanguage(pageAction);
 
@@ -128,15 +139,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return <AuthTabs message={loaderData.message} email={loaderData.email} actionData={actionData} />;
 }
 
-function AuthTabs({
-  message,
-  email,
-  actionData,
-}: {
-  message: string | null;
-  email: string | null;
-  actionData: Route.ComponentProps["actionData"];
-}) {
+function AuthTabs({ message, email, actionData }: { message: string | null; email: string | null; actionData: Route.ComponentProps["actionData"] }) {
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "/";
   const tab = actionData?.intent === "signup" || params.get("tab") === "signup" ? "signup" : "signin";

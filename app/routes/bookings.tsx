@@ -107,7 +107,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <>
                 {i18n._(ownerTab.label)}
                 {waiting > 0 ? (
-                  <span className="ms-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs text-white" aria-label={t`${plural(waiting, { one: "# en attente", other: "# en attente" })}`}>
+                  <span
+                    className="ms-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs text-white"
+                    aria-label={t`${plural(waiting, { one: "# en attente", other: "# en attente" })}`}
+                  >
                     {waiting}
                   </span>
                 ) : null}

@@ -29,7 +29,13 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     const cars = await carsToCompare(ids);
     const gone = ids.length - cars.length;
     // COMPARE_MESSAGES.gone in the page's language.
-    if (gone > 0) notices.push(translate(requestLanguage(request), msg`${plural(gone, { one: "Un véhicule de ce lien n'est plus en ligne.", other: "# véhicules de ce lien ne sont plus en ligne." })}`));
+    if (gone > 0)
+      notices.push(
+        translate(
+          requestLanguage(request),
+          msg`${plural(gone, { one: "Un véhicule de ce lien n'est plus en ligne.", other: "# véhicules de ce lien ne sont plus en ligne." })}`,
+        ),
+      );
     if (cars.length === 0) notices.push(COMPARE_MESSAGES.empty);
     else if (cars.length === 1) notices.push(COMPARE_MESSAGES.single);
     return { country, cars, notices };

@@ -18,8 +18,7 @@ export async function offerMoveAction(request: Request, user: SessionUser, conve
   const amount = String(form.get("amount") ?? "").slice(0, 40);
   const country = resolveCountry(await selectedCountry(request, user.country));
   const language = requestLanguage(request);
-  const refuse = (offerId: string | null, error: string, status = 400) =>
-    data<OfferAnswer>({ offerError: error, offerId, amount }, { status });
+  const refuse = (offerId: string | null, error: string, status = 400) => data<OfferAnswer>({ offerError: error, offerId, amount }, { status });
   if (intent === "offer") {
     const panel = await offerPanel(user.id, conversationId);
     if (!panel.canOffer) return refuse(null, OFFER_MESSAGES.unavailable);

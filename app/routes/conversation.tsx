@@ -35,4 +35,3 @@ async function pageAction({ request, params }: Route.ActionArgs) {
   return redirect(conversationHref(id), 303);
 }
 export const action = inPageLanguage(pageAction);
-

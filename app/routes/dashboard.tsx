@@ -109,21 +109,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {recent.map((listing) => {
               const views = listing.views;
               return (
-              <li key={listing.id}>
-                <ListingRow
-                  to={listingHref(listing.kind, listing.id)}
-                  cover={listing.cover}
-                  title={listingTitle(listing)}
-                  end={
-                    <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={t`${plural(views, { one: "# vue", other: "# vues" })}`}>
-                      <Eye aria-hidden size={16} /> {groupDigits(views, language)}
-                    </span>
-                  }
-                >
-                  {formatPrice(listing.price, country, "XOF", language)}
-                  {PRICE_SUFFIX[listing.kind]} · {i18n._(listingStateLabel(listing))}
-                </ListingRow>
-              </li>
+                <li key={listing.id}>
+                  <ListingRow
+                    to={listingHref(listing.kind, listing.id)}
+                    cover={listing.cover}
+                    title={listingTitle(listing)}
+                    end={
+                      <span className="flex items-center gap-1 text-sm text-slate-600" aria-label={t`${plural(views, { one: "# vue", other: "# vues" })}`}>
+                        <Eye aria-hidden size={16} /> {groupDigits(views, language)}
+                      </span>
+                    }
+                  >
+                    {formatPrice(listing.price, country, "XOF", language)}
+                    {PRICE_SUFFIX[listing.kind]} · {i18n._(listingStateLabel(listing))}
+                  </ListingRow>
+                </li>
               );
             })}
           </ul>

@@ -82,7 +82,12 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ListingGrid headingLevel={2} listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite />} />
+        <ListingGrid
+          headingLevel={2}
+          listings={loaderData.listings}
+          country={country}
+          action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite />}
+        />
       )}
     </div>
   );

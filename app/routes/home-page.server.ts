@@ -14,7 +14,10 @@ export interface HomeCard extends ListingSummary {
 export async function homePage({ country, userId, vitrine }: { country: string; userId: string | null; vitrine: ListingKind }) {
   const [premium, featured, banner] = await Promise.all([premiumSales(country), featuredListings(vitrine, country), randomActiveBanner()]);
   const [favorites, ratedPremium, ratedFeatured] = await Promise.all([
-    favoriteIds(userId, [...premium, ...featured].map((l) => l.id)),
+    favoriteIds(
+      userId,
+      [...premium, ...featured].map((l) => l.id),
+    ),
     withDealBadges(premium),
     withDealBadges(featured),
   ]);

@@ -13,10 +13,7 @@ import { type ListingKind, type ListingRef, listingHref } from "../features/list
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaI18n(matches)._(msg`Contacter — AutoAfrique`) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Contacter — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
 /**
  * This module serves two routes, listing/:id/contacter (a sale's) and rental/:id/contacter (a rental's), in
@@ -70,7 +67,11 @@ export default function ListingContact({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-3 text-2xl font-bold">{kind === "sale" ? <Trans>Contacter le vendeur</Trans> : <Trans>Contacter le propriétaire</Trans>}</h1>
       <p className="mb-6 text-slate-600" role="status">
         {/* Before the script runs (or without it), the button is the way: the page says so. */}
-        {auto && hydrated ? <Trans>Ouverture de la conversation...</Trans> : <Trans>Vous êtes connecté : ouvrez la conversation pour écrire votre message.</Trans>}
+        {auto && hydrated ? (
+          <Trans>Ouverture de la conversation...</Trans>
+        ) : (
+          <Trans>Vous êtes connecté : ouvrez la conversation pour écrire votre message.</Trans>
+        )}
       </p>
       <Form method="post" replace data-auto-open={auto ? "true" : "false"} className="space-y-4">
         <input type="hidden" name="intent" value={intent} />

@@ -13,7 +13,10 @@ import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args.matches)._(msg`Renouveler mon annonce — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  { title: metaI18n(args.matches)._(msg`Renouveler mon annonce — AutoAfrique`) },
+  { name: "robots", content: "noindex" },
+];
 
 function pageLoader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -52,7 +55,9 @@ export default function ListingRenewal({ loaderData, actionData }: Route.Compone
   const result = refusal ? { ok: false, message: refusal } : (fetcher.data ?? actionData);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="mb-6 text-2xl font-bold"><Trans>Renouveler mon annonce</Trans></h1>
+      <h1 className="mb-6 text-2xl font-bold">
+        <Trans>Renouveler mon annonce</Trans>
+      </h1>
       {!result ? (
         <fetcher.Form method="post" className="space-y-4">
           <input type="hidden" name="e" value={e} />

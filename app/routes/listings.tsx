@@ -69,8 +69,22 @@ async function pageLoader({ request }: Route.LoaderArgs) {
           return null;
         }),
   ]);
-  const [favorites, rated] = await Promise.all([favoriteIds(user?.id, page.listings.map((l) => l.id)), withDealBadges(page.listings)]);
-  return { query, country, page: { ...page, listings: rated }, choices, favorites: user ? [...favorites] : null, banner, links: pageLinks(canonical, requestLanguage(request)) };
+  const [favorites, rated] = await Promise.all([
+    favoriteIds(
+      user?.id,
+      page.listings.map((l) => l.id),
+    ),
+    withDealBadges(page.listings),
+  ]);
+  return {
+    query,
+    country,
+    page: { ...page, listings: rated },
+    choices,
+    favorites: user ? [...favorites] : null,
+    banner,
+    links: pageLinks(canonical, requestLanguage(request)),
+  };
 }
 export const loader = withMessages("routes/listings", pageLoader);
 
@@ -146,8 +160,12 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           <div className={`mt-4 ${loading ? "opacity-60" : ""}`}>
             {more.listings.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-                <p className="font-semibold"><Trans>Aucun véhicule trouvé</Trans></p>
-                <p className="mt-1 text-sm text-slate-600"><Trans>Essayez d'élargir votre recherche ou de retirer des filtres.</Trans></p>
+                <p className="font-semibold">
+                  <Trans>Aucun véhicule trouvé</Trans>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  <Trans>Essayez d'élargir votre recherche ou de retirer des filtres.</Trans>
+                </p>
                 <Link to={resetTo} className={buttonClass({ size: "lg", className: "mt-4" })}>
                   <Trans>Réinitialiser la recherche</Trans>
                 </Link>
@@ -166,12 +184,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
 
           {more.nextHref ? (
             <div className="mt-6 text-center">
-              <Link
-                to={more.nextHref}
-                onClick={more.onClick}
-                className={buttonClass({ variant: "outline", size: "lg" })}
-                aria-busy={more.busy}
-              >
+              <Link to={more.nextHref} onClick={more.onClick} className={buttonClass({ variant: "outline", size: "lg" })} aria-busy={more.busy}>
                 {more.busy ? <Trans>Chargement des annonces...</Trans> : <Trans>Voir plus d'annonces</Trans>}
               </Link>
             </div>

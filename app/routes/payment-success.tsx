@@ -49,7 +49,8 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-2 text-slate-600">
               <Trans>
-                Votre promotion est activée : votre annonce porte le badge Premium, bénéficie d'une visibilité accrue et apparaît en tête des résultats de recherche, à tour de rôle avec les autres annonces promues.
+                Votre promotion est activée : votre annonce porte le badge Premium, bénéficie d'une visibilité accrue et apparaît en tête des résultats de
+                recherche, à tour de rôle avec les autres annonces promues.
               </Trans>
             </p>
             <div className="mt-6 flex flex-col gap-2">

@@ -12,6 +12,9 @@ export const loader = withMessages("routes/privacy-policy", async ({ request }: 
   return { links: ownPathLinks(request) };
 });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: metaI18n(matches)._(msg`Politique de confidentialité — AutoAfrique`) }, ...(loaderData?.links ?? [])];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: metaI18n(matches)._(msg`Politique de confidentialité — AutoAfrique`) },
+  ...(loaderData?.links ?? []),
+];
 
 export default PrivacyPolicy;

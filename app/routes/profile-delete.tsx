@@ -13,7 +13,10 @@ import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { refusalStatus } from "../lib/result.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Supprimer mon compte — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaI18n(matches)._(msg`Supprimer mon compte — AutoAfrique`) },
+  { name: "robots", content: "noindex" },
+];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -57,8 +60,8 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
         </ul>
         <p>
           <Trans>
-            Vos interlocuteurs gardent leurs propres messages et l'historique des locations passées, où vous apparaissez comme « Utilisateur supprimé ».
-            Pensez à{" "}
+            Vos interlocuteurs gardent leurs propres messages et l'historique des locations passées, où vous apparaissez comme « Utilisateur supprimé ». Pensez
+            à{" "}
             <a href={localized("/profile/donnees")} download className="font-semibold text-brand-700 underline">
               télécharger vos données
             </a>{" "}
@@ -68,7 +71,14 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
       </div>
       <Form method="post" className="mt-6 space-y-4">
         <FormAlert message={actionData?.error} />
-        <TextField label={t`Mot de passe`} name="password" type="password" required autoComplete="current-password" hint={t`Pour confirmer, saisissez votre mot de passe.`} />
+        <TextField
+          label={t`Mot de passe`}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          hint={t`Pour confirmer, saisissez votre mot de passe.`}
+        />
         <button type="submit" disabled={busy} className={buttonClass({ size: "lg", block: true, className: "bg-red-600 text-white hover:bg-red-700" })}>
           {busy ? <Trans>Suppression en cours...</Trans> : <Trans>Supprimer définitivement mon compte</Trans>}
         </button>

@@ -14,7 +14,9 @@ export type SellerPage =
 export async function sellerPage(userId: string): Promise<SellerPage> {
   try {
     const [profile, listings, reviews] = await Promise.all([publicProfile(userId), sellerListings(userId), sellerReviews(userId)]);
-    return profile ? { status: "found", profile, listings: { ...listings, listings: await withDealBadges(listings.listings) }, reviews } : { status: "not-found" };
+    return profile
+      ? { status: "found", profile, listings: { ...listings, listings: await withDealBadges(listings.listings) }, reviews }
+      : { status: "not-found" };
   } catch (error) {
     log.error("seller_page.failed", { userId, error });
     return { status: "failed" };

@@ -56,7 +56,18 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     whatsappPreferences(user.id),
     pushPreferences(user.id),
   ]);
-  return { user, listings, bookings, country, mails, whatsapp, push, phoneVerified: phone.verified, tab: query.get("tab"), confirmDelete: query.get("supprimer") };
+  return {
+    user,
+    listings,
+    bookings,
+    country,
+    mails,
+    whatsapp,
+    push,
+    phoneVerified: phone.verified,
+    tab: query.get("tab"),
+    confirmDelete: query.get("supprimer"),
+  };
 }
 export const loader = withMessages("routes/profile", pageLoader);
 
@@ -68,7 +79,10 @@ async function pageAction({ request }: Route.ActionArgs) {
     const asked = form.get("topic");
     const topic = typeof asked === "string" && asked ? mailTopic(asked) : null;
     const changed = topic !== null && (await setMailOptOut(user.id, topic, form.get("receive") !== "oui"));
-    return redirectWithToast("/profile", changed ? { type: "success", title: /*i18n*/ "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed });
+    return redirectWithToast(
+      "/profile",
+      changed ? { type: "success", title: /*i18n*/ "Préférences enregistrées" } : { type: "error", title: PROFILE_MESSAGES.failed },
+    );
   }
   if (form.get("intent") === "whatsapp" || form.get("intent") === "whatsapp-topic") return whatsappPreferenceAction(user.id, form);
   if (form.get("intent") === "push-topic") return pushTopicAction(user.id, form);

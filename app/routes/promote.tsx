@@ -125,8 +125,18 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
             <Trans>1. Choisissez un pack</Trans>
           </legend>
           {packages.map((p) => (
-            <label key={p.id} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-100">
-              <input type="radio" name="packageId" value={p.id} checked={packageId === p.id} onChange={() => setPackageId(p.id)} className="mt-1 accent-brand-600" />
+            <label
+              key={p.id}
+              className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-100"
+            >
+              <input
+                type="radio"
+                name="packageId"
+                value={p.id}
+                checked={packageId === p.id}
+                onChange={() => setPackageId(p.id)}
+                className="mt-1 accent-brand-600"
+              />
               <span className="flex-1">
                 <span className="flex justify-between gap-2 font-semibold">
                   {p.name} <span className="text-brand-700">{formatExactPrice(p.price, country, "XOF", language)}</span>
@@ -135,9 +145,7 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
                   <Plural value={p.durationDays} one="# jour" other="# jours" />
                   {p.description ? ` · ${p.description}` : ""}
                 </span>
-                {p.features.length > 0 ? (
-                  <span className="mt-1 block text-xs text-slate-500">{p.features.join(" · ")}</span>
-                ) : null}
+                {p.features.length > 0 ? <span className="mt-1 block text-xs text-slate-500">{p.features.join(" · ")}</span> : null}
               </span>
             </label>
           ))}
@@ -146,7 +154,11 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
           <span className="mb-1 block font-semibold">
             <Trans>2. Choisissez l'annonce</Trans>
           </span>
-          <select name="listingId" defaultValue={typed?.listingId ?? chosenListing ?? listings[0]?.id} className="w-full rounded-md border border-slate-300 bg-white px-3 py-2">
+          <select
+            name="listingId"
+            defaultValue={typed?.listingId ?? chosenListing ?? listings[0]?.id}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
             {listings.map(({ id, kind, label }) => (
               <option key={id} value={id}>
                 {kind === "rental" ? t`${label} (location)` : label}
@@ -175,7 +187,9 @@ export default function Promote({ loaderData, actionData }: Route.ComponentProps
           <PaymentMethodChoice methods={methods} selected={method} onSelect={setMethod} priceXof={price} />
           {taken && (taken !== "XOF" || country.currency !== "XOF") ? (
             <p className="text-xs text-slate-500">
-              <Trans>Le paiement est débité en {takenName} ({taken}), au montant indiqué avec le moyen de paiement.</Trans>
+              <Trans>
+                Le paiement est débité en {takenName} ({taken}), au montant indiqué avec le moyen de paiement.
+              </Trans>
             </p>
           ) : null}
         </fieldset>

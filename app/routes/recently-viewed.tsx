@@ -35,7 +35,12 @@ export default function RecentlyViewed({ loaderData }: Route.ComponentProps) {
           <Trans>Les annonces que vous ouvrez apparaîtront ici (les 10 dernières).</Trans>
         </p>
       ) : (
-        <ListingGrid headingLevel={2} listings={loaderData.listings} country={country} action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite={null} />} />
+        <ListingGrid
+          headingLevel={2}
+          listings={loaderData.listings}
+          country={country}
+          action={(l) => <CardActions kind={l.kind} listingId={l.id} isFavorite={null} />}
+        />
       )}
     </div>
   );

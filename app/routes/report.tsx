@@ -78,7 +78,14 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           <label htmlFor="report-comment" className="mb-1 block font-medium">
             <Trans>Précisions (optionnel)</Trans>
           </label>
-          <textarea id="report-comment" name="comment" rows={3} maxLength={REPORT_COMMENT_MAX} className={inputClass} defaultValue={actionData?.comment ?? ""} />
+          <textarea
+            id="report-comment"
+            name="comment"
+            rows={3}
+            maxLength={REPORT_COMMENT_MAX}
+            className={inputClass}
+            defaultValue={actionData?.comment ?? ""}
+          />
         </div>
         <Button type="submit" variant="primary" size="lg" block disabled={busy}>
           {busy ? <Trans>Chargement...</Trans> : <Trans>Envoyer le signalement</Trans>}

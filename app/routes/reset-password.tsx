@@ -25,7 +25,11 @@ async function pageAction({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: undefined }, { status: 400 });
   const result = await resetPassword(parsed.data.token, parsed.data.password);
   if (!result.ok) return data({ errors: {} as Record<string, string>, formError: result.error }, { status: 400 });
-  return redirectWithToast("/auth", { type: "success", title: /*i18n*/ "Mot de passe modifié", description: /*i18n*/ "Connectez-vous avec votre nouveau mot de passe." });
+  return redirectWithToast("/auth", {
+    type: "success",
+    title: /*i18n*/ "Mot de passe modifié",
+    description: /*i18n*/ "Connectez-vous avec votre nouveau mot de passe.",
+  });
 }
 export const action = inPageLanguage(pageAction);
 
@@ -55,8 +59,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormAlert message={actionData?.formError ?? actionData?.errors?.token} />
-        <TextField label={t`Nouveau mot de passe`} name="password" type="password" required minLength={8} autoComplete="new-password" error={actionData?.errors?.password} hint={t`8 caractères minimum`} />
-        <TextField label={t`Confirmer le mot de passe`} name="confirmPassword" type="password" required autoComplete="new-password" error={actionData?.errors?.confirmPassword} />
+        <TextField
+          label={t`Nouveau mot de passe`}
+          name="password"
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          error={actionData?.errors?.password}
+          hint={t`8 caractères minimum`}
+        />
+        <TextField
+          label={t`Confirmer le mot de passe`}
+          name="confirmPassword"
+          type="password"
+          required
+          autoComplete="new-password"
+          error={actionData?.errors?.confirmPassword}
+        />
         <SubmitButton busy={busy}>
           <Trans>Enregistrer</Trans>
         </SubmitButton>

@@ -72,7 +72,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         ) : (
-          <p className="mt-6 text-slate-600">{status === "paid" ? <Trans>Ce paiement a déjà été effectué.</Trans> : <Trans>Ce paiement a été annulé.</Trans>}</p>
+          <p className="mt-6 text-slate-600">
+            {status === "paid" ? <Trans>Ce paiement a déjà été effectué.</Trans> : <Trans>Ce paiement a été annulé.</Trans>}
+          </p>
         )}
       </div>
     </div>

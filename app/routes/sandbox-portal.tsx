@@ -68,21 +68,23 @@ export default function SandboxPortal({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-xl font-bold">
           <Trans>Mon abonnement</Trans>
         </h1>
-        {loaderData.subscriptions.length === 0 ? <p className="mt-4 text-slate-600">
+        {loaderData.subscriptions.length === 0 ? (
+          <p className="mt-4 text-slate-600">
             <Trans>Aucun abonnement en cours.</Trans>
-          </p> : null}
+          </p>
+        ) : null}
         {loaderData.subscriptions.map((s) => {
           const renewsOn = formatLongDate(s.renewsAt, {}, language);
           return (
-          <Form key={s.id} method="post" className="mt-4 space-y-3">
-            <p>
-              <Trans>Plan Pro, renouvelé le {renewsOn}</Trans>
-            </p>
-            <input type="hidden" name="subscription" value={s.id} />
-            <Button type="submit" variant="danger" block>
-              <Trans>Résilier l'abonnement</Trans>
-            </Button>
-          </Form>
+            <Form key={s.id} method="post" className="mt-4 space-y-3">
+              <p>
+                <Trans>Plan Pro, renouvelé le {renewsOn}</Trans>
+              </p>
+              <input type="hidden" name="subscription" value={s.id} />
+              <Button type="submit" variant="danger" block>
+                <Trans>Résilier l'abonnement</Trans>
+              </Button>
+            </Form>
           );
         })}
         <a href={loaderData.back} className="mt-4 block text-center text-sm text-brand-700 underline">

@@ -50,7 +50,11 @@ async function pageAction({ request }: Route.ActionArgs) {
   if (!user) return redirect(signInPath(pagePath(request), "recherche"));
   const form = await readForm(request);
   const { text, country } = await described(request, user.country);
-  const result = await saveSearch(user.id, { query: text, countryCode: country.code, name: String(form.get("name") ?? "") }, serverI18n(requestLanguage(request)));
+  const result = await saveSearch(
+    user.id,
+    { query: text, countryCode: country.code, name: String(form.get("name") ?? "") },
+    serverI18n(requestLanguage(request)),
+  );
   if (!result.ok) return data({ error: result.message }, { status: 400 });
   return redirectWithToast("/recherches", { type: "success", title: SAVED_SEARCH_MESSAGES.saved });
 }

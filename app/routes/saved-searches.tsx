@@ -45,11 +45,17 @@ async function pageAction({ request }: Route.ActionArgs) {
     }
     case "frequency": {
       const ok = await setAlertFrequency(user.id, id, form.get("frequency"));
-      return redirectWithToast("/recherches", ok ? { type: "success", title: SAVED_SEARCH_MESSAGES.frequencySaved } : { type: "error", title: SAVED_SEARCH_MESSAGES.notFound });
+      return redirectWithToast(
+        "/recherches",
+        ok ? { type: "success", title: SAVED_SEARCH_MESSAGES.frequencySaved } : { type: "error", title: SAVED_SEARCH_MESSAGES.notFound },
+      );
     }
     case "delete": {
       const ok = await deleteSavedSearch(user.id, id);
-      return redirectWithToast("/recherches", ok ? { type: "success", title: SAVED_SEARCH_MESSAGES.deleted } : { type: "error", title: SAVED_SEARCH_MESSAGES.notFound });
+      return redirectWithToast(
+        "/recherches",
+        ok ? { type: "success", title: SAVED_SEARCH_MESSAGES.deleted } : { type: "error", title: SAVED_SEARCH_MESSAGES.notFound },
+      );
     }
     default:
       return redirect("/recherches");

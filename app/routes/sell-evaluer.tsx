@@ -43,7 +43,12 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   const values = Object.fromEntries(params);
   const noErrors: Partial<Record<keyof typeof VALUATION_MESSAGES, string>> = {};
   // The language model is asked in French: an English page keeps our own English text.
-  const base = { country, defaultCountry: user.country || country, values: params.size > 0 ? values : undefined, worded: narrativeConfigured() && requestLanguage(request) === "fr" };
+  const base = {
+    country,
+    defaultCountry: user.country || country,
+    values: params.size > 0 ? values : undefined,
+    worded: narrativeConfigured() && requestLanguage(request) === "fr",
+  };
   if (!params.has("brand")) return { ...base, errors: noErrors, result: null, failure: null };
   const query = readValuationQuery(params);
   if (!query.ok) return { ...base, errors: query.errors, result: null, failure: null };
@@ -70,9 +75,29 @@ function ValuationForm({ loaderData, className }: { loaderData: Route.ComponentP
   return (
     <Form method="get" action={`/sell/evaluer#${VALUATION_RESULT_ID}`} className={cx("space-y-4", className)}>
       <VehicleIdentityFields values={values} errors={errors} />
-      <TextField label={t`Kilométrage (km)`} name="mileage" type="number" min={0} inputMode="numeric" defaultValue={values.text("mileage")} error={errors.mileage} />
-      <SelectField label={t`État`} name="condition" defaultValue={values.text("condition")} error={errors.condition} empty={t`Choisir l'état`} options={label.options(VALUATION_CONDITIONS, VALUATION_CONDITION_LABELS)} />
-      <CountryCityFields country={formCountry} onCountryChange={setFormCountry} sent={{ country: values.text("country"), city: values.text("city") }} errors={errors} />
+      <TextField
+        label={t`Kilométrage (km)`}
+        name="mileage"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        defaultValue={values.text("mileage")}
+        error={errors.mileage}
+      />
+      <SelectField
+        label={t`État`}
+        name="condition"
+        defaultValue={values.text("condition")}
+        error={errors.condition}
+        empty={t`Choisir l'état`}
+        options={label.options(VALUATION_CONDITIONS, VALUATION_CONDITION_LABELS)}
+      />
+      <CountryCityFields
+        country={formCountry}
+        onCountryChange={setFormCountry}
+        sent={{ country: values.text("country"), city: values.text("city") }}
+        errors={errors}
+      />
       <Button type="submit" size="lg" block disabled={busy}>
         {busy ? <Trans>Chargement...</Trans> : <Trans>Évaluer mon véhicule</Trans>}
       </Button>
@@ -112,7 +137,9 @@ export default function SellEvaluer({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <p className="mb-4 text-slate-600"><Trans>Estimez la valeur de votre véhicule à partir des annonces du marché.</Trans></p>
+          <p className="mb-4 text-slate-600">
+            <Trans>Estimez la valeur de votre véhicule à partir des annonces du marché.</Trans>
+          </p>
           <ValuationForm loaderData={loaderData} className="rounded-xl border border-slate-200 bg-white p-4" />
           {failure ? (
             <div className="mt-4">

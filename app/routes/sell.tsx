@@ -7,7 +7,10 @@ import { withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = (args) => [{ title: metaI18n(args.matches)._(msg`Publier une annonce — AutoAfrique`) }, ...(args.loaderData?.links ?? [])];
+export const meta: Route.MetaFunction = (args) => [
+  { title: metaI18n(args.matches)._(msg`Publier une annonce — AutoAfrique`) },
+  ...(args.loaderData?.links ?? []),
+];
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

@@ -65,7 +65,10 @@ async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const promoCode = String(form.get("promoCode") ?? "");
-  const result = form.get("intent") === "portal" ? await subscriptionPortal(user.id) : await startSubscription(user.id, promoCode, form.get("method") ?? "card", await selectedCountry(request, user.country));
+  const result =
+    form.get("intent") === "portal"
+      ? await subscriptionPortal(user.id)
+      : await startSubscription(user.id, promoCode, form.get("method") ?? "card", await selectedCountry(request, user.country));
   const answer: Answer = result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error, promoCode };
   // A form sent without JavaScript (to a new tab) goes straight there.
   if (result.ok && form.get("via") !== "script") return redirect(result.url);
@@ -74,9 +77,24 @@ async function pageAction({ request }: Route.ActionArgs) {
 export const action = inPageLanguage(pageAction);
 
 const BENEFITS = [
-  { key: "visibility", icon: <Rocket aria-hidden />, title: msg`Visibilité maximale`, text: msg`Vos annonces apparaissent en tête des résultats de recherche.` },
-  { key: "badge", icon: <ShieldCheck aria-hidden />, title: msg`Badge Premium`, text: msg`Un badge Pro sur toutes vos annonces inspire confiance aux acheteurs.` },
-  { key: "statistics", icon: <BarChart3 aria-hidden />, title: msg`Statistiques avancées`, text: msg`Suivez les vues et l'activité de vos annonces sur votre tableau de bord.` },
+  {
+    key: "visibility",
+    icon: <Rocket aria-hidden />,
+    title: msg`Visibilité maximale`,
+    text: msg`Vos annonces apparaissent en tête des résultats de recherche.`,
+  },
+  {
+    key: "badge",
+    icon: <ShieldCheck aria-hidden />,
+    title: msg`Badge Premium`,
+    text: msg`Un badge Pro sur toutes vos annonces inspire confiance aux acheteurs.`,
+  },
+  {
+    key: "statistics",
+    icon: <BarChart3 aria-hidden />,
+    title: msg`Statistiques avancées`,
+    text: msg`Suivez les vues et l'activité de vos annonces sur votre tableau de bord.`,
+  },
 ];
 
 function Features({ items }: { items: readonly string[] }) {
@@ -91,7 +109,11 @@ function Features({ items }: { items: readonly string[] }) {
   );
 }
 
-const currentBadge = <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800"><Trans>Plan actuel</Trans></span>;
+const currentBadge = (
+  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+    <Trans>Plan actuel</Trans>
+  </span>
+);
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   const { freePlan, proPlan, methods, prepaidEnd, prepaidProvider, cancelled } = loaderData;
@@ -133,11 +155,13 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const open = () => {
     tab.current = window.open("about:blank", "_blank");
   };
-  const submit = (intent: "checkout" | "portal", chosen: string = method ?? "") => (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    open();
-    void fetcher.submit({ intent, promoCode: code, method: chosen, via: "script" }, { method: "post" });
-  };
+  const submit =
+    (intent: "checkout" | "portal", chosen: string = method ?? "") =>
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      open();
+      void fetcher.submit({ intent, promoCode: code, method: chosen, via: "script" }, { method: "post" });
+    };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-center text-3xl font-bold">

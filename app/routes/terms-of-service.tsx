@@ -12,6 +12,9 @@ export const loader = withMessages("routes/terms-of-service", async ({ request }
   return { links: ownPathLinks(request) };
 });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: metaI18n(matches)._(msg`Conditions d'utilisation — AutoAfrique`) }, ...(loaderData?.links ?? [])];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: metaI18n(matches)._(msg`Conditions d'utilisation — AutoAfrique`) },
+  ...(loaderData?.links ?? []),
+];
 
 export default TermsOfService;

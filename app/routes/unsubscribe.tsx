@@ -7,22 +7,15 @@ import { Button } from "../components/ui/button.tsx";
 import { OutcomeWithHomeLink } from "../components/ui/outcome.tsx";
 import { MAIL_TOPICS, UNSUBSCRIBE_INVALID, isValidUnsubscribe, mailTopic, unsubscribe } from "../features/accounts/mail-unsubscribe.server.ts";
 import { readForm } from "../server/read-form.server.ts";
-import {
-  ALERTS_HEADING,
-  ALERT_TOPIC,
-  isValidAlertUnsubscribe,
-  unsubscribeAlerts,
-} from "../features/saved-searches/alert-unsubscribe.server.ts";
-import {
-  PRICE_DROPS_HEADING,
-  PRICE_DROP_TOPIC,
-  isValidPriceDropUnsubscribe,
-  unsubscribePriceDrops,
-} from "../features/saved-searches/price-drops.server.ts";
+import { ALERTS_HEADING, ALERT_TOPIC, isValidAlertUnsubscribe, unsubscribeAlerts } from "../features/saved-searches/alert-unsubscribe.server.ts";
+import { PRICE_DROPS_HEADING, PRICE_DROP_TOPIC, isValidPriceDropUnsubscribe, unsubscribePriceDrops } from "../features/saved-searches/price-drops.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Désabonnement — AutoAfrique`) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaI18n(matches)._(msg`Désabonnement — AutoAfrique`) },
+  { name: "robots", content: "noindex" },
+];
 
 function pageLoader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

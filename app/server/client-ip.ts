@@ -15,7 +15,13 @@ export function clientAddress(input: { forwardedFor?: string | null; socketAddre
   const socket = input.socketAddress || "unknown";
   if (input.hops <= 0 || !input.forwardedFor) return socket;
   // Nearest first: the socket's peer, then the forwarded entries from right to left.
-  const chain = [socket, ...input.forwardedFor.split(",").map((a) => a.trim()).reverse()];
+  const chain = [
+    socket,
+    ...input.forwardedFor
+      .split(",")
+      .map((a) => a.trim())
+      .reverse(),
+  ];
   const index = Math.min(input.hops, chain.length - 1);
   // An empty entry (",," or a trailing comma) is not an address: stop at the last good one before it.
   for (let i = index; i > 0; i--) if (chain[i]) return chain[i];

@@ -58,13 +58,18 @@ describe("environment", () => {
   });
 
   it("takes Paystack's secret key in its shape, and CinetPay's three values only together", () => {
-    expect(parseEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc123", PAYSTACK_API_URL: "" })).toMatchObject({ PAYSTACK_SECRET_KEY: "sk_test_abc123", PAYSTACK_API_URL: undefined });
+    expect(parseEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc123", PAYSTACK_API_URL: "" })).toMatchObject({
+      PAYSTACK_SECRET_KEY: "sk_test_abc123",
+      PAYSTACK_API_URL: undefined,
+    });
     expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "pk_test_abc" })).toThrow(/PAYSTACK_SECRET_KEY: doit commencer par sk_test_ ou sk_live_/);
     expect(() => parseEnv({ PAYSTACK_API_URL: "ici" })).toThrow(/PAYSTACK_API_URL/);
     const cinetpay = { CINETPAY_API_KEY: "12912847765bc0db748fdd44", CINETPAY_SITE_ID: "445160", CINETPAY_SECRET_KEY: "secret_key_123" };
     expect(parseEnv(cinetpay)).toMatchObject(cinetpay);
     expect(() => parseEnv({ ...cinetpay, CINETPAY_SITE_ID: "site" })).toThrow(/CINETPAY_SITE_ID: un nombre/);
-    expect(() => parseEnv({ ...cinetpay, CINETPAY_SECRET_KEY: "" })).toThrow(/CINETPAY_SECRET_KEY: CINETPAY_API_KEY, CINETPAY_SITE_ID et CINETPAY_SECRET_KEY vont ensemble/);
+    expect(() => parseEnv({ ...cinetpay, CINETPAY_SECRET_KEY: "" })).toThrow(
+      /CINETPAY_SECRET_KEY: CINETPAY_API_KEY, CINETPAY_SITE_ID et CINETPAY_SECRET_KEY vont ensemble/,
+    );
     expect(() => parseEnv({ CINETPAY_API_URL: "ici" })).toThrow(/CINETPAY_API_URL/);
   });
 
@@ -93,7 +98,11 @@ describe("environment", () => {
       S3_PUBLIC_URL: "https://photos.autoafrique.africa/",
     };
     // Trailing slashes dropped: URLs are `${S3_PUBLIC_URL}/${key}`.
-    expect(parseEnv(s3)).toMatchObject({ S3_ENDPOINT: "http://127.0.0.1:4568", S3_PUBLIC_URL: "https://photos.autoafrique.africa", S3_BUCKET: "autoafrique-photos" });
+    expect(parseEnv(s3)).toMatchObject({
+      S3_ENDPOINT: "http://127.0.0.1:4568",
+      S3_PUBLIC_URL: "https://photos.autoafrique.africa",
+      S3_BUCKET: "autoafrique-photos",
+    });
     expect(parseEnv({ ...s3, S3_ENDPOINT: "", S3_REGION: "" })).toMatchObject({ S3_ENDPOINT: undefined, S3_REGION: undefined });
     expect(parseEnv({ S3_BUCKET: "", S3_PUBLIC_URL: "" })).toMatchObject({ S3_BUCKET: undefined, S3_PUBLIC_URL: undefined });
     expect(parseEnv({ ...s3, S3_PUBLIC_URL: "http://127.0.0.1:4568/autoafrique-photos" }).S3_PUBLIC_URL).toBe("http://127.0.0.1:4568/autoafrique-photos");
@@ -131,7 +140,9 @@ describe("environment", () => {
   it("takes the VAPID keys in their shapes, together, and a subject to reach us at", () => {
     const publicKey = `B${"a".repeat(86)}`;
     const privateKey = "b".repeat(43);
-    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "mailto:contact@autoafrique.africa" })).toMatchObject({ VAPID_PUBLIC_KEY: publicKey });
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "mailto:contact@autoafrique.africa" })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+    });
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble/);
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: "court", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY: la clé publique VAPID en base64url/);
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "x" })).toThrow(/VAPID_PRIVATE_KEY: la clé privée VAPID/);
@@ -139,4 +150,3 @@ describe("environment", () => {
     expect(parseEnv({ VAPID_SUBJECT: "https://autoafrique.africa" }).VAPID_SUBJECT).toBe("https://autoafrique.africa");
   });
 });
-

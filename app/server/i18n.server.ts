@@ -100,7 +100,6 @@ export function translate(language: Language, descriptor: MessageDescriptor, val
   return serverI18n(language)._({ ...descriptor, values: values ?? descriptor.values });
 }
 
-
 /**
  * French constants marked for translation (an `i18n` comment before the string: their French text is their id): the messages
  * a server module returns as plain strings (a form's error, a refusal). Read off the French

@@ -1,14 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import {
-  IMAGE_TYPES,
-  type ImageProblem,
-  type ImageWidth,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_PIXELS,
-  variantKey,
-  variantUrl,
-} from "../lib/images.ts";
+import { IMAGE_TYPES, type ImageProblem, type ImageWidth, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, variantKey, variantUrl } from "../lib/images.ts";
 import { encodeWithinCeiling } from "../lib/photo-byte-budget.ts";
 import { log } from "./log.server.ts";
 import { storage } from "./storage.server.ts";
@@ -39,7 +31,9 @@ export class ImageRejected extends Error {
 export async function assertImage(data: Buffer): Promise<void> {
   if (data.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("too-large");
   // Read without the pixel cap, to tell "too many pixels" from "not an image".
-  const meta = await sharp(data).metadata().catch(() => undefined);
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => undefined);
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new ImageRejected("not-image");
   }
@@ -60,11 +54,7 @@ export interface EncodedImage {
  * The file is decoded once, to the largest width in raw pixels; the smaller widths are made from
  * that (a JPEG is even decoded at a reduced scale when the largest width allows it).
  */
-export async function encodeImageVariants(
-  data: Buffer,
-  widths: readonly ImageWidth[],
-  options: { square?: boolean } = {},
-): Promise<EncodedImage> {
+export async function encodeImageVariants(data: Buffer, widths: readonly ImageWidth[], options: { square?: boolean } = {}): Promise<EncodedImage> {
   await assertImage(data);
   const largest = Math.max(...widths);
   const fit = (image: Sharp, width: number) =>
@@ -108,12 +98,7 @@ export async function storeEncodedImage(image: EncodedImage, folder: string): Pr
 }
 
 /** encodeImageVariants then storeEncodedImage: throws ImageRejected before writing anything. */
-export async function storeImageVariants(
-  data: Buffer,
-  folder: string,
-  widths: readonly ImageWidth[],
-  options: { square?: boolean } = {},
-): Promise<string> {
+export async function storeImageVariants(data: Buffer, folder: string, widths: readonly ImageWidth[], options: { square?: boolean } = {}): Promise<string> {
   return storeEncodedImage(await encodeImageVariants(data, widths, options), folder);
 }
 

@@ -3,8 +3,7 @@ import { type Language, localizedPath } from "../lib/language.ts";
 import { translate } from "./i18n.server.ts";
 import { appUrl } from "./secret.server.ts";
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 const COPY_LINK = msg`Si le bouton ne fonctionne pas, copiez ce lien :`;
 

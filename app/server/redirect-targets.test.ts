@@ -97,11 +97,17 @@ function englishReader(path: string): DocumentRequest {
 }
 
 describe("languageRedirect, fed a request path a browser would read as another site", () => {
-  it.each(["//evil.example", "/%2F/evil.example", "/%2F%2Fevil.example", "/\\evil.example", "/\\/evil.example", "///evil.example", "/.//evil.example", "/%5C%5Cevil.example"])(
-    "keeps %j on the site",
-    (path) => {
-      const location = languageRedirect(englishReader(path));
-      if (location !== null) expectOwnPage(location, path);
-    },
-  );
+  it.each([
+    "//evil.example",
+    "/%2F/evil.example",
+    "/%2F%2Fevil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "///evil.example",
+    "/.//evil.example",
+    "/%5C%5Cevil.example",
+  ])("keeps %j on the site", (path) => {
+    const location = languageRedirect(englishReader(path));
+    if (location !== null) expectOwnPage(location, path);
+  });
 });

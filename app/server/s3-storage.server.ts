@@ -1,11 +1,4 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Storage } from "./storage-contract.ts";
 import { STORED_FILE_CACHE_CONTROL, assertStorageKey } from "./storage-key.ts";
 
@@ -99,7 +92,9 @@ export function createS3Storage(config: S3Config): S3Storage {
       const objects = new Map<string, StoredObject>();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, Delimiter: "/", MaxKeys: pageSize, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, Delimiter: "/", MaxKeys: pageSize, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           if (object.Key) objects.set(object.Key, { size: object.Size ?? 0, etag: object.ETag?.replaceAll('"', "") });
         }

@@ -18,7 +18,13 @@ export interface PushConfig {
  * Safari, Edge): a subscription's endpoint must be on one of them, so a member cannot make the
  * server post to an address of their choosing.
  */
-const PUSH_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /^([a-z0-9-]+\.)*push\.services\.mozilla\.com$/, /^([a-z0-9-]+\.)*push\.apple\.com$/, /^[a-z0-9-]+\.notify\.windows\.com$/];
+const PUSH_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /^([a-z0-9-]+\.)*push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)*push\.apple\.com$/,
+  /^[a-z0-9-]+\.notify\.windows\.com$/,
+];
 
 /** Above this a push service may refuse the message (RFC 8030 asks 4 096 bytes of them at least). */
 export const PUSH_PAYLOAD_MAX_BYTES = 3_000;
@@ -116,7 +122,11 @@ export class PushServiceError extends Error {
  * Pushes one message to one browser: encrypted for it (aes128gcm, RFC 8291), signed with our VAPID
  * key (RFC 8292), kept by the push service up to `ttlSeconds` while the phone is off.
  */
-export async function sendPush(target: PushTarget, payload: string, options: { ttlSeconds: number; urgency?: "normal" | "high" } = { ttlSeconds: 86_400 }): Promise<void> {
+export async function sendPush(
+  target: PushTarget,
+  payload: string,
+  options: { ttlSeconds: number; urgency?: "normal" | "high" } = { ttlSeconds: 86_400 },
+): Promise<void> {
   const config = pushConfig();
   if (!isPushEndpoint(target.endpoint, config)) throw new PushServiceError(404, "not a push service we know");
   if (Buffer.byteLength(payload) > PUSH_PAYLOAD_MAX_BYTES) throw new Error(`push payload over ${PUSH_PAYLOAD_MAX_BYTES} bytes`);

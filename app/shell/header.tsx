@@ -19,10 +19,18 @@ export function Header({ country, shell, pending = false }: { country: string; s
           <span className="hidden sm:inline">AutoAfrique</span>
         </Link>
         <nav className="ms-4 hidden gap-4 text-sm text-slate-600 md:flex" aria-label={t`Rubriques`}>
-          <Link to="/listings"><Trans>Acheter</Trans></Link>
-          <Link to="/listings?type=location"><Trans>Louer</Trans></Link>
-          <Link to="/sell"><Trans>Vendre</Trans></Link>
-          <Link to="/messages"><Trans>Messages</Trans></Link>
+          <Link to="/listings">
+            <Trans>Acheter</Trans>
+          </Link>
+          <Link to="/listings?type=location">
+            <Trans>Louer</Trans>
+          </Link>
+          <Link to="/sell">
+            <Trans>Vendre</Trans>
+          </Link>
+          <Link to="/messages">
+            <Trans>Messages</Trans>
+          </Link>
         </nav>
         <div className="ms-auto flex items-center gap-1.5">
           <CountrySelector country={country} />

@@ -21,7 +21,9 @@ export function LanguageSwitch() {
         <Languages aria-hidden size={16} />
         {/* Its name says the language in words; the code is what the eye reads. */}
         <span className="sr-only">{t`Langue : ${LANGUAGE_NAMES[current]}`}</span>
-        <span aria-hidden className="uppercase">{current}</span>
+        <span aria-hidden className="uppercase">
+          {current}
+        </span>
       </summary>
       {/* A new document in the new language (its words, direction and caches), as before JavaScript: sent by the router, a
           redirect to a page of another language was at times taken for the switch's own address (/langue, then home). */}

@@ -56,9 +56,11 @@ export function NotificationBell({ items, unread }: Props) {
             ) : null}
           </div>
           <ul className="max-h-80 overflow-y-auto">
-            {shown.length === 0 ? <li className="px-4 py-6 text-center text-sm text-slate-500">
+            {shown.length === 0 ? (
+              <li className="px-4 py-6 text-center text-sm text-slate-500">
                 <Trans>Aucune notification</Trans>
-              </li> : null}
+              </li>
+            ) : null}
             {shown.map((n) => (
               <li key={n.id} className={n.read ? "" : "bg-brand-50"}>
                 <fetcher.Form method="post" action={localized("/notifications")}>
@@ -82,7 +84,12 @@ export function NotificationBell({ items, unread }: Props) {
       {/* The unread count sits on the bell, outside its <summary>: the bell's name stays its label
           (WCAG 2.5.3, what one says to open it), and the count is its description ("Notifications, 3"). */}
       {count > 0 ? (
-        <span id={countId} aria-hidden data-testid="unread-count" className="pointer-events-none absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">
+        <span
+          id={countId}
+          aria-hidden
+          data-testid="unread-count"
+          className="pointer-events-none absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white"
+        >
           {count > 99 ? "99+" : count}
         </span>
       ) : null}

@@ -31,8 +31,12 @@ export function OfflineBanner() {
       <div className="w-full max-w-md rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
         <p role="status" aria-label={t`Hors ligne`} className="flex items-center gap-2 font-semibold">
           <span aria-hidden className="h-2 w-2 rounded-full bg-amber-400" />
-          <span><Trans>Hors ligne</Trans></span>
-          <span className="font-normal text-slate-300"><Trans>· les pages déjà consultées restent lisibles</Trans></span>
+          <span>
+            <Trans>Hors ligne</Trans>
+          </span>
+          <span className="font-normal text-slate-300">
+            <Trans>· les pages déjà consultées restent lisibles</Trans>
+          </span>
         </p>
         {refused ? (
           <p role="alert" className="mt-1">

@@ -33,11 +33,7 @@ export function UserMenu({ user, pendingBookings }: Props) {
             : t`Menu du compte`
         }`}
       >
-        {photo ? (
-          <img src={urls.src(photo, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
-        ) : (
-          initials
-        )}
+        {photo ? <img src={urls.src(photo, 96)} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" /> : initials}
         {/* Seen without opening the menu: a request waits for an answer. */}
         {pendingBookings > 0 ? (
           <span aria-hidden className="absolute -top-1 -end-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white">

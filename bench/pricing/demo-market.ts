@@ -15,7 +15,16 @@ export function demoMarket(count: number): PricedVehicle[] {
     settled: Promise.resolve(),
   } as unknown as CarImagePool;
   const users: SeedUser[] = Object.keys(SALE_COUNTRY_WEIGHTS).flatMap((country) =>
-    (["dealer", "seller"] as const).map((userType) => ({ id: `${country}-${userType}`, email: "", firstName: "", lastName: "", userType, country, city: "", weight: 1 })),
+    (["dealer", "seller"] as const).map((userType) => ({
+      id: `${country}-${userType}`,
+      email: "",
+      firstName: "",
+      lastName: "",
+      userType,
+      country,
+      city: "",
+      weight: 1,
+    })),
   );
   const someone = users[0] as SeedUser;
   const cast: Cast = { users, buyer: someone, seller: someone, agent: someone, dealer: someone, admin: someone };

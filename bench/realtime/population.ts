@@ -41,8 +41,12 @@ export async function populate(dataDir: string, userCount: number, pairCount: nu
     const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
     const sessionRows = rows.map((r) => ({ id: randomUUID(), userId: r.id, token: randomBytes(24).toString("base64url"), expiresAt }));
     for (let i = 0; i < rows.length; i += BATCH) {
-      await db().insert(profiles).values(rows.slice(i, i + BATCH));
-      await db().insert(sessions).values(sessionRows.slice(i, i + BATCH));
+      await db()
+        .insert(profiles)
+        .values(rows.slice(i, i + BATCH));
+      await db()
+        .insert(sessions)
+        .values(sessionRows.slice(i, i + BATCH));
     }
     for (const [i, s] of sessionRows.entries()) users.push({ id: rows[i].id, cookie: sessionCookie(s.token) });
 

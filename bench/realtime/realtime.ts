@@ -69,13 +69,17 @@ async function main() {
   process.env.DATA_DIR = dataDir;
   process.env.LOG_LEVEL = "error";
   const port = await freePort();
-  console.log(`Realtime bench: ${STREAMS} event streams, ${MESSAGES} messages (${RATE} a second), port ${port}, ${availableParallelism()} cores, load ${loadavg()[0].toFixed(2)}`);
+  console.log(
+    `Realtime bench: ${STREAMS} event streams, ${MESSAGES} messages (${RATE} a second), port ${port}, ${availableParallelism()} cores, load ${loadavg()[0].toFixed(2)}`,
+  );
   let server: ServerProcess | undefined;
   const closers: (() => void)[] = [];
   try {
     const prepared = performance.now();
     const { users, pairs } = await populate(dataDir, STREAMS, MESSAGES, rng(11));
-    console.log(`  data: demo seed + ${users.length} users with sessions + ${pairs.length} conversations in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
+    console.log(
+      `  data: demo seed + ${users.length} users with sessions + ${pairs.length} conversations in ${((performance.now() - prepared) / 1000).toFixed(1)} s`,
+    );
 
     server = await startServer({ port, env: { DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", APP_URL: `http://localhost:${port}` } });
     const pid = server.child.pid as number;
@@ -141,8 +145,12 @@ async function main() {
 
     const p95 = percentile(latencies, 95);
     console.log(`  ${latencies.length} delivered, ${lost} lost, ${refused} refused, in ${seconds.toFixed(1)} s`);
-    console.log(`  delivery latency  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...latencies))}   target p95 ≤ ${TARGET_P95_MS} ms`);
-    console.log(`  baseline (POST round trip)  p50 ${ms(percentile(roundTrips, 50))}  p95 ${ms(percentile(roundTrips, 95))}  max ${ms(Math.max(...roundTrips))}`);
+    console.log(
+      `  delivery latency  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...latencies))}   target p95 ≤ ${TARGET_P95_MS} ms`,
+    );
+    console.log(
+      `  baseline (POST round trip)  p50 ${ms(percentile(roundTrips, 50))}  p95 ${ms(percentile(roundTrips, 95))}  max ${ms(Math.max(...roundTrips))}`,
+    );
     console.log(`  server RSS  idle ${mb(rssIdle)}  with ${closers.length} streams ${mb(rssStreams)}  after the messages ${mb(rssAfter)}`);
     const ok = p95 <= TARGET_P95_MS && lost === 0 && refused === 0;
     console.log(ok ? "  OK: target met, no message lost" : "  TARGET MISSED");

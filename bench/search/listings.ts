@@ -25,8 +25,7 @@ function weighted<T extends string>(random: Random, weights: Readonly<Record<T, 
 
 const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const oneOf = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)];
-const hex = (random: Random, length: number) =>
-  Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join("");
+const hex = (random: Random, length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join("");
 const uuid = (random: Random) => `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 12)}`;
 
 const COUNTRY_WEIGHTS = { CI: 30, SN: 20, NG: 12, BJ: 6, GH: 6, BF: 5, ML: 5, TG: 5, GN: 4, NE: 3, MA: 3, GW: 1 };
@@ -74,8 +73,29 @@ const POPULAR_MODELS: Record<string, number> = {
   "508": 2,
 };
 
-const PICKUPS = new Set(["Hilux", "Navara", "Ranger", "L200", "D-Max", "Amarok", "Wingle 5", "Wingle 7", "BT-50", "Pik-Up", "Steed", "Poer", "Colorado", "Silverado", "F-150", "Gladiator", "Xenon", "T6", "T8"]);
-const SUV_HINT = /Cruiser|RAV4|Fortuner|4Runner|Prado|Highlander|Tucson|Santa Fe|Creta|Sportage|Sorento|CR-V|Pajero|Patrol|X-Trail|Qashqai|Duster|3008|5008|2008|GL|Classe G|^X\d|^Q\d|Range Rover|Defender|Discovery|Wrangler|Cherokee|Tiguan|Touareg|Outlander|XC\d|Kodiaq|Haval|Tiggo|CS\d|Explorer|Tahoe|Captiva/;
+const PICKUPS = new Set([
+  "Hilux",
+  "Navara",
+  "Ranger",
+  "L200",
+  "D-Max",
+  "Amarok",
+  "Wingle 5",
+  "Wingle 7",
+  "BT-50",
+  "Pik-Up",
+  "Steed",
+  "Poer",
+  "Colorado",
+  "Silverado",
+  "F-150",
+  "Gladiator",
+  "Xenon",
+  "T6",
+  "T8",
+]);
+const SUV_HINT =
+  /Cruiser|RAV4|Fortuner|4Runner|Prado|Highlander|Tucson|Santa Fe|Creta|Sportage|Sorento|CR-V|Pajero|Patrol|X-Trail|Qashqai|Duster|3008|5008|2008|GL|Classe G|^X\d|^Q\d|Range Rover|Defender|Discovery|Wrangler|Cherokee|Tiguan|Touareg|Outlander|XC\d|Kodiaq|Haval|Tiggo|CS\d|Explorer|Tahoe|Captiva/;
 const FEATURES = ["Climatisation", "Bluetooth", "GPS", "Caméra de recul", "Régulateur de vitesse", "Sièges cuir", "Toit ouvrant", "Jantes alliage"];
 const COLOURS = ["Blanc", "Noir", "Gris", "Argent", "Bleu", "Rouge", "Beige"];
 const LUXURY = new Set(["Mercedes-Benz", "BMW", "Audi", "Lexus", "Land Rover", "Porsche", "Jaguar", "Infiniti", "Tesla", "Volvo", "Acura"]);
@@ -137,9 +157,7 @@ export function benchListings(count: number): NewListing[] {
     const model = weighted(random, Object.fromEntries(CAR_BRANDS[brand].map((m) => [m, POPULAR_MODELS[m] ?? 1])));
     // Sales: mostly 8-15 year old imports, a few new cars. Rental fleets are younger: 1-10 years.
     const spread = random() + random() + random() - 1.5;
-    const age = rental
-      ? Math.min(10, Math.max(1, Math.round(5 + spread * 4)))
-      : Math.min(25, Math.max(0, Math.round(12 + spread * 8)));
+    const age = rental ? Math.min(10, Math.max(1, Math.round(5 + spread * 4))) : Math.min(25, Math.max(0, Math.round(12 + spread * 8)));
     const year = 2025 - age;
     const mileage = age === 0 ? between(random, 0, 5000) : age * between(random, 8000, 25000) + between(random, 0, 9999);
     const tier = LUXURY.has(brand) ? 3 : BUDGET.has(brand) ? 0.7 : 1;
@@ -151,7 +169,10 @@ export function benchListings(count: number): NewListing[] {
         ? "SUV"
         : random() < 0.15
           ? null
-          : oneOf(random, BODY_TYPES.filter((b) => b !== "SUV" && b !== "Pick-up"));
+          : oneOf(
+              random,
+              BODY_TYPES.filter((b) => b !== "SUV" && b !== "Pick-up"),
+            );
     const offroad = bodyType === "SUV" || bodyType === "Pick-up";
     const features = FEATURES.filter(() => random() < 0.35);
     if (random() < (offroad ? 0.5 : 0.03)) features.push(random() < 0.5 ? "AWD" : "4WD");
@@ -213,9 +234,15 @@ const BATCH = 1000;
  */
 export async function insertBenchListings(count: number): Promise<{ sales: number; rentals: number }> {
   const sellers = benchSellers();
-  for (let i = 0; i < sellers.length; i += BATCH) await db().insert(profiles).values(sellers.slice(i, i + BATCH));
+  for (let i = 0; i < sellers.length; i += BATCH)
+    await db()
+      .insert(profiles)
+      .values(sellers.slice(i, i + BATCH));
   const rows = benchListings(count);
-  for (let i = 0; i < rows.length; i += BATCH) await db().insert(listings).values(rows.slice(i, i + BATCH));
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db()
+      .insert(listings)
+      .values(rows.slice(i, i + BATCH));
   await db().execute(sql`vacuum (analyze)`);
   const rentals = rows.filter((r) => r.kind === "rental").length;
   return { sales: rows.length - rentals, rentals };

@@ -10,7 +10,10 @@ const CHROMIUM = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((path)
  * could not see a cookie that costs every later page its cache.
  */
 export async function browserCookies(base: string, email: string, password: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${base}/auth`);

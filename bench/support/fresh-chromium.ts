@@ -11,7 +11,15 @@ import { type LaunchedChrome, launch } from "chrome-launcher";
 export const ACCEPT_LANGUAGE = "fr-FR,fr;q=0.9";
 
 export const chromePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
-export const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** A Chromium on a profile directory of its own, created empty and removed after. */
 export async function withFreshProfile<T>(work: (chrome: LaunchedChrome) => Promise<T>): Promise<T> {
@@ -42,7 +50,9 @@ export async function setCookies(chrome: LaunchedChrome, base: string, cookieHea
       socket.addEventListener("open", resolve, { once: true });
       socket.addEventListener("error", reject, { once: true });
     });
-    const answer = new Promise<{ error?: { message: string } }>((resolve) => socket.addEventListener("message", (event) => resolve(JSON.parse(String(event.data))), { once: true }));
+    const answer = new Promise<{ error?: { message: string } }>((resolve) =>
+      socket.addEventListener("message", (event) => resolve(JSON.parse(String(event.data))), { once: true }),
+    );
     socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies } }));
     const { error } = await answer;
     if (error) throw new Error(`Storage.setCookies: ${error.message}`);

@@ -10,7 +10,10 @@ export async function seedPromotionSellers(sellers: number): Promise<{ sellers: 
   const people = Array.from({ length: sellers + 1 }, (_, i) => benchProfile(i, "Vendeur", i === 0 ? { role: "admin" } : {}));
   const ids = (await db().insert(profiles).values(people).returning({ id: profiles.id })).map((r) => r.id);
   const [adminId, ...sellerIds] = ids as [string, ...string[]];
-  const created = await db().insert(listings).values(sellerIds.map((id) => saleListingValues(id))).returning({ id: listings.id, ownerId: listings.ownerId });
+  const created = await db()
+    .insert(listings)
+    .values(sellerIds.map((id) => saleListingValues(id)))
+    .returning({ id: listings.id, ownerId: listings.ownerId });
   const pack = await createPackage(adminId, { name: "Pack bench", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
   if (!pack.ok) throw new Error(pack.error);
   return { sellers: created.map((l) => ({ userId: l.ownerId, listingId: l.id })), packageId: pack.id };

@@ -19,7 +19,12 @@ describe("the messages each page carries (ADR 0049)", () => {
   it("a page's list leaves out the root's words, which come with the root's data on every page", () => {
     const root = new Set(map.root);
     expect(root.size).toBeGreaterThan(0);
-    for (const [route, ids] of Object.entries(map)) if (route !== "root") expect(ids.filter((i) => root.has(i)), route).toEqual([]);
+    for (const [route, ids] of Object.entries(map))
+      if (route !== "root")
+        expect(
+          ids.filter((i) => root.has(i)),
+          route,
+        ).toEqual([]);
   });
 
   it("a page carries the words of the modules its module reaches, not its sibling features' ones", () => {

@@ -81,7 +81,10 @@ export async function routeMessageIds(appDir: string): Promise<Record<string, st
   );
   const map: Record<string, string[]> = { root: [...rootIds].sort() };
   for (const name of modules.sort()) {
-    const key = `routes/${name.split("\\").join("/").replace(/\.tsx?$/, "")}`;
+    const key = `routes/${name
+      .split("\\")
+      .join("/")
+      .replace(/\.tsx?$/, "")}`;
     map[key] = [...idsOf(filesReached(appDir, join(routesDir, name)))].filter((id) => !rootIds.has(id)).sort();
   }
   return map;

@@ -56,7 +56,19 @@ export async function startAppServer(name: string, port: number, env: Record<str
   const dataDir = mkdtempSync(join(tmpdir(), `aa-cluster-${name}-`));
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", BUILD_DIR, AUTH_SECRET, SEED_DEMO: "false", JOBS_TIME_SCALE: String(JOBS_TIME_SCALE), ...env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      BUILD_DIR,
+      AUTH_SECRET,
+      SEED_DEMO: "false",
+      JOBS_TIME_SCALE: String(JOBS_TIME_SCALE),
+      ...env,
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: dataDir,
+    },
     // CLUSTER_LOGS=1 shows the servers' own lines (boot, shutdown timings).
     stdio: ["ignore", process.env.CLUSTER_LOGS === "1" ? "inherit" : "ignore", "inherit"],
   });

@@ -44,10 +44,28 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 async function saleForm(description: string, photos: Buffer[]): Promise<FormData> {
   const form = new FormData();
   const fields: Record<string, string> = {
-    brand: "Toyota", model: "Corolla", year: String(new Date().getFullYear() - 4), mileage: "85000", price: "7500000",
-    transmission: "automatic", fuelType: "petrol", condition: "used", accidents: "0", previousOwners: "2", exteriorColor: "Blanc",
-    bodyType: "Berline", doors: "4", country: "CI", city: "Abidjan", latitude: "5.35995", longitude: "-4.00826",
-    cleanTitle: "yes", customsCleared: "yes", lastService: "2025-01-15", features: "Climatisation", documentsAvailable: "Carte grise",
+    brand: "Toyota",
+    model: "Corolla",
+    year: String(new Date().getFullYear() - 4),
+    mileage: "85000",
+    price: "7500000",
+    transmission: "automatic",
+    fuelType: "petrol",
+    condition: "used",
+    accidents: "0",
+    previousOwners: "2",
+    exteriorColor: "Blanc",
+    bodyType: "Berline",
+    doors: "4",
+    country: "CI",
+    city: "Abidjan",
+    latitude: "5.35995",
+    longitude: "-4.00826",
+    cleanTitle: "yes",
+    customsCleared: "yes",
+    lastService: "2025-01-15",
+    features: "Climatisation",
+    documentsAvailable: "Carte grise",
     description,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -56,7 +74,11 @@ async function saleForm(description: string, photos: Buffer[]): Promise<FormData
 }
 
 function refusesEmbeddedWorkers() {
-  const run = spawnSync(process.execPath, ["server.ts"], { env: { ...process.env, DATABASE_URL: "", WEB_CONCURRENCY: "2", PORT: String(PORT + 5) }, encoding: "utf8", timeout: 20_000 });
+  const run = spawnSync(process.execPath, ["server.ts"], {
+    env: { ...process.env, DATABASE_URL: "", WEB_CONCURRENCY: "2", PORT: String(PORT + 5) },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
   assert.equal(run.status, 1);
   assert.match(run.stderr, /WEB_CONCURRENCY: plusieurs processus demandent PostgreSQL \(DATABASE_URL\)/);
   ok("WEB_CONCURRENCY=2 without DATABASE_URL: refused at boot, in French, naming the variable");
@@ -146,7 +168,10 @@ async function main() {
     const presenceOnB = async () => {
       const { html } = await page(b, `/messages/${conversationId}`, sellerCookie);
       const from = html.slice(html.indexOf('data-testid="presence"'));
-      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></div>")).replace(/<[^>]*>/g, "").trim();
+      return from
+        .slice(from.indexOf(">") + 1, from.indexOf("</span></div>"))
+        .replace(/<[^>]*>/g, "")
+        .trim();
     };
     const online = async () => (await presenceOnB()) === "En ligne";
     assert.ok(await eventually(online), `B shows the buyer '${await presenceOnB()}', not 'En ligne'`);
@@ -171,18 +196,28 @@ async function main() {
     const calendarOnB = await openStream(b, "", `/events/rental/${rental.id}`);
     const answers = await Promise.all(
       renterCookies.map(async (cookie, i) => {
-        const response = await post(i % 2 ? b : a, `/rental/${rental.id}.data`, cookie, new URLSearchParams({ intent: "book", startDate: day(10), endDate: day(12) }));
+        const response = await post(
+          i % 2 ? b : a,
+          `/rental/${rental.id}.data`,
+          cookie,
+          new URLSearchParams({ intent: "book", startDate: day(10), endDate: day(12) }),
+        );
         return { status: response.status, body: await response.text() };
       }),
     );
-    assert.deepEqual(answers.filter((r) => r.status >= 500), []);
+    assert.deepEqual(
+      answers.filter((r) => r.status >= 500),
+      [],
+    );
     assert.equal(answers.filter((r) => r.body.includes("Demande envoyée !")).length, 1);
     assert.equal(answers.filter((r) => r.body.includes("Ces dates sont déjà réservées.")).length, 19);
     const booked = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
     assert.equal(booked.length, 1);
     assert.ok(await eventually(() => calendarOnB.text().includes("event: calendar-changed")), "the calendar open on B heard the taken days");
     calendarOnB.close();
-    ok("20 simultaneous requests for the same days, 10 through A and 10 through B: exactly one booking, 19 told the days are taken, and the calendar open on B heard it");
+    ok(
+      "20 simultaneous requests for the same days, 10 through A and 10 through B: exactly one booking, 19 told the days are taken, and the calendar open on B heard it",
+    );
 
     // Each scheduled job ran once per period across both servers, from its run record.
     const POLL_MS = 10_000;
@@ -202,11 +237,18 @@ async function main() {
       // Never more than once per period; at least every other period once both were up
       // (a poll may come late on two busy cores, and the booking race above loads them).
       const least = Math.max(1, Math.floor(sinceUp / (2 * (period + lateness))));
-      assert.ok(row.runs >= least && row.runs <= most, `${job.name}: ${row.runs} runs in ${(sinceUp / 1000).toFixed(1)} s, period ${period / 1000} s (expected ${least} to ${most})`);
+      assert.ok(
+        row.runs >= least && row.runs <= most,
+        `${job.name}: ${row.runs} runs in ${(sinceUp / 1000).toFixed(1)} s, period ${period / 1000} s (expected ${least} to ${most})`,
+      );
       assert.notEqual(row.outcome, "failed", `${job.name} failed: ${row.error}`);
-      console.log(`    ${job.name.padEnd(24)} period ${(period / 1000).toFixed(1).padStart(5)} s  runs ${String(row.runs).padStart(3)} (${least}–${most})  last by ${row.server === null ? "?" : servers.find((s) => s.child.pid && row.server?.includes(`:${s.child.pid}:`))?.name ?? row.server}`);
+      console.log(
+        `    ${job.name.padEnd(24)} period ${(period / 1000).toFixed(1).padStart(5)} s  runs ${String(row.runs).padStart(3)} (${least}–${most})  last by ${row.server === null ? "?" : (servers.find((s) => s.child.pid && row.server?.includes(`:${s.child.pid}:`))?.name ?? row.server)}`,
+      );
     }
-    ok(`each of the ${SCHEDULED_JOBS.length} jobs ran once per period over ${(sinceUp / 1000).toFixed(0)} s with both servers up (periods ×${JOBS_TIME_SCALE})`);
+    ok(
+      `each of the ${SCHEDULED_JOBS.length} jobs ran once per period over ${(sinceUp / 1000).toFixed(0)} s with both servers up (periods ×${JOBS_TIME_SCALE})`,
+    );
 
     // kill -9 of A during a stream of writes: B keeps answering, nothing A acknowledged is lost.
     // Eight writers, each a renter writing to the seller in their own conversation (a sender may send 30 a minute).
@@ -256,16 +298,35 @@ async function main() {
     probing = false;
     await prober;
     assert.ok(acknowledged.length > 0, "A acknowledged writes before it was killed");
-    assert.deepEqual(bAnswers.filter((s) => s !== 200), [], "B answered every request");
+    assert.deepEqual(
+      bAnswers.filter((s) => s !== 200),
+      [],
+      "B answered every request",
+    );
     assert.ok(bAnswers.length > answeredBeforeKill, "B kept answering after A died");
-    const after = await post(b, `/messages/${conversationId}.data`, sellerCookie, new URLSearchParams({ intent: "send", content: "Oui, toujours disponible", via: "script" }));
+    const after = await post(
+      b,
+      `/messages/${conversationId}.data`,
+      sellerCookie,
+      new URLSearchParams({ intent: "send", content: "Oui, toujours disponible", via: "script" }),
+    );
     assert.equal(after.status, 200);
     const stored = await db()
       .select({ content: messages.content })
       .from(messages)
-      .where(and(inArray(messages.conversationId, threads.map((t) => t.id)), inArray(messages.content, acknowledged)));
+      .where(
+        and(
+          inArray(
+            messages.conversationId,
+            threads.map((t) => t.id),
+          ),
+          inArray(messages.content, acknowledged),
+        ),
+      );
     assert.equal(stored.length, acknowledged.length);
-    ok(`kill -9 of A during writes: all ${acknowledged.length} writes A acknowledged are stored, B answered ${bAnswers.length} requests without a failure and took the next write`);
+    ok(
+      `kill -9 of A during writes: all ${acknowledged.length} writes A acknowledged are stored, B answered ${bAnswers.length} requests without a failure and took the next write`,
+    );
 
     // Graceful stop of B: a slow post under way finishes, its open stream is told to reconnect
     // elsewhere, and it exits 0 within 10 s.
@@ -281,12 +342,17 @@ async function main() {
     const stop = await stopping;
     await lastStream.ended;
     assert.ok([302, 303].includes(slowAnswer.status), `the post under way answered ${slowAnswer.status}`);
-    const kept = await db().select({ id: listings.id }).from(listings).where(and(eq(listings.ownerId, seller.id), eq(listings.description, "Posté pendant l'arrêt de B")));
+    const kept = await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.ownerId, seller.id), eq(listings.description, "Posté pendant l'arrêt de B")));
     assert.equal(kept.length, 1, "the post under way was stored");
     assert.match(lastStream.text(), /retry: 1000\n\n$/);
     assert.equal(stop.code, 0);
     assert.ok(stop.ms < 10_000, `stopped in ${stop.ms} ms`);
-    ok(`SIGTERM on B: the post under way (10 photos) finished ${Math.round(answeredAt - signalledAt)} ms after the signal and was stored, its event stream was told to reconnect in 1 s, exit 0 in ${Math.round(stop.ms)} ms`);
+    ok(
+      `SIGTERM on B: the post under way (10 photos) finished ${Math.round(answeredAt - signalledAt)} ms after the signal and was stored, its event stream was told to reconnect in 1 s, exit 0 in ${Math.round(stop.ms)} ms`,
+    );
 
     // WEB_CONCURRENCY=2: two workers share one port; one killed is replaced; SIGTERM stops both.
     const c = await startAppServer("C", PORT + 2, { ...env, WEB_CONCURRENCY: "2" });
@@ -301,7 +367,11 @@ async function main() {
     const stopC = await c.terminate();
     assert.equal(stopC.code, 0);
     assert.ok(stopC.ms < 11_000, `C stopped in ${stopC.ms} ms`);
-    assert.deepEqual(workers.filter((pid) => existsSync(`/proc/${pid}`)), [], "no worker left behind");
+    assert.deepEqual(
+      workers.filter((pid) => existsSync(`/proc/${pid}`)),
+      [],
+      "no worker left behind",
+    );
     ok(`WEB_CONCURRENCY=2: two workers on one port, a killed one replaced, SIGTERM stopped both in ${Math.round(stopC.ms)} ms`);
 
     console.log(`Cluster test passed in ${seconds()} s`);

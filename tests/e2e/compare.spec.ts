@@ -13,7 +13,20 @@ test.afterEach(() => {
   expect(problems).toEqual([]);
 });
 
-const ROWS = ["Prix", "Année", "Kilométrage", "Carburant", "Boîte de vitesses", "Carrosserie", "Moteur", "Puissance", "Propriétaires précédents", "Historique", "Localisation", "Vendeur"];
+const ROWS = [
+  "Prix",
+  "Année",
+  "Kilométrage",
+  "Carburant",
+  "Boîte de vitesses",
+  "Carrosserie",
+  "Moteur",
+  "Puissance",
+  "Propriétaires précédents",
+  "Historique",
+  "Localisation",
+  "Vendeur",
+];
 
 /** The sale cards of browse, each with its page's address; their 'Comparer' is a toggle once the page runs. */
 async function saleCards(page: Page) {
@@ -78,7 +91,10 @@ test("compare three cars at 390 px from cards and a detail page, then share the 
   const sharedTable = fresh.getByRole("table", { name: "Comparaison des véhicules" });
   expect(await sharedTable.getByRole("columnheader").allInnerTexts()).toEqual(titles);
   // 'Retirer' is a link to the same comparison without that car.
-  await sharedTable.getByRole("link", { name: /^Retirer/ }).first().click();
+  await sharedTable
+    .getByRole("link", { name: /^Retirer/ })
+    .first()
+    .click();
   await expect(fresh).toHaveURL(`/comparer?ids=${ids.slice(1).join(",")}`);
   await expect(fresh.getByRole("table").getByRole("columnheader")).toHaveCount(2);
   await other.close();

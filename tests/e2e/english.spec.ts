@@ -6,7 +6,9 @@ import { watchConsole } from "./console-watch.ts";
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function photo(background: string) {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return { name: "car.jpg", mimeType: "image/jpeg", buffer };
 }
 

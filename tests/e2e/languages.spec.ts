@@ -7,7 +7,15 @@ import { watchConsole } from "./console-watch.ts";
 
 const PASSWORD = "demo12345";
 /** Words that only a French page shows: none may be left on a page in another language. */
-const FRENCH_WORDS = [/\bvéhicules? trouvés?\b/, /\bFiltres avancés\b/, /\bAnnonces Premium\b/, /\bSe connecter\b/, /\bKilométrage\b/, /\bCarburant\b/, /\bBerline\b/];
+const FRENCH_WORDS = [
+  /\bvéhicules? trouvés?\b/,
+  /\bFiltres avancés\b/,
+  /\bAnnonces Premium\b/,
+  /\bSe connecter\b/,
+  /\bKilométrage\b/,
+  /\bCarburant\b/,
+  /\bBerline\b/,
+];
 
 async function noFrench(page: Page) {
   const text = await page.locator("body").innerText();
@@ -42,7 +50,10 @@ test.describe("in Portuguese", () => {
     await expect(page).toHaveURL(/\/pt$/);
     await noFrench(page);
 
-    await page.getByRole("navigation", { name: say("pt", "Navigation principale") }).getByRole("link", { name: say("pt", "Acheter") }).click();
+    await page
+      .getByRole("navigation", { name: say("pt", "Navigation principale") })
+      .getByRole("link", { name: say("pt", "Acheter") })
+      .click();
     await expect(page).toHaveURL(/\/pt\/listings$/);
     await expect(page.getByRole("article").first()).toBeVisible();
     await noFrench(page);
@@ -65,7 +76,9 @@ test.describe("in Portuguese", () => {
     await field("Carburant").selectOption("diesel");
     await field("État").selectOption("used");
     await field("Ville").selectOption("Bafatá");
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f766e" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f766e" } })
+      .jpeg()
+      .toBuffer();
     await field("Ajouter des photos").setInputFiles([{ name: "hilux.jpg", mimeType: "image/jpeg", buffer: photo }]);
     await noFrench(page);
     await page.getByRole("button", { name: say("pt", "Publier l'annonce") }).click();
@@ -119,7 +132,10 @@ test("a visitor in Maroc switches to Arabic, browses, opens a listing and chats,
   await fitsThePhone(page);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole("navigation", { name: say("ar", "Contacter le vendeur") }).getByRole("button", { name: say("ar", "Contacter") }).click();
+  await page
+    .getByRole("navigation", { name: say("ar", "Contacter le vendeur") })
+    .getByRole("button", { name: say("ar", "Contacter") })
+    .click();
   await expect(page).toHaveURL(/\/ar\/messages\/[0-9a-f-]{36}/);
   const message = `مرحبا، هل السيارة متاحة؟ ${Date.now()}`;
   await page.getByLabel(say("ar", "Votre message")).fill(message);

@@ -10,7 +10,10 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
   }
@@ -57,7 +60,9 @@ test("an owner renews from the mail's link, and brings an expired listing back f
   await expect(visitor.getByRole("button", { name: "Contacter le vendeur" })).toHaveCount(0);
   await shoot(visitor, "expired-page");
   // A crawler is told it is gone.
-  const crawler = await visitorContext.request.get(expiredHref, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+  const crawler = await visitorContext.request.get(expiredHref, {
+    headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
   expect(crawler.status()).toBe(410);
 
   // 'Renouveler' under 'Expirées': the listing is back.

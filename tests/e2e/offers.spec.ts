@@ -18,7 +18,13 @@ async function dealerSaleTakingOffers(page: Page): Promise<string> {
   const hrefs = await page.locator('main a[href^="/listing/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") as string))]);
   for (const href of hrefs) {
     await page.goto(href);
-    if (!(await page.getByRole("link", { name: /Jean-Marc Kouassi/ }).first().isVisible())) continue;
+    if (
+      !(await page
+        .getByRole("link", { name: /Jean-Marc Kouassi/ })
+        .first()
+        .isVisible())
+    )
+      continue;
     await page.goto(`${href}/offre`);
     if (await page.getByTestId("offer-price").isVisible()) return `${href}/offre`;
   }
@@ -83,7 +89,9 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   await expect(lastCard(seller).getByRole("button", { name: "Accepter" })).toBeVisible();
   await expect(lastCard(seller).getByRole("button", { name: "Refuser" })).toBeVisible();
   await lastCard(seller).getByText("Contre-offre", { exact: true }).click();
-  await lastCard(seller).getByLabel(/Votre contre-offre/).fill(String(counter));
+  await lastCard(seller)
+    .getByLabel(/Votre contre-offre/)
+    .fill(String(counter));
   await seller.screenshot({ path: "/tmp/offers-chat-seller-390.png" });
   await lastCard(seller).getByRole("button", { name: "Envoyer la contre-offre" }).click();
   await expect(lastCard(seller)).toContainText("Contre-offre :");
@@ -113,7 +121,10 @@ test("a buyer offers from a sale's page, the seller counters, the buyer accepts,
   await seller.screenshot({ path: "/tmp/offers-owner-panel-390.png", fullPage: false });
   await seller.setViewportSize({ width: 1280, height: 800 });
   await seller.goto("/messages");
-  await seller.getByRole("link", { name: /Offre acceptée/ }).first().click();
+  await seller
+    .getByRole("link", { name: /Offre acceptée/ })
+    .first()
+    .click();
   await expect(lastCard(seller).getByTestId("offer-status")).toHaveText("Acceptée");
   await seller.screenshot({ path: "/tmp/offers-chat-1280.png" });
   await buyer.setViewportSize({ width: 1280, height: 800 });

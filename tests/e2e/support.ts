@@ -50,7 +50,9 @@ export async function signUpAndSignIn(page: Page, firstName: string, lastName: s
   const email = `${firstName.toLowerCase().slice(0, 20)}.${stamp}@example.test`;
   const national = `07${stamp.slice(-8)}`;
   const { default: sharp } = await import("sharp");
-  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#f97316" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#f97316" } })
+    .jpeg()
+    .toBuffer();
   await page.goto("/auth?tab=signup");
   await page.getByLabel("Photo de profil").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByLabel("Prénom").fill(firstName);
@@ -106,12 +108,16 @@ export async function reportLastSms(phone: string, status: string): Promise<numb
 export async function openDealerListing(page: Page, kind: "sale" | "rental"): Promise<string> {
   const prefix = kind === "rental" ? "/rental/" : "/listing/";
   await page.goto(kind === "rental" ? "/listings?type=location" : "/listings");
-  const hrefs = await page
-    .locator(`main a[href^="${prefix}"]`)
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") as string))]);
+  const hrefs = await page.locator(`main a[href^="${prefix}"]`).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") as string))]);
   for (const href of hrefs) {
     await page.goto(href);
-    if (await page.getByRole("link", { name: /Jean-Marc Kouassi/ }).first().isVisible()) return href;
+    if (
+      await page
+        .getByRole("link", { name: /Jean-Marc Kouassi/ })
+        .first()
+        .isVisible()
+    )
+      return href;
   }
   throw new Error(`no ${kind} listing of the demo dealer in browse`);
 }

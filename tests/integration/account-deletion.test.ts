@@ -33,7 +33,12 @@ import { sessionCookie } from "../support/session.ts";
 const { dataDir } = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 const day = (n: number) => addDays(dayOf(new Date()), n);
-const jpeg = async () => new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } }).jpeg().toBuffer());
+const jpeg = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7c3aed" } })
+      .jpeg()
+      .toBuffer(),
+  );
 
 let seq = 0;
 async function member(firstName: string) {
@@ -44,7 +49,11 @@ async function member(firstName: string) {
 }
 const post = (cookie: string, password: string) =>
   deleteAction({
-    request: new Request(`${ORIGIN}/profile/supprimer`, { method: "POST", headers: { cookie, "x-client-ip": "10.80.0.1" }, body: new URLSearchParams({ password }) }),
+    request: new Request(`${ORIGIN}/profile/supprimer`, {
+      method: "POST",
+      headers: { cookie, "x-client-ip": "10.80.0.1" },
+      body: new URLSearchParams({ password }),
+    }),
     params: {},
     context: new RouterContextProvider(),
   } as never);
@@ -149,7 +158,11 @@ describe("'Télécharger mes données'", () => {
     const offered = await makeOffer(other.user.id, sale.id, String(Math.round(sale.price * 0.9)), DEFAULT_COUNTRY);
     expect(offered).toMatchObject({ ok: true });
     expect(await saveSearch(me.user.id, { query: "q=corolla", countryCode: "SN", name: "Mes Corolla" })).toMatchObject({ ok: true });
-    const response = (await dataLoader({ request: new Request(`${ORIGIN}/profile/donnees`, { headers: { cookie: me.cookie } }), params: {}, context: new RouterContextProvider() } as never)) as Response;
+    const response = (await dataLoader({
+      request: new Request(`${ORIGIN}/profile/donnees`, { headers: { cookie: me.cookie } }),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="autoafrique-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -165,7 +178,9 @@ describe("'Télécharger mes données'", () => {
     expect(JSON.stringify(data)).not.toContain(other.email);
     expect(JSON.stringify(data)).not.toContain("password");
 
-    const visitor = await dataLoader({ request: new Request(`${ORIGIN}/profile/donnees`), params: {}, context: new RouterContextProvider() } as never).catch((e: unknown) => e);
+    const visitor = await dataLoader({ request: new Request(`${ORIGIN}/profile/donnees`), params: {}, context: new RouterContextProvider() } as never).catch(
+      (e: unknown) => e,
+    );
     expect((visitor as Response).headers.get("Location")).toMatch(/^\/auth\?/);
   });
 });

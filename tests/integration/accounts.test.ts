@@ -33,7 +33,10 @@ import { brokenPng, hugePng, truncatedJpeg } from "../support/images.ts";
 
 const ctx = useTestDatabase();
 
-const jpeg = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
 
 function signupInput(email: string) {
   return signupSchema.parse(signUpFields(email));

@@ -14,7 +14,17 @@ import { installDefaultPlans, proPrice } from "../../app/features/subscription/p
 import { action as adminAction, loader as adminLoader } from "../../app/routes/admin.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { smsLogPath } from "../../app/server/sms.server.ts";
-import { LISTING_VISIBLE, adBanners, adminAuditLog, coupons, listings, premiumListings, premiumPackages, profiles, userWarnings } from "../../app/server/schema.ts";
+import {
+  LISTING_VISIBLE,
+  adBanners,
+  adminAuditLog,
+  coupons,
+  listings,
+  premiumListings,
+  premiumPackages,
+  profiles,
+  userWarnings,
+} from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 
@@ -43,7 +53,13 @@ async function post(cookie: string, form: Record<string, string>, search = "") {
   }
 }
 
-const visible = async (id: string) => (await db().select({ id: listings.id }).from(listings).where(and(eq(listings.id, id), LISTING_VISIBLE))).length === 1;
+const visible = async (id: string) =>
+  (
+    await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, id), LISTING_VISIBLE))
+  ).length === 1;
 
 describe("the admin panel's forms", () => {
   it("answer 403 to a member and to a visitor, whatever they post, and change nothing", async () => {
@@ -138,7 +154,10 @@ describe("the admin panel's forms", () => {
     expect(readFileSync(smsLogPath(), "utf8")).toContain(text);
 
     expect((await post(admin.cookie, { intent: "user-admin", id: member.user.id })).status).toBe(302);
-    expect(await post(admin.cookie, { intent: "user-admin", id: member.user.id })).toMatchObject({ status: 400, data: { error: MEMBER_MESSAGES.alreadyAdmin } });
+    expect(await post(admin.cookie, { intent: "user-admin", id: member.user.id })).toMatchObject({
+      status: 400,
+      data: { error: MEMBER_MESSAGES.alreadyAdmin },
+    });
   });
 
   it("manages packs, promotes a sale without payment, sets the Pro price, promo codes and settings, each in the journal", async () => {
@@ -148,11 +167,29 @@ describe("the admin panel's forms", () => {
       status: 400,
       data: { error: PACKAGE_MESSAGES.incomplete, fields: { durationDays: "7", price: "2000" } },
     });
-    expect((await post(admin.cookie, { intent: "package-create", name: `Semaine ${seq}`, durationDays: "7", price: "2 000", features: "Tête de liste\nBadge", isActive: "on" })).status).toBe(302);
-    const [pack] = await db().select().from(premiumPackages).where(eq(premiumPackages.name, `Semaine ${seq}`));
+    expect(
+      (
+        await post(admin.cookie, {
+          intent: "package-create",
+          name: `Semaine ${seq}`,
+          durationDays: "7",
+          price: "2 000",
+          features: "Tête de liste\nBadge",
+          isActive: "on",
+        })
+      ).status,
+    ).toBe(302);
+    const [pack] = await db()
+      .select()
+      .from(premiumPackages)
+      .where(eq(premiumPackages.name, `Semaine ${seq}`));
     expect(pack).toMatchObject({ durationDays: 7, price: 2000, features: ["Tête de liste", "Badge"], isActive: true });
     expect((await post(admin.cookie, { intent: "package-update", id: pack!.id, name: `Semaine ${seq}`, durationDays: "10", price: "2500" })).status).toBe(302);
-    expect((await db().select().from(premiumPackages).where(eq(premiumPackages.id, pack!.id)))[0]).toMatchObject({ durationDays: 10, price: 2500, isActive: false });
+    expect((await db().select().from(premiumPackages).where(eq(premiumPackages.id, pack!.id)))[0]).toMatchObject({
+      durationDays: 10,
+      price: 2500,
+      isActive: false,
+    });
 
     const seller = await account();
     const sale = await createSaleListing(seller.user.id);
@@ -168,9 +205,26 @@ describe("the admin panel's forms", () => {
     expect((await post(admin.cookie, { intent: "pro-price", price: "0" })).status).toBe(400);
 
     const code = `RENTREE${seq}`;
-    expect(await post(admin.cookie, { intent: "coupon-create", name: code, kind: "percent", value: "150", duration: "once" })).toMatchObject({ status: 400, data: { error: COUPON_MESSAGES.badPercent } });
-    expect((await post(admin.cookie, { intent: "coupon-create", name: code.toLowerCase(), kind: "percent", value: "15", duration: "repeating", durationInMonths: "3" })).status).toBe(302);
-    expect(await post(admin.cookie, { intent: "coupon-create", name: code, kind: "amount", value: "500", duration: "once" })).toMatchObject({ status: 400, data: { error: COUPON_ADMIN_MESSAGES.duplicate } });
+    expect(await post(admin.cookie, { intent: "coupon-create", name: code, kind: "percent", value: "150", duration: "once" })).toMatchObject({
+      status: 400,
+      data: { error: COUPON_MESSAGES.badPercent },
+    });
+    expect(
+      (
+        await post(admin.cookie, {
+          intent: "coupon-create",
+          name: code.toLowerCase(),
+          kind: "percent",
+          value: "15",
+          duration: "repeating",
+          durationInMonths: "3",
+        })
+      ).status,
+    ).toBe(302);
+    expect(await post(admin.cookie, { intent: "coupon-create", name: code, kind: "amount", value: "500", duration: "once" })).toMatchObject({
+      status: 400,
+      data: { error: COUPON_ADMIN_MESSAGES.duplicate },
+    });
     const [coupon] = await db().select().from(coupons).where(eq(coupons.name, code));
     expect(coupon).toMatchObject({ percentOff: 15, duration: "repeating", durationInMonths: 3 });
     expect((await post(admin.cookie, { intent: "coupon-delete", id: coupon!.id })).status).toBe(302);
@@ -181,9 +235,26 @@ describe("the admin panel's forms", () => {
     await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
     expect(await post(admin.cookie, { intent: "toString" })).toMatchObject({ status: 400, data: { error: "Action inconnue" } });
 
-    const journal = (await adminLoader({ request: new Request(`${ORIGIN}/admin?tab=journal`, { headers: { cookie: admin.cookie } }), params: {}, context: new RouterContextProvider() } as never)).journal;
+    const journal = (
+      await adminLoader({
+        request: new Request(`${ORIGIN}/admin?tab=journal`, { headers: { cookie: admin.cookie } }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never)
+    ).journal;
     const mine = journal.filter((e) => e.admin === `Chef ${admin.user.lastName}`).map((e) => e.action);
-    expect(mine).toEqual(expect.arrayContaining(["package.create", "package.update", "listing.promote", "package.delete", "plan.price", "coupon.create", "coupon.delete", "setting.save"]));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        "package.create",
+        "package.update",
+        "listing.promote",
+        "package.delete",
+        "plan.price",
+        "coupon.create",
+        "coupon.delete",
+        "setting.save",
+      ]),
+    );
   });
 
   it("deletes any member's listing, and a banner with its images", async () => {
@@ -192,11 +263,17 @@ describe("the admin panel's forms", () => {
     const sale = await createSaleListing(seller.user.id);
     expect((await post(admin.cookie, { intent: "listing-delete", id: sale.id, kind: "sale" })).status).toBe(302);
     expect((await db().select().from(listings).where(eq(listings.id, sale.id)))[0]?.deletedAt).toBeInstanceOf(Date);
-    const [banner] = await db().insert(adBanners).values({ title: "Garage", imageUrl: "banners/test-inexistant", linkUrl: "https://garage.example" }).returning();
+    const [banner] = await db()
+      .insert(adBanners)
+      .values({ title: "Garage", imageUrl: "banners/test-inexistant", linkUrl: "https://garage.example" })
+      .returning();
     expect((await post(admin.cookie, { intent: "banner-toggle", id: banner!.id, active: "false" })).status).toBe(302);
     expect((await db().select().from(adBanners).where(eq(adBanners.id, banner!.id)))[0]?.isActive).toBe(false);
     expect((await post(admin.cookie, { intent: "banner-delete", id: banner!.id })).status).toBe(302);
     expect(await db().select().from(adBanners).where(eq(adBanners.id, banner!.id))).toEqual([]);
-    expect(await post(admin.cookie, { intent: "banner-create", title: "Sans image", linkUrl: "https://x.example" })).toMatchObject({ status: 400, data: { error: "Veuillez remplir tous les champs" } });
+    expect(await post(admin.cookie, { intent: "banner-create", title: "Sans image", linkUrl: "https://x.example" })).toMatchObject({
+      status: 400,
+      data: { error: "Veuillez remplir tous les champs" },
+    });
   });
 });

@@ -10,7 +10,10 @@ import { useTestDatabase } from "../support/database.ts";
 
 const ctx = useTestDatabase();
 
-const image = () => sharp({ create: { width: 1200, height: 300, channels: 3, background: "#0b4f8a" } }).jpeg().toBuffer();
+const image = () =>
+  sharp({ create: { width: 1200, height: 300, channels: 3, background: "#0b4f8a" } })
+    .jpeg()
+    .toBuffer();
 let seq = 0;
 const user = (role: "user" | "admin") => createUser({ email: `pub${++seq}@example.test`, role });
 

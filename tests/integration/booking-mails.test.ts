@@ -70,7 +70,11 @@ describe("the booking mails (outbox)", () => {
     expect(link).toBeDefined();
     const url = new URL((link as string).replace(/&amp;/g, "&"));
     const post = (target: URL) =>
-      unsubscribeAction({ request: new Request(target, { method: "POST", body: new URLSearchParams() }), params: {}, context: new RouterContextProvider() } as never);
+      unsubscribeAction({
+        request: new Request(target, { method: "POST", body: new URLSearchParams() }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never);
     // The same signature does not unsubscribe from the other topic.
     const otherTopic = new URL(url);
     otherTopic.searchParams.set("t", "messages");

@@ -17,7 +17,11 @@ useTestDatabase();
 
 const ORIGIN = "http://localhost:3000";
 const day = (n: number) => addDays(dayOf(new Date()), n);
-const call = <T,>(handler: (args: never) => T, path: string, options: { cookie?: string; form?: Record<string, string>; params?: Record<string, string> } = {}) => {
+const call = <T>(
+  handler: (args: never) => T,
+  path: string,
+  options: { cookie?: string; form?: Record<string, string>; params?: Record<string, string> } = {},
+) => {
   const headers = new Headers({ "x-client-ip": "10.40.0.1" });
   if (options.cookie) headers.set("cookie", options.cookie);
   const init = options.form ? { method: "POST", headers, body: new URLSearchParams(options.form) } : { headers };
@@ -49,7 +53,13 @@ describe("the 'Réserver' form on /rental/{id}", () => {
 
     expect(unwrap(await call(detailAction, path, { form, params }))).toEqual({
       status: 401,
-      booking: { ok: false, title: "Non connecté", message: "Vous devez être connecté pour réserver.", signIn: true, values: { startDate: day(3), endDate: day(5), notes: "Livraison à Plateau" } },
+      booking: {
+        ok: false,
+        title: "Non connecté",
+        message: "Vous devez être connecté pour réserver.",
+        signIn: true,
+        values: { startDate: day(3), endDate: day(5), notes: "Livraison à Plateau" },
+      },
     });
     expect(unwrap(await call(detailAction, path, { form: { ...form, endDate: "" }, params, cookie: renterCookie }))).toMatchObject({
       status: 400,
@@ -67,7 +77,14 @@ describe("the 'Réserver' form on /rental/{id}", () => {
       },
     });
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
-    expect(row).toMatchObject({ renterId: renter.id, ownerId: rental.ownerId, dailyRate: 25_000, totalDays: 3, totalPrice: 86_250, notes: "Livraison à Plateau" });
+    expect(row).toMatchObject({
+      renterId: renter.id,
+      ownerId: rental.ownerId,
+      dailyRate: 25_000,
+      totalDays: 3,
+      totalPrice: 86_250,
+      notes: "Livraison à Plateau",
+    });
 
     expect(unwrap(await call(detailAction, path, { form: { ...form, startDate: day(5), endDate: day(6) }, params, cookie: renterCookie }))).toMatchObject({
       status: 409,
@@ -78,7 +95,9 @@ describe("the 'Réserver' form on /rental/{id}", () => {
   it("refuses the owner's own car and shows every visitor the taken days, also through the calendar's live endpoint", async () => {
     const { rental, ownerCookie, renter } = await people();
     const path = `/rental/${rental.id}`;
-    expect(unwrap(await call(detailAction, path, { form: { intent: "book", startDate: day(1), endDate: day(2) }, params: { id: rental.id }, cookie: ownerCookie }))).toMatchObject({
+    expect(
+      unwrap(await call(detailAction, path, { form: { intent: "book", startDate: day(1), endDate: day(2) }, params: { id: rental.id }, cookie: ownerCookie })),
+    ).toMatchObject({
       status: 403,
       booking: { ok: false, message: BOOKING_MESSAGES.ownListing },
     });
@@ -93,12 +112,24 @@ describe("the 'Réserver' form on /rental/{id}", () => {
   it("says why a request too far ahead, too long or past the renter's pending requests is refused, keeping what was typed", async () => {
     const { rental, renterCookie, owner } = await people();
     const send = (startDate: string, endDate: string, listingId = rental.id) =>
-      call(detailAction, `/rental/${listingId}`, { form: { intent: "book", startDate, endDate, notes: "Mariage" }, params: { id: listingId }, cookie: renterCookie });
+      call(detailAction, `/rental/${listingId}`, {
+        form: { intent: "book", startDate, endDate, notes: "Mariage" },
+        params: { id: listingId },
+        cookie: renterCookie,
+      });
     expect(unwrap(await send("2031-01-01", "2031-01-03"))).toEqual({
       status: 400,
-      booking: { ok: false, title: "Erreur", message: BOOKING_MESSAGES.tooFarAhead, values: { startDate: "2031-01-01", endDate: "2031-01-03", notes: "Mariage" } },
+      booking: {
+        ok: false,
+        title: "Erreur",
+        message: BOOKING_MESSAGES.tooFarAhead,
+        values: { startDate: "2031-01-01", endDate: "2031-01-03", notes: "Mariage" },
+      },
     });
-    expect(unwrap(await send(day(1), day(100)))).toMatchObject({ status: 400, booking: { message: BOOKING_MESSAGES.tooLong(90), values: { startDate: day(1), endDate: day(100) } } });
+    expect(unwrap(await send(day(1), day(100)))).toMatchObject({
+      status: 400,
+      booking: { message: BOOKING_MESSAGES.tooLong(90), values: { startDate: day(1), endDate: day(100) } },
+    });
     const others = await Promise.all([1, 2, 3].map(() => createRentalListing(owner.id)));
     for (const other of others) expect(unwrap(await send(day(2), day(3), other.id))).toMatchObject({ status: 200, booking: { ok: true } });
     expect(unwrap(await send(day(2), day(3)))).toMatchObject({
@@ -128,7 +159,10 @@ describe("/bookings", () => {
     const booking = await createBooking(renter.id, { listingId: rental.id, startDate: day(2), endDate: day(4) });
     if (!booking.ok) throw new Error(booking.error);
     const toastOf = async (response: unknown) => {
-      const cookie = (response as Response).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = (response as Response).headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       return (await readToast(new Request(ORIGIN, { headers: { cookie } }))).toast;
     };
     const refusal = { type: "error", title: "Impossible de mettre à jour le statut" };
@@ -146,7 +180,9 @@ describe("/bookings", () => {
     const accepted = (await call(bookingsAction, "/bookings", { cookie: ownerCookie, form: { bookingId: booking.id, action: "accept" } })) as Response;
     expect(accepted.headers.get("Location")).toBe("/bookings?tab=recues");
     expect(await toastOf(accepted)).toEqual({ type: "success", title: "Réservation confirmée" });
-    expect(await toastOf(await call(bookingsAction, "/bookings", { cookie: renterCookie, form: { bookingId: booking.id, action: "cancel" } }))).toEqual(refusal);
+    expect(await toastOf(await call(bookingsAction, "/bookings", { cookie: renterCookie, form: { bookingId: booking.id, action: "cancel" } }))).toEqual(
+      refusal,
+    );
     expect((await db().select().from(rentalBookings).where(eq(rentalBookings.id, booking.id)))[0]?.status).toBe("confirmed");
   });
 });

@@ -73,15 +73,24 @@ describe("a refused booking request's status comes from its code, never from its
     const { cookie, listingId } = await renterAndRental();
     try {
       next.refusal = { ok: false, error: "Des dates manquent.", datesMissing: true } satisfies BookingRefusal;
-      expect(await book(cookie, listingId)).toMatchObject({ status: 400, booking: { title: BOOKING_MESSAGES.datesMissingTitle, message: "Des dates manquent." } });
+      expect(await book(cookie, listingId)).toMatchObject({
+        status: 400,
+        booking: { title: BOOKING_MESSAGES.datesMissingTitle, message: "Des dates manquent." },
+      });
       next.refusal = { ok: false, error: BOOKING_MESSAGES.datesMissing } satisfies BookingRefusal;
       expect(await book(cookie, listingId)).toMatchObject({ status: 400, booking: { title: BOOKING_MESSAGES.failedTitle } });
       // The French words are not read back: the number is the refusal's.
       next.refusal = { ok: false, error: "Séjour trop long.", maxDays: 1 } satisfies BookingRefusal;
       expect(await book(cookie, listingId)).toMatchObject({ status: 400, booking: { message: "Une réservation ne peut pas dépasser 1 jour." } });
-      expect(await book(cookie, listingId, `/en/rental/${listingId}`)).toMatchObject({ status: 400, booking: { message: "A booking cannot be longer than 1 day." } });
+      expect(await book(cookie, listingId, `/en/rental/${listingId}`)).toMatchObject({
+        status: 400,
+        booking: { message: "A booking cannot be longer than 1 day." },
+      });
       next.refusal = { ok: false, error: "Séjour trop long.", maxDays: 90 } satisfies BookingRefusal;
-      expect(await book(cookie, listingId, `/en/rental/${listingId}`)).toMatchObject({ status: 400, booking: { message: "A booking cannot be longer than 90 days." } });
+      expect(await book(cookie, listingId, `/en/rental/${listingId}`)).toMatchObject({
+        status: 400,
+        booking: { message: "A booking cannot be longer than 90 days." },
+      });
     } finally {
       next.refusal = undefined;
     }

@@ -27,7 +27,15 @@ describe("createBooking", () => {
     // 3 days at 45 000 plus 15 % insurance and fees: the all-in total the page showed (ADR 0023).
     expect(result).toMatchObject({ ok: true, totalDays: 3, totalPrice: 155_250 });
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
-    expect(row).toMatchObject({ renterId: renter.id, ownerId: owner.id, dailyRate: 45_000, totalDays: 3, totalPrice: 155_250, status: "pending", notes: "Livraison à Cocody ?" });
+    expect(row).toMatchObject({
+      renterId: renter.id,
+      ownerId: owner.id,
+      dailyRate: 45_000,
+      totalDays: 3,
+      totalPrice: 155_250,
+      status: "pending",
+      notes: "Livraison à Cocody ?",
+    });
     expect(await pendingBookingCount(owner.id)).toBe(1);
     const { items } = await listNotifications(owner.id);
     expect(items[0]).toMatchObject({ title: "Nouvelle demande de réservation", link: "/bookings" });
@@ -83,9 +91,7 @@ describe("createBooking", () => {
     const owner = await user();
     const renters = await Promise.all([1, 2, 3, 4].map(() => user()));
     const listingId = (await createRentalListing(owner.id, { price: 20_000 })).id;
-    const results = await Promise.all(
-      renters.map((r, i) => createBooking(r.id, { listingId, startDate: day(10 + i), endDate: day(14) })),
-    );
+    const results = await Promise.all(renters.map((r, i) => createBooking(r.id, { listingId, startDate: day(10 + i), endDate: day(14) })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" });
 
@@ -103,18 +109,32 @@ describe("what one renter may ask for", () => {
     const [owner, renter] = [await user(), await user()];
     const listingId = (await createRentalListing(owner.id)).id;
     const last = lastBookableDay(today);
-    expect(await createBooking(renter.id, { listingId, startDate: "2031-06-01", endDate: "2031-06-02" })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooFarAhead });
-    expect(await createBooking(renter.id, { listingId, startDate: addDays(last, -2), endDate: addDays(last, 1) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooFarAhead });
+    expect(await createBooking(renter.id, { listingId, startDate: "2031-06-01", endDate: "2031-06-02" })).toEqual({
+      ok: false,
+      error: BOOKING_MESSAGES.tooFarAhead,
+    });
+    expect(await createBooking(renter.id, { listingId, startDate: addDays(last, -2), endDate: addDays(last, 1) })).toEqual({
+      ok: false,
+      error: BOOKING_MESSAGES.tooFarAhead,
+    });
     expect(await createBooking(renter.id, { listingId, startDate: addDays(last, -2), endDate: last })).toMatchObject({ ok: true, totalDays: 3 });
   });
 
   it("refuses a stay longer than the administrators' maximum (90 days unless changed)", async () => {
     const [owner, renter] = [await user(), await user()];
     const listingId = (await createRentalListing(owner.id, { price: 10_000 })).id;
-    expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(365) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90), maxDays: 90 });
+    expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(365) })).toEqual({
+      ok: false,
+      error: BOOKING_MESSAGES.tooLong(90),
+      maxDays: 90,
+    });
     await setSiteLimit("max_booking_days", 30);
     try {
-      expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(31) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(30), maxDays: 30 });
+      expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(31) })).toEqual({
+        ok: false,
+        error: BOOKING_MESSAGES.tooLong(30),
+        maxDays: 30,
+      });
       expect(BOOKING_MESSAGES.tooLong(30)).toBe("Une réservation ne peut pas dépasser 30 jours.");
       expect(await createBooking(renter.id, { listingId, startDate: day(1), endDate: day(30) })).toMatchObject({ ok: true, totalDays: 30 });
     } finally {
@@ -130,14 +150,21 @@ describe("what one renter may ask for", () => {
     const results = await Promise.all(rentals.map((r) => createBooking(renter.id, { listingId: r.id, startDate: day(3), endDate: day(5) })));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, error: BOOKING_MESSAGES.tooManyPending, code: "too-many" })));
-    const pending = await db().select().from(rentalBookings).where(and(eq(rentalBookings.renterId, renter.id), eq(rentalBookings.status, "pending")));
+    const pending = await db()
+      .select()
+      .from(rentalBookings)
+      .where(and(eq(rentalBookings.renterId, renter.id), eq(rentalBookings.status, "pending")));
     expect(pending).toHaveLength(3);
 
     const refusedRental = rentals.find((r) => !pending.some((b) => b.listingId === r.id))!;
     const answered = pending[0]!;
     expect(await changeBookingStatus(answered.ownerId, answered.id, "accept")).toEqual({ ok: true });
     expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(3), endDate: day(5) })).toMatchObject({ ok: true });
-    expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(7), endDate: day(8) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyPending, code: "too-many" });
+    expect(await createBooking(renter.id, { listingId: refusedRental.id, startDate: day(7), endDate: day(8) })).toEqual({
+      ok: false,
+      error: BOOKING_MESSAGES.tooManyPending,
+      code: "too-many",
+    });
   });
 
   it("accepts at most 10 requests an hour from one renter, even withdrawn ones", async () => {
@@ -148,7 +175,11 @@ describe("what one renter may ask for", () => {
       if (!made.ok) throw new Error(`request ${i + 1}: ${made.error}`);
       expect(await changeBookingStatus(renter.id, made.id, "cancel")).toEqual({ ok: true });
     }
-    expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toEqual({ ok: false, error: BOOKING_MESSAGES.tooManyRequests, code: "too-many" });
+    expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toEqual({
+      ok: false,
+      error: BOOKING_MESSAGES.tooManyRequests,
+      code: "too-many",
+    });
     // An hour later.
     await db().update(rateLimits).set({ windowEndsAt: sql`now()` }).where(sql`${rateLimits.windowEndsAt} <= now() + interval '1 hour'`);
     expect(await createBooking(renter.id, { listingId, startDate: day(2), endDate: day(3) })).toMatchObject({ ok: true });

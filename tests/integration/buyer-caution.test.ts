@@ -14,7 +14,9 @@ useTestDatabase();
 const CAUTION = "Prix anormalement bas : méfiez-vous des demandes de paiement avant la visite";
 /** What the page shows (its scripts carry every message of the page, shown or not). */
 const page = async (path: string, cookie?: string) =>
-  shownMarkup(await (await handle(new Request(`http://localhost:3000${path}`, { headers: { "x-client-ip": "10.31.5.1", ...(cookie ? { cookie } : {}) } }))).text());
+  shownMarkup(
+    await (await handle(new Request(`http://localhost:3000${path}`, { headers: { "x-client-ip": "10.31.5.1", ...(cookie ? { cookie } : {}) } }))).text(),
+  );
 
 describe("a too-good price's caution on a sale's page", () => {
   it("warns buyers, visitors and members alike, but not the seller on their own listing, who sees their panel instead", async () => {

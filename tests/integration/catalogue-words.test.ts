@@ -110,8 +110,14 @@ function shownTexts(html: string): string[] {
   const typed = [...markup.matchAll(/<input\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((input) => !/\stype="(?:hidden|checkbox|radio|submit|button|file)"/.test(input))
-    .flatMap((input) => [.../\svalue="([^"]*)"/.exec(input)?.slice(1) ?? []]);
-  return [...texts, ...attributes, ...typed, ...jsonLd].map((text) => decode(text).replace(/[\u202f\u00a0]/g, " ").trim()).filter(Boolean);
+    .flatMap((input) => [...(/\svalue="([^"]*)"/.exec(input)?.slice(1) ?? [])]);
+  return [...texts, ...attributes, ...typed, ...jsonLd]
+    .map((text) =>
+      decode(text)
+        .replace(/[\u202f\u00a0]/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -132,7 +138,7 @@ const ids = { seller: "", sales: [] as string[], rentals: [] as string[] };
 /** Browse's filters, each on a catalogue value; a saved search holds them too. */
 const FILTERS = `bodyType=${BODY_TYPES[1]}&fuelType=gasoline&transmission=manual&category=economique`;
 
-const at = <T,>(list: readonly T[], i: number) => list[i % list.length] as T;
+const at = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
 /** The cities the catalogue has words for (but "Autre"), each with its country. */
 const NAMED_CITIES = Object.entries(CITIES_BY_COUNTRY).flatMap(([country, cities]) =>
@@ -143,7 +149,15 @@ const HOME = NAMED_CITIES[0] as { country: string; city: string };
 
 beforeAll(async () => {
   const home = HOME;
-  const seller = await createUser({ email: "catalogue-seller@example.test", firstName: "Kofi", lastName: "Mensah", userType: "dealer", companyName: "Kofi Motors", country: home.country, city: home.city });
+  const seller = await createUser({
+    email: "catalogue-seller@example.test",
+    firstName: "Kofi",
+    lastName: "Mensah",
+    userType: "dealer",
+    companyName: "Kofi Motors",
+    country: home.country,
+    city: home.city,
+  });
   const member = await createUser({ email: "catalogue-member@example.test", firstName: "Ada", lastName: "Obi", country: home.country, city: home.city });
   await createUser({ email: "catalogue-admin@example.test", firstName: "Ama", lastName: "Boateng", role: "admin", country: home.country, city: home.city });
   ids.seller = seller.id;
@@ -224,7 +238,10 @@ function pages(): { path: string; role: Role }[] {
     { path: `/annonces/${sale}/modifier`, role: "seller" },
     { path: `/annonces/${ids.rentals[0]}/modifier`, role: "seller" },
     { path: "/sell/evaluer", role: "seller" },
-    { path: `/sell/evaluer?brand=Toyota&model=Corolla&year=2018&mileage=90000&condition=used&country=${HOME.country}&city=${encodeURIComponent(HOME.city)}`, role: "seller" },
+    {
+      path: `/sell/evaluer?brand=Toyota&model=Corolla&year=2018&mileage=90000&condition=used&country=${HOME.country}&city=${encodeURIComponent(HOME.city)}`,
+      role: "seller",
+    },
     { path: "/admin", role: "admin" },
     { path: "/admin?type=rental", role: "admin" },
   ];
@@ -246,7 +263,8 @@ describe("catalogue values in the page's language", () => {
   it("has other languages to check, and French words each of them says otherwise", () => {
     expect(PAGE_LANGUAGES).toContain("en");
     const english = forbiddenWords("en").map((word) => word.french);
-    for (const word of ["Berline", "Break", "Monospace", "Climatisation", "Carte grise", "Contrôle technique", "Blanc", "Neuf", "Essence", "Tanger", "Sénégal"]) expect(english).toContain(word);
+    for (const word of ["Berline", "Break", "Monospace", "Climatisation", "Carte grise", "Contrôle technique", "Blanc", "Neuf", "Essence", "Tanger", "Sénégal"])
+      expect(english).toContain(word);
     // A word said alike in both languages is no French word on an English page.
     for (const word of ["SUV", "Diesel", "GPS", "Beige", "Lagos"]) expect(english).not.toContain(word);
   });

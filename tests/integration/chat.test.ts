@@ -103,8 +103,7 @@ function request(path: string, cookie: string, form?: Record<string, string>) {
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
 }
 
-const args = (req: Request, id?: string) =>
-  ({ request: req, params: id ? { id } : {}, context: new RouterContextProvider() }) as never;
+const args = (req: Request, id?: string) => ({ request: req, params: id ? { id } : {}, context: new RouterContextProvider() }) as never;
 
 /** A route's value and status, whether plain data, `data(…, { status })` or a Response. */
 async function answer(result: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
@@ -134,9 +133,7 @@ describe("access: only the two participants", () => {
     expect({ ...foreign.data, openId: null, now: null }).toEqual({ ...unknown.data, openId: null, now: null });
 
     const post = await answer(await messagesAction(args(request(`/messages/${id}`, cookie, { intent: "send", content: "Je m'invite" }), id)));
-    const postMissing = await answer(
-      await messagesAction(args(request(`/messages/${missing}`, cookie, { intent: "send", content: "Je m'invite" }), missing)),
-    );
+    const postMissing = await answer(await messagesAction(args(request(`/messages/${missing}`, cookie, { intent: "send", content: "Je m'invite" }), missing)));
     expect(post).toEqual({ status: 404, data: { ok: false, error: "ID de conversation invalide", content: "Je m'invite" } });
     expect(postMissing).toEqual(post);
 
@@ -294,7 +291,10 @@ describe("limits and notifications", () => {
     // The other participant has a limit of their own.
     expect((await sendMessage(seller.id, id, "Doucement !")).ok).toBe(true);
     // A new minute, a new allowance.
-    await db().update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, `chat:send:${buyer.id}`));
+    await db()
+      .update(rateLimits)
+      .set({ windowEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, `chat:send:${buyer.id}`));
     expect((await sendMessage(buyer.id, id, "Me revoilà")).ok).toBe(true);
   });
 

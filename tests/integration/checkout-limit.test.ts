@@ -31,10 +31,20 @@ async function seller() {
   const sale = await createSaleListing(user.id);
   return { user, choice: { listingId: sale.id, packageId: pack.id }, cookie: await sessionCookie(email) };
 }
-const pendingOf = async (userId: string) => (await db().select().from(payments).where(and(eq(payments.userId, userId), eq(payments.status, "pending")))).length;
+const pendingOf = async (userId: string) =>
+  (
+    await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, "pending")))
+  ).length;
 const checkoutsOf = async (userId: string) => (await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.customerId, userId))).length;
 const post = (path: string, cookie: string, form: Record<string, string>) =>
-  ({ request: new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form) }), params: {}, context: new RouterContextProvider() }) as never;
+  ({
+    request: new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form) }),
+    params: {},
+    context: new RouterContextProvider(),
+  }) as never;
 
 describe("open checkouts", () => {
   it(`are at most ${MAX_PENDING_PAYMENTS} pending at once per member, promotions and Pro together (10 were opened in a row); the next is refused in French before the provider is asked`, async () => {

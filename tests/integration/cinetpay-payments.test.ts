@@ -66,7 +66,11 @@ async function deliver(notification: { body: string; token: string }, token: str
 }
 
 async function promote(s: Seller, method = "mtn-momo") {
-  const request = new Request(`${ORIGIN}/promote`, { method: "POST", headers: { cookie: s.cookie }, body: new URLSearchParams({ packageId: s.packageId, listingId: s.sale.id, method }) });
+  const request = new Request(`${ORIGIN}/promote`, {
+    method: "POST",
+    headers: { cookie: s.cookie },
+    body: new URLSearchParams({ packageId: s.packageId, listingId: s.sale.id, method }),
+  });
   return (await promoteAction(routeArgs(request))) as { data: { ok: boolean; url?: string; error?: string } };
 }
 
@@ -81,7 +85,9 @@ async function returnPage(cookie: string, paymentId: string) {
 describe("CinetPay's x-token", () => {
   it("is the HMAC-SHA256 with the secret key of the notification's fields concatenated in CinetPay's order", () => {
     const form = new URLSearchParams(CINETPAY_TOKEN_FIELDS.map((field, i) => [field, `v${i}`]));
-    const expected = createHmac("sha256", FAKE_CINETPAY.secretKey).update(CINETPAY_TOKEN_FIELDS.map((_, i) => `v${i}`).join("")).digest("hex");
+    const expected = createHmac("sha256", FAKE_CINETPAY.secretKey)
+      .update(CINETPAY_TOKEN_FIELDS.map((_, i) => `v${i}`).join(""))
+      .digest("hex");
     expect(verifyCinetPayToken(FAKE_CINETPAY.secretKey, expected, form)).toBe(true);
     form.set("cpm_amount", "1");
     expect(verifyCinetPayToken(FAKE_CINETPAY.secretKey, expected, form)).toBe(false);
@@ -93,7 +99,9 @@ describe("CinetPay's x-token", () => {
 describe("payments through CinetPay (a local server answering as CinetPay's API v2)", () => {
   it("offers Bénin's wallets through CinetPay, and a paid MTN MoMo payment promotes the listing", async () => {
     const s = await seller("BJ");
-    const page = (await promoteLoader(routeArgs(new Request(`${ORIGIN}/promote`, { headers: { cookie: s.cookie } })))) as { methods: { id: string; label: string; provider: string | null; currency: string | null }[] };
+    const page = (await promoteLoader(routeArgs(new Request(`${ORIGIN}/promote`, { headers: { cookie: s.cookie } })))) as {
+      methods: { id: string; label: string; provider: string | null; currency: string | null }[];
+    };
     expect(page.methods.map((m) => [m.label, m.provider, m.currency])).toEqual([
       ["MTN MoMo", "cinetpay", "XOF"],
       ["Moov Money", "cinetpay", "XOF"],
@@ -104,7 +112,15 @@ describe("payments through CinetPay (a local server answering as CinetPay's API 
     const transaction = cinetpay.last();
     const payment = await paymentOf(s.user.id);
     expect(answer.data).toEqual({ ok: true, url: `${cinetpay.url}/pay/${payment!.id}` });
-    expect(payment).toMatchObject({ provider: "cinetpay", method: "mtn-momo", amount: 5_000, chargedAmount: 5_000, currency: "xof", status: "pending", providerSessionId: payment!.id });
+    expect(payment).toMatchObject({
+      provider: "cinetpay",
+      method: "mtn-momo",
+      amount: 5_000,
+      chargedAmount: 5_000,
+      currency: "xof",
+      status: "pending",
+      providerSessionId: payment!.id,
+    });
     expect(transaction).toMatchObject({
       transaction_id: payment!.id,
       amount: 5_000,
@@ -147,7 +163,10 @@ describe("payments through CinetPay (a local server answering as CinetPay's API 
     const both = await Promise.all([deliver(notification), deliver(notification)]);
     expect(both.map((d) => d.status)).toEqual([200, 200]);
     expect(await promotionsOf(s.sale.id)).toHaveLength(1);
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Annonce promue")));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Annonce promue")));
     expect(told).toHaveLength(1);
   });
 
@@ -183,7 +202,10 @@ describe("payments through CinetPay (a local server answering as CinetPay's API 
     expect((await paymentOf(s.user.id))?.status).toBe("cancelled");
     expect(await promotionsOf(s.sale.id)).toHaveLength(0);
     expect(await returnPage(s.cookie, payment!.id)).toMatchObject({ status: "unpaid" });
-    const [notice] = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
     expect(notice).toMatchObject({ title: "Paiement non abouti", message: UNPAID_MESSAGES.promotion });
   });
 
@@ -226,7 +248,10 @@ describe("payments through CinetPay (a local server answering as CinetPay's API 
     await deliver(cinetpay.notification(transaction));
     await reconcilePendingPayments(new Date(Date.now() + 3 * 60_000));
     expect(await promotionsOf(s.sale.id)).toHaveLength(0);
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, s.admin.id), eq(notifications.title, "Paiement refusé : montant différent")));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.admin.id), eq(notifications.title, "Paiement refusé : montant différent")));
     expect(told).toHaveLength(1);
   });
 

@@ -17,7 +17,14 @@ const open = async (query: string) => {
   return loader({ request, params: {}, context: new RouterContextProvider() } as never);
 };
 let seq = 0;
-const seller = () => createUser({ email: `comparer${++seq}@example.test`, firstName: "Moussa", lastName: "Traoré", companyName: seq % 2 ? "Dakar Autos" : undefined, userType: seq % 2 ? "dealer" : "seller" });
+const seller = () =>
+  createUser({
+    email: `comparer${++seq}@example.test`,
+    firstName: "Moussa",
+    lastName: "Traoré",
+    companyName: seq % 2 ? "Dakar Autos" : undefined,
+    userType: seq % 2 ? "dealer" : "seller",
+  });
 
 describe("/comparer", () => {
   it("shows the linked cars in the link's order with the facts compared, whoever opens it", async () => {
@@ -28,7 +35,15 @@ describe("/comparer", () => {
     const page = await open(`?ids=${b.id},${a.id},${c.id}`);
     expect(page.cars.map((car) => car.id)).toEqual([b.id, a.id, c.id]);
     expect(page.notices).toEqual([]);
-    expect(page.cars[1]).toMatchObject({ brand: "Toyota", engine: "2.8L", horsepower: 177, bodyType: "Pick-up", previousOwners: 2, sellerName: "Dakar Autos", city: "Abidjan" });
+    expect(page.cars[1]).toMatchObject({
+      brand: "Toyota",
+      engine: "2.8L",
+      horsepower: 177,
+      bodyType: "Pick-up",
+      previousOwners: 2,
+      sellerName: "Dakar Autos",
+      city: "Abidjan",
+    });
     expect(page.cars[2]).toMatchObject({ kind: "rental", deal: null });
   });
 
@@ -44,7 +59,12 @@ describe("/comparer", () => {
 
   it("answers bad, extra, repeated, hidden, sold and deleted ids with a French notice, never an error", async () => {
     const owner = await seller();
-    const [a, b, c, d] = [await createSaleListing(owner.id), await createSaleListing(owner.id), await createSaleListing(owner.id), await createSaleListing(owner.id)];
+    const [a, b, c, d] = [
+      await createSaleListing(owner.id),
+      await createSaleListing(owner.id),
+      await createSaleListing(owner.id),
+      await createSaleListing(owner.id),
+    ];
     const four = await open(`?ids=${a.id},${b.id},${c.id},${d.id}`);
     expect(four.cars.map((car) => car.id)).toEqual([a.id, b.id, c.id]);
     expect(four.notices).toEqual([COMPARE_MESSAGES.tooMany]);

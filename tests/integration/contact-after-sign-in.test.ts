@@ -37,7 +37,10 @@ async function people() {
 
 /** Signs in through the /auth form, returning its redirect and the session. */
 async function signInThrough(email: string, redirectTo: string) {
-  const response = await post("/auth", new URLSearchParams({ intent: "signin", email, password: "motdepasse123", redirectTo }), { ...FORM, "x-client-ip": `10.61.0.${seq}` });
+  const response = await post("/auth", new URLSearchParams({ intent: "signin", email, password: "motdepasse123", redirectTo }), {
+    ...FORM,
+    "x-client-ip": `10.61.0.${seq}`,
+  });
   expect(response.status).toBe(302);
   return { location: response.headers.get("location") ?? "", cookie: cookieOf(response) };
 }
@@ -50,7 +53,10 @@ async function conversationsBetween(a: string, b: string) {
     .select({ id: conversations.id, listingId: conversations.listingId })
     .from(conversations)
     .where(
-      or(and(eq(conversations.participant1Id, a), eq(conversations.participant2Id, b)), and(eq(conversations.participant1Id, b), eq(conversations.participant2Id, a))),
+      or(
+        and(eq(conversations.participant1Id, a), eq(conversations.participant2Id, b)),
+        and(eq(conversations.participant1Id, b), eq(conversations.participant2Id, a)),
+      ),
     );
 }
 
@@ -108,7 +114,10 @@ describe("'Contacter' by a visitor", () => {
     const { seller, sale } = await people();
     const email = `contact-new${seq}@example.test`;
     const redirectTo = `/listing/${sale.id}/contacter?dispo=1`;
-    const signedUp = await post("/auth", new URLSearchParams({ intent: "signup", redirectTo, ...signUpFields(email) }), { ...FORM, "x-client-ip": "10.61.2.1" });
+    const signedUp = await post("/auth", new URLSearchParams({ intent: "signup", redirectTo, ...signUpFields(email) }), {
+      ...FORM,
+      "x-client-ip": "10.61.2.1",
+    });
     expect(signedUp.status).toBe(302);
     const mail = mailsTo(dataDir(), email).at(-1) as string;
     const link = new URL(mail.match(/http:\/\/localhost:3000\/verify-email\?[^\s"<]+/)?.[0].replaceAll("&amp;", "&") as string);
@@ -118,7 +127,10 @@ describe("'Contacter' by a visitor", () => {
     expect(verified.headers.get("location")).toBe(redirectTo);
     const cookie = cookieOf(verified);
     const opened = await post(redirectTo, new URLSearchParams({ intent: "available" }), { ...FORM, cookie });
-    const [member] = await db().select({ id: conversations.participant1Id, conversation: conversations.id }).from(conversations).where(eq(conversations.participant2Id, seller.id));
+    const [member] = await db()
+      .select({ id: conversations.participant1Id, conversation: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.participant2Id, seller.id));
     expect(opened.headers.get("location")).toBe(`/messages/${member?.conversation}?dispo=1`);
   });
 
@@ -139,13 +151,21 @@ describe("'Contacter' by a visitor", () => {
   it("never opens a chat of the seller with themself, nor about a listing that is not shown", async () => {
     const { seller, sale } = await people();
     const { cookie } = await signInThrough(seller.email, "/");
-    for (const answer of [await get(`/listing/${sale.id}/contacter?dispo=1`, cookie), await post(`/listing/${sale.id}/contacter`, new URLSearchParams({ intent: "available" }), { ...FORM, cookie })]) {
+    for (const answer of [
+      await get(`/listing/${sale.id}/contacter?dispo=1`, cookie),
+      await post(`/listing/${sale.id}/contacter`, new URLSearchParams({ intent: "available" }), { ...FORM, cookie }),
+    ]) {
       expect(answer.status).toBe(302);
       expect(answer.headers.get("location")).toBe(`/listing/${sale.id}`);
       const { toast } = await readToast(new Request(ORIGIN, { headers: { cookie: cookieOf(answer) } }));
       expect(toast).toEqual({ type: "error", title: "Vous ne pouvez pas vous contacter vous-même" });
     }
-    expect(await db().select().from(conversations).where(or(eq(conversations.participant1Id, seller.id), eq(conversations.participant2Id, seller.id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(conversations)
+        .where(or(eq(conversations.participant1Id, seller.id), eq(conversations.participant2Id, seller.id))),
+    ).toEqual([]);
 
     // A sale's id under /rental is no rental: nothing to contact.
     const wrongKind = await get(`/rental/${sale.id}/contacter`, cookie);

@@ -10,7 +10,8 @@ import { sessionCookie } from "../support/session.ts";
 useTestDatabase();
 
 const ORIGIN = "http://localhost:3000";
-const get = (path: string, cookie?: string) => handle(new Request(`${ORIGIN}${path}`, { headers: { "x-client-ip": "10.24.2.1", ...(cookie ? { cookie } : {}) } }));
+const get = (path: string, cookie?: string) =>
+  handle(new Request(`${ORIGIN}${path}`, { headers: { "x-client-ip": "10.24.2.1", ...(cookie ? { cookie } : {}) } }));
 const post = (path: string, form: Record<string, string>, cookie: string) =>
   handle(new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, "x-client-ip": "10.24.2.1" }, body: new URLSearchParams(form) }));
 

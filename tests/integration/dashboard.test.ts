@@ -37,8 +37,12 @@ describe("the dashboard", () => {
     await createRentalListing(owner.user.id, { deletedAt: new Date() });
     await createSaleListing(other.user.id);
     await createRentalListing(other.user.id);
-    await db().insert(premiumListings).values({ listingId: sale.id, endDate: new Date(Date.now() + 86_400_000) });
-    await db().insert(premiumListings).values({ listingId: rental.id, endDate: new Date(Date.now() - 1000), startDate: new Date(Date.now() - 86_400_000) });
+    await db()
+      .insert(premiumListings)
+      .values({ listingId: sale.id, endDate: new Date(Date.now() + 86_400_000) });
+    await db()
+      .insert(premiumListings)
+      .values({ listingId: rental.id, endDate: new Date(Date.now() - 1000), startDate: new Date(Date.now() - 86_400_000) });
     await recordListingView(await visit(), sale.id);
     await recordListingView(await visit(), sale.id);
     await recordListingView(await visit(), rental.id);
@@ -83,7 +87,9 @@ describe("advanced statistics (the Pro plan's)", () => {
     await recordListingView(await visit(regular), sale.id, yesterday);
     await recordListingView(await visit(), theirs.id, now);
     // Seen 40 days ago: outside the window.
-    await db().insert(listingViews).values({ listingId: sale.id, day: day(-40), visitor: "ancien" });
+    await db()
+      .insert(listingViews)
+      .values({ listingId: sale.id, day: day(-40), visitor: "ancien" });
     const fan = await member();
     await addFavorite(fan.user.id, { kind: "sale", id: sale.id });
     expect((await openConversation(fan.user.id, { kind: "sale", id: sale.id })).ok).toBe(true);
@@ -110,4 +116,3 @@ describe("advanced statistics (the Pro plan's)", () => {
     expect(quiet.id).toBe(statistics?.listings[1]?.id);
   });
 });
-

@@ -9,16 +9,33 @@ const ctx = useTestDatabase();
 
 describe("schema from empty", () => {
   it("creates every table of the data model", async () => {
-    const result = await ctx.database().db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-    );
+    const result = await ctx.database().db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
     const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
     const names = rows.map((r) => r.table_name);
     for (const table of [
-      "profiles", "sessions", "accounts", "verifications", "listings", "upload_drafts", "reviews",
-      "favorites", "premium_packages", "premium_listings", "ad_banners", "conversations", "messages",
-      "rental_bookings", "notifications", "app_settings", "user_warnings", "subscriptions", "coupons",
-      "payments", "payment_events", "plans", "admin_audit_log",
+      "profiles",
+      "sessions",
+      "accounts",
+      "verifications",
+      "listings",
+      "upload_drafts",
+      "reviews",
+      "favorites",
+      "premium_packages",
+      "premium_listings",
+      "ad_banners",
+      "conversations",
+      "messages",
+      "rental_bookings",
+      "notifications",
+      "app_settings",
+      "user_warnings",
+      "subscriptions",
+      "coupons",
+      "payments",
+      "payment_events",
+      "plans",
+      "admin_audit_log",
     ]) {
       expect(names).toContain(table);
     }
@@ -34,9 +51,9 @@ describe("check constraints", () => {
     await expect(createSaleListing(seller.id, { price: 0 })).rejects.toSatisfy((e) => pgCode(e) === "23514");
     await expect(createSaleListing(seller.id, { year: 1800 })).rejects.toSatisfy((e) => pgCode(e) === "23514");
     const listing = await createSaleListing(seller.id);
-    await expect(
-      db().execute(sql`insert into reviews (listing_id, reviewer_id, rating) values (${listing.id}, ${seller.id}, 6)`),
-    ).rejects.toSatisfy((e) => pgCode(e) === "23514");
+    await expect(db().execute(sql`insert into reviews (listing_id, reviewer_id, rating) values (${listing.id}, ${seller.id}, 6)`)).rejects.toSatisfy(
+      (e) => pgCode(e) === "23514",
+    );
   });
 
   it("refuses an unknown booking status", async () => {
@@ -44,11 +61,19 @@ describe("check constraints", () => {
     const renter = await createUser({ email: "status-renter@example.test" });
     const rental = await createRentalListing(owner.id);
     await expect(
-      db().insert(rentalBookings).values({
-        listingId: rental.id, renterId: renter.id, ownerId: owner.id,
-        startDate: "2027-01-01", endDate: "2027-01-01", totalDays: 1, dailyRate: 1000, totalPrice: 1000,
-        status: "paid" as "pending",
-      }),
+      db()
+        .insert(rentalBookings)
+        .values({
+          listingId: rental.id,
+          renterId: renter.id,
+          ownerId: owner.id,
+          startDate: "2027-01-01",
+          endDate: "2027-01-01",
+          totalDays: 1,
+          dailyRate: 1000,
+          totalPrice: 1000,
+          status: "paid" as "pending",
+        }),
     ).rejects.toSatisfy((e) => pgCode(e) === "23514");
   });
 });
@@ -57,22 +82,31 @@ describe("booking overlap guarantee", () => {
   it("lets exactly one of many simultaneous overlapping requests through", async () => {
     const owner = await createUser({ email: "owner@example.test" });
     const rental = await createRentalListing(owner.id, { price: 30_000 });
-    const renters = await Promise.all(
-      [1, 2, 3, 4, 5].map((i) => createUser({ email: `renter${i}@example.test` })),
-    );
+    const renters = await Promise.all([1, 2, 3, 4, 5].map((i) => createUser({ email: `renter${i}@example.test` })));
     // Five renters ask for ranges that all contain 10 March 2027, at the same moment.
     const ranges = [
-      ["2027-03-08", "2027-03-10"], ["2027-03-10", "2027-03-12"], ["2027-03-09", "2027-03-11"],
-      ["2027-03-10", "2027-03-10"], ["2027-03-01", "2027-03-20"],
+      ["2027-03-08", "2027-03-10"],
+      ["2027-03-10", "2027-03-12"],
+      ["2027-03-09", "2027-03-11"],
+      ["2027-03-10", "2027-03-10"],
+      ["2027-03-01", "2027-03-20"],
     ];
     const results = await Promise.allSettled(
       renters.map((renter, i) => {
         const [startDate, endDate] = ranges[i];
         const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
-        return db().insert(rentalBookings).values({
-          listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
-          totalDays: days, dailyRate: 30_000, totalPrice: days * 30_000,
-        });
+        return db()
+          .insert(rentalBookings)
+          .values({
+            listingId: rental.id,
+            renterId: renter.id,
+            ownerId: owner.id,
+            startDate,
+            endDate,
+            totalDays: days,
+            dailyRate: 30_000,
+            totalPrice: days * 30_000,
+          });
       }),
     );
     const fulfilled = results.filter((r) => r.status === "fulfilled");
@@ -91,11 +125,20 @@ describe("booking overlap guarantee", () => {
     const rental = await createRentalListing(owner.id, { price: 10_000 });
     const book = (startDate: string, endDate: string, status: "pending" | "rejected" | "cancelled" = "pending") => {
       const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
-      return db().insert(rentalBookings).values({
-        listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate, endDate,
-        totalDays: days, dailyRate: 10_000, totalPrice: days * 10_000, status,
-        cancelReason: status === "cancelled" ? "renter" : null,
-      });
+      return db()
+        .insert(rentalBookings)
+        .values({
+          listingId: rental.id,
+          renterId: renter.id,
+          ownerId: owner.id,
+          startDate,
+          endDate,
+          totalDays: days,
+          dailyRate: 10_000,
+          totalPrice: days * 10_000,
+          status,
+          cancelReason: status === "cancelled" ? "renter" : null,
+        });
     };
     await book("2027-05-01", "2027-05-03", "rejected");
     await book("2027-05-01", "2027-05-03", "cancelled");
@@ -108,9 +151,28 @@ describe("booking overlap guarantee", () => {
     const owner = await createUser({ email: "owner3@example.test" });
     const renter = await createUser({ email: "renter-c@example.test" });
     const rental = await createRentalListing(owner.id, { price: 10_000 });
-    const row = { listingId: rental.id, renterId: renter.id, ownerId: owner.id, startDate: "2027-06-01", endDate: "2027-06-01", totalDays: 1, dailyRate: 10_000, totalPrice: 10_000 };
-    await expect(db().insert(rentalBookings).values({ ...row, status: "cancelled" })).rejects.toSatisfy((e) => pgCode(e) === "23514");
-    await expect(db().insert(rentalBookings).values({ ...row, status: "pending", cancelReason: "renter" })).rejects.toSatisfy((e) => pgCode(e) === "23514");
-    await db().insert(rentalBookings).values({ ...row, status: "cancelled", cancelReason: "expired" });
+    const row = {
+      listingId: rental.id,
+      renterId: renter.id,
+      ownerId: owner.id,
+      startDate: "2027-06-01",
+      endDate: "2027-06-01",
+      totalDays: 1,
+      dailyRate: 10_000,
+      totalPrice: 10_000,
+    };
+    await expect(
+      db()
+        .insert(rentalBookings)
+        .values({ ...row, status: "cancelled" }),
+    ).rejects.toSatisfy((e) => pgCode(e) === "23514");
+    await expect(
+      db()
+        .insert(rentalBookings)
+        .values({ ...row, status: "pending", cancelReason: "renter" }),
+    ).rejects.toSatisfy((e) => pgCode(e) === "23514");
+    await db()
+      .insert(rentalBookings)
+      .values({ ...row, status: "cancelled", cancelReason: "expired" });
   });
 });

@@ -16,7 +16,12 @@ const page = (path: string, cookie: string) => handle(new Request(`http://localh
 
 /** The cookies a browser holds after this answer: each set one replaces its name's, an expired one is dropped. */
 function browserJar(cookie: string, response: Response): string {
-  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const));
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
   for (const set of response.headers.getSetCookie()) {
     const pair = set.split(";")[0]!;
     const name = pair.slice(0, pair.indexOf("="));

@@ -21,10 +21,7 @@ async function seller() {
 }
 
 /** A promotion row; by default active, started an hour ago, ending in a week. */
-async function promote(
-  listingId: string,
-  overrides: Partial<typeof premiumListings.$inferInsert> = {},
-): Promise<void> {
+async function promote(listingId: string, overrides: Partial<typeof premiumListings.$inferInsert> = {}): Promise<void> {
   const createdAt = overrides.createdAt ?? hoursAgo(1);
   await db()
     .insert(premiumListings)
@@ -144,7 +141,10 @@ describe("home page data", () => {
     expect(rentals.browseHref).toBe("/listings?type=location");
 
     // The plan comes with the page's shell: the subscriber's hero carries the badge, a visitor's none.
-    const hero = async (headers: Record<string, string>) => (await (await handle(new Request("http://localhost:3000/", { headers }))).text()).match(/<section aria-labelledby="home-title"[\s\S]*?<\/section>/)?.[0] ?? "";
+    const hero = async (headers: Record<string, string>) =>
+      (await (await handle(new Request("http://localhost:3000/", { headers }))).text()).match(
+        /<section aria-labelledby="home-title"[\s\S]*?<\/section>/,
+      )?.[0] ?? "";
     expect(await hero({ cookie: await sessionCookie("acheteur-home@example.test") })).toContain("Plan Pro");
     expect(await hero({})).not.toContain("Plan Pro");
   });

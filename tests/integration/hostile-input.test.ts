@@ -54,7 +54,12 @@ afterAll(async () => {
 
 const get = (path: string, role: Role = "visitor") => fetch(`${base}${path}`, { headers: { cookie: cookies[role] }, redirect: "manual" });
 const post = (path: string, form: string, role: Role) =>
-  fetch(`${base}${path}`, { method: "POST", headers: { cookie: cookies[role], "content-type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { cookie: cookies[role], "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+    redirect: "manual",
+  });
 
 describe("an address the server cannot read", () => {
   it("is answered 400 in French, by the Express routes (event streams, uploads) and the pages alike", async () => {
@@ -86,7 +91,17 @@ describe("an address the server cannot read", () => {
 describe("a sitemap file's name", () => {
   it("naming no country, language or page we serve is not found, never an error", async () => {
     // (NUL or bad UTF-8 in the address is answered 400 before any route: "an address the server cannot read".)
-    for (const name of ["zz-fr-1.xml", "ci-xx-1.xml", "ci-fr-0.xml", "ci-fr-99999.xml", "ci-fr-1e9.xml", "ci-fr-%2D1.xml", "ci-fr-1.5.xml", "ci-fr-%E2%91%A0.xml", "__proto__-fr-1.xml"]) {
+    for (const name of [
+      "zz-fr-1.xml",
+      "ci-xx-1.xml",
+      "ci-fr-0.xml",
+      "ci-fr-99999.xml",
+      "ci-fr-1e9.xml",
+      "ci-fr-%2D1.xml",
+      "ci-fr-1.5.xml",
+      "ci-fr-%E2%91%A0.xml",
+      "__proto__-fr-1.xml",
+    ]) {
       expect({ name, status: (await get(`/sitemaps/${name}`)).status }).toEqual({ name, status: 404 });
     }
   });

@@ -113,8 +113,14 @@ describe("return addresses that would leave the site", () => {
       const email = `verifie.${HOSTILE.indexOf(hostile)}@example.test`;
       const user = await createUser({ email, emailVerified: false });
       await sendVerificationMail({ id: user.id, email, emailVerified: false });
-      const token = new URL((mailsTo(dataDir(), email).at(-1) as string).match(/http:\/\/localhost:3000\/verify-email\?[^\s"<]+/)?.[0] as string).searchParams.get("verify") as string;
-      const answer = await verifyEmailAction({ request: post("/verify-email", { verify: token, redirectTo: hostile }), params: {}, context: new RouterContextProvider() } as never);
+      const token = new URL(
+        (mailsTo(dataDir(), email).at(-1) as string).match(/http:\/\/localhost:3000\/verify-email\?[^\s"<]+/)?.[0] as string,
+      ).searchParams.get("verify") as string;
+      const answer = await verifyEmailAction({
+        request: post("/verify-email", { verify: token, redirectTo: hostile }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never);
       if (answer instanceof Response) expectOwnSite(answer, hostile);
       else expect(answer).toMatchObject({ data: { ok: true, signedIn: true, redirectTo: expect.stringMatching(/^(|\/(?![/\\]).*)$/) } });
     });

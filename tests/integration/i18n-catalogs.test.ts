@@ -52,10 +52,9 @@ describe("the message catalogs", () => {
           .filter(([, entry]) => !entry.obsolete)
           .map(([id]) => id)
           .sort();
-      expect(
-        Object.fromEntries(["fr", ...TRANSLATED].map((locale) => [locale, live(locale)])),
-        "run npm run i18n:extract",
-      ).toEqual(Object.fromEntries(["fr", ...TRANSLATED].map((locale) => [locale, inCode])));
+      expect(Object.fromEntries(["fr", ...TRANSLATED].map((locale) => [locale, live(locale)])), "run npm run i18n:extract").toEqual(
+        Object.fromEntries(["fr", ...TRANSLATED].map((locale) => [locale, inCode])),
+      );
       for (const locale of TRANSLATED) {
         const entries = Object.entries(written[locale] ?? {}).filter(([, entry]) => !entry.obsolete);
         const untranslated = entries.filter(([, entry]) => !entry.translation?.trim()).map(([id, entry]) => entry.message ?? id);

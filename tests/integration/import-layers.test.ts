@@ -161,7 +161,9 @@ describe("routes make the responses", () => {
     const file = join(FEATURES, "example", "example.server.ts");
     expect(responseHelpersIn(file, 'import { data, useFetcher } from "react-router";')).toEqual(["data from react-router"]);
     expect(responseHelpersIn(file, 'import {\n  redirect as go,\n  type MetaDescriptor,\n} from "react-router";')).toEqual(["redirect from react-router"]);
-    expect(responseHelpersIn(file, 'import { redirectWithToast } from "../../server/toast.server.ts";')).toEqual(["redirectWithToast from ../../server/toast.server.ts"]);
+    expect(responseHelpersIn(file, 'import { redirectWithToast } from "../../server/toast.server.ts";')).toEqual([
+      "redirectWithToast from ../../server/toast.server.ts",
+    ]);
     expect(responseHelpersIn(file, 'import * as router from "react-router";')).toEqual(["* from react-router"]);
     expect(responseHelpersIn(file, 'import type { data } from "react-router";\nimport { useNavigate } from "react-router";')).toEqual([]);
   });

@@ -128,14 +128,22 @@ describe("a member's account language reaches the cookie", () => {
   it("at sign-in", async () => {
     await createUser({ email: "langue-connexion@example.test" });
     await db().update(profiles).set({ language: "en" }).where(eq(profiles.email, "langue-connexion@example.test"));
-    const response = await post("/auth", form({ intent: "signin", email: "langue-connexion@example.test", password: "motdepasse123", redirectTo: "/listings" }), urlEncoded);
+    const response = await post(
+      "/auth",
+      form({ intent: "signin", email: "langue-connexion@example.test", password: "motdepasse123", redirectTo: "/listings" }),
+      urlEncoded,
+    );
     expect(response.status).toBe(302);
     expect(languageCookie(response)).toMatch(/^aa_lang=en;/);
   });
 
   it("not at the sign-in of a member who never chose", async () => {
     await createUser({ email: "langue-jamais@example.test" });
-    const response = await post("/auth", form({ intent: "signin", email: "langue-jamais@example.test", password: "motdepasse123", redirectTo: "/" }), urlEncoded);
+    const response = await post(
+      "/auth",
+      form({ intent: "signin", email: "langue-jamais@example.test", password: "motdepasse123", redirectTo: "/" }),
+      urlEncoded,
+    );
     expect(response.status).toBe(302);
     expect(languageCookie(response)).toBeUndefined();
   });
@@ -167,7 +175,12 @@ describe("the header's switch", () => {
   it("offers every language, each named in itself, as one form whose buttons send their language", async () => {
     const french = await (await page("/listings")).text();
     expect(french).toMatch(/<form [^>]*action="\/langue" method="post">/);
-    for (const [code, name] of [["fr", "Français"], ["en", "English"], ["pt", "Português"], ["ar", "العربية"]]) {
+    for (const [code, name] of [
+      ["fr", "Français"],
+      ["en", "English"],
+      ["pt", "Português"],
+      ["ar", "العربية"],
+    ]) {
       expect(french).toMatch(new RegExp(`<button type="submit" value="${code}" lang="${code}"[^>]*name="language">${name}</button>`));
     }
     expect(french).toContain("Langue : Français");
@@ -223,7 +236,9 @@ describe("an unprefixed page for a person who reads English (server/app.ts)", ()
   it("is left alone: English pages, French choosers, crawlers and client-side navigations", async () => {
     expect((await open("/en/listings", "aa_lang=fr")).status).toBe(200);
     expect((await open("/listings", "aa_lang=fr")).status).toBe(200);
-    expect((await open("/listings", "aa_lang=en", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(200);
+    expect((await open("/listings", "aa_lang=en", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(
+      200,
+    );
     expect((await open("/listings.data", "aa_lang=en", { accept: "*/*", "sec-fetch-dest": "empty" })).status).toBe(200);
     expect((await open("/robots.txt", "aa_lang=en")).status).toBe(200);
   });

@@ -21,10 +21,50 @@ const PAGES = ["/privacy-policy", "/terms-of-service", "/data-protection"] as co
 
 /** Words of French that neither English nor Portuguese writes (checked word by word, lower case). */
 const FRENCH_WORDS = new Set([
-  "le", "les", "un", "une", "des", "du", "au", "aux", "et", "est", "sont", "être", "avec", "dans", "pour", "sur", "vous", "votre",
-  "nous", "notre", "leur", "leurs", "qui", "ne", "pas", "ces", "cette", "ses", "données", "plateforme", "annonce", "annonces",
-  "véhicule", "véhicules", "utilisateur", "utilisateurs", "compte", "droits", "politique", "confidentialité", "utilisation",
-  "paiement", "loi", "été",
+  "le",
+  "les",
+  "un",
+  "une",
+  "des",
+  "du",
+  "au",
+  "aux",
+  "et",
+  "est",
+  "sont",
+  "être",
+  "avec",
+  "dans",
+  "pour",
+  "sur",
+  "vous",
+  "votre",
+  "nous",
+  "notre",
+  "leur",
+  "leurs",
+  "qui",
+  "ne",
+  "pas",
+  "ces",
+  "cette",
+  "ses",
+  "données",
+  "plateforme",
+  "annonce",
+  "annonces",
+  "véhicule",
+  "véhicules",
+  "utilisateur",
+  "utilisateurs",
+  "compte",
+  "droits",
+  "politique",
+  "confidentialité",
+  "utilisation",
+  "paiement",
+  "loi",
+  "été",
 ]);
 
 /** The page as a browser without JS shows it. */
@@ -86,11 +126,14 @@ describe("the legal pages in English", () => {
   it("names the English sections and terms of each page", async () => {
     const privacy = await page("/en/privacy-policy");
     expect(privacy.html).toContain("<title>Privacy policy — AutoAfrique</title>");
-    for (const words of ["1. Introduction", "3. Data we collect", "Account data", "the selected country cookie", "15. Contact"]) expect(privacy.text).toContain(words);
+    for (const words of ["1. Introduction", "3. Data we collect", "Account data", "the selected country cookie", "15. Contact"])
+      expect(privacy.text).toContain(words);
     const terms = await page("/en/terms-of-service");
-    for (const words of ["1. Purpose", "7-day promotion: 5,000 FCFA", "Manage my subscription", "Safety tips", "18. Contact"]) expect(terms.text).toContain(words);
+    for (const words of ["1. Purpose", "7-day promotion: 5,000 FCFA", "Manage my subscription", "Safety tips", "18. Contact"])
+      expect(terms.text).toContain(words);
     const data = await page("/en/data-protection");
-    for (const words of ["3. Legal bases", "Morocco: Law No. 09-08 of 18 February 2009", "Right to data portability", "12. Contact"]) expect(data.text).toContain(words);
+    for (const words of ["3. Legal bases", "Morocco: Law No. 09-08 of 18 February 2009", "Right to data portability", "12. Contact"])
+      expect(data.text).toContain(words);
   });
 });
 
@@ -110,7 +153,8 @@ describe("the legal pages in the site's other languages", () => {
         const firstSection = FIRST_SECTIONS[language]?.[path];
         if (firstSection) expect(translated.text).toContain(firstSection);
         expect(shapeOf(translated.main)).toEqual(shapeOf(french.main));
-        for (const [, href] of translated.main.matchAll(/<a href="(\/[^"]*)"/g)) expect(href.startsWith(`/${language}/`) || href === `/${language}`, href).toBe(true);
+        for (const [, href] of translated.main.matchAll(/<a href="(\/[^"]*)"/g))
+          expect(href.startsWith(`/${language}/`) || href === `/${language}`, href).toBe(true);
         // The direction is the page's, from the root: the body sets none of its own.
         expect(translated.main).not.toContain(" dir=");
       });

@@ -170,7 +170,15 @@ describe("a listing sold or lent out", () => {
   it("keeps its page for visitors (200, noindex): sold, its photos and details, similar listings first by make and model, then body, then price; no price rating", async () => {
     // Bénin: a market of its own, away from the other tests' listings.
     const inBenin = { country: "BJ", city: "Cotonou" };
-    const sold = await createSaleListing(seller.id, { ...inBenin, brand: "Toyota", model: "RAV4", bodyType: "SUV", price: 10_000_000, images: ["listings/rav4-a", "listings/rav4-b"], description: "Vendue à un client fidèle." });
+    const sold = await createSaleListing(seller.id, {
+      ...inBenin,
+      brand: "Toyota",
+      model: "RAV4",
+      bodyType: "SUV",
+      price: 10_000_000,
+      images: ["listings/rav4-a", "listings/rav4-b"],
+      description: "Vendue à un client fidèle.",
+    });
     const before = await visit(`/listing/${sold.id}`, sold.id);
     expect(before).toMatchObject({ status: 200, noindex: false, data: { availability: "offered", similar: [] } });
 
@@ -189,7 +197,12 @@ describe("a listing sold or lent out", () => {
       if (!after.found) throw new Error("a sold listing's page must stay");
       expect(after.status).toBe(200);
       expect(after.noindex).toBe(true);
-      expect(after.data).toMatchObject({ availability: "sold", isOwner: false, evaluation: null, listing: { images: ["listings/rav4-a", "listings/rav4-b"], description: "Vendue à un client fidèle.", bodyType: "SUV" } });
+      expect(after.data).toMatchObject({
+        availability: "sold",
+        isOwner: false,
+        evaluation: null,
+        listing: { images: ["listings/rav4-a", "listings/rav4-b"], description: "Vendue à un client fidèle.", bodyType: "SUV" },
+      });
       expect(after.data.similar.map((l) => l.id)).toEqual([sameModel.id, sameBody.id, nearPrice.id, farPrice.id]);
       for (const gone of [unlike.id, elsewhere.id, alsoSold.id, aRental.id]) expect(after.data.similar.map((l) => l.id)).not.toContain(gone);
     }
@@ -210,7 +223,9 @@ describe("a listing sold or lent out", () => {
     expect(await setRentalAvailability(seller.id, lent.id, false)).toBe(true);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const form = { intent: BOOKING_INTENT, startDate: day(30), endDate: day(32) };
-    const booking = unwrap((await rentalAction(args(request(`/rental/${lent.id}`, { cookie: buyerCookie, form }), lent.id))) as { data: unknown; init: unknown });
+    const booking = unwrap(
+      (await rentalAction(args(request(`/rental/${lent.id}`, { cookie: buyerCookie, form }), lent.id))) as { data: unknown; init: unknown },
+    );
     expect(booking.status).toBe(404);
     expect(booking.data).toMatchObject({ booking: { ok: false, message: BOOKING_MESSAGES.unavailable } });
   });
@@ -242,7 +257,10 @@ describe("contacting the seller", () => {
   it("refuses contacting oneself with a message on the listing", async () => {
     const response = await redirected(saleAction(args(request(`/listing/${sale.id}`, { cookie: sellerCookie, form: { intent: "contact" } }), sale.id)));
     expect(response.headers.get("Location")).toBe(`/listing/${sale.id}`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const { toast } = await readToast(request("/", { cookie }));
     expect(toast).toEqual({ type: "error", title: "Vous ne pouvez pas vous contacter vous-même" });
   });

@@ -98,7 +98,14 @@ describe("the listing-expiry job", () => {
     const saved = await saveSearch(buyer.id, { query: "search=peugeot", countryCode: "CI", name: "" });
     if (!saved.ok) throw new Error(saved.message);
     const kept = await createSaleListing(owner.id, { brand: "Peugeot", model: "3008", country: "CI", city: "Abidjan", searchKey: "peugeot 3008 abidjan" });
-    const ended = await createSaleListing(owner.id, { brand: "Peugeot", model: "508", country: "CI", city: "Abidjan", searchKey: "peugeot 508 abidjan", expiresAt: inDays(-0.01) });
+    const ended = await createSaleListing(owner.id, {
+      brand: "Peugeot",
+      model: "508",
+      country: "CI",
+      city: "Abidjan",
+      searchKey: "peugeot 508 abidjan",
+      expiresAt: inDays(-0.01),
+    });
     const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("search=peugeot")), CI);
     const ids = async () => (await searchListings(criteria)).listings.map((l) => l.id);
     expect(await ids()).toEqual(expect.arrayContaining([kept.id, ended.id]));
@@ -199,10 +206,7 @@ describe("renewal", () => {
       const second = await createSaleListing(owner.id, { expiresAt: inDays(-1) });
       await runListingExpiry();
       expect(await setListingStatus(owner.id, { kind: "sale", id: online[1]!.id }, "sold")).toBe(true);
-      const both = await Promise.all([
-        renewListing(owner.id, { kind: "sale", id: expired.id }),
-        renewListing(owner.id, { kind: "sale", id: second.id }),
-      ]);
+      const both = await Promise.all([renewListing(owner.id, { kind: "sale", id: expired.id }), renewListing(owner.id, { kind: "sale", id: second.id })]);
       expect(both.filter((r) => r.ok)).toHaveLength(1);
       expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, error: LIMIT_REACHED }]);
     } finally {

@@ -30,7 +30,12 @@ import { sessionCookie } from "../support/session.ts";
 const { dataDir } = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 const day = (n: number) => addDays(dayOf(new Date()), n);
-const jpeg = async () => new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } }).jpeg().toBuffer());
+const jpeg = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+      .jpeg()
+      .toBuffer(),
+  );
 
 let seq = 0;
 async function member() {
@@ -45,7 +50,10 @@ const args = (path: string, cookie: string, body?: FormData | URLSearchParams, p
     context: new RouterContextProvider(),
   }) as never;
 const toastOf = async (response: unknown) => {
-  const cookie = (response as Response).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = (response as Response).headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return (await readToast(new Request(ORIGIN, { headers: { cookie } }))).toast;
 };
 const listing = async (id: string) => (await db().select().from(listings).where(eq(listings.id, id)))[0];
@@ -167,7 +175,12 @@ describe("another member's listing", () => {
 
     // Its owner may not delete it for the stay to come; anyone else must not learn of that stay.
     expect(await toastOf(await act(other.cookie, rental.id, "rental", "delete"))).toEqual(notFound);
-    const refs = [[sale.id, "sale"], [rental.id, "rental"], [sale.id, "rental"], [rental.id, "sale"]] as const;
+    const refs = [
+      [sale.id, "sale"],
+      [rental.id, "rental"],
+      [sale.id, "rental"],
+      [rental.id, "sale"],
+    ] as const;
     for (const [id, kind] of refs) {
       for (const action of ["sold", "online", "archive", "unavailable", "available", "delete"]) {
         expect({ kind, action, toast: await toastOf(await act(other.cookie, id, kind, action)) }).toEqual({ kind, action, toast: notFound });
@@ -179,7 +192,10 @@ describe("another member's listing", () => {
     // An edit is refused before its fields are read (these would be refused for themselves).
     const form = new FormData();
     form.append("model", "");
-    const edit = (await editAction(args(`/annonces/${rental.id}/modifier`, other.cookie, form, { id: rental.id }))) as { init: { status: number }; data: { formError: string } };
+    const edit = (await editAction(args(`/annonces/${rental.id}/modifier`, other.cookie, form, { id: rental.id }))) as {
+      init: { status: number };
+      data: { formError: string };
+    };
     expect([edit.init.status, edit.data.formError]).toEqual([404, "Annonce non trouvée"]);
 
     // A promotion: before the pack, the payment method and the promo code are looked at.
@@ -203,7 +219,10 @@ describe("editing a listing", () => {
     for (const [k, v] of Object.entries(editFormValues({ ...(await listing(sale.id))!, model: "Yaris" } as never, resolveCountry("CI")))) {
       for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
     }
-    const answer = (await editAction(args(`/annonces/${sale.id}/modifier`, other.cookie, form, { id: sale.id }))) as { init: { status: number }; data: { formError: string } };
+    const answer = (await editAction(args(`/annonces/${sale.id}/modifier`, other.cookie, form, { id: sale.id }))) as {
+      init: { status: number };
+      data: { formError: string };
+    };
     expect(answer.init.status).toBe(404);
     expect(answer.data.formError).toBe("Annonce non trouvée");
     expect((await listing(sale.id))?.model).toBe("Corolla");
@@ -211,7 +230,12 @@ describe("editing a listing", () => {
 
   it("keeps the history answers the seller gave, and leaves unsaid those they did not", async () => {
     const owner = await member();
-    const sale = await createSaleListing(owner.user.id, { model: "Corolla", cleanTitle: null, customsCleared: false, images: [`listings/${owner.user.id}/photo`] });
+    const sale = await createSaleListing(owner.user.id, {
+      model: "Corolla",
+      cleanTitle: null,
+      customsCleared: false,
+      images: [`listings/${owner.user.id}/photo`],
+    });
     const page = (await editLoader(args(`/annonces/${sale.id}/modifier`, owner.cookie, undefined, { id: sale.id }))) as { values: Record<string, unknown> };
     expect(page.values).toMatchObject({ cleanTitle: "", customsCleared: "no" });
     const send = async (changes: Record<string, string>) => {
@@ -230,7 +254,10 @@ describe("editing a listing", () => {
 
   it("saves the owner's changes and photos: kept ones stay, removed ones leave storage, new ones are taken; an untouched price stays exact", async () => {
     const owner = await member();
-    const first = await storeListingPhotos(owner.user.id, [new File([await jpeg()], "a.jpg", { type: "image/jpeg" }), new File([await jpeg()], "b.jpg", { type: "image/jpeg" })]);
+    const first = await storeListingPhotos(owner.user.id, [
+      new File([await jpeg()], "a.jpg", { type: "image/jpeg" }),
+      new File([await jpeg()], "b.jpg", { type: "image/jpeg" }),
+    ]);
     const [keep, drop] = first.photos as [string, string];
     const sale = await createSaleListing(owner.user.id, { model: "Corolla", price: 7_777_777, images: [keep, drop] });
     const onDisk = (prefix: string) => existsSync(join(dataDir(), "uploads", variantKey(prefix, LISTING_IMAGE_WIDTHS[0]!)));

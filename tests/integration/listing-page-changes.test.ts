@@ -35,7 +35,11 @@ describe("an owner's edit of a listing", () => {
   it("makes every instance forget the listing's shared page", async () => {
     await createUser({ email: "modif@example.test" });
     const owner = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.email, "modif@example.test") });
-    const jpeg = new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } }).jpeg().toBuffer());
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+        .jpeg()
+        .toBuffer(),
+    );
     const { photos } = await storeListingPhotos(owner!.id, [new File([jpeg], "a.jpg", { type: "image/jpeg" })]);
     const sale = await createSaleListing(owner!.id, { model: "Corolla", price: 9_000_000, country: "CI", images: photos as string[] });
     const values = editFormValues(sale as never, resolveCountry("CI"));

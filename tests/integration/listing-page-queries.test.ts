@@ -91,6 +91,9 @@ describe("a listing's page", () => {
   it("answers a malformed id 'not found' before reading any listing", async () => {
     const { response, queries } = await counted("/listing/pas-une-annonce");
     expect(response.status).toBe(404);
-    expect(queries.filter((q) => /\b(from|join) "listings"/.test(q.sql)), shown(queries)).toEqual([]);
+    expect(
+      queries.filter((q) => /\b(from|join) "listings"/.test(q.sql)),
+      shown(queries),
+    ).toEqual([]);
   });
 });

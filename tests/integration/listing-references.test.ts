@@ -2,16 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import {
-  conversations,
-  favorites,
-  listings,
-  messages,
-  payments,
-  premiumListings,
-  rentalBookings,
-  reviews,
-} from "../../app/server/schema.ts";
+import { conversations, favorites, listings, messages, payments, premiumListings, rentalBookings, reviews } from "../../app/server/schema.ts";
 import { pgCode, useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -32,11 +23,13 @@ describe("what points at a listing", () => {
     const kofi = await createUser({ email: "kofi-fk@example.test" });
     await expect(db().insert(favorites).values({ userId: awa.id, listingId: MISSING })).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
     await expect(db().insert(reviews).values({ listingId: MISSING, reviewerId: awa.id, rating: 4 })).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
+    await expect(db().insert(conversations).values({ participant1Id: awa.id, participant2Id: kofi.id, listingId: MISSING })).rejects.toSatisfy(
+      refusedWith(FOREIGN_KEY),
+    );
     await expect(
-      db().insert(conversations).values({ participant1Id: awa.id, participant2Id: kofi.id, listingId: MISSING }),
-    ).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
-    await expect(
-      db().insert(premiumListings).values({ listingId: MISSING, endDate: new Date(Date.now() + 86_400_000) }),
+      db()
+        .insert(premiumListings)
+        .values({ listingId: MISSING, endDate: new Date(Date.now() + 86_400_000) }),
     ).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
     await expect(
       db().insert(payments).values({ userId: awa.id, kind: "promotion", provider: "sandbox", amount: 5000, chargedAmount: 5000, listingId: MISSING }),
@@ -48,13 +41,19 @@ describe("what points at a listing", () => {
     const renter = await createUser({ email: "renter-fk@example.test" });
     const sale = await createSaleListing(owner.id);
     const rental = await createRentalListing(owner.id);
-    await expect(db().insert(rentalBookings).values(booking(sale.id, renter.id, owner.id))).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
+    await expect(
+      db()
+        .insert(rentalBookings)
+        .values(booking(sale.id, renter.id, owner.id)),
+    ).rejects.toSatisfy(refusedWith(FOREIGN_KEY));
     // Claiming the sale is a rental does not get past the kind column's own check.
     await expect(
       db().execute(sql`insert into rental_bookings (listing_id, listing_kind, renter_id, owner_id, start_date, end_date, total_days, daily_rate, total_price)
         values (${sale.id}, 'sale', ${renter.id}, ${owner.id}, '2027-02-01', '2027-02-02', 2, 45000, 90000)`),
     ).rejects.toSatisfy((e) => [CHECK, FOREIGN_KEY].includes(pgCode(e) ?? ""));
-    await db().insert(rentalBookings).values(booking(rental.id, renter.id, owner.id));
+    await db()
+      .insert(rentalBookings)
+      .values(booking(rental.id, renter.id, owner.id));
   });
 
   it("deleting a listing removes its favourites, reviews, promotions and bookings, and keeps conversations and payments", async () => {
@@ -62,14 +61,20 @@ describe("what points at a listing", () => {
     const buyer = await createUser({ email: "buyer-del@example.test" });
     const rental = await createRentalListing(owner.id);
     const other = await createRentalListing(owner.id);
-    await db().insert(favorites).values([{ userId: buyer.id, listingId: rental.id }, { userId: buyer.id, listingId: other.id }]);
+    await db()
+      .insert(favorites)
+      .values([
+        { userId: buyer.id, listingId: rental.id },
+        { userId: buyer.id, listingId: other.id },
+      ]);
     await db().insert(reviews).values({ listingId: rental.id, reviewerId: buyer.id, rating: 5 });
-    await db().insert(premiumListings).values({ listingId: rental.id, endDate: new Date(Date.now() + 86_400_000) });
-    await db().insert(rentalBookings).values(booking(rental.id, buyer.id, owner.id));
-    const [conversation] = await db()
-      .insert(conversations)
-      .values({ participant1Id: buyer.id, participant2Id: owner.id, listingId: rental.id })
-      .returning();
+    await db()
+      .insert(premiumListings)
+      .values({ listingId: rental.id, endDate: new Date(Date.now() + 86_400_000) });
+    await db()
+      .insert(rentalBookings)
+      .values(booking(rental.id, buyer.id, owner.id));
+    const [conversation] = await db().insert(conversations).values({ participant1Id: buyer.id, participant2Id: owner.id, listingId: rental.id }).returning();
     await db().insert(messages).values({ conversationId: conversation.id, senderId: buyer.id, content: "Bonjour, est-elle libre en février ?" });
     const [payment] = await db()
       .insert(payments)

@@ -39,7 +39,9 @@ function listingUpdateSets(source: string): string[] {
 describe("the writes of a listing's status", () => {
   it("finds a status written in an update's set, and not one only read", () => {
     expect(listingUpdateSets('db().update(listings).set({ status: "sold" }).where(x)')).toEqual(['{ status: "sold" }']);
-    expect(listingUpdateSets("tx.update(listings).set({ ...(f({ a: 1 })), expiresAt }).where(eq(listings.status, s))")).toEqual(["{ ...(f({ a: 1 })), expiresAt }"]);
+    expect(listingUpdateSets("tx.update(listings).set({ ...(f({ a: 1 })), expiresAt }).where(eq(listings.status, s))")).toEqual([
+      "{ ...(f({ a: 1 })), expiresAt }",
+    ]);
   });
 
   it("go through moveListings alone", () => {

@@ -31,7 +31,11 @@ describe("the owner's listing status", () => {
     const owner = await createUser({ email: "course@example.test" });
     const sale = await createSaleListing(owner.id);
     const ref = { kind: "sale" as const, id: sale.id };
-    const raced = await Promise.all([setListingStatus(owner.id, ref, "sold"), setListingStatus(owner.id, ref, "sold"), setListingStatus(owner.id, ref, "archived")]);
+    const raced = await Promise.all([
+      setListingStatus(owner.id, ref, "sold"),
+      setListingStatus(owner.id, ref, "sold"),
+      setListingStatus(owner.id, ref, "archived"),
+    ]);
     expect(raced.filter(Boolean)).toHaveLength(1);
     // Sold is not archived, nor sold again; it goes back online first.
     const after = (await row(sale.id))?.status;

@@ -13,7 +13,10 @@ import { PHONE_CHROME, beacon, visitorCookie } from "../support/view-beacon.ts";
 useTestDatabase();
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const AGENTS = Array.from({ length: 10 }, (_, i) => `Mozilla/5.0 (Linux; Android ${10 + i}; SM-A${100 + i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${i}.0 Mobile Safari/537.36`);
+const AGENTS = Array.from(
+  { length: 10 },
+  (_, i) => `Mozilla/5.0 (Linux; Android ${10 + i}; SM-A${100 + i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${i}.0 Mobile Safari/537.36`,
+);
 
 let seq = 0;
 const member = async () => {
@@ -117,7 +120,8 @@ describe("listing views", () => {
       expect(await counted(beacon({ ip: "10.76.0.1", cookie: regular }), hidden.id)).toBe(false);
     }
     const newcomers = [];
-    for (let i = 1; i < VIEWS_PER_ADDRESS_AND_LISTING.max; i++) newcomers.push(await counted(beacon({ ip: "10.76.0.1", cookie: await visitorCookie() }), sale.id));
+    for (let i = 1; i < VIEWS_PER_ADDRESS_AND_LISTING.max; i++)
+      newcomers.push(await counted(beacon({ ip: "10.76.0.1", cookie: await visitorCookie() }), sale.id));
     expect(newcomers.every(Boolean)).toBe(true);
     expect(await viewsOf(sale.id)).toBe(VIEWS_PER_ADDRESS_AND_LISTING.max);
   });
@@ -170,7 +174,11 @@ describe("listing views", () => {
   });
 
   it("answer the beacon 204 whatever it sends, never a 500", async () => {
-    for (const body of [new URLSearchParams({ listing: "pas-un-id" }), new URLSearchParams(), new URLSearchParams({ listing: "00000000-0000-4000-a000-000000000000" })]) {
+    for (const body of [
+      new URLSearchParams({ listing: "pas-un-id" }),
+      new URLSearchParams(),
+      new URLSearchParams({ listing: "00000000-0000-4000-a000-000000000000" }),
+    ]) {
       const request = new Request("http://localhost:3000/vues", { method: "POST", headers: { "user-agent": PHONE_CHROME }, body });
       const response = (await viewAction({ request, params: {}, context: new RouterContextProvider() } as never)) as Response;
       expect(response.status).toBe(204);

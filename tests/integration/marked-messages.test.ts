@@ -125,7 +125,8 @@ function rawHeadings(file: SourceFile): string[] {
   walk(file, (node) => {
     if (!isJsxElement(node) || !HEADINGS.has(node.openingElement.tagName.getText())) return;
     for (const child of node.children) {
-      if (isJsxText(child) && /\p{L}/u.test(child.text)) found.push(`${where(child)} <${node.openingElement.tagName.getText()}> ${JSON.stringify(child.text.trim())}`);
+      if (isJsxText(child) && /\p{L}/u.test(child.text))
+        found.push(`${where(child)} <${node.openingElement.tagName.getText()}> ${JSON.stringify(child.text.trim())}`);
     }
   });
   return found;

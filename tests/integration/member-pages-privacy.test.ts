@@ -25,7 +25,14 @@ let base = "";
 beforeAll(async () => {
   const app = express();
   const routeIds = new Set(Object.keys((await serverBuild()).routes));
-  app.use(pageCache({ ttlMs: 60_000, memberOf, isRouteId: (id) => routeIds.has(id), render: (req, _res, audience, _saver, search) => handle(sharedRequest(req, search), audience) }));
+  app.use(
+    pageCache({
+      ttlMs: 60_000,
+      memberOf,
+      isRouteId: (id) => routeIds.has(id),
+      render: (req, _res, audience, _saver, search) => handle(sharedRequest(req, search), audience),
+    }),
+  );
   app.use(async (req, res) => {
     const response = await handle(toWebRequest(req));
     res.status(response.status);
@@ -105,7 +112,10 @@ describe("pages loaded at once by two members and a visitor", () => {
       expect(own?.shell.notifications.unread, where).toBe(person.unread);
       // The detail page shows one listing's heart: pressed only on the person's own favourite.
       const shown = path.startsWith("/listing/") ? [path.slice("/listing/".length)] : [forAwa.id, forKofi.id];
-      expect(shown.filter((id) => own?.favorites.includes(id)), where).toEqual(shown.filter((id) => id === person.favorite));
+      expect(
+        shown.filter((id) => own?.favorites.includes(id)),
+        where,
+      ).toEqual(shown.filter((id) => id === person.favorite));
     }
   });
 

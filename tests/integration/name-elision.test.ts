@@ -15,7 +15,9 @@ const { dataDir } = useTestDatabase();
 let seq = 0;
 const member = (firstName: string, lastName: string) => createUser({ email: `elision${++seq}@example.test`, firstName, lastName });
 const bellTitles = async (userId: string) =>
-  (await db().select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).map((n) => n.title);
+  (await db().select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).map(
+    (n) => n.title,
+  );
 
 /** A mail's Subject header, its quoted-printable encoded words undone. */
 function subjectOf(mail: string): string {
@@ -53,7 +55,10 @@ describe("a member's name after 'de' in the bell, the pushes and the mails", () 
     const toKofi = await openConversation(aminata.id, { kind: "sale", id: english.id });
     if (!toMoussa.ok || !toKofi.ok) throw new Error("no conversation");
     const at = new Date(Date.now() - 20 * 60_000);
-    await db().update(profiles).set({ lastSeenAt: new Date(at.getTime() - 60_000) }).where(eq(profiles.id, moussa.id));
+    await db()
+      .update(profiles)
+      .set({ lastSeenAt: new Date(at.getTime() - 60_000) })
+      .where(eq(profiles.id, moussa.id));
     expect((await sendMessage(aminata.id, toMoussa.id, "Bonjour, toujours disponible ?", { now: at })).ok).toBe(true);
     expect((await sendMessage(aminata.id, toKofi.id, "Hello", { now: at })).ok).toBe(true);
     expect(await bellTitles(moussa.id)).toEqual(["Nouveau message d'Aminata Touré"]);

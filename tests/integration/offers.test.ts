@@ -123,7 +123,11 @@ describe("moveOffer", () => {
     const { buyer, seller, offerId } = await offered();
     const stranger = await user();
     for (const action of ["accept", "refuse", "counter", "withdraw"] as const) {
-      expect(await moveOffer(stranger.id, offerId, action, { amount: "9000000", country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notFound, code: "not-found" });
+      expect(await moveOffer(stranger.id, offerId, action, { amount: "9000000", country: CI })).toEqual({
+        ok: false,
+        error: OFFER_MESSAGES.notFound,
+        code: "not-found",
+      });
     }
     expect(await moveOffer(buyer.id, offerId, "accept", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notAllowed });
     expect(await moveOffer(seller.id, offerId, "withdraw", { country: CI })).toEqual({ ok: false, error: OFFER_MESSAGES.notAllowed });
@@ -171,7 +175,10 @@ describe("mail", () => {
   it("mails a move to the other side once away, through the unread-message mail and its unsubscribe link", async () => {
     const { buyer, seller, listing } = await sale();
     const at = new Date("2026-03-10T08:00:00Z");
-    await db().update(profiles).set({ lastSeenAt: new Date(at.getTime() - 60_000) }).where(eq(profiles.id, seller.id));
+    await db()
+      .update(profiles)
+      .set({ lastSeenAt: new Date(at.getTime() - 60_000) })
+      .where(eq(profiles.id, seller.id));
     const made = await makeOffer(buyer.id, listing.id, "8 500 000", CI, { now: at });
     expect(made.ok).toBe(true);
     expect(await sendUnreadMessageMails(new Date(at.getTime() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
@@ -193,7 +200,10 @@ describe("expiry", () => {
     expect(await expireOffers()).toBeGreaterThanOrEqual(1);
     expect(await expireOffers()).toBe(0);
     expect((await statusOf(made.offerId))?.s).toBe("expired");
-    const bells = await db().select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.title, "Offre expirée")));
+    const bells = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.title, "Offre expirée")));
     expect(bells).toHaveLength(1);
     expect((await makeOffer(buyer.id, listing.id, "8000000", CI)).ok).toBe(true);
   });
@@ -223,7 +233,9 @@ describe("routes", () => {
     const { listing } = await sale();
     const request = new Request(`${ORIGIN}/listing/${listing.id}/offre`, { headers: { "x-client-ip": "10.31.0.9" } });
     const thrown = await makeOfferLoader(args(request, listing.id)).catch((e: unknown) => e);
-    expect(thrown instanceof Response && thrown.headers.get("Location")).toBe(`/auth?${new URLSearchParams({ redirectTo: `/listing/${listing.id}/offre`, reason: "connexion" })}`);
+    expect(thrown instanceof Response && thrown.headers.get("Location")).toBe(
+      `/auth?${new URLSearchParams({ redirectTo: `/listing/${listing.id}/offre`, reason: "connexion" })}`,
+    );
   });
 
   it("makes an offer from the sale's page and keeps a refused amount in the form", async () => {
@@ -245,14 +257,22 @@ describe("routes", () => {
     const { seller, offerId, conversationId } = await offered();
     const stranger = await user();
     const strangerCookie = await sessionCookie(stranger.email);
-    const denied = await outcome(await conversationAction(args(post(`/messages/${conversationId}`, strangerCookie, { intent: "offer-accept", offerId }), conversationId)));
+    const denied = await outcome(
+      await conversationAction(args(post(`/messages/${conversationId}`, strangerCookie, { intent: "offer-accept", offerId }), conversationId)),
+    );
     expect(denied.status).toBe(404);
     const cookie = await sessionCookie(seller.email);
-    const bad = await outcome(await conversationAction(args(post(`/messages/${conversationId}`, cookie, { intent: "offer-counter", offerId, amount: "1" }), conversationId)));
+    const bad = await outcome(
+      await conversationAction(args(post(`/messages/${conversationId}`, cookie, { intent: "offer-counter", offerId, amount: "1" }), conversationId)),
+    );
     expect(bad).toMatchObject({ status: 400, data: { offerId, amount: "1" } });
-    const forged = await outcome(await conversationAction(args(post(`/messages/${conversationId}`, cookie, { intent: "offer-expire", offerId }), conversationId)));
+    const forged = await outcome(
+      await conversationAction(args(post(`/messages/${conversationId}`, cookie, { intent: "offer-expire", offerId }), conversationId)),
+    );
     expect(forged.status).toBe(400);
-    const done = await outcome(await conversationAction(args(post(`/messages/${conversationId}`, cookie, { intent: "offer-counter", offerId, amount: "9000000" }), conversationId)));
+    const done = await outcome(
+      await conversationAction(args(post(`/messages/${conversationId}`, cookie, { intent: "offer-counter", offerId, amount: "9000000" }), conversationId)),
+    );
     expect(done).toEqual({ status: 303, data: { location: `/messages/${conversationId}` } });
     expect((await statusOf(offerId))?.s).toBe("countered");
   });

@@ -52,9 +52,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const web = toWebRequest(req);
-    const response = await handle(
-      req.method === "GET" ? web : new Request(web.url, { method: req.method, headers: web.headers, body: Buffer.concat(chunks) }),
-    );
+    const response = await handle(req.method === "GET" ? web : new Request(web.url, { method: req.method, headers: web.headers, body: Buffer.concat(chunks) }));
     res.status(response.status);
     for (const [name, value] of response.headers) res.append(name, value);
     res.send(Buffer.from(await response.arrayBuffer()));
@@ -100,8 +98,20 @@ describe("a member's own pages kept for them", () => {
     await addFavorite(await idOf("awa@example.test"), { kind: "sale", id: forAwa.id });
     await addFavorite(await idOf("kofi@example.test"), { kind: "sale", id: forKofi.id });
     const people = [
-      { name: "Awanda", other: "Kofiga", car: "Awamodel", notCar: "Kofimodel", cookie: `${await countryCookie("CI")}; ${await sessionCookie("awa@example.test")}` },
-      { name: "Kofiga", other: "Awanda", car: "Kofimodel", notCar: "Awamodel", cookie: `${await countryCookie("CI")}; ${await sessionCookie("kofi@example.test")}` },
+      {
+        name: "Awanda",
+        other: "Kofiga",
+        car: "Awamodel",
+        notCar: "Kofimodel",
+        cookie: `${await countryCookie("CI")}; ${await sessionCookie("awa@example.test")}`,
+      },
+      {
+        name: "Kofiga",
+        other: "Awanda",
+        car: "Kofimodel",
+        notCar: "Awamodel",
+        cookie: `${await countryCookie("CI")}; ${await sessionCookie("kofi@example.test")}`,
+      },
     ];
     const paths = ["/favorites", "/favorites.data", "/profile", "/dashboard", "/messages", "/bookings", "/moi"];
     const loads = Array.from({ length: 3 }, () => [...people, null].flatMap((person) => paths.map((path) => ({ person, path })))).flat();
@@ -179,7 +189,10 @@ describe("a member's own pages kept for them", () => {
     const presenceShown = async () => {
       const html = await (await get(`/messages/${opened.id}`, sellerCookie)).text();
       const from = html.slice(html.indexOf('data-testid="presence"'));
-      return from.slice(from.indexOf(">") + 1, from.indexOf("</span></div>")).replace(/<[^>]*>/g, "").trim();
+      return from
+        .slice(from.indexOf(">") + 1, from.indexOf("</span></div>"))
+        .replace(/<[^>]*>/g, "")
+        .trim();
     };
     expect(await presenceShown()).not.toBe("En ligne");
     await get("/dashboard", sellerCookie);

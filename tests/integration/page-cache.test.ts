@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inlineScriptHashes, pageCache } from "../../server/page-cache.ts";
 import { EVERY_SHARED_PAGE } from "../../app/server/shared-pages.server.ts";
 
-const SCRIPT = "window.__context = {\"listings\":24};";
+const SCRIPT = 'window.__context = {"listings":24};';
 /** The page as its n-th render writes it. */
-const pageOf = (n: number) => `<!doctype html><html><body><h1>Annonces ${n}</h1><script nonce="n1">${SCRIPT}</script><script type="module" src="/assets/entry.js"></script></body></html>`;
+const pageOf = (n: number) =>
+  `<!doctype html><html><body><h1>Annonces ${n}</h1><script nonce="n1">${SCRIPT}</script><script type="module" src="/assets/entry.js"></script></body></html>`;
 const PAGE = pageOf(1);
 
 let renders = 0;

@@ -14,8 +14,7 @@ import { shownMarkup } from "../support/page-markup.ts";
 /** The texts between tags, trimmed. */
 const textNodes = (markup: string) => [...markup.matchAll(/>([^<>]+)</g)].map((m) => m[1].trim()).filter(Boolean);
 /** The marked French constants a page shows whole though they have an English translation. */
-const untranslatedMarkedTexts = (html: string) =>
-  textNodes(shownMarkup(html)).filter((text) => isMarkedMessage(text) && serverI18n("en")._(text) !== text);
+const untranslatedMarkedTexts = (html: string) => textNodes(shownMarkup(html)).filter((text) => isMarkedMessage(text) && serverI18n("en")._(text) !== text);
 
 useTestDatabase();
 
@@ -36,7 +35,17 @@ beforeAll(async () => {
   rows.saleId = (await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 90_000, price: 4_000_000 })).id;
   rows.rentalId = (await createRentalListing(seller.id)).id;
   await addFavorite(member.id, { kind: "sale", id: rows.saleId });
-  Object.assign(rows, await seedRouteRows({ adminId: admin.id, ownerId: seller.id, renterId: member.id, saleId: rows.saleId, rentalId: rows.rentalId, message: "Passez samedi à dix heures" }));
+  Object.assign(
+    rows,
+    await seedRouteRows({
+      adminId: admin.id,
+      ownerId: seller.id,
+      renterId: member.id,
+      saleId: rows.saleId,
+      rentalId: rows.rentalId,
+      message: "Passez samedi à dix heures",
+    }),
+  );
   cookies.admin = await sessionCookie("chef-mots@example.test");
   cookies.seller = await sessionCookie("vendeur-mots@example.test");
   cookies.member = await sessionCookie("membre-mots@example.test");

@@ -67,7 +67,8 @@ beforeAll(async () => {
   const seller = await createUser({ email: "vendeur-lecture@example.test", userType: "seller" });
   const member = await createUser({ email: "membre-lecture@example.test" });
   rows.sellerId = seller.id;
-  for (let i = 0; i < 8; i++) await createSaleListing(admin.id, { brand: "Toyota", model: "Corolla", year: 2017 + (i % 3), mileage: 80_000 + i * 5_000, price: 5_000_000 + i * 100_000 });
+  for (let i = 0; i < 8; i++)
+    await createSaleListing(admin.id, { brand: "Toyota", model: "Corolla", year: 2017 + (i % 3), mileage: 80_000 + i * 5_000, price: 5_000_000 + i * 100_000 });
   // The price job has run; the seller's too-cheap listing is posted after it, so its page rates it
   // first (and must neither report it nor ask the language model).
   await refreshPriceModel(reportMisleadingPrice);
@@ -76,7 +77,14 @@ beforeAll(async () => {
   await addFavorite(member.id, { kind: "sale", id: rows.saleId });
   Object.assign(
     rows,
-    await seedRouteRows({ adminId: admin.id, ownerId: seller.id, renterId: member.id, saleId: rows.saleId, rentalId: rows.rentalId, message: "Toujours disponible, passez samedi" }),
+    await seedRouteRows({
+      adminId: admin.id,
+      ownerId: seller.id,
+      renterId: member.id,
+      saleId: rows.saleId,
+      rentalId: rows.rentalId,
+      message: "Toujours disponible, passez samedi",
+    }),
   );
 
   cookies.admin = await sessionCookie("chef-lecture@example.test");

@@ -65,7 +65,11 @@ async function deliver(delivery: { body: string; signature: string }, signature:
 }
 
 async function promote(s: Seller, method = "card") {
-  const request = new Request(`${ORIGIN}/promote`, { method: "POST", headers: { cookie: s.cookie }, body: new URLSearchParams({ packageId: s.packageId, listingId: s.sale.id, method }) });
+  const request = new Request(`${ORIGIN}/promote`, {
+    method: "POST",
+    headers: { cookie: s.cookie },
+    body: new URLSearchParams({ packageId: s.packageId, listingId: s.sale.id, method }),
+  });
   return (await promoteAction(routeArgs(request))) as { data: { ok: boolean; url?: string; error?: string } };
 }
 
@@ -93,7 +97,9 @@ describe("Paystack's webhook signature", () => {
 describe("payments through Paystack (a local server answering as Paystack's API)", () => {
   it("offers Ghana's methods through Paystack with the amount in cedis, charges in pesewas at the stored rate, and a paid transaction promotes the listing", async () => {
     const s = await seller("GH");
-    const page = (await promoteLoader(routeArgs(new Request(`${ORIGIN}/promote`, { headers: { cookie: s.cookie } })))) as { methods: { id: string; provider: string | null; currency: string | null }[] };
+    const page = (await promoteLoader(routeArgs(new Request(`${ORIGIN}/promote`, { headers: { cookie: s.cookie } })))) as {
+      methods: { id: string; provider: string | null; currency: string | null }[];
+    };
     expect(page.methods.map((m) => [m.id, m.provider, m.currency])).toEqual([
       ["mtn-momo", "paystack", "GHS"],
       ["card", "paystack", "GHS"],
@@ -104,7 +110,16 @@ describe("payments through Paystack (a local server answering as Paystack's API)
     expect(answer.data).toEqual({ ok: true, url: transaction.authorization_url });
     const payment = await paymentOf(s.user.id);
     // 5 000 CFA × 0,07 = 350 GHS = 35 000 pesewas.
-    expect(payment).toMatchObject({ provider: "paystack", method: "mtn-momo", amount: 5_000, chargedAmount: 35_000, currency: "ghs", exchangeRate: 0.07, status: "pending", providerSessionId: payment!.id });
+    expect(payment).toMatchObject({
+      provider: "paystack",
+      method: "mtn-momo",
+      amount: 5_000,
+      chargedAmount: 35_000,
+      currency: "ghs",
+      exchangeRate: 0.07,
+      status: "pending",
+      providerSessionId: payment!.id,
+    });
     expect(transaction).toMatchObject({
       reference: payment!.id,
       amount: 35_000,
@@ -139,7 +154,10 @@ describe("payments through Paystack (a local server answering as Paystack's API)
     expect(both.map((d) => d.status)).toEqual([200, 200]);
     expect(await promotionsOf(s.sale.id)).toHaveLength(1);
     // The seller is in Nigeria: the bell speaks English to them (ADR 0049).
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Listing promoted")));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Listing promoted")));
     expect(told).toHaveLength(1);
   });
 
@@ -182,7 +200,10 @@ describe("payments through Paystack (a local server answering as Paystack's API)
     expect((await paymentOf(s.user.id))?.status).toBe("cancelled");
     expect(await promotionsOf(s.sale.id)).toHaveLength(0);
     expect(await returnPage(s.cookie, payment!.id)).toMatchObject({ status: "unpaid", retry: `/promote?annonce=${s.sale.id}` });
-    const [notice] = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
     expect(notice).toMatchObject({ title: "Paiement non abouti", message: UNPAID_MESSAGES.promotion });
   });
 
@@ -225,7 +246,10 @@ describe("payments through Paystack (a local server answering as Paystack's API)
     await reconcilePendingPayments(new Date(Date.now() + 3 * 60_000));
     expect(await promotionsOf(s.sale.id)).toHaveLength(0);
     expect((await paymentOf(s.user.id))?.status).toBe("pending");
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, s.admin.id), eq(notifications.title, "Paiement refusé : montant différent")));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.admin.id), eq(notifications.title, "Paiement refusé : montant différent")));
     expect(told).toHaveLength(1);
     expect(told[0]?.message).toContain("au lieu de 350");
   });
@@ -257,7 +281,10 @@ describe("Pro through Paystack: prepaid 30-day periods", () => {
     expect(period).toMatchObject({ provider: "paystack", status: "active", cancelAtPeriodEnd: true });
     expect(Math.round((period!.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000)).toBe(30);
 
-    const [payment] = await db().select().from(payments).where(and(eq(payments.userId, s.user.id), eq(payments.kind, "subscription")));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, s.user.id), eq(payments.kind, "subscription")));
     expect(await refundPayment(s.admin.id, payment!.id)).toMatchObject({ ok: true });
     expect(await isPro(s.user.id)).toBe(false);
   });

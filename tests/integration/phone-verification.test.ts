@@ -24,13 +24,19 @@ let seq = 0;
 const member = (phone: string) => createUser({ email: `tel${++seq}@example.test`, phone, country: "SN" });
 /** The last code texted to a number, read from the SMS log as a person reads their phone. */
 function lastCodeTo(phone: string): string {
-  const lines = readFileSync(smsLogPath(), "utf8").trim().split("\n").filter((l) => l.split("\t")[1] === phone);
+  const lines = readFileSync(smsLogPath(), "utf8")
+    .trim()
+    .split("\n")
+    .filter((l) => l.split("\t")[1] === phone);
   const code = lines.at(-1)?.match(/code de vérification est (\d{6})/)?.[1];
   if (!code) throw new Error(`no code for ${phone}`);
   return code;
 }
 /** Every text sent to a number so far. */
-const textsTo = (phone: string) => readFileSync(smsLogPath(), "utf8").split("\n").filter((l) => l.split("\t")[1] === phone);
+const textsTo = (phone: string) =>
+  readFileSync(smsLogPath(), "utf8")
+    .split("\n")
+    .filter((l) => l.split("\t")[1] === phone);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("verifying a phone by SMS", () => {
@@ -41,7 +47,14 @@ describe("verifying a phone by SMS", () => {
     expect(await checkPhoneCode(user.id, "12 34")).toEqual({ ok: false, error: PHONE_MESSAGES.codeFormat });
     expect(await checkPhoneCode(user.id, wrong(code))).toEqual({ ok: false, error: "Code incorrect. Il vous reste 4 essais." });
     expect(await checkPhoneCode(user.id, code)).toEqual({ ok: true, message: "Téléphone vérifié" });
-    expect(await phoneVerificationState(user.id)).toEqual({ phone: "+221771110001", verified: true, codePending: false, codeQueued: false, codeUndelivered: false, emailVerified: true });
+    expect(await phoneVerificationState(user.id)).toEqual({
+      phone: "+221771110001",
+      verified: true,
+      codePending: false,
+      codeQueued: false,
+      codeUndelivered: false,
+      emailVerified: true,
+    });
     const shown = await publicProfile(user.id);
     expect(shown?.phoneVerified).toBe(true);
     expect(JSON.stringify(shown)).not.toContain("771110001");
@@ -112,9 +125,17 @@ describe("the limits on texting codes", () => {
     expect(existsSync(smsLogPath()) ? textsTo("+221771120001") : []).toEqual([]);
 
     const cookie = await sessionCookie(user.email);
-    const args = (init?: RequestInit) => ({ request: new Request("http://localhost:3000/profile/telephone", { headers: { cookie }, ...init }), params: {}, context: new RouterContextProvider() }) as never;
+    const args = (init?: RequestInit) =>
+      ({
+        request: new Request("http://localhost:3000/profile/telephone", { headers: { cookie }, ...init }),
+        params: {},
+        context: new RouterContextProvider(),
+      }) as never;
     expect(await phoneLoader(args())).toMatchObject({ emailVerified: false, verified: false, codePending: false, codeQueued: false });
-    const answer = (await phoneAction(args({ method: "POST", body: new URLSearchParams({ intent: "send" }) }))) as { data: { error: string }; init: { status: number } };
+    const answer = (await phoneAction(args({ method: "POST", body: new URLSearchParams({ intent: "send" }) }))) as {
+      data: { error: string };
+      init: { status: number };
+    };
     expect(answer.data.error).toBe(PHONE_MESSAGES.emailFirst);
     expect(answer.init.status).toBe(403);
   });

@@ -21,9 +21,23 @@ const file = (prefix: string, width: number) => join(ctx.dataDir(), "uploads", `
 
 function sale() {
   const parsed = saleListingSchema(getCountry("CI")!).safeParse({
-    brand: "Toyota", model: "Corolla", year: 2018, mileage: 85_000, price: 7_500_000, transmission: "automatic",
-    fuelType: "petrol", condition: "used", accidents: 0, previousOwners: 2, cleanTitle: "yes", country: "CI",
-    city: "Abidjan", features: [], documentsAvailable: [], customsCleared: "yes", photos: 1,
+    brand: "Toyota",
+    model: "Corolla",
+    year: 2018,
+    mileage: 85_000,
+    price: 7_500_000,
+    transmission: "automatic",
+    fuelType: "petrol",
+    condition: "used",
+    accidents: 0,
+    previousOwners: 2,
+    cleanTitle: "yes",
+    country: "CI",
+    city: "Abidjan",
+    features: [],
+    documentsAvailable: [],
+    customsCleared: "yes",
+    photos: 1,
   });
   if (!parsed.success) throw new Error("bad test listing");
   return { kind: "sale" as const, input: parsed.data };
@@ -32,7 +46,9 @@ function sale() {
 describe("copyPhotosAsDrafts (trusted server code)", () => {
   it("gives the user copies of stored photos as their drafts, each taken by one listing only", async () => {
     const [awa, kofi] = [await createUser({ email: "awa@example.test" }), await createUser({ email: "kofi@example.test" })];
-    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1f4f9c" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1f4f9c" } })
+      .jpeg()
+      .toBuffer();
     const source = await storeImageVariants(jpeg, "demo-pool", LISTING_IMAGE_WIDTHS);
 
     const [first] = await copyPhotosAsDrafts(awa.id, [source]);

@@ -27,9 +27,19 @@ afterAll(() => s3.stop());
 
 const ORIGIN = "http://localhost:3000";
 const jpeg = async (color: string) =>
-  new File([new Uint8Array(await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer())], "voiture.jpg", {
-    type: "image/jpeg",
-  });
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ],
+    "voiture.jpg",
+    {
+      type: "image/jpeg",
+    },
+  );
 
 function saleForm(photos: File[]) {
   const form = new FormData();
@@ -69,7 +79,12 @@ async function fetchFromBucket(prefix: string, width: ImageWidth) {
 
 const uploadsDir = () => join(dataDir(), "uploads");
 const saleOf = async (userId: string) =>
-  (await db().select({ id: listings.id, images: listings.images }).from(listings).where(and(eq(listings.ownerId, userId), eq(listings.kind, "sale"))))[0];
+  (
+    await db()
+      .select({ id: listings.id, images: listings.images })
+      .from(listings)
+      .where(and(eq(listings.ownerId, userId), eq(listings.kind, "sale")))
+  )[0];
 
 describe("photos with S3_* set", () => {
   let seller: { id: string; cookie: string; photos: string[] };
@@ -77,7 +92,11 @@ describe("photos with S3_* set", () => {
   it("a listing posted with photos has them in the bucket, read back from S3_PUBLIC_URL, and none on this server's disk", async () => {
     const user = await createUser({ email: "vendeur-bucket@example.test" });
     const cookie = await sessionCookie("vendeur-bucket@example.test");
-    const request = new Request(`${ORIGIN}/sell/vendre`, { method: "POST", body: saleForm([await jpeg("#0f766e"), await jpeg("#b91c1c")]), headers: { cookie } });
+    const request = new Request(`${ORIGIN}/sell/vendre`, {
+      method: "POST",
+      body: saleForm([await jpeg("#0f766e"), await jpeg("#b91c1c")]),
+      headers: { cookie },
+    });
     const answer = await sellAction({ request } as Parameters<typeof sellAction>[0]).catch((thrown: unknown) => thrown);
     expect((answer as Response).status, JSON.stringify(answer)).toBe(302);
 
@@ -132,7 +151,9 @@ describe("photos with S3_* set", () => {
   });
   it("an administrator's banner is stored in the bucket and removed from it with the banner", async () => {
     const admin = await createUser({ email: "admin-bucket@example.test", role: "admin" });
-    const image = await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#0b4f8a" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#0b4f8a" } })
+      .jpeg()
+      .toBuffer();
     const created = await createBanner(admin.id, { title: "Financement auto", linkUrl: "https://www.example.com/credit", image });
     if (!created.ok) throw new Error(created.error);
     const prefix = (await activeBanners()).find((b) => b.id === created.id)?.imageUrl as string;

@@ -31,7 +31,14 @@ let base = "";
 beforeAll(async () => {
   const app = express();
   const routeIds = new Set(Object.keys((await serverBuild()).routes));
-  app.use(pageCache({ ttlMs: 60_000, memberOf, isRouteId: (id) => routeIds.has(id), render: (req, _res, audience, _saver, search) => handle(sharedRequest(req, search), audience) }));
+  app.use(
+    pageCache({
+      ttlMs: 60_000,
+      memberOf,
+      isRouteId: (id) => routeIds.has(id),
+      render: (req, _res, audience, _saver, search) => handle(sharedRequest(req, search), audience),
+    }),
+  );
   app.use(async (req, res) => {
     const response = await handle(toWebRequest(req));
     res.status(response.status);
@@ -52,10 +59,12 @@ async function member(firstName: string) {
   return { user, cookie: `country=CI; ${await sessionCookie(email)}` };
 }
 const page = async (path: string, cookie?: string) => (await fetch(base + path, { headers: cookie ? { cookie } : {}, redirect: "manual" })).text();
-const bits = async (cookie: string) => (await (await fetch(`${base}/moi`, { headers: { cookie } })).json()) as { postedCard: { id: string; kind: string; brand: string; cover: string | null } | null };
+const bits = async (cookie: string) =>
+  (await (await fetch(`${base}/moi`, { headers: { cookie } })).json()) as {
+    postedCard: { id: string; kind: string; brand: string; cover: string | null } | null;
+  };
 // Posted to the app itself: the page cache only ever answers a GET.
-const close = (id: string, cookie?: string) =>
-  post(`/annonces/${id}/carte-en-ligne`, new URLSearchParams({ redirectTo: "/" }), cookie ? { cookie } : {});
+const close = (id: string, cookie?: string) => post(`/annonces/${id}/carte-en-ligne`, new URLSearchParams({ redirectTo: "/" }), cookie ? { cookie } : {});
 /** A page's markup without its scripts: the page's messages (its words in both languages) travel in one. */
 const markup = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 const cardOpen = async (id: string) => (await db().select({ open: listings.postedCardOpen }).from(listings).where(eq(listings.id, id)))[0]?.open;
@@ -69,9 +78,21 @@ describe("the card 'Votre annonce est en ligne'", () => {
   it("opens for a listing posted through the form, not for a history the demo seed replays", async () => {
     const { user } = await member("Awa");
     const input = saleListingSchema(getCountry("CI") as Country).parse({
-      brand: "Toyota", model: "Corolla", year: String(new Date().getFullYear() - 3), mileage: "85000", price: "7500000",
-      transmission: "automatic", fuelType: "petrol", condition: "used", accidents: "0", previousOwners: "1",
-      country: "CI", city: "Abidjan", features: [], documentsAvailable: [], photos: 1,
+      brand: "Toyota",
+      model: "Corolla",
+      year: String(new Date().getFullYear() - 3),
+      mileage: "85000",
+      price: "7500000",
+      transmission: "automatic",
+      fuelType: "petrol",
+      condition: "used",
+      accidents: "0",
+      previousOwners: "1",
+      country: "CI",
+      city: "Abidjan",
+      features: [],
+      documentsAvailable: [],
+      photos: 1,
     });
     const posted = await createListing(user.id, { kind: "sale", input }, []);
     const replayed = await createListing(user.id, { kind: "sale", input }, [], { now: new Date(Date.now() - 86_400_000) });
@@ -96,7 +117,14 @@ describe("the card 'Votre annonce est en ligne'", () => {
         expect(html, path).not.toContain("posted-card-title");
       }
     }
-    expect((await bits(owner.cookie)).postedCard).toEqual({ id: listing.id, kind: "sale", brand: "Peugeot", model: "3008", year: 2018, cover: "listings/x/photo" });
+    expect((await bits(owner.cookie)).postedCard).toEqual({
+      id: listing.id,
+      kind: "sale",
+      brand: "Peugeot",
+      model: "3008",
+      year: 2018,
+      cover: "listings/x/photo",
+    });
     expect((await bits(other.cookie)).postedCard).toBeNull();
   });
 

@@ -37,7 +37,10 @@ import { loader as valuationLoader } from "../../app/routes/sell-evaluer.tsx";
 
 const ctx = useTestDatabase();
 
-const jpeg = (color = "#c2410c") => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+const jpeg = (color = "#c2410c") =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 const photo = async (name = "voiture.jpg") => new File([new Uint8Array(await jpeg())], name, { type: "image/jpeg" });
 
 let ipCounter = 0;
@@ -129,7 +132,10 @@ async function submit(kind: "sale" | "rental", form: FormData, cookie?: string, 
 }
 
 async function salesOf(userId: string) {
-  return db().select().from(listings).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, userId)));
+  return db()
+    .select()
+    .from(listings)
+    .where(and(eq(listings.kind, "sale"), eq(listings.ownerId, userId)));
 }
 
 async function draftsOf(userId: string): Promise<string[]> {
@@ -146,7 +152,6 @@ function storedFiles(userId: string): string[] {
   const dir = join(ctx.dataDir(), "uploads", "listings", userId);
   return existsSync(dir) ? readdirSync(dir) : [];
 }
-
 
 describe("posting a sale listing", () => {
   it("saves every field with two re-encoded photos and goes home with the success toast", async () => {
@@ -299,7 +304,10 @@ describe("posting a sale listing", () => {
     const published = await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie);
     expect(published.status).toBe(302);
     const fresh = (await submit("sale", await withPhotos(saleForm({ city: "" }), [await photo()]), cookie)).state?.photos as string[];
-    await db().update(uploadDrafts).set({ createdAt: new Date(Date.now() - DRAFT_LIFETIME_MS - 60_000) }).where(eq(uploadDrafts.prefix, abandoned[0]));
+    await db()
+      .update(uploadDrafts)
+      .set({ createdAt: new Date(Date.now() - DRAFT_LIFETIME_MS - 60_000) })
+      .where(eq(uploadDrafts.prefix, abandoned[0]));
     const filesBefore = storedFiles(user.id).length;
 
     expect(await sweepAbandonedPhotos()).toBe(1);
@@ -332,7 +340,10 @@ describe("posting a rental listing", () => {
     const { user, cookie } = await signedIn("loueur@example.test");
     const outcome = await submit("rental", await withPhotos(rentalForm(), [await photo(), await photo("2.webp")]), cookie);
     expect(outcome).toMatchObject({ status: 302, location: "/" });
-    const [row] = await db().select().from(listings).where(and(eq(listings.kind, "rental"), eq(listings.ownerId, user.id)));
+    const [row] = await db()
+      .select()
+      .from(listings)
+      .where(and(eq(listings.kind, "rental"), eq(listings.ownerId, user.id)));
     expect(row).toMatchObject({
       model: "Land Cruiser Prado",
       price: 45_000,
@@ -386,7 +397,10 @@ describe("post hub", () => {
       expect(refused.headers.get("Location")).toBe("/sell");
       const flashed = await readToast(new Request("http://localhost:3000/sell", { headers: { cookie: refused.headers.get("Set-Cookie") ?? "" } }));
       expect(flashed.toast).toEqual(VALUATION_PRO_ONLY);
-      expect(VALUATION_PRO_ONLY).toMatchObject({ title: "Cette fonctionnalité est réservée aux utilisateurs Pro", action: { label: "Voir les plans", to: "/subscription" } });
+      expect(VALUATION_PRO_ONLY).toMatchObject({
+        title: "Cette fonctionnalité est réservée aux utilisateurs Pro",
+        action: { label: "Voir les plans", to: "/subscription" },
+      });
       expect(await open(pro.cookie)).toMatchObject({ result: null, errors: {} });
     } finally {
       await setAppSetting("restrict_vehicle_evaluation_to_pro", false);
@@ -456,7 +470,10 @@ describe("free listing limit", () => {
 
   it("does not count deleted listings", async () => {
     const { user, cookie } = await withFiveListings("supprime@example.test");
-    await db().update(listings).set({ deletedAt: new Date() }).where(and(eq(listings.kind, "sale"), eq(listings.ownerId, user.id)));
+    await db()
+      .update(listings)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(listings.kind, "sale"), eq(listings.ownerId, user.id)));
     await setAppSetting("enable_free_listings_limit", true);
     expect((await submit("sale", await withPhotos(saleForm(), [await photo()]), cookie)).status).toBe(302);
     await setAppSetting("enable_free_listings_limit", false);

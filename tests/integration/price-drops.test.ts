@@ -19,7 +19,12 @@ import { sessionCookie } from "../support/session.ts";
 
 const { dataDir } = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
-const jpeg = async () => new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } }).jpeg().toBuffer());
+const jpeg = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+      .jpeg()
+      .toBuffer(),
+  );
 
 let seq = 0;
 const member = (firstName = "Awa") => createUser({ email: `baisse${++seq}@example.test`, firstName });
@@ -42,7 +47,8 @@ async function editPrice(ownerEmail: string, id: string, price: number) {
   expect(response.status).toBe(302);
 }
 
-const bellOf = (userId: string) => db().select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.userId, userId));
+const bellOf = (userId: string) =>
+  db().select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.userId, userId));
 
 describe("price drops on favourites", () => {
   it("records each change, tells each fan once per drop in the bell and by mail, never the owner; the page shows the history", async () => {

@@ -3,7 +3,14 @@ import type { MarketEstimate, VehicleFacts } from "../../app/features/pricing/pr
 import { explanationOf } from "../../app/features/pricing/pricing.server.ts";
 
 const corolla: VehicleFacts = { brand: "Toyota", model: "Corolla", year: 2016, mileage: 123_456, bodyType: "SUV" };
-const estimate = (level: MarketEstimate["level"], comparableCount: number): MarketEstimate => ({ value: 1, low: 1, high: 1, comparableCount, level, comparableIds: [] });
+const estimate = (level: MarketEstimate["level"], comparableCount: number): MarketEstimate => ({
+  value: 1,
+  low: 1,
+  high: 1,
+  comparableCount,
+  level,
+  comparableIds: [],
+});
 const taking = "en tenant compte de l'année (2016), du kilométrage (123\u202f456 km), de la motorisation et de l'état.";
 
 describe("the in-house price explanation", () => {

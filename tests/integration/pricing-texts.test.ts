@@ -43,7 +43,17 @@ async function market() {
     const year = 2012 + (i % 10);
     const mileage = 40_000 + (i % 5) * 30_000;
     const price = Math.round(9_000_000 * 0.92 ** (2026 - year) * (1 - mileage / 600_000) * (1 + ((i % 7) - 3) / 100));
-    rows.push(saleListingValues(seller.id, { brand: "Toyota", model: "Corolla", year, mileage, price, bodyType: "Berline", updatedAt: new Date(Date.now() - 3_600_000) }));
+    rows.push(
+      saleListingValues(seller.id, {
+        brand: "Toyota",
+        model: "Corolla",
+        year,
+        mileage,
+        price,
+        bodyType: "Berline",
+        updatedAt: new Date(Date.now() - 3_600_000),
+      }),
+    );
   }
   await db().insert(listings).values(rows);
 }
@@ -85,7 +95,14 @@ describe("the language model's price texts", () => {
 
   it("stop at the model's first failure in a run, and are tried again at the next", async () => {
     const seller = await createUser({ email: `panne${Date.now()}@example.test` });
-    const listing = await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2017, mileage: 130_000, price: 4_100_000, bodyType: "Berline" });
+    const listing = await createSaleListing(seller.id, {
+      brand: "Toyota",
+      model: "Corolla",
+      year: 2017,
+      mileage: 130_000,
+      price: 4_100_000,
+      bodyType: "Berline",
+    });
     await createSaleListing(seller.id, { brand: "Toyota", model: "Corolla", year: 2016, mileage: 140_000, price: 3_900_000, bodyType: "Berline" });
     await refreshPriceModel(reportMisleadingPrice);
     llm.fail = true;
@@ -109,7 +126,9 @@ describe("the language model's price texts", () => {
     expect(await db().select().from(reports).where(eq(reports.listingId, bait.id))).toHaveLength(0);
     await refreshPriceModel(reportMisleadingPrice);
     await refreshPriceModel(reportMisleadingPrice);
-    expect(await db().select().from(reports).where(eq(reports.listingId, bait.id))).toMatchObject([{ reporterId: null, reason: "misleading_price", status: "open" }]);
+    expect(await db().select().from(reports).where(eq(reports.listingId, bait.id))).toMatchObject([
+      { reporterId: null, reason: "misleading_price", status: "open" },
+    ]);
     await wordPriceTexts();
     expect(llm.asked).not.toContain("1500000");
   });

@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import { createRentalListing, createSaleListing, createUser, saleListingValues } from "../../app/features/demo/factories.server.ts";
 import { SUSPICIOUS_PRICE } from "../../app/features/pricing/deal-rating.ts";
 import { configureNarrative } from "../../app/features/pricing/narrative.server.ts";
-import { VALUATION_TEXTS_PER_HOUR, dealBadges, listingEvaluation, refreshPriceModel, valuationText, valueVehicle, withDealBadges } from "../../app/features/pricing/pricing.server.ts";
+import {
+  VALUATION_TEXTS_PER_HOUR,
+  dealBadges,
+  listingEvaluation,
+  refreshPriceModel,
+  valuationText,
+  valueVehicle,
+  withDealBadges,
+} from "../../app/features/pricing/pricing.server.ts";
 import { reportMisleadingPrice } from "../../app/features/reports/reports.server.ts";
 import { VALUATION_MESSAGES } from "../../app/features/pricing/valuation-rules.ts";
 import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
@@ -29,7 +37,10 @@ async function corollaMarket() {
     const price = Math.round(9_000_000 * 0.92 ** (2026 - year) * (1 - mileage / 600_000) * (1 + ((i % 7) - 3) / 100));
     rows.push(saleListingValues(seller.id, { brand: "Toyota", model: "Corolla", year, mileage, price, bodyType: "Berline" }));
   }
-  for (let i = 0; i < 10; i++) rows.push(saleListingValues(seller.id, { brand: "Kia", model: "Rio", year: 2015 + (i % 6), mileage: 60_000, price: 4_000_000 + i * 100_000, bodyType: "Berline" }));
+  for (let i = 0; i < 10; i++)
+    rows.push(
+      saleListingValues(seller.id, { brand: "Kia", model: "Rio", year: 2015 + (i % 6), mileage: 60_000, price: 4_000_000 + i * 100_000, bodyType: "Berline" }),
+    );
   await db().insert(listings).values(rows);
   return seller;
 }
@@ -39,8 +50,22 @@ describe("pricing on our listings", () => {
     const seller = await corollaMarket();
     const other = await createUser({ email: `vendeur-prix${Date.now()}@example.test` });
     const fair = Math.round(9_000_000 * 0.92 ** 8 * (1 - 100_000 / 600_000));
-    const cheap = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: Math.round(fair * 0.8), bodyType: "Berline" });
-    const dear = await createSaleListing(other.id, { brand: "Toyota", model: "Corolla", year: 2018, mileage: 100_000, price: Math.round(fair * 1.2), bodyType: "Berline" });
+    const cheap = await createSaleListing(other.id, {
+      brand: "Toyota",
+      model: "Corolla",
+      year: 2018,
+      mileage: 100_000,
+      price: Math.round(fair * 0.8),
+      bodyType: "Berline",
+    });
+    const dear = await createSaleListing(other.id, {
+      brand: "Toyota",
+      model: "Corolla",
+      year: 2018,
+      mileage: 100_000,
+      price: Math.round(fair * 1.2),
+      bodyType: "Berline",
+    });
     const rental = await createRentalListing(seller.id);
     await refreshPriceModel(reportMisleadingPrice);
 
@@ -58,7 +83,10 @@ describe("pricing on our listings", () => {
     expect(page?.comparableCount).toBeGreaterThanOrEqual(30);
     expect(page?.explanation).toContain("Toyota Corolla");
     // A changed price is rated again at once, without waiting for the next fit.
-    await db().update(listings).set({ price: Math.round(fair * 1.5), updatedAt: sql`now() + interval '1 second'` }).where(eq(listings.id, cheap.id));
+    await db()
+      .update(listings)
+      .set({ price: Math.round(fair * 1.5), updatedAt: sql`now() + interval '1 second'` })
+      .where(eq(listings.id, cheap.id));
     expect((await listingEvaluation(cheap.id))?.dealRating).toBe("poor");
   });
 
@@ -85,7 +113,11 @@ describe("pricing on our listings", () => {
     const cookie = await sessionCookie(email);
     const open = async (query: string) => {
       try {
-        return await valuationLoader({ request: new Request(`http://localhost:3000/sell/evaluer${query}`, { headers: { cookie } }), params: {}, context: new RouterContextProvider() } as never);
+        return await valuationLoader({
+          request: new Request(`http://localhost:3000/sell/evaluer${query}`, { headers: { cookie } }),
+          params: {},
+          context: new RouterContextProvider(),
+        } as never);
       } catch (thrown) {
         return thrown as Response;
       }
@@ -142,7 +174,11 @@ describe("pricing on our listings", () => {
       expect(asked[0]).toContain(`"valeur_estimée_xof\\":${page.value}`);
       const query = "?brand=Toyota&model=Corolla&year=2018&mileage=80000&condition=used&country=CI&city=Abidjan";
       const asks = (search: string) =>
-        valuationTextLoader({ request: new Request(`http://localhost:3000/sell/evaluer/texte${search}`, { headers: { cookie } }), params: {}, context: new RouterContextProvider() } as never);
+        valuationTextLoader({
+          request: new Request(`http://localhost:3000/sell/evaluer/texte${search}`, { headers: { cookie } }),
+          params: {},
+          context: new RouterContextProvider(),
+        } as never);
       const answered = await asks(query);
       expect(answered.status).toBe(200);
       expect(await answered.json()).toEqual({ text: "Une Corolla de 2018 se vend autour de cette valeur." });

@@ -19,13 +19,7 @@ async function subscribe(userId: string, overrides: Partial<typeof subscriptions
 }
 
 const flags = async (sellerId: string) =>
-  (
-    await db()
-      .select({ pro: listings.sellerPro })
-      .from(listings)
-      .where(eq(listings.ownerId, sellerId))
-      .orderBy(listings.kind)
-  ).map((r) => r.pro);
+  (await db().select({ pro: listings.sellerPro }).from(listings).where(eq(listings.ownerId, sellerId)).orderBy(listings.kind)).map((r) => r.pro);
 
 describe("the Pro plan", () => {
   it("counts only an active, unexpired subscription to the Pro plan's product", async () => {
@@ -58,7 +52,10 @@ describe("the Pro plan", () => {
     expect(await syncSellerPro(dealer.id)).toBe(true);
     expect(await flags(dealer.id)).toEqual([true, true]);
 
-    await db().update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, subscription.id));
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, subscription.id));
     expect(await syncAllSellerPro()).toBe(3);
     expect(await flags(dealer.id)).toEqual([false, false]);
     expect(await flags(other.id)).toEqual([false]);

@@ -32,7 +32,11 @@ function post(cookie: string | undefined, form: Record<string, string>, photo?: 
   if (photo) body.set("photo", new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }));
   const headers = new Headers({ "x-client-ip": "10.50.0.1" });
   if (cookie) headers.set("cookie", cookie);
-  return editAction({ request: new Request(`${ORIGIN}/profile/edit`, { method: "POST", headers, body }), params: {}, context: new RouterContextProvider() } as never);
+  return editAction({
+    request: new Request(`${ORIGIN}/profile/edit`, { method: "POST", headers, body }),
+    params: {},
+    context: new RouterContextProvider(),
+  } as never);
 }
 
 const row = async (id: string) => (await db().select().from(profiles).where(eq(profiles.id, id)))[0];
@@ -41,7 +45,9 @@ const gone = (prefix: string) => AVATAR_WIDTHS.every((w) => !existsSync(join(dat
 
 describe("/profile/edit", () => {
   it("sends a visitor to sign in and back", async () => {
-    const answer = await editLoader({ request: new Request(`${ORIGIN}/profile/edit`), params: {}, context: new RouterContextProvider() } as never).catch((e: unknown) => e);
+    const answer = await editLoader({ request: new Request(`${ORIGIN}/profile/edit`), params: {}, context: new RouterContextProvider() } as never).catch(
+      (e: unknown) => e,
+    );
     expect(answer).toBeInstanceOf(Response);
     const location = new URL((answer as Response).headers.get("Location") ?? "", ORIGIN);
     expect(location.pathname).toBe("/auth");
@@ -50,22 +56,44 @@ describe("/profile/edit", () => {
 
   it("shows the phone as typed after its dialling code, and saves the fields with the sign-up rules, back to /profile", async () => {
     const { user, cookie } = await member();
-    const page = (await editLoader({ request: new Request(`${ORIGIN}/profile/edit`, { headers: { cookie } }), params: {}, context: new RouterContextProvider() } as never)) as { values: Record<string, string> };
+    const page = (await editLoader({
+      request: new Request(`${ORIGIN}/profile/edit`, { headers: { cookie } }),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never)) as { values: Record<string, string> };
     expect(page.values).toMatchObject({ firstName: "Awa", phone: "771234567", country: "SN" });
 
     const saved = (await post(cookie, fields)) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/profile");
-    const cookies = saved.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookies = saved.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await readToast(new Request(ORIGIN, { headers: { cookie: cookies } }))).toast).toEqual({ type: "success", title: "Profil mis à jour" });
-    expect(await row(user.id)).toMatchObject({ firstName: "Aïssatou", lastName: "Ndiaye", name: "Aïssatou Ndiaye", city: "Thiès", phone: "+221775554433", userType: "buyer", companyName: null });
+    expect(await row(user.id)).toMatchObject({
+      firstName: "Aïssatou",
+      lastName: "Ndiaye",
+      name: "Aïssatou Ndiaye",
+      city: "Thiès",
+      phone: "+221775554433",
+      userType: "buyer",
+      companyName: null,
+    });
   });
 
   it("refuses bad fields with their messages, keeping what was typed and changing nothing", async () => {
     const { user, cookie } = await member();
-    const answer = (await post(cookie, { ...fields, firstName: " ", phone: "abc", userType: "dealer" })) as { data: { values: Record<string, string>; errors: Record<string, string> }; init: { status: number } };
+    const answer = (await post(cookie, { ...fields, firstName: " ", phone: "abc", userType: "dealer" })) as {
+      data: { values: Record<string, string>; errors: Record<string, string> };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.errors).toMatchObject({ firstName: "Le prénom est obligatoire", phone: "Numéro de téléphone invalide", companyName: "Le nom de l'entreprise est obligatoire" });
+    expect(answer.data.errors).toMatchObject({
+      firstName: "Le prénom est obligatoire",
+      phone: "Numéro de téléphone invalide",
+      companyName: "Le nom de l'entreprise est obligatoire",
+    });
     expect(answer.data.values).toMatchObject({ phone: "abc", lastName: "Ndiaye", city: "Thiès" });
     expect(await row(user.id)).toMatchObject({ firstName: "Awa", phone: "+221771234567" });
   });
@@ -77,10 +105,16 @@ describe("/profile/edit", () => {
     expect(first).toMatch(/^avatars\//);
     expect(stored(first)).toBe(true);
 
-    const pdf = (await post(cookie, fields, { bytes: Buffer.from("%PDF-1.7\n1 0 obj\n"), name: "photo.jpg", type: "image/jpeg" })) as { data: { errors: Record<string, string> }; init: { status: number } };
+    const pdf = (await post(cookie, fields, { bytes: Buffer.from("%PDF-1.7\n1 0 obj\n"), name: "photo.jpg", type: "image/jpeg" })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
     expect(pdf.init.status).toBe(400);
     expect(pdf.data.errors).toEqual({ photo: "Veuillez sélectionner une image" });
-    const huge = (await post(cookie, fields, { bytes: Buffer.alloc(6 * 1024 * 1024, 1), name: "grande.jpg", type: "image/jpeg" })) as { data: { errors: Record<string, string> }; init: { status: number } };
+    const huge = (await post(cookie, fields, { bytes: Buffer.alloc(6 * 1024 * 1024, 1), name: "grande.jpg", type: "image/jpeg" })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
     expect(huge.init.status).toBe(413);
     expect(huge.data.errors).toEqual({ photo: "L'image ne doit pas dépasser 5MB" });
     expect((await row(user.id))?.avatarUrl).toBe(first);
@@ -97,7 +131,11 @@ describe("/profile's mail switches", () => {
   it("turn each kind of mail off and on for the signed-in user only", async () => {
     const [{ user, cookie }, other] = [await member(), await member()];
     const post = (form: Record<string, string>) =>
-      profileAction({ request: new Request(`${ORIGIN}/profile`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "mail-preference", ...form }) }), params: {}, context: new RouterContextProvider() } as never);
+      profileAction({
+        request: new Request(`${ORIGIN}/profile`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "mail-preference", ...form }) }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never);
     await post({ topic: "bookings", receive: "non" });
     expect(await row(user.id)).toMatchObject({ bookingMailOptOut: true, messageMailOptOut: false });
     await post({ topic: "messages", receive: "non" });
@@ -107,7 +145,11 @@ describe("/profile's mail switches", () => {
     await post({ topic: "admin", receive: "non" });
     expect(await row(user.id)).toMatchObject({ bookingMailOptOut: false, messageMailOptOut: true });
     expect(await row(other.user.id)).toMatchObject({ bookingMailOptOut: false, messageMailOptOut: false });
-    const page = (await profileLoader({ request: new Request(`${ORIGIN}/profile`, { headers: { cookie } }), params: {}, context: new RouterContextProvider() } as never)) as { mails: unknown };
+    const page = (await profileLoader({
+      request: new Request(`${ORIGIN}/profile`, { headers: { cookie } }),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never)) as { mails: unknown };
     expect(page.mails).toEqual({ messages: false, bookings: true });
   });
 });

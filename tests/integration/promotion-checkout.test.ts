@@ -112,7 +112,10 @@ describe("promotion through the sandbox provider", () => {
     expect(refused.data).toMatchObject({ ok: false, error: "Ce code promo n'est pas valide.", values: { promoCode: "inconnu" } });
     expect(await db().select().from(payments).where(eq(payments.listingId, sale.id))).toEqual([]);
     const answer = (await promoteAction(args("/promote", { packageId, listingId: sale.id, promoCode: " promo50 " }, cookie))) as { data: { url: string } };
-    const [checkout] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, answer.data.url.split("/").pop() as string));
+    const [checkout] = await db()
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.id, answer.data.url.split("/").pop() as string));
     expect(checkout?.amount).toBe(2_500);
     expect((await db().select().from(payments).where(eq(payments.listingId, sale.id)))[0]).toMatchObject({ amount: 2_500, couponCode: "PROMO50" });
   });

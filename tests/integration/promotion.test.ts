@@ -184,7 +184,9 @@ describe("a promotion delivers what the pack sells (ADR 0053)", () => {
 
 /** A page's HTML as a visitor's phone gets it, without its scripts. */
 async function page(path: string): Promise<string> {
-  const response = await handle(new Request(`http://localhost:3000${path}`, { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile", "x-client-ip": "10.42.0.1" } }));
+  const response = await handle(
+    new Request(`http://localhost:3000${path}`, { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile", "x-client-ip": "10.42.0.1" } }),
+  );
   expect(response.status).toBe(200);
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
 }

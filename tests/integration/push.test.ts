@@ -251,7 +251,9 @@ describe("pushes", () => {
       const seller = await subscribed();
       const { buyer, conversationId } = await chat(seller);
       // Queued while they could still be told (no run wakes here), then banned or deleted.
-      expect(await queuePushes(db(), [{ userId: seller.id, topic: "messages", title: "Nouveau message", body: "Bonjour", url: `/messages/${conversationId}` }])).toBe(1);
+      expect(
+        await queuePushes(db(), [{ userId: seller.id, topic: "messages", title: "Nouveau message", body: "Bonjour", url: `/messages/${conversationId}` }]),
+      ).toBe(1);
       await db().update(profiles).set(change).where(eq(profiles.id, seller.id));
       await sendDuePush();
       expect(push.pushesTo(seller.device.endpoint), JSON.stringify(change)).toEqual([]);

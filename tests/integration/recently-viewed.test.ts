@@ -28,14 +28,20 @@ const rowsOf = async (userId: string) => db().select().from(recentlyViewed).wher
 const idsOf = async (userId: string) => (await recentListingsOf(userId)).map((l) => l.id);
 const sendBeacon = async (cookie: string | undefined, listingId: string) => {
   const base = beacon({ cookie, ip: `10.80.0.${++seq % 250}` });
-  return (await viewAction(args(new Request(base.url, { method: "POST", headers: base.headers, body: new URLSearchParams({ listing: listingId }) })))) as Response;
+  return (await viewAction(
+    args(new Request(base.url, { method: "POST", headers: base.headers, body: new URLSearchParams({ listing: listingId }) })),
+  )) as Response;
 };
 const cards = async (query: string, cookie?: string) => {
   const request = new Request(`${ORIGIN}/recemment-consultees/cartes${query}`, { headers: cookie ? { cookie } : {} });
   return (await Promise.resolve(cardsLoader(args(request))).catch((e: unknown) => e)) as Response;
 };
 const merge = async (ids: string, cookie?: string) => {
-  const request = new Request(`${ORIGIN}/recemment-consultees/cartes`, { method: "POST", headers: cookie ? { cookie } : {}, body: new URLSearchParams({ ids }) });
+  const request = new Request(`${ORIGIN}/recemment-consultees/cartes`, {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams({ ids }),
+  });
   return (await Promise.resolve(cardsAction(args(request))).catch((e: unknown) => e)) as Response;
 };
 
@@ -79,11 +85,23 @@ describe("recently viewed", () => {
     const t0 = Date.now();
     for (const [i, l] of made.entries()) await recordRecentView(me.user.id, l.id, new Date(t0 + i * 1000));
     expect(await rowsOf(me.user.id)).toHaveLength(RECENT_MAX);
-    const newest = made.slice(2).reverse().map((l) => l.id);
+    const newest = made
+      .slice(2)
+      .reverse()
+      .map((l) => l.id);
     expect(await idsOf(me.user.id)).toEqual(newest);
-    await db().update(listings).set({ status: "sold" }).where(eq(listings.id, newest[0] as string));
-    await db().update(listings).set({ hiddenReason: "reported" }).where(eq(listings.id, newest[1] as string));
-    await db().update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, newest[2] as string));
+    await db()
+      .update(listings)
+      .set({ status: "sold" })
+      .where(eq(listings.id, newest[0] as string));
+    await db()
+      .update(listings)
+      .set({ hiddenReason: "reported" })
+      .where(eq(listings.id, newest[1] as string));
+    await db()
+      .update(listings)
+      .set({ deletedAt: new Date() })
+      .where(eq(listings.id, newest[2] as string));
     expect(await idsOf(me.user.id)).toEqual(newest.slice(3));
   });
 

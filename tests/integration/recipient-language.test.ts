@@ -25,7 +25,14 @@ let seq = 0;
 const member = (country: string, city: string) => createUser({ email: `language${++seq}@example.test`, firstName: "Kofi", country, city });
 
 async function remindedOwner(owner: { id: string; email: string }) {
-  const listing = await createSaleListing(owner.id, { brand: "Toyota", model: "Hilux", year: 2018, country: "CI", city: "Abidjan", expiresAt: new Date(Date.now() + 6.5 * DAY) });
+  const listing = await createSaleListing(owner.id, {
+    brand: "Toyota",
+    model: "Hilux",
+    year: 2018,
+    country: "CI",
+    city: "Abidjan",
+    expiresAt: new Date(Date.now() + 6.5 * DAY),
+  });
   await runListingExpiry(new Date());
   const mails = mailsTo(dataDir(), owner.email);
   const bells = await db().select().from(notifications).where(eq(notifications.userId, owner.id));

@@ -30,7 +30,10 @@ describe("reference data", () => {
   it("runs a query builder's query once, though the builder runs it again at every then", async () => {
     await db().execute(sql`create sequence reference_test_runs`);
     // Each run of the query takes the next number of the sequence.
-    const nextRun = () => db().select({ run: sql<number>`nextval('reference_test_runs')`.mapWith(Number) }).from(sql`(select 1) as one`);
+    const nextRun = () =>
+      db()
+        .select({ run: sql<number>`nextval('reference_test_runs')`.mapWith(Number) })
+        .from(sql`(select 1) as one`);
     const runs = referenceData("test-builder", nextRun);
     await Promise.all([runs.get(), runs.get()]);
     expect(await runs.get()).toEqual([{ run: 1 }]);

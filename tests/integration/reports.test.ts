@@ -21,27 +21,50 @@ async function members(n: number, { daysOld = 2 } = {}) {
     await db()
       .update(profiles)
       .set({ createdAt: new Date(Date.now() - daysOld * DAY) })
-      .where(inArray(profiles.id, made.map((m) => m.id)));
+      .where(
+        inArray(
+          profiles.id,
+          made.map((m) => m.id),
+        ),
+      );
   }
   return made;
 }
-const visible = async (id: string) => (await db().select({ id: listings.id }).from(listings).where(and(eq(listings.id, id), LISTING_VISIBLE))).length === 1;
+const visible = async (id: string) =>
+  (
+    await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, id), LISTING_VISIBLE))
+  ).length === 1;
 const scam = { reason: "scam", comment: "  Il demande un acompte avant la visite  " };
 
 describe("reports", () => {
   it("take one report per member and target, a listed reason, never one's own listing or oneself", async () => {
     const [owner, reporter] = await members(2);
     const sale = await createSaleListing(owner!.id);
-    expect(await fileReport(reporter!.id, { listingId: sale.id }, { reason: "n'importe", comment: "" })).toEqual({ ok: false, error: REPORT_MESSAGES.reasonRequired });
-    expect(await fileReport(reporter!.id, { listingId: sale.id }, { reason: "other", comment: "x".repeat(1001) })).toEqual({ ok: false, error: REPORT_MESSAGES.commentTooLong });
+    expect(await fileReport(reporter!.id, { listingId: sale.id }, { reason: "n'importe", comment: "" })).toEqual({
+      ok: false,
+      error: REPORT_MESSAGES.reasonRequired,
+    });
+    expect(await fileReport(reporter!.id, { listingId: sale.id }, { reason: "other", comment: "x".repeat(1001) })).toEqual({
+      ok: false,
+      error: REPORT_MESSAGES.commentTooLong,
+    });
     expect(await fileReport(owner!.id, { listingId: sale.id }, scam)).toEqual({ ok: false, error: REPORT_MESSAGES.ownListing });
     expect(await fileReport(reporter!.id, { listingId: sale.id }, scam)).toEqual({ ok: true });
-    expect(await fileReport(reporter!.id, { listingId: sale.id }, { reason: "fake", comment: "" })).toEqual({ ok: false, error: REPORT_MESSAGES.alreadyListing });
+    expect(await fileReport(reporter!.id, { listingId: sale.id }, { reason: "fake", comment: "" })).toEqual({
+      ok: false,
+      error: REPORT_MESSAGES.alreadyListing,
+    });
     expect(await fileReport(reporter!.id, { accountId: reporter!.id }, scam)).toEqual({ ok: false, error: REPORT_MESSAGES.self });
     expect(await fileReport(reporter!.id, { accountId: owner!.id }, scam)).toEqual({ ok: true });
     expect(await fileReport(reporter!.id, { accountId: owner!.id }, scam)).toEqual({ ok: false, error: REPORT_MESSAGES.alreadyAccount });
     expect(await fileReport(reporter!.id, { listingId: "pas-un-id" }, scam)).toEqual({ ok: false, error: REPORT_MESSAGES.notFound });
-    const [stored] = await db().select().from(reports).where(and(eq(reports.listingId, sale.id), eq(reports.reporterId, reporter!.id)));
+    const [stored] = await db()
+      .select()
+      .from(reports)
+      .where(and(eq(reports.listingId, sale.id), eq(reports.reporterId, reporter!.id)));
     expect(stored).toMatchObject({ reason: "scam", comment: "Il demande un acompte avant la visite", status: "open" });
   });
 
@@ -70,7 +93,9 @@ describe("reports", () => {
     expect(await decideReports(admin!.id, { listingId: sale.id }, "restore")).toEqual({ ok: true });
     expect(await visible(sale.id)).toBe(true);
     expect((await openReportGroups()).find((g) => g.targetId === sale.id)).toBeUndefined();
-    expect((await db().select().from(reports).where(eq(reports.listingId, sale.id))).every((r) => r.status === "dismissed" && r.resolvedBy === admin!.id)).toBe(true);
+    expect((await db().select().from(reports).where(eq(reports.listingId, sale.id))).every((r) => r.status === "dismissed" && r.resolvedBy === admin!.id)).toBe(
+      true,
+    );
   });
 
   it("let the admin ban a reported member, which hides their listings", async () => {
@@ -91,11 +116,19 @@ describe("reports", () => {
     await createUser({ email });
     const args = (cookie: string, form?: Record<string, string>, query = `?annonce=${sale.id}`) =>
       ({
-        request: new Request(`http://localhost:3000/signaler${query}`, { method: form ? "POST" : "GET", headers: { cookie }, body: form ? new URLSearchParams(form) : undefined }),
+        request: new Request(`http://localhost:3000/signaler${query}`, {
+          method: form ? "POST" : "GET",
+          headers: { cookie },
+          body: form ? new URLSearchParams(form) : undefined,
+        }),
         params: {},
         context: new RouterContextProvider(),
       }) as never;
-    const thrown = async (run: () => Promise<unknown>) => run().then(() => null, (e: unknown) => e as Response);
+    const thrown = async (run: () => Promise<unknown>) =>
+      run().then(
+        () => null,
+        (e: unknown) => e as Response,
+      );
     const visitor = await thrown(() => reportLoader(args("")));
     expect(visitor?.headers.get("Location")).toBe(`/auth?redirectTo=%2Fsignaler%3Fannonce%3D${sale.id}&reason=signalement`);
     const cookie = await sessionCookie(email);

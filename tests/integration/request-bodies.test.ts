@@ -86,8 +86,7 @@ async function signUpBody(email: string, photoBytes: number) {
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") ?? "" };
 }
 
-const accountsNamed = async (email: string) =>
-  (await db().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${email}`)).length;
+const accountsNamed = async (email: string) => (await db().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${email}`)).length;
 
 describe("a body that is not a form", () => {
   it("is answered 400 with the French message by every action, on its page and on its .data URL", async () => {

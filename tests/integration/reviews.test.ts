@@ -114,10 +114,17 @@ describe("addReview", () => {
   it("refuses an account under a day old, like reports, in French; the same account writes once a day old", async () => {
     const [seller, newcomer] = [await user(), await user({ createdAt: new Date(Date.now() - DAY + 60_000) })];
     const sale = { kind: "sale" as const, id: (await createSaleListing(seller.id)).id };
-    expect(await addReview(newcomer.id, sale, { rating: 5, comment: "Super vendeur" })).toEqual({ ok: false, error: REVIEW_MESSAGES.accountTooNew, code: "forbidden" });
+    expect(await addReview(newcomer.id, sale, { rating: 5, comment: "Super vendeur" })).toEqual({
+      ok: false,
+      error: REVIEW_MESSAGES.accountTooNew,
+      code: "forbidden",
+    });
     expect(REVIEW_MESSAGES.accountTooNew).toBe("Vous pourrez publier un avis 24 heures après la création de votre compte.");
     expect(await rowsOf(sale.id)).toEqual([]);
-    await db().update(profiles).set({ createdAt: new Date(Date.now() - DAY - 60_000) }).where(eq(profiles.id, newcomer.id));
+    await db()
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - DAY - 60_000) })
+      .where(eq(profiles.id, newcomer.id));
     expect(await addReview(newcomer.id, sale, { rating: 5 })).toMatchObject({ ok: true });
   });
 });
@@ -154,7 +161,7 @@ describe("sellerReviews", () => {
     const [seller, awa] = [await user(), await user()];
     for (let day = 1; day <= 21; day++) {
       const listing = await createSaleListing(seller.id);
-      await addReview(awa.id, { kind: "sale", id: listing.id }, { rating: day % 5 + 1 }, { now: new Date(Date.UTC(2026, 2, day)) });
+      await addReview(awa.id, { kind: "sale", id: listing.id }, { rating: (day % 5) + 1 }, { now: new Date(Date.UTC(2026, 2, day)) });
     }
     const { summary, items } = await sellerReviews(seller.id);
     expect(summary.total).toBe(21);
@@ -228,7 +235,12 @@ describe("the detail page's review form", () => {
       status: 404,
       review: { ok: false, formError: REVIEW_MESSAGES.failed },
     });
-    expect(await db().select().from(reviews).where(eq(reviews.reviewerId, owner?.id ?? ""))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(reviews)
+        .where(eq(reviews.reviewerId, owner?.id ?? "")),
+    ).toEqual([]);
   });
 
   it("refuses an account made minutes ago, keeping what was typed", async () => {

@@ -99,7 +99,8 @@ function layoutNeed(route: TableRoute): Need | null {
 
 const TABLE: GuardedRoute[] = ROUTE_TABLE.map((route) => ({
   ...route,
-  need: (kind) => layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id.replace(/^(?:en|pt|ar)\//, "")) ? "public" : "member"),
+  need: (kind) =>
+    layoutNeed(route) ?? ((kind === "loader" ? PUBLIC_LOADERS : PUBLIC_ACTIONS).has(route.id.replace(/^(?:en|pt|ar)\//, "")) ? "public" : "member"),
 }));
 
 // Rows of another member's (the owner), and what of them nobody else may read.
@@ -208,7 +209,10 @@ describe("the route table's data", () => {
   });
 
   it("is seen by whom it is for: the admin reads the panel, a member their profile (so a leak would show)", async () => {
-    const panel = await routeOutcome(await request(`/admin.data?${new URLSearchParams({ q: SECRETS.email, _routes: "routes/admin" })}`, "admin"), "routes/admin");
+    const panel = await routeOutcome(
+      await request(`/admin.data?${new URLSearchParams({ q: SECRETS.email, _routes: "routes/admin" })}`, "admin"),
+      "routes/admin",
+    );
     expect(panel.kind).toBe("data");
     expect(leaked(panel.body)).toContain(SECRETS.email);
     const page = await routeOutcome(await request("/admin", "admin"), "routes/admin");
@@ -239,7 +243,15 @@ describe("the route table's data", () => {
         }
         if (typeof module.action === "function" && !mayRun(role, route.need("action"))) {
           // What a form of the page would carry, pointed at the owner's rows.
-          const form = { intent: "delete", id: rows.saleId, listingId: rows.saleId, kind: "sale", bookingId: rows.bookingId, paymentId: rows.paymentId, content: "Bonjour" };
+          const form = {
+            intent: "delete",
+            id: rows.saleId,
+            listingId: rows.saleId,
+            kind: "sale",
+            bookingId: rows.bookingId,
+            paymentId: rows.paymentId,
+            content: "Bonjour",
+          };
           for (const url of [urls.actionData, urls.page]) {
             const outcome = await routeOutcome(await request(url, role, { method: "POST", body: new URLSearchParams(form) }), route.id);
             if (!refused(outcome, role)) problems.push(`POST ${url} as ${role}: ${outcome.kind} ${outcome.status}`);

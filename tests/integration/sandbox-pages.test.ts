@@ -137,7 +137,11 @@ describe("with Wave configured and no Stripe", () => {
     const { seller, path, paymentId, checkoutId } = await openCheckout();
     configurePaymentProviders({ wave });
     const offered = () => methodsFor("SN").map((m) => [m.id, m.provider !== null]);
-    expect(offered()).toEqual([["orange-money", false], ["wave", true], ["card", false]]);
+    expect(offered()).toEqual([
+      ["orange-money", false],
+      ["wave", true],
+      ["card", false],
+    ]);
     expect(paymentRoute("SN", "card")).toBeUndefined();
     expect((await get(path, seller.cookie)).status).toBe(404);
     expect((await post(path, { intent: "pay" }, seller.cookie)).status).toBe(404);
@@ -155,7 +159,11 @@ describe("with Wave configured and no Stripe", () => {
     expect(methodInputs.find((input) => input.includes('value="wave"'))).toContain('checked=""');
 
     configurePaymentProviders({ wave, sandbox: true });
-    expect(offered()).toEqual([["orange-money", false], ["wave", true], ["card", true]]);
+    expect(offered()).toEqual([
+      ["orange-money", false],
+      ["wave", true],
+      ["card", true],
+    ]);
     expect((await get(path, seller.cookie)).status).toBe(200);
   });
 });

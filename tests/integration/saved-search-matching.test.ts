@@ -38,7 +38,7 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
   return seed / 2 ** 31;
 };
-const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const maybe = (p: number) => random() < p;
 
 /** A random browse URL query, as the filter sheet and the search box would make it. */

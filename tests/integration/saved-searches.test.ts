@@ -35,7 +35,10 @@ async function save(userId: string, query: string, name = "") {
 }
 
 const bellOf = (userId: string) =>
-  db().select({ title: notifications.title, message: notifications.message, link: notifications.link }).from(notifications).where(eq(notifications.userId, userId));
+  db()
+    .select({ title: notifications.title, message: notifications.message, link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 
 describe("saved searches", () => {
   it("keeps the canonical browse query and proposes a name; the member may rename it", async () => {
@@ -127,7 +130,11 @@ describe("alerts", () => {
     await runSavedSearchAlerts();
     const bell = await bellOf(buyer.id);
     expect(bell).toEqual([
-      { title: "Nouvelle annonce pour votre recherche", message: expect.stringContaining("Toyota Hilux 2018 — 12,5 millions CFA"), link: `/listing/${hilux.id}` },
+      {
+        title: "Nouvelle annonce pour votre recherche",
+        message: expect.stringContaining("Toyota Hilux 2018 — 12,5 millions CFA"),
+        link: `/listing/${hilux.id}`,
+      },
     ]);
     const ownMatches = await db()
       .select()
@@ -173,7 +180,8 @@ describe("alerts", () => {
     await setAlertFrequency(buyer.id, daily, "daily");
     const never = await save(quiet.id, "search=tucson");
     await setAlertFrequency(quiet.id, never, "never");
-    for (let i = 0; i < 12; i++) await createSaleListing(seller.id, { brand: "Hyundai", model: "Tucson", price: 10_000_000 + i, images: [`listings/t${i}/photo`] });
+    for (let i = 0; i < 12; i++)
+      await createSaleListing(seller.id, { brand: "Hyundai", model: "Tucson", price: 10_000_000 + i, images: [`listings/t${i}/photo`] });
     await runSavedSearchAlerts();
     expect(await bellOf(buyer.id)).toHaveLength(12);
     expect(await bellOf(quiet.id)).toEqual([]);
@@ -198,7 +206,14 @@ describe("alerts", () => {
     expect(await unsubscribeAlerts(first, `${s.slice(0, -2)}AA`)).toMatchObject({ ok: false });
     expect(await unsubscribeAlerts(first, undefined)).toMatchObject({ ok: false });
     const frequencies = async () =>
-      Object.fromEntries((await db().select().from(savedSearches).where(and(eq(savedSearches.userId, buyer.id)))).map((r) => [r.id, r.frequency]));
+      Object.fromEntries(
+        (
+          await db()
+            .select()
+            .from(savedSearches)
+            .where(and(eq(savedSearches.userId, buyer.id)))
+        ).map((r) => [r.id, r.frequency]),
+      );
     expect(await frequencies()).toEqual({ [first]: "immediate", [second]: "immediate" });
 
     // The mails' page posts the link's query (one-click), as mail clients do.

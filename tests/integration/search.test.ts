@@ -56,7 +56,7 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
   return seed / 2 ** 31;
 };
-const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 
 const sales: Reference[] = [];
 const rentals: Reference[] = [];
@@ -255,9 +255,7 @@ describe("pagination and counts", () => {
 
   it("stops counting at the cap", async () => {
     const seller = await createUser({ email: "grossiste@example.test", userType: "dealer" });
-    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) =>
-      saleListingValues(seller.id, { country: "ML", city: "Bamako", price: 1_000_000 + i }),
-    );
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => saleListingValues(seller.id, { country: "ML", city: "Bamako", price: 1_000_000 + i }));
     await db().insert(listings).values(rows);
     const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams("country=mali")), CI);
     const page = await searchListings(criteria);
@@ -299,14 +297,31 @@ describe("the promoted places (ADR 0053)", () => {
         }),
       ),
       // Promoted until ten minutes after NOW: still promoted at NOW.
-      saleListingValues(seller.id, { country: "BJ", city: "Cotonou", price: 3_100_000, promotedUntil: new Date(NOW.getTime() + 10 * 60_000), createdAt: at(40) }),
+      saleListingValues(seller.id, {
+        country: "BJ",
+        city: "Cotonou",
+        price: 3_100_000,
+        promotedUntil: new Date(NOW.getTime() + 10 * 60_000),
+        createdAt: at(40),
+      }),
       // Pro sellers' listings, newer than every promoted one.
-      ...Array.from({ length: 5 }, (_, i) => saleListingValues(dealer.id, { country: "BJ", city: "Porto-Novo", price: 2_000_000 + i, year: 2022, sellerPro: true, createdAt: at(100 + i) })),
+      ...Array.from({ length: 5 }, (_, i) =>
+        saleListingValues(dealer.id, { country: "BJ", city: "Porto-Novo", price: 2_000_000 + i, year: 2022, sellerPro: true, createdAt: at(100 + i) }),
+      ),
       // A promotion over an hour ago, the newest listing of all.
-      saleListingValues(seller.id, { country: "BJ", city: "Cotonou", price: 3_000_000, year: 2024, promotedUntil: new Date(NOW.getTime() - 3_600_000), createdAt: at(500) }),
+      saleListingValues(seller.id, {
+        country: "BJ",
+        city: "Cotonou",
+        price: 3_000_000,
+        year: 2024,
+        promotedUntil: new Date(NOW.getTime() - 3_600_000),
+        createdAt: at(500),
+      }),
       // Promoted but sold: not on offer, so nowhere.
       saleListingValues(seller.id, { country: "BJ", city: "Cotonou", status: "sold", promotedUntil: until, createdAt: at(501) }),
-      ...Array.from({ length: 20 }, (_, i) => saleListingValues(seller.id, { country: "BJ", city: "Parakou", price: 1_500_000 + i * 100_000, year: 2012, createdAt: at(200 + i) })),
+      ...Array.from({ length: 20 }, (_, i) =>
+        saleListingValues(seller.id, { country: "BJ", city: "Parakou", price: 1_500_000 + i * 100_000, year: 2012, createdAt: at(200 + i) }),
+      ),
     ];
     const inserted = await db().insert(listings).values(rows).returning();
     for (const r of inserted) {
@@ -440,7 +455,14 @@ describe("the 'Marque' and 'Modèle' choices' numbers", () => {
     return { brands, brand: criteria.brand, models };
   }
 
-  for (const query of ["", "brand=Toyota", "brand=Toyota&model=Hilux&fuelType=diesel", "brand=Autre", "type=location&brand=Renault&priceMax=40000", "search=duster&sort=price"]) {
+  for (const query of [
+    "",
+    "brand=Toyota",
+    "brand=Toyota&model=Hilux&fuelType=diesel",
+    "brand=Autre",
+    "type=location&brand=Renault&priceMax=40000",
+    "search=duster&sort=price",
+  ]) {
     it(`are what choosing each would show: ?${query}`, async () => {
       const criteria = searchCriteria(parseBrowseQuery(new URLSearchParams(query)), CI);
       const counts = await brandModelCounts(criteria);

@@ -70,7 +70,10 @@ describe("demo seed", () => {
   it("spreads about 300 believable sale listings and 80 rentals over the countries", async () => {
     const sales = await db().select().from(listings).where(eq(listings.kind, "sale"));
     expect(sales.length).toBeGreaterThanOrEqual(250);
-    const [{ countries }] = await db().select({ countries: countDistinct(listings.country) }).from(listings).where(eq(listings.kind, "sale"));
+    const [{ countries }] = await db()
+      .select({ countries: countDistinct(listings.country) })
+      .from(listings)
+      .where(eq(listings.kind, "sale"));
     expect(countries).toBeGreaterThanOrEqual(10);
     const rentals = await db().select().from(listings).where(eq(listings.kind, "rental"));
     expect(rentals.length).toBeGreaterThanOrEqual(60);
@@ -144,7 +147,10 @@ describe("demo seed", () => {
     const rest = page.slice(promoted);
     expect(rest.some((l) => l.promoted)).toBe(false);
     expect(rest.findIndex((l) => !l.sellerPro)).toBe(rest.filter((l) => l.sellerPro).length);
-    const [dealer] = await db().select().from(profiles).where(eq(profiles.email, `concession@${DEMO_EMAIL_DOMAIN}`));
+    const [dealer] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, `concession@${DEMO_EMAIL_DOMAIN}`));
     const dealerRows = await db().select({ pro: listings.sellerPro }).from(listings).where(eq(listings.ownerId, dealer.id));
     expect(dealerRows.length).toBeGreaterThanOrEqual(8);
     expect(dealerRows.every((r) => r.pro)).toBe(true);
@@ -203,7 +209,10 @@ describe("demo seed", () => {
   });
 
   it("leaves the demo buyer the welcome and the dealer's last answer unread in the bell", async () => {
-    const [buyer] = await db().select().from(profiles).where(eq(profiles.email, `acheteur@${DEMO_EMAIL_DOMAIN}`));
+    const [buyer] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, `acheteur@${DEMO_EMAIL_DOMAIN}`));
     const rows = await db().select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const unread = rows.filter((n) => !n.read);

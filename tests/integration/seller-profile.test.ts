@@ -18,7 +18,13 @@ async function load(userId: string) {
 
 describe("the public seller page", () => {
   it("shows the seller, their listings shown to visitors and the reviews of all their listings, never their email or phone", async () => {
-    const seller = await createUser({ email: "moussa.vendeur@example.test", firstName: "Moussa", lastName: "Diop", userType: "dealer", phone: "+221775421836" });
+    const seller = await createUser({
+      email: "moussa.vendeur@example.test",
+      firstName: "Moussa",
+      lastName: "Diop",
+      userType: "dealer",
+      phone: "+221775421836",
+    });
     const buyer = await createUser({ email: "awa.acheteuse@example.test", createdAt: new Date(Date.now() - 2 * 86_400_000) });
     const sale = await createSaleListing(seller.id);
     const rental = await createRentalListing(seller.id);

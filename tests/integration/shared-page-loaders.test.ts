@@ -28,12 +28,18 @@ beforeAll(async () => {
 
 describe("the pages members and visitors share", () => {
   it("are the home page, browse and a listing's page, in each language", () => {
-    const shared = ROUTE_TABLE.filter((route) => sharedPage({ method: "GET", path: `/${filledPath(route, PARAMS)}`, search: "", cookie: MEMBER_COOKIES, userAgent: "" }));
-    expect(new Set(shared.map((route) => route.id.replace(/^(?:en|pt|ar)\//, "")))).toEqual(new Set(["routes/home", "routes/listings", "sale-detail", "rental-detail"]));
+    const shared = ROUTE_TABLE.filter((route) =>
+      sharedPage({ method: "GET", path: `/${filledPath(route, PARAMS)}`, search: "", cookie: MEMBER_COOKIES, userAgent: "" }),
+    );
+    expect(new Set(shared.map((route) => route.id.replace(/^(?:en|pt|ar)\//, "")))).toEqual(
+      new Set(["routes/home", "routes/listings", "sale-detail", "rental-detail"]),
+    );
   });
 
   it("are answered, page and data, by loaders run for nobody signed in: none calls a guard", async () => {
-    const shared = ROUTE_TABLE.filter((route) => sharedPage({ method: "GET", path: `/${filledPath(route, PARAMS)}`, search: "", cookie: MEMBER_COOKIES, userAgent: "" }));
+    const shared = ROUTE_TABLE.filter((route) =>
+      sharedPage({ method: "GET", path: `/${filledPath(route, PARAMS)}`, search: "", cookie: MEMBER_COOKIES, userAgent: "" }),
+    );
     const answers: string[] = [];
     for (const route of shared) {
       const path = `/${filledPath(route, PARAMS)}`;

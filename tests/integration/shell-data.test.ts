@@ -38,9 +38,13 @@ describe("the shell's data in one query", () => {
     const [first] = (await listNotifications(awa.id)).items;
     await markNotificationRead(awa.id, first.id);
     await db().update(notifications).set({ createdAt: sql`'2026-02-01 12:00:00.123999+00'` }).where(eq(notifications.title, "Titre 2"));
-    await db()
-      .insert(subscriptions)
-      .values({ userId: awa.id, provider: "sandbox", productId: "prod_pro", status: "active", currentPeriodEnd: sql`now() + interval '10 days 0.000789 seconds'` });
+    await db().insert(subscriptions).values({
+      userId: awa.id,
+      provider: "sandbox",
+      productId: "prod_pro",
+      status: "active",
+      currentPeriodEnd: sql`now() + interval '10 days 0.000789 seconds'`,
+    });
     await db().insert(subscriptions).values({ userId: awa.id, provider: "sandbox", productId: "prod_old", status: "canceled", currentPeriodEnd: null });
 
     const { user, ...shell } = await shellData(awa);

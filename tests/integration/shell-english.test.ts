@@ -54,7 +54,15 @@ describe("the shell in English", () => {
   it("keeps the French words on French pages", async () => {
     const html = await page("/listings");
     expect(html).toContain('<html lang="fr"');
-    for (const words of ["Se connecter", "Navigation principale", "Voitures à vendre", "Politique de confidentialité", "Économiseur de données", "Sénégal", "Maroc"]) {
+    for (const words of [
+      "Se connecter",
+      "Navigation principale",
+      "Voitures à vendre",
+      "Politique de confidentialité",
+      "Économiseur de données",
+      "Sénégal",
+      "Maroc",
+    ]) {
       expect(html).toContain(words);
     }
     expect(html).not.toContain("Sign in");
@@ -65,7 +73,11 @@ describe("the shell in English", () => {
     expect(refused.status).toBe(302);
     const location = refused.headers.get("Location") ?? "";
     expect(location.startsWith("/en")).toBe(true);
-    const flash = refused.headers.getSetCookie().find((cookie) => cookie.startsWith("aa_flash="))?.split(";")[0] ?? "";
+    const flash =
+      refused.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("aa_flash="))
+        ?.split(";")[0] ?? "";
     expect(flash).not.toBe("");
     const html = await page(location, { Cookie: flash });
     expect(html).toContain("Choose to turn the data saver on or off.");

@@ -89,7 +89,10 @@ describe("the site's numeric limits", () => {
 
     for (const key of ["listing_days", "pro_listing_days"] as const) {
       for (const value of ["13", "366", "0", "-60", "60.5", "9".repeat(40)]) {
-        expect(await postLimit(admin.cookie, key, value)).toEqual({ status: 400, data: expect.objectContaining({ error: SITE_LIMIT_MESSAGES.invalid(key), fields: { value } }) });
+        expect(await postLimit(admin.cookie, key, value)).toEqual({
+          status: 400,
+          data: expect.objectContaining({ error: SITE_LIMIT_MESSAGES.invalid(key), fields: { value } }),
+        });
       }
       expect(await postLimit(admin.cookie, key, "45")).toMatchObject({ status: 302 });
       expect(await siteLimit(key)).toBe(45);

@@ -22,7 +22,12 @@ async function text(chunks: AsyncGenerator<string> | null): Promise<string | nul
 }
 
 const index = async (options?: SitemapOptions) => readXml((await text(sitemapIndexChunks(options))) ?? "");
-const country = (code: "SN" | "CI" | "GH" | "NG", page: number, language: "fr" | "en" = "fr"): SitemapFile => ({ scope: "country", country: code, language, page });
+const country = (code: "SN" | "CI" | "GH" | "NG", page: number, language: "fr" | "en" = "fr"): SitemapFile => ({
+  scope: "country",
+  country: code,
+  language,
+  page,
+});
 
 /** A listing file's `<loc>`s and `<lastmod>`s, or null when there is no such file. */
 async function file(f: SitemapFile, options?: SitemapOptions) {
@@ -64,7 +69,9 @@ beforeAll(async () => {
     deleted: deleted.id,
   };
   await createSaleListing(seller.id, { country: "CI" });
-  nigeria = [await createSaleListing(seller.id, { country: "NG" }), await createRentalListing(seller.id, { country: "NG" })].sort((a, b) => (a.id < b.id ? -1 : 1));
+  nigeria = [await createSaleListing(seller.id, { country: "NG" }), await createRentalListing(seller.id, { country: "NG" })].sort((a, b) =>
+    a.id < b.id ? -1 : 1,
+  );
 });
 
 /** The sitemap files' addresses, by name: "ci-fr-1" → ".../sitemaps/ci-fr-1.xml". */
@@ -84,8 +91,14 @@ describe("the sitemap index", () => {
   });
 
   it("splits a country into as many files as its listings need, each file's last change its own", async () => {
-    await db().update(listings).set({ updatedAt: new Date("2026-01-02T03:04:05.678Z") }).where(eq(listings.id, senegal[0].id));
-    await db().update(listings).set({ updatedAt: new Date("2026-01-01T00:00:00Z") }).where(eq(listings.id, senegal[1].id));
+    await db()
+      .update(listings)
+      .set({ updatedAt: new Date("2026-01-02T03:04:05.678Z") })
+      .where(eq(listings.id, senegal[0].id));
+    await db()
+      .update(listings)
+      .set({ updatedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(listings.id, senegal[1].id));
     const read = await index({ cap: 2 });
     expect(read.texts("loc")).toEqual(sitemapFiles(...INDEX_START, "sn-fr-1", "sn-fr-2", "sn-fr-3"));
     // ci-fr-1, ng-fr-1, ng-en-1, then sn-fr-1.
@@ -177,7 +190,24 @@ describe("the files' route", () => {
   });
 
   it("answers 404, never an error, to any other name", async () => {
-    for (const name of ["xx-fr-1.xml", "sn-en-1.xml", "sn-fr-0.xml", "sn-fr-2.xml", "sn-fr-01.xml", "sn-fr-9999999.xml", "sn-fr--1.xml", "SN-fr-1.xml", "site-fr-2.xml", "site-en-2.xml", "gh-fr-1.xml", "gh-en-1.xml", "ci-en-1.xml", "sn-fr-1.xml.gz", "%00.xml", "__proto__"]) {
+    for (const name of [
+      "xx-fr-1.xml",
+      "sn-en-1.xml",
+      "sn-fr-0.xml",
+      "sn-fr-2.xml",
+      "sn-fr-01.xml",
+      "sn-fr-9999999.xml",
+      "sn-fr--1.xml",
+      "SN-fr-1.xml",
+      "site-fr-2.xml",
+      "site-en-2.xml",
+      "gh-fr-1.xml",
+      "gh-en-1.xml",
+      "ci-en-1.xml",
+      "sn-fr-1.xml.gz",
+      "%00.xml",
+      "__proto__",
+    ]) {
       const response = await get(`/sitemaps/${name}`);
       expect(response.status, name).toBe(404);
     }

@@ -123,7 +123,10 @@ describe("phone codes through Twilio", () => {
     const [text] = twilio.textsTo("+221771200002");
     expect(await twilio.report(text!, "undelivered")).toBe(200);
     expect(await textOf(text!.id)).toMatchObject({ status: "undelivered", error: "ErrorCode 30003" });
-    const page = (await phoneLoader(routeArgs(new Request("http://localhost/profile/telephone", { headers: { cookie } })))) as { codeUndelivered: boolean; codePending: boolean };
+    const page = (await phoneLoader(routeArgs(new Request("http://localhost/profile/telephone", { headers: { cookie } })))) as {
+      codeUndelivered: boolean;
+      codePending: boolean;
+    };
     expect(page).toMatchObject({ codeUndelivered: true, codePending: true });
 
     // 'Renvoyer un code': a new text, whose report is not in yet.
@@ -238,7 +241,12 @@ describe("phone codes through Africa's Talking", () => {
       at.down = false;
     }
     expect(await countOf(`sms-number-day:${smsDestination("+2250701559330")}`)).toBe(0);
-    expect(await db().select().from(smsMessages).where(and(eq(smsMessages.provider, "africastalking"), eq(smsMessages.toNumber, "+2250701559330")))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(smsMessages)
+        .where(and(eq(smsMessages.provider, "africastalking"), eq(smsMessages.toNumber, "+2250701559330"))),
+    ).toEqual([]);
   });
 });
 
@@ -248,11 +256,24 @@ describe("the gateways' variables at boot", () => {
     expect(() => parseEnv({ ...base, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken })).toThrow(
       /TWILIO_FROM: requis avec SMS_PROVIDER=twilio/,
     );
-    expect(() => parseEnv({ ...base, SMS_PROVIDER: "africastalking", AT_USERNAME: "autoafrique" })).toThrow(/AT_API_KEY: requis avec SMS_PROVIDER=africastalking/);
+    expect(() => parseEnv({ ...base, SMS_PROVIDER: "africastalking", AT_USERNAME: "autoafrique" })).toThrow(
+      /AT_API_KEY: requis avec SMS_PROVIDER=africastalking/,
+    );
     expect(() => parseEnv({ ...base, SMS_PROVIDER: "orange" })).toThrow(/SMS_PROVIDER: log, africastalking ou twilio/);
     expect(() => parseEnv({ ...base, TWILIO_ACCOUNT_SID: "SK123" })).toThrow(/TWILIO_ACCOUNT_SID: doit commencer par AC/);
-    expect(parseEnv({ ...base, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken, TWILIO_FROM: FAKE_TWILIO.from }).SMS_PROVIDER).toBe("twilio");
+    expect(
+      parseEnv({
+        ...base,
+        SMS_PROVIDER: "twilio",
+        TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+        TWILIO_FROM: FAKE_TWILIO.from,
+      }).SMS_PROVIDER,
+    ).toBe("twilio");
     expect(parseEnv({ ...base, SMS_PROVIDER: "" }).SMS_PROVIDER).toBe("log");
-    expect(parseEnv({ ...base, SMS_PROVIDER: "africastalking", AT_USERNAME: FAKE_AT.username, AT_API_KEY: FAKE_AT.apiKey, AT_SENDER_ID: FAKE_AT.senderId }).AT_SENDER_ID).toBe("AUTOAFRIQUE");
+    expect(
+      parseEnv({ ...base, SMS_PROVIDER: "africastalking", AT_USERNAME: FAKE_AT.username, AT_API_KEY: FAKE_AT.apiKey, AT_SENDER_ID: FAKE_AT.senderId })
+        .AT_SENDER_ID,
+    ).toBe("AUTOAFRIQUE");
   });
 });

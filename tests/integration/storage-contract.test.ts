@@ -138,7 +138,9 @@ describe("the bucket", () => {
     for (const pageSize of [1000, 3]) {
       const listed = await bucket.list(folder, pageSize);
       expect([...listed.keys()].sort(), `pages of ${pageSize}`).toEqual(keys);
-      const md5 = createHash("md5").update(bytes(keys[4] as string)).digest("hex");
+      const md5 = createHash("md5")
+        .update(bytes(keys[4] as string))
+        .digest("hex");
       expect(listed.get(keys[4] as string)).toEqual({ size: bytes(keys[4] as string).byteLength, etag: md5 });
     }
     expect((await bucket.list(`${folder}/sous-dossier`)).size).toBe(1);

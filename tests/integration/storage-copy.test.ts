@@ -79,7 +79,12 @@ describe("copying the uploads folder into a bucket", () => {
     const refusing = createS3Storage({ ...bucketConfig(), accessKeyId: "CLE-INCONNUE" });
     const summary = await copyUploadsToBucket(uploads(), refusing);
     expect(summary.copied + summary.skipped).toBe(0);
-    expect(summary.failed.map((f) => f.key).sort()).toEqual(["avatars/visage-256.webp", "avatars/visage-96.webp", "listings/u1/photo-1-400.webp", "listings/u1/photo-1-800.webp"]);
+    expect(summary.failed.map((f) => f.key).sort()).toEqual([
+      "avatars/visage-256.webp",
+      "avatars/visage-96.webp",
+      "listings/u1/photo-1-400.webp",
+      "listings/u1/photo-1-800.webp",
+    ]);
   });
 
   it("runs as npm run storage:copy from the S3_* variables and DATA_DIR, printing its counts", async () => {
@@ -94,4 +99,3 @@ describe("copying the uploads folder into a bucket", () => {
     expect(unconfigured.stderr).toContain("Object storage is not configured: set S3_BUCKET");
   });
 });
-

@@ -65,7 +65,12 @@ describe("payments through Stripe (a local server answering as Stripe's API)", (
     const answer = (await promoteAction({ request, params: {}, context: new RouterContextProvider() } as never)) as { data: { ok: boolean; url: string } };
     expect(answer.data).toMatchObject({ ok: true, url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
     const session = [...stripe.sessions.values()].at(-1);
-    expect(session).toMatchObject({ mode: "payment", currency: "xof", amount_total: 7_500, success_url: expect.stringMatching(new RegExp(`^${ORIGIN}/payment-success\\?paiement=[0-9a-f-]{36}&listing_id=${sale.id}$`)) });
+    expect(session).toMatchObject({
+      mode: "payment",
+      currency: "xof",
+      amount_total: 7_500,
+      success_url: expect.stringMatching(new RegExp(`^${ORIGIN}/payment-success\\?paiement=[0-9a-f-]{36}&listing_id=${sale.id}$`)),
+    });
 
     const paid = stripe.pay(session!.id);
     const before = Date.now();
@@ -151,7 +156,9 @@ describe("payments through Stripe (a local server answering as Stripe's API)", (
   it("refuses a body past 256 KB with 413 before checking anything", async () => {
     const delivery = stripe.webhook("customer.created", { id: "cus_x", object: "customer", padding: "x".repeat(300 * 1024) });
     const request = new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", headers: { "stripe-signature": delivery.signature }, body: delivery.body });
-    const refused = await webhookAction({ request, params: { provider: "stripe" }, context: new RouterContextProvider() } as never).catch((thrown: unknown) => thrown);
+    const refused = await webhookAction({ request, params: { provider: "stripe" }, context: new RouterContextProvider() } as never).catch(
+      (thrown: unknown) => thrown,
+    );
     expect((refused as Response).status).toBe(413);
   });
 

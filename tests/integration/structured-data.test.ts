@@ -35,13 +35,25 @@ function blocksOf(html: string) {
 
 /** What every listing's Car carries, with numbers as numbers and absolute URLs. */
 function expectCar(car: Block, url: string) {
-  expect(car).toMatchObject({ url, model: expect.any(String), vehicleModelDate: expect.stringMatching(/^\d{4}$/), fuelType: expect.any(String), vehicleTransmission: expect.any(String) });
+  expect(car).toMatchObject({
+    url,
+    model: expect.any(String),
+    vehicleModelDate: expect.stringMatching(/^\d{4}$/),
+    fuelType: expect.any(String),
+    vehicleTransmission: expect.any(String),
+  });
   expect(car.name).toEqual(expect.any(String));
   expect(car.brand).toMatchObject({ "@type": "Brand", name: expect.any(String) });
   expect(car.mileageFromOdometer).toMatchObject({ "@type": "QuantitativeValue", value: expect.any(Number), unitCode: "KMT" });
   for (const image of (car.image as string[] | undefined) ?? []) expect(image).toMatch(/^https?:\/\//);
   const offer = car.offers as Record<string, unknown>;
-  expect(offer).toMatchObject({ "@type": "Offer", price: expect.any(Number), priceCurrency: "XOF", url, availability: expect.stringMatching(/^https:\/\/schema\.org\//) });
+  expect(offer).toMatchObject({
+    "@type": "Offer",
+    price: expect.any(Number),
+    priceCurrency: "XOF",
+    url,
+    availability: expect.stringMatching(/^https:\/\/schema\.org\//),
+  });
   expect((offer.seller as Block)["@type"]).toMatch(/^(Person|AutoDealer)$/);
   expect((offer.seller as Block).name).toEqual(expect.any(String));
 }
@@ -49,7 +61,17 @@ function expectCar(car: Block, url: string) {
 describe("a listing page's structured data", () => {
   it("a sale: a Car offered at its price in XOF by a person, with owners, photos and the trail to it", async () => {
     const seller = await createUser({ email: "jsonld-vendeur@example.test", firstName: "Moussa", lastName: "Diallo" });
-    const sale = await createSaleListing(seller.id, { brand: "Toyota", model: "Hilux", year: 2019, mileage: 64_000, price: 14_500_000, previousOwners: 1, country: "SN", city: "Dakar", images: ["listings/abc/photo-1"] });
+    const sale = await createSaleListing(seller.id, {
+      brand: "Toyota",
+      model: "Hilux",
+      year: 2019,
+      mileage: 64_000,
+      price: 14_500_000,
+      previousOwners: 1,
+      country: "SN",
+      city: "Dakar",
+      images: ["listings/abc/photo-1"],
+    });
     const { car, offer, trail } = blocksOf(await page(`/listing/${sale.id}`));
     expectCar(car, `${ORIGIN}/listing/${sale.id}`);
     expect(car).toMatchObject({ name: "Toyota Hilux 2019", vehicleModelDate: "2019", numberOfPreviousOwners: 1, mileageFromOdometer: { value: 64_000 } });
@@ -61,7 +83,10 @@ describe("a listing page's structured data", () => {
 
   it("states nothing of the yes/no history, said or not said (the page alone shows what the seller said)", async () => {
     const seller = await createUser({ email: "jsonld-historique@example.test" });
-    for (const answers of [{ cleanTitle: null, customsCleared: null }, { cleanTitle: false, customsCleared: false }]) {
+    for (const answers of [
+      { cleanTitle: null, customsCleared: null },
+      { cleanTitle: false, customsCleared: false },
+    ]) {
       const sale = await createSaleListing(seller.id, answers);
       const text = JSON.stringify(blocksOf(await page(`/listing/${sale.id}`)).blocks);
       expect(text).not.toMatch(/d[ée]douan|customs|title deed|clean ?title|titre/i);

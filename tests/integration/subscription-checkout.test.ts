@@ -64,7 +64,10 @@ describe("the Pro subscription through the sandbox provider", () => {
     expect(portalCustomer(link.searchParams.get("c"), link.searchParams.get("s"))).toBe(user.id);
     expect(portalCustomer("quelquun-dautre", link.searchParams.get("s"))).toBeNull();
 
-    const [checkout] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutOf(started.url)));
+    const [checkout] = await db()
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.id, checkoutOf(started.url)));
     const other = await member();
     expect(await cancelSandboxSubscription(other.user.id, checkout?.subscriptionId as string)).toBeNull();
     const cancelled = await cancelSandboxSubscription(user.id, checkout?.subscriptionId as string);
@@ -76,7 +79,11 @@ describe("the Pro subscription through the sandbox provider", () => {
   it("answers the browser's re-check (/subscription/status) with the member's status, free for a visitor, never cached", async () => {
     const { user, cookie } = await member();
     const check = async (headers: Record<string, string>) => {
-      const response = (await statusLoader({ request: new Request("http://localhost:3000/subscription/status", { headers }), params: {}, context: new RouterContextProvider() } as never)) as Response;
+      const response = (await statusLoader({
+        request: new Request("http://localhost:3000/subscription/status", { headers }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never)) as Response;
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       return response.json();
     };
@@ -91,7 +98,11 @@ describe("the Pro subscription through the sandbox provider", () => {
   it("answers the page's script with the checkout's address, and a form without script with a redirect", async () => {
     const { cookie } = await member();
     const post = (form: Record<string, string>) =>
-      subscriptionAction({ request: new Request("http://localhost:3000/subscription", { method: "POST", headers: { cookie }, body: new URLSearchParams(form) }), params: {}, context: new RouterContextProvider() } as never);
+      subscriptionAction({
+        request: new Request("http://localhost:3000/subscription", { method: "POST", headers: { cookie }, body: new URLSearchParams(form) }),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never);
     const scripted = (await post({ intent: "checkout", promoCode: "", via: "script" })) as { data: { ok: boolean; url: string } };
     expect(scripted.data).toMatchObject({ ok: true, url: expect.stringMatching(/^\/checkout\/sandbox\/sbx_/) });
     const plain = (await post({ intent: "checkout", promoCode: "" })) as Response;

@@ -24,7 +24,16 @@ describe("the commerce pages in English (ADR 0049)", () => {
     const english = await page("/en/subscription", cookie);
     expect(english).toContain('<html lang="en"');
     expect(english).toContain("<title>Choose your plan — AutoAfrique</title>");
-    for (const words of ["Boost your sales with the Pro plan.", "Upgrade to Pro", "Payment method", "/month", "Free", "Up to 5 active listings", "Unlimited listings", "Maximum visibility"]) {
+    for (const words of [
+      "Boost your sales with the Pro plan.",
+      "Upgrade to Pro",
+      "Payment method",
+      "/month",
+      "Free",
+      "Up to 5 active listings",
+      "Unlimited listings",
+      "Maximum visibility",
+    ]) {
       expect(english).toContain(words);
     }
     expect(english).not.toContain("Choisissez votre plan");
@@ -48,7 +57,15 @@ describe("the commerce pages in English (ADR 0049)", () => {
     ];
     const gone = "00000000-0000-4000-8000-000000000000";
     const english = await page(`/en/comparer?ids=${a.id},${b.id},${gone}`);
-    for (const words of ["Compare vehicles", "Mileage", "Gearbox", "Previous owners", "Seller", "One vehicle in this link is no longer listed.", "See the listings"]) {
+    for (const words of [
+      "Compare vehicles",
+      "Mileage",
+      "Gearbox",
+      "Previous owners",
+      "Seller",
+      "One vehicle in this link is no longer listed.",
+      "See the listings",
+    ]) {
       expect(english).toContain(words);
     }
     // What the page shows: its data carries the catalogs, whose marked messages are named by their French text.

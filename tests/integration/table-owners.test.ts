@@ -31,7 +31,11 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   accounts: ["features/accounts/account-erasure.server.ts"],
   sessions: ["features/accounts/account-erasure.server.ts"],
   phoneVerifications: ["features/accounts/phone-verification.server.ts", "features/accounts/account-erasure.server.ts"],
-  phoneCodeQueue: ["features/accounts/phone-code-queue.server.ts", "features/accounts/phone-verification.server.ts", "features/accounts/account-erasure.server.ts"],
+  phoneCodeQueue: [
+    "features/accounts/phone-code-queue.server.ts",
+    "features/accounts/phone-verification.server.ts",
+    "features/accounts/account-erasure.server.ts",
+  ],
   listings: [
     "features/listings/posting/create-listing.server.ts",
     "features/listings/posting/update-listing.server.ts",

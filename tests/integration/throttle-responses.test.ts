@@ -24,7 +24,9 @@ async function spent(key: string, count: number, seconds: number) {
 const retryAfter = (response: Response) => Number(response.headers.get("retry-after"));
 
 async function signUpForm(email: string) {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
   return signUpFormData(email, new File([new Uint8Array(jpeg)], "moi.jpg", { type: "image/jpeg" }));
 }
 
@@ -70,11 +72,9 @@ describe("a throttled attempt", () => {
     // An account is only ever slowed (ADR 0010); an address past its ceiling is refused outright.
     await spent("signin:ip:10.66.1.1", SIGN_IN_PER_ADDRESS.ceiling, 600);
     for (const url of ["/auth", "/auth.data"]) {
-      const response = await post(
-        url,
-        new URLSearchParams({ intent: "signin", email: "pressee@example.test", password: "bonmotdepasse" }),
-        { "x-client-ip": "10.66.1.1" },
-      );
+      const response = await post(url, new URLSearchParams({ intent: "signin", email: "pressee@example.test", password: "bonmotdepasse" }), {
+        "x-client-ip": "10.66.1.1",
+      });
       expect(response.status).toBe(429);
       expect(retryAfter(response)).toBeGreaterThan(590);
       expect(retryAfter(response)).toBeLessThanOrEqual(600);

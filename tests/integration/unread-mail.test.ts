@@ -29,7 +29,10 @@ async function setup() {
   const opened = await openConversation(buyer.id, { kind: "sale", id: sale.id });
   if (!opened.ok) throw new Error(opened.error);
   // The seller had the app open until just before the first message.
-  await db().update(profiles).set({ lastSeenAt: at(-1) }).where(eq(profiles.id, seller.id));
+  await db()
+    .update(profiles)
+    .set({ lastSeenAt: at(-1) })
+    .where(eq(profiles.id, seller.id));
   return { buyer, seller, id: opened.id };
 }
 
@@ -62,7 +65,10 @@ describe("the mail about unread messages", () => {
     expect(mailsTo(seller.email)).toHaveLength(1);
 
     await markConversationRead(seller.id, id);
-    await db().update(profiles).set({ lastSeenAt: at(91) }).where(eq(profiles.id, seller.id));
+    await db()
+      .update(profiles)
+      .set({ lastSeenAt: at(91) })
+      .where(eq(profiles.id, seller.id));
     await sendMessage(buyer.id, id, "Je passe demain alors.", { now: at(92) });
     expect(await sendUnreadMessageMails(at(95))).toBe(0);
     expect(await sendUnreadMessageMails(at(102))).toBe(1);
@@ -76,7 +82,10 @@ describe("the mail about unread messages", () => {
     expect(await sendUnreadMessageMails(at(30))).toBe(0);
     streamClosed(seller.id);
     // Another instance keeps the last-seen time fresh while a page is open there.
-    await db().update(profiles).set({ lastSeenAt: at(25) }).where(eq(profiles.id, seller.id));
+    await db()
+      .update(profiles)
+      .set({ lastSeenAt: at(25) })
+      .where(eq(profiles.id, seller.id));
     expect(await sendUnreadMessageMails(at(30))).toBe(0);
     expect(await sendUnreadMessageMails(at(36))).toBe(1);
     // The sender's own messages never mail the sender.

@@ -30,7 +30,10 @@ type Answer = { init: { status?: number; headers?: HeadersInit } | null };
 async function post(cookie: string, form: Record<string, string>, path = "/profile"): Promise<{ status: number; toast: Toast | null }> {
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form) });
   const answer = (await profileAction({ request, params: {}, context: new RouterContextProvider() } as never)) as unknown as Answer;
-  const flash = new Headers(answer.init?.headers).getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const flash = new Headers(answer.init?.headers)
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { toast } = await readToast(new Request(ORIGIN, { headers: { cookie: flash } }));
   return { status: answer.init?.status ?? 200, toast };
 }
@@ -55,7 +58,9 @@ describe("the verification mail from /profile", () => {
     const again = await ask(cookie);
     expect(again.status).toBe(429);
     expect(again.toast).toMatchObject({ type: "error" });
-    expect(again.toast?.title).toMatch(/^Un email de vérification vient de vous être envoyé\. Vous pourrez en demander un autre dans (\d+ secondes|1 minute)\.$/);
+    expect(again.toast?.title).toMatch(
+      /^Un email de vérification vient de vous être envoyé\. Vous pourrez en demander un autre dans (\d+ secondes|1 minute)\.$/,
+    );
     expect(mailsTo(dataDir(), email)).toHaveLength(1);
   });
 
@@ -73,7 +78,11 @@ describe("the verification mail from /profile", () => {
 
   it("counts the sign-up's own mail: a newcomer asks again a minute later", async () => {
     const email = "nouveau-verif@example.test";
-    const signed = await signUp(new Request(`${ORIGIN}/auth`, { method: "POST", headers: { "x-client-ip": "10.60.0.1" } }), signupSchema.parse(signUpFields(email)), await goodJpeg());
+    const signed = await signUp(
+      new Request(`${ORIGIN}/auth`, { method: "POST", headers: { "x-client-ip": "10.60.0.1" } }),
+      signupSchema.parse(signUpFields(email)),
+      await goodJpeg(),
+    );
     expect(signed).toMatchObject({ ok: true, mailSent: true });
     expect((await ask(await sessionCookie(email))).status).toBe(429);
     expect(mailsTo(dataDir(), email)).toHaveLength(1);
@@ -89,7 +98,10 @@ describe("the verification mail from /profile", () => {
 
   it("gives each refusal its reason, for the words, and the code the status is chosen by: asked too often 'too-many', else none", async () => {
     const verified = await createUser({ email: "verif-codes-ok@example.test", emailVerified: true });
-    expect(await sendVerificationMail({ id: verified.id, email: "verif-codes-ok@example.test", emailVerified: true })).toEqual({ ok: false, reason: "already-verified" });
+    expect(await sendVerificationMail({ id: verified.id, email: "verif-codes-ok@example.test", emailVerified: true })).toEqual({
+      ok: false,
+      reason: "already-verified",
+    });
     const user = await createUser({ email: "verif-codes@example.test", emailVerified: false });
     const asked = { id: user.id, email: "verif-codes@example.test", emailVerified: false };
     expect(await sendVerificationMail(asked)).toEqual({ ok: true });

@@ -55,7 +55,11 @@ const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ 
 
 /** Posts a delivery to /webhooks/wave as Wave does (raw JSON, the signature header), and waits for the work it answered before. */
 async function deliver(delivery: { body: string; signature: string }, signature = delivery.signature) {
-  const request = new Request(`${ORIGIN}/webhooks/wave`, { method: "POST", headers: { "content-type": "application/json", "wave-signature": signature }, body: delivery.body });
+  const request = new Request(`${ORIGIN}/webhooks/wave`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "wave-signature": signature },
+    body: delivery.body,
+  });
   const response = (await webhookAction(routeArgs(request, { provider: "wave" }))) as Response;
   const body = (await response.json()) as { received?: boolean; error?: string };
   await backgroundSettled();
@@ -63,7 +67,11 @@ async function deliver(delivery: { body: string; signature: string }, signature 
 }
 
 async function promoteWithWave(s: Awaited<ReturnType<typeof seller>>) {
-  const request = new Request(`${ORIGIN}/promote`, { method: "POST", headers: { cookie: s.cookie }, body: new URLSearchParams({ packageId: s.packageId, listingId: s.sale.id, method: "wave" }) });
+  const request = new Request(`${ORIGIN}/promote`, {
+    method: "POST",
+    headers: { cookie: s.cookie },
+    body: new URLSearchParams({ packageId: s.packageId, listingId: s.sale.id, method: "wave" }),
+  });
   return (await promoteAction(routeArgs(request))) as { data: { ok: boolean; url?: string; error?: string } };
 }
 
@@ -79,7 +87,8 @@ describe("Wave's webhook signature", () => {
   const body = '{"id":"AE_1","type":"checkout.session.completed","data":{"id":"cos-1"}}';
   const now = Date.now();
   const t = Math.floor(now / 1000);
-  const sign = (ts: number, secret = FAKE_WAVE_SECRET) => wave.webhook("x", wave.sessions.values().next().value ?? ({} as never), { timestamp: ts, secret }).signature;
+  const sign = (ts: number, secret = FAKE_WAVE_SECRET) =>
+    wave.webhook("x", wave.sessions.values().next().value ?? ({} as never), { timestamp: ts, secret }).signature;
 
   it("accepts Wave's t=…,v1=… of the timestamp and raw body, also among several v1 (a secret being rotated)", async () => {
     const { createHmac } = await import("node:crypto");
@@ -87,7 +96,16 @@ describe("Wave's webhook signature", () => {
     expect(verifyWaveSignature(FAKE_WAVE_SECRET, `t=${t},v1=${v1}`, body, now)).toBe(true);
     expect(verifyWaveSignature(FAKE_WAVE_SECRET, `t=${t},v1=${"0".repeat(64)},v1=${v1}`, body, now)).toBe(true);
     expect(verifyWaveSignature(FAKE_WAVE_SECRET, `t=${t},v1=${v1}`, `${body} `, now)).toBe(false);
-    expect(verifyWaveSignature(FAKE_WAVE_SECRET, `t=${t - 301},v1=${createHmac("sha256", FAKE_WAVE_SECRET).update(`${t - 301}${body}`).digest("hex")}`, body, now)).toBe(false);
+    expect(
+      verifyWaveSignature(
+        FAKE_WAVE_SECRET,
+        `t=${t - 301},v1=${createHmac("sha256", FAKE_WAVE_SECRET)
+          .update(`${t - 301}${body}`)
+          .digest("hex")}`,
+        body,
+        now,
+      ),
+    ).toBe(false);
     expect(verifyWaveSignature(FAKE_WAVE_SECRET, null, body, now)).toBe(false);
     expect(verifyWaveSignature(FAKE_WAVE_SECRET, "v1=abc", body, now)).toBe(false);
     expect(sign(t)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -97,15 +115,30 @@ describe("Wave's webhook signature", () => {
 describe("payments through Wave (a local server answering as Wave's Checkout API)", () => {
   it("offers 'Wave' in the payment dialog once configured, and a paid checkout promotes the listing", async () => {
     const s = await seller();
-    const page = (await promoteLoader(routeArgs(new Request(`${ORIGIN}/promote`, { headers: { cookie: s.cookie } })))) as { methods: { id: string; provider: string | null }[] };
+    const page = (await promoteLoader(routeArgs(new Request(`${ORIGIN}/promote`, { headers: { cookie: s.cookie } })))) as {
+      methods: { id: string; provider: string | null }[];
+    };
     // Sénégal: Orange Money (CinetPay, not configured here), Wave, the card.
-    expect(page.methods.map((m) => [m.id, m.provider])).toEqual([["orange-money", null], ["wave", "wave"], ["card", "sandbox"]]);
+    expect(page.methods.map((m) => [m.id, m.provider])).toEqual([
+      ["orange-money", null],
+      ["wave", "wave"],
+      ["card", "sandbox"],
+    ]);
 
     const answer = await promoteWithWave(s);
     const session = wave.last();
     expect(answer.data).toEqual({ ok: true, url: session.wave_launch_url });
     const payment = await paymentOf(s.user.id);
-    expect(payment).toMatchObject({ provider: "wave", method: "wave", amount: 5_000, chargedAmount: 5_000, currency: "xof", exchangeRate: 1, status: "pending", providerSessionId: session.id });
+    expect(payment).toMatchObject({
+      provider: "wave",
+      method: "wave",
+      amount: 5_000,
+      chargedAmount: 5_000,
+      currency: "xof",
+      exchangeRate: 1,
+      status: "pending",
+      providerSessionId: session.id,
+    });
     // What Wave is asked: the amount in XOF as a string, our payment's id, and where to send the payer back.
     expect(session).toMatchObject({
       amount: "5000",
@@ -130,7 +163,10 @@ describe("payments through Wave (a local server answering as Wave's Checkout API
     expect((await deliver(delivery)).status).toBe(200);
     expect((await deliver(wave.webhook("checkout.session.completed", wave.last()))).status).toBe(200);
     expect(await promotionsOf(s.sale.id)).toHaveLength(1);
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Annonce promue")));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Annonce promue")));
     expect(told).toHaveLength(1);
   });
 
@@ -139,14 +175,21 @@ describe("payments through Wave (a local server answering as Wave's Checkout API
     await promoteWithWave(s);
     const paid = wave.pay(wave.last().id);
     const good = wave.webhook("checkout.session.completed", paid);
-    expect(await deliver(good, good.signature.replace(/v1=(.)/, (_, first: string) => `v1=${first === "0" ? "1" : "0"}`))).toEqual({ status: 400, body: { error: "Signature non valide" } });
+    expect(
+      await deliver(
+        good,
+        good.signature.replace(/v1=(.)/, (_, first: string) => `v1=${first === "0" ? "1" : "0"}`),
+      ),
+    ).toEqual({ status: 400, body: { error: "Signature non valide" } });
     expect((await deliver(wave.webhook("checkout.session.completed", paid, { secret: "wave_sn_WHS_not_the_right_one" }))).status).toBe(400);
     expect((await deliver(good, "")).status).toBe(400);
     const stale = wave.webhook("checkout.session.completed", paid, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
     expect(await deliver(stale)).toEqual({ status: 400, body: { error: "Signature non valide" } });
     expect(await promotionsOf(s.sale.id)).toHaveLength(0);
     expect((await paymentOf(s.user.id))?.status).toBe("pending");
-    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.provider, "wave"))).not.toContainEqual(expect.objectContaining({ id: JSON.parse(stale.body).id }));
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.provider, "wave"))).not.toContainEqual(
+      expect.objectContaining({ id: JSON.parse(stale.body).id }),
+    );
   });
 
   it("ends active whether the payer returns before the webhook or the webhook comes first", async () => {
@@ -184,7 +227,10 @@ describe("payments through Wave (a local server answering as Wave's Checkout API
     expect((await paymentOf(s.user.id))?.status).toBe("cancelled");
     expect(await promotionsOf(s.sale.id)).toHaveLength(0);
     expect(await returnPage(s.cookie, payment!.id)).toMatchObject({ status: "unpaid", retry: `/promote?annonce=${s.sale.id}` });
-    const [notice] = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "payment")));
     expect(notice).toMatchObject({ title: "Paiement non abouti", message: UNPAID_MESSAGES.promotion });
 
     // The session stayed open: the payer tries again in the Wave app and pays. It is honoured.
@@ -272,7 +318,10 @@ describe("Pro by Wave: 30-day periods", () => {
     const reminderDay = new Date(end - 2 * 86_400_000);
     expect(await sendProReminders(reminderDay)).toBe(1);
     expect(await sendProReminders(reminderDay)).toBe(0);
-    const [reminder] = await db().select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Votre plan Pro se termine bientôt")));
+    const [reminder] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.title, "Votre plan Pro se termine bientôt")));
     expect(reminder?.link).toBe("/subscription");
     const mails = mailsTo(testDb.dataDir(), s.email);
     expect(mails.length).toBe(mailsBefore + 1);
@@ -302,7 +351,10 @@ describe("Pro by Wave: 30-day periods", () => {
     expect((await paymentOf(s.user.id))?.status).toBe("refunded");
     const [premium] = await promotionsOf(s.sale.id);
     expect(premium?.isActive).toBe(false);
-    const [audit] = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "payment.refund"), eq(adminAuditLog.targetId, payment!.id)));
+    const [audit] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "payment.refund"), eq(adminAuditLog.targetId, payment!.id)));
     expect(audit).toMatchObject({ adminId: s.admin.id, targetType: "payment" });
     // Twice, or at the same time: refunded once.
     expect(await refundPayment(s.admin.id, payment!.id)).toEqual({ ok: false, error: REFUND_MESSAGES.notRefundable });
@@ -326,7 +378,10 @@ describe("Pro by Wave: 30-day periods", () => {
     await startSubscription(s.user.id, "", "wave");
     await deliver(wave.webhook("checkout.session.completed", wave.pay(wave.last().id)));
     expect(await isPro(s.user.id)).toBe(true);
-    const [payment] = await db().select().from(payments).where(and(eq(payments.userId, s.user.id), eq(payments.kind, "subscription")));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, s.user.id), eq(payments.kind, "subscription")));
     expect(await refundPayment(s.admin.id, payment!.id)).toMatchObject({ ok: true });
     expect(await isPro(s.user.id)).toBe(false);
   });

@@ -122,7 +122,11 @@ describe("a new message", () => {
     const taken = whatsapp.messages.filter((m) => m.to === seller.digits);
     expect(taken).toHaveLength(1);
     expect(taken[0]).toMatchObject({ template: "autoafrique_nouveau_message", language: "fr" });
-    expect(taken[0]!.params).toEqual(["Nouveau message de Kofi Test", "Bonjour, la Corolla est-elle disponible ?", `http://localhost:3000/messages/${conversationId}`]);
+    expect(taken[0]!.params).toEqual([
+      "Nouveau message de Kofi Test",
+      "Bonjour, la Corolla est-elle disponible ?",
+      `http://localhost:3000/messages/${conversationId}`,
+    ]);
     const [row] = await whatsappMessagesOf(seller.id);
     expect(row).toMatchObject({ status: "sent", waMessageId: taken[0]!.id });
 
@@ -204,7 +208,12 @@ describe("bookings", () => {
     const booking = await createBooking(renter.id, { listingId: rental.id, startDate: addDays(today, 5), endDate: addDays(today, 7) });
     if (!booking.ok) throw new Error(booking.error);
     await wakeWhatsAppOutbox();
-    expect(whatsapp.messages.filter((m) => m.to === owner.digits)).toMatchObject([{ template: "autoafrique_reservation", params: ["Nouvelle demande de réservation", expect.stringContaining("Land Cruiser"), "http://localhost:3000/bookings"] }]);
+    expect(whatsapp.messages.filter((m) => m.to === owner.digits)).toMatchObject([
+      {
+        template: "autoafrique_reservation",
+        params: ["Nouvelle demande de réservation", expect.stringContaining("Land Cruiser"), "http://localhost:3000/bookings"],
+      },
+    ]);
     expect(await changeBookingStatus(owner.id, booking.id, "accept")).toEqual({ ok: true });
     await wakeWhatsAppOutbox();
     expect(whatsapp.messages.filter((m) => m.to === renter.digits)).toHaveLength(1);
@@ -286,7 +295,12 @@ describe("the webhook", () => {
 });
 
 describe("the WhatsApp variables", () => {
-  const all = { WHATSAPP_TOKEN: FAKE_WHATSAPP.token, WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId, WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret, WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken };
+  const all = {
+    WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
+    WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
+  };
   it("go together, each checked, with a French message naming the variable", () => {
     expect(() => parseEnv(all)).not.toThrow();
     expect(() => parseEnv({})).not.toThrow();

@@ -12,6 +12,10 @@ if (reports.length === 0) {
 }
 const seconds: Record<string, number> = {};
 for (const file of reports) Object.assign(seconds, durationsOfReport(JSON.parse(readFileSync(file, "utf8")), "tests/e2e/"));
-const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, s]) => [file, Math.round(s)]));
+const sorted = Object.fromEntries(
+  Object.entries(seconds)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, s]) => [file, Math.round(s)]),
+);
 writeFileSync("tests/e2e/durations.json", `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`${Object.keys(sorted).length} spec files, ${Math.round(Object.values(sorted).reduce((a, b) => a + b, 0))} s in all`);

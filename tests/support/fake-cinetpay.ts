@@ -81,21 +81,31 @@ export class FakeCinetPay {
     this.requests.push(`${method} ${url.pathname}`);
     if (this.down) return { status: 503, json: { code: "503", message: "SERVICE_UNAVAILABLE" } };
     const body = (safeParse(request.raw) ?? {}) as Record<string, unknown>;
-    if (body.apikey !== FAKE_CINETPAY.apiKey || String(body.site_id) !== FAKE_CINETPAY.siteId) return { status: 200, json: { code: "608", message: "MINIMUM_REQUIRED_FIELDS" } };
+    if (body.apikey !== FAKE_CINETPAY.apiKey || String(body.site_id) !== FAKE_CINETPAY.siteId)
+      return { status: 200, json: { code: "608", message: "MINIMUM_REQUIRED_FIELDS" } };
     if (method === "POST" && url.pathname === "/v2/payment") return this.create(body);
     if (method === "POST" && url.pathname === "/v2/payment/check") {
       const transaction = this.transactions.get(String(body.transaction_id));
       if (!transaction) return { status: 200, json: { code: "627", message: "TRANSACTION_NOT_FOUND" } };
       const { amount, currency, status, payment_method, description } = transaction;
-      return { status: 200, json: { code: status === "ACCEPTED" ? "00" : "662", message: status === "ACCEPTED" ? "SUCCES" : status, data: { amount: String(amount), currency, status, payment_method, description } } };
+      return {
+        status: 200,
+        json: {
+          code: status === "ACCEPTED" ? "00" : "662",
+          message: status === "ACCEPTED" ? "SUCCES" : status,
+          data: { amount: String(amount), currency, status, payment_method, description },
+        },
+      };
     }
     return { status: 404, json: { code: "404", message: "NOT_FOUND" } };
   }
 
   private create(body: Record<string, unknown>): FakeAnswer {
     const { transaction_id, amount, currency, description, notify_url, return_url, channels } = body;
-    if (typeof transaction_id !== "string" || this.transactions.has(transaction_id)) return { status: 200, json: { code: "609", message: "TRANSACTION_ID_ALREADY_EXIST" } };
-    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100 || amount % 5 !== 0) return { status: 200, json: { code: "613", message: "AMOUNT_MUST_BE_A_MULTIPLE_OF_5" } };
+    if (typeof transaction_id !== "string" || this.transactions.has(transaction_id))
+      return { status: 200, json: { code: "609", message: "TRANSACTION_ID_ALREADY_EXIST" } };
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100 || amount % 5 !== 0)
+      return { status: 200, json: { code: "613", message: "AMOUNT_MUST_BE_A_MULTIPLE_OF_5" } };
     if (currency !== "XOF" && currency !== "GNF") return { status: 200, json: { code: "614", message: "INVALID_CURRENCY" } };
     if (typeof description !== "string" || /[#$/_&]/.test(description)) return { status: 200, json: { code: "608", message: "INVALID_DESCRIPTION" } };
     const transaction: FakeCinetPayTransaction = {
@@ -111,7 +121,10 @@ export class FakeCinetPay {
       created: new Date(),
     };
     this.transactions.set(transaction_id, transaction);
-    return { status: 200, json: { code: "201", message: "CREATED", data: { payment_token: `tok_${transaction_id}`, payment_url: `${this.url}/pay/${transaction_id}` } } };
+    return {
+      status: 200,
+      json: { code: "201", message: "CREATED", data: { payment_token: `tok_${transaction_id}`, payment_url: `${this.url}/pay/${transaction_id}` } },
+    };
   }
 
   last(): FakeCinetPayTransaction {
@@ -162,7 +175,11 @@ export class FakeCinetPay {
 
   async notify(transaction: FakeCinetPayTransaction): Promise<number> {
     const { body, token } = this.notification(transaction);
-    const response = await fetch(transaction.notify_url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-token": token }, body });
+    const response = await fetch(transaction.notify_url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-token": token },
+      body,
+    });
     return response.status;
   }
 
@@ -180,7 +197,10 @@ export class FakeCinetPay {
         html: `<!doctype html><html lang="fr"><body onload="document.forms[0].submit()"><form method="post" action="${transaction.return_url}"><input type="hidden" name="transaction_id" value="${transaction.transaction_id}"><button>Retour au site</button></form></body></html>`,
       };
     }
-    return { status: 200, html: hostedPage("CinetPay", "Payer avec CinetPay", `${transaction.amount} ${transaction.currency}`, "<p>MTN MoMo, Orange Money, Moov Money, Wave</p>") };
+    return {
+      status: 200,
+      html: hostedPage("CinetPay", "Payer avec CinetPay", `${transaction.amount} ${transaction.currency}`, "<p>MTN MoMo, Orange Money, Moov Money, Wave</p>"),
+    };
   }
 }
 

@@ -72,7 +72,8 @@ export class FakePaystack {
     }
     if (method === "POST" && url.pathname === "/refund") {
       const transaction = this.transactions.get(String(body.transaction));
-      if (!transaction || transaction.status !== "success" || transaction.refunded) return { status: 400, json: { status: false, message: "Transaction cannot be refunded" } };
+      if (!transaction || transaction.status !== "success" || transaction.refunded)
+        return { status: 400, json: { status: false, message: "Transaction cannot be refunded" } };
       transaction.refunded = true;
       return { status: 200, json: { status: true, message: "Refund has been queued for processing", data: { status: "pending" } } };
     }
@@ -100,7 +101,14 @@ export class FakePaystack {
       refunded: false,
     };
     this.transactions.set(reference, transaction);
-    return { status: 200, json: { status: true, message: "Authorization URL created", data: { authorization_url: transaction.authorization_url, access_code: `ac_${transaction.id}`, reference } } };
+    return {
+      status: 200,
+      json: {
+        status: true,
+        message: "Authorization URL created",
+        data: { authorization_url: transaction.authorization_url, access_code: `ac_${transaction.id}`, reference },
+      },
+    };
   }
 
   last(): FakePaystackTransaction {
@@ -125,13 +133,20 @@ export class FakePaystack {
 
   /** A webhook as Paystack sends it: `{ event, data }` with the transaction, signed with the secret key. */
   webhook(event: string, transaction: FakePaystackTransaction, secret = FAKE_PAYSTACK_KEY): SignedPaystackDelivery {
-    const body = JSON.stringify({ event, data: { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, status: transaction.status } });
+    const body = JSON.stringify({
+      event,
+      data: { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, status: transaction.status },
+    });
     return { body, signature: createHmac("sha512", secret).update(body).digest("hex") };
   }
 
   async deliver(delivery: SignedPaystackDelivery): Promise<number> {
     if (!this.options.webhookUrl) return 0;
-    const response = await fetch(this.options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": delivery.signature }, body: delivery.body });
+    const response = await fetch(this.options.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-paystack-signature": delivery.signature },
+      body: delivery.body,
+    });
     return response.status;
   }
 

@@ -45,11 +45,18 @@ function hmac(key: Buffer, ...data: Buffer[]): Buffer {
 /** The public key of an uncompressed P-256 point, for `crypto.verify`. */
 function p256PublicKey(point: Buffer) {
   if (point.length !== 65 || point[0] !== 4) throw new Error("not an uncompressed P-256 point");
-  return createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+  return createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
 }
 
 /** RFC 8292: checks `Authorization: vapid t=<JWT>, k=<key>`; returns the key and claims, or why it refused. */
-export function checkVapid(header: string | undefined, origin: string, now = Date.now()): { ok: true; key: string; claims: FakePush["claims"] } | { ok: false; reason: string } {
+export function checkVapid(
+  header: string | undefined,
+  origin: string,
+  now = Date.now(),
+): { ok: true; key: string; claims: FakePush["claims"] } | { ok: false; reason: string } {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? "");
   if (!match) return { ok: false, reason: "no vapid authorization" };
   const [, jwt, key] = match;

@@ -4,8 +4,17 @@ import { FakeHttpServer, type FakeAnswer, type FakeRequest } from "./fake-http-s
 /** Twilio's own recipe, written apart from the app's: the URL, then each parameter's name and value sorted by name; HMAC-SHA1 with the Auth Token, base64. */
 function signAsTwilio(url: string, params: URLSearchParams): string {
   const names = [...new Set(params.keys())].sort();
-  const data = names.map((name) => params.getAll(name).map((value) => name + value).join("")).join("");
-  return createHmac("sha1", FAKE_TWILIO.authToken).update(url + data).digest("base64");
+  const data = names
+    .map((name) =>
+      params
+        .getAll(name)
+        .map((value) => name + value)
+        .join(""),
+    )
+    .join("");
+  return createHmac("sha1", FAKE_TWILIO.authToken)
+    .update(url + data)
+    .digest("base64");
 }
 
 export const FAKE_TWILIO = {
@@ -69,11 +78,17 @@ abstract class FakeSmsGateway {
 
   /** The last 6-digit code texted to a number. */
   lastCodeTo(to: string): string | undefined {
-    return this.textsTo(to).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    return this.textsTo(to)
+      .at(-1)
+      ?.body.match(/\b(\d{6})\b/)?.[1];
   }
 
   /** Posts the gateway's delivery report for a text; `tamper` lets a test forge one. Returns the app's HTTP status. */
-  abstract report(message: FakeSms, status: string, tamper?: (request: { url: string; body: URLSearchParams; headers: Record<string, string> }) => void): Promise<number>;
+  abstract report(
+    message: FakeSms,
+    status: string,
+    tamper?: (request: { url: string; body: URLSearchParams; headers: Record<string, string> }) => void,
+  ): Promise<number>;
 
   protected abstract take(request: FakeRequest): FakeAnswer;
 
@@ -116,20 +131,43 @@ abstract class FakeSmsGateway {
 export class FakeTwilio extends FakeSmsGateway {
   protected take(request: FakeRequest): FakeAnswer {
     const path = `/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Messages.json`;
-    if (request.method !== "POST" || request.url.pathname !== path) return { status: 404, json: { code: 20404, message: "The requested resource was not found" } };
+    if (request.method !== "POST" || request.url.pathname !== path)
+      return { status: 404, json: { code: 20404, message: "The requested resource was not found" } };
     const expected = `Basic ${Buffer.from(`${FAKE_TWILIO.accountSid}:${FAKE_TWILIO.authToken}`).toString("base64")}`;
     if (request.headers.authorization !== expected) return { status: 401, json: { code: 20003, message: "Authenticate" } };
     const form = new URLSearchParams(request.raw);
     const to = form.get("To") ?? "";
     if (!/^\+[1-9]\d{6,14}$/.test(to)) return { status: 400, json: { code: 21211, message: `The 'To' number ${to} is not a valid phone number.` } };
     const sid = `SM${String(++this.seq).padStart(32, "0")}`;
-    this.took({ id: sid, to, from: form.get("From") ?? form.get("MessagingServiceSid"), body: form.get("Body") ?? "", status: "queued", callbackUrl: form.get("StatusCallback") ?? undefined }, "delivered");
+    this.took(
+      {
+        id: sid,
+        to,
+        from: form.get("From") ?? form.get("MessagingServiceSid"),
+        body: form.get("Body") ?? "",
+        status: "queued",
+        callbackUrl: form.get("StatusCallback") ?? undefined,
+      },
+      "delivered",
+    );
     return { status: 201, json: { sid, status: "queued", to, from: form.get("From"), body: form.get("Body"), error_code: null } };
   }
 
-  async report(message: FakeSms, status: string, tamper?: (request: { url: string; body: URLSearchParams; headers: Record<string, string> }) => void): Promise<number> {
+  async report(
+    message: FakeSms,
+    status: string,
+    tamper?: (request: { url: string; body: URLSearchParams; headers: Record<string, string> }) => void,
+  ): Promise<number> {
     if (!message.callbackUrl) throw new Error("no StatusCallback given");
-    const body = new URLSearchParams({ AccountSid: FAKE_TWILIO.accountSid, MessageSid: message.id, SmsSid: message.id, MessageStatus: status, To: message.to, From: FAKE_TWILIO.from, ApiVersion: "2010-04-01" });
+    const body = new URLSearchParams({
+      AccountSid: FAKE_TWILIO.accountSid,
+      MessageSid: message.id,
+      SmsSid: message.id,
+      MessageStatus: status,
+      To: message.to,
+      From: FAKE_TWILIO.from,
+      ApiVersion: "2010-04-01",
+    });
     if (status === "undelivered" || status === "failed") body.set("ErrorCode", "30003");
     const request = { url: message.callbackUrl, body, headers: { "x-twilio-signature": signAsTwilio(message.callbackUrl, body) } };
     tamper?.(request);
@@ -151,15 +189,35 @@ export class FakeAfricasTalking extends FakeSmsGateway {
     if (form.get("username") !== FAKE_AT.username) return { status: 401, json: { SMSMessageData: { Message: "The supplied authentication is invalid" } } };
     const to = form.get("to") ?? "";
     if (!/^\+[1-9]\d{6,14}$/.test(to)) {
-      return { status: 201, json: { SMSMessageData: { Message: "Sent to 0/1 Total Cost: 0", Recipients: [{ statusCode: 403, number: to, status: "InvalidPhoneNumber", cost: "0", messageId: "None" }] } } };
+      return {
+        status: 201,
+        json: {
+          SMSMessageData: {
+            Message: "Sent to 0/1 Total Cost: 0",
+            Recipients: [{ statusCode: 403, number: to, status: "InvalidPhoneNumber", cost: "0", messageId: "None" }],
+          },
+        },
+      };
     }
     const id = `ATXid_${String(++this.seq).padStart(24, "0")}`;
     this.took({ id, to, from: form.get("from"), body: form.get("message") ?? "", status: "Sent", callbackUrl: this.options.callbackUrl }, "Success");
-    return { status: 201, json: { SMSMessageData: { Message: "Sent to 1/1 Total Cost: XOF 15.0000", Recipients: [{ statusCode: 101, number: to, status: "Success", cost: "XOF 15.0000", messageId: id }] } } };
+    return {
+      status: 201,
+      json: {
+        SMSMessageData: {
+          Message: "Sent to 1/1 Total Cost: XOF 15.0000",
+          Recipients: [{ statusCode: 101, number: to, status: "Success", cost: "XOF 15.0000", messageId: id }],
+        },
+      },
+    };
   }
 
   /** Africa's Talking's report fields: id, status, phoneNumber, networkCode, failureReason, retryCount. */
-  async report(message: FakeSms, status: string, tamper?: (request: { url: string; body: URLSearchParams; headers: Record<string, string> }) => void): Promise<number> {
+  async report(
+    message: FakeSms,
+    status: string,
+    tamper?: (request: { url: string; body: URLSearchParams; headers: Record<string, string> }) => void,
+  ): Promise<number> {
     const url = this.options.callbackUrl ?? message.callbackUrl;
     if (!url) throw new Error("no callback URL configured");
     const body = new URLSearchParams({ id: message.id, status, phoneNumber: message.to, networkCode: "61201", retryCount: "0" });

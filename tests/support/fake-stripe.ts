@@ -93,7 +93,16 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = form.get("customer");
       if (!customer || ![...this.subscriptions.values()].some((s) => s.customer === customer)) return error(404, "invalid_request_error", "No such customer");
-      return [200, { id: this.nextId("bps"), object: "billing_portal.session", customer, url: `https://billing.stripe.test/p/${customer}`, return_url: form.get("return_url") }];
+      return [
+        200,
+        {
+          id: this.nextId("bps"),
+          object: "billing_portal.session",
+          customer,
+          url: `https://billing.stripe.test/p/${customer}`,
+          return_url: form.get("return_url"),
+        },
+      ];
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   }
@@ -145,7 +154,13 @@ export class FakeStripe {
         metadata: { member: subscribed.member },
         items: {
           object: "list",
-          data: [{ id: this.nextId("si"), current_period_end: Math.floor(now / 1000) + 30 * 86_400, price: { id: "price_inline", product: subscribed.product, unit_amount: subscribed.listPrice } }],
+          data: [
+            {
+              id: this.nextId("si"),
+              current_period_end: Math.floor(now / 1000) + 30 * 86_400,
+              price: { id: "price_inline", product: subscribed.product, unit_amount: subscribed.listPrice },
+            },
+          ],
         },
       });
       session.subscription = id;
@@ -164,7 +179,14 @@ export class FakeStripe {
   /** A webhook delivery as Stripe sends it: the JSON body and its `Stripe-Signature` header. */
   webhook(type: string, object: Json, options: { id?: string; secret?: string } = {}): { body: string; signature: string; eventId: string } {
     const eventId = options.id ?? this.nextId("evt");
-    const body = JSON.stringify({ id: eventId, object: "event", type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
+    const body = JSON.stringify({
+      id: eventId,
+      object: "event",
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? FAKE_WEBHOOK_SECRET });
     return { body, signature, eventId };
   }

@@ -125,7 +125,8 @@ export class FakeWave {
     if (typeof amount !== "string" || !/^\d+(\.\d+)?$/.test(amount) || currency !== "XOF") {
       return [400, { code: "request-validation-error", message: "amount must be a string of a positive number; currency XOF" }];
     }
-    if (typeof success_url !== "string" || typeof error_url !== "string") return [400, { code: "request-validation-error", message: "success_url and error_url are required" }];
+    if (typeof success_url !== "string" || typeof error_url !== "string")
+      return [400, { code: "request-validation-error", message: "success_url and error_url are required" }];
     const id = `cos-fake${++this.seq}${randomUUID().slice(0, 6)}`;
     const now = new Date();
     const session: FakeWaveSession = {
@@ -173,7 +174,9 @@ export class FakeWave {
   webhook(type: string, session: FakeWaveSession, options: { timestamp?: number; secret?: string; eventId?: string } = {}): SignedDelivery {
     const body = JSON.stringify({ id: options.eventId ?? `AE_${randomUUID().slice(0, 12)}`, type, data: session });
     const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-    const v1 = createHmac("sha256", options.secret ?? FAKE_WAVE_SECRET).update(`${timestamp}${body}`).digest("hex");
+    const v1 = createHmac("sha256", options.secret ?? FAKE_WAVE_SECRET)
+      .update(`${timestamp}${body}`)
+      .digest("hex");
     return { body, signature: `t=${timestamp},v1=${v1}` };
   }
 

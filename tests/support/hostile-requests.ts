@@ -59,7 +59,18 @@ const HOSTILE_SEGMENTS: readonly HostileValue[] = [
 
 /** The values worth carrying past the other fields' checks: what a column, a parser or a date function may choke on. */
 const NUL_INSIDE = valueNamed("NUL inside");
-const DEEP = ["control characters", "huge float", "huge integer", "huge negative", "negative", "malformed date", "impossible date", "far date", "long", "__proto__"].map(valueNamed);
+const DEEP = [
+  "control characters",
+  "huge float",
+  "huge integer",
+  "huge negative",
+  "negative",
+  "malformed date",
+  "impossible date",
+  "far date",
+  "long",
+  "__proto__",
+].map(valueNamed);
 
 export interface RouteInfo {
   id: string;
@@ -156,7 +167,8 @@ export function fieldNames(): string[] {
       names.add(read ?? rendered);
     }
   }
-  for (const name of ["priceMin", "priceMax", "pricePerDay", "yearMin", "yearMax", "mileageMax", "page", "_routes", "index", "__proto__", "constructor"]) names.add(name);
+  for (const name of ["priceMin", "priceMax", "pricePerDay", "yearMin", "yearMax", "mileageMax", "page", "_routes", "index", "__proto__", "constructor"])
+    names.add(name);
   return [...names].filter((name) => !/^(cookie|retry-after|viewport|theme-color|robots)$/i.test(name)).sort();
 }
 
@@ -352,7 +364,13 @@ export function hostileRequests({ fixtures, day }: HostileOptions): HostileReque
       const at = (i + r) % 3 === 0 ? path : dataUrl(path);
       requests.push({ role: reader(i), method: "GET", path: `${at}?${query(value, named)}`, label: `query = ${value.label}` });
     });
-    if (route.readsUrl) requests.push({ role: reader(r), method: "GET", path: `${path}?${names.map((n) => `${n}=1&${n}=x&${n}=-1`).join("&")}`, label: "query, every name repeated" });
+    if (route.readsUrl)
+      requests.push({
+        role: reader(r),
+        method: "GET",
+        path: `${path}?${names.map((n) => `${n}=1&${n}=x&${n}=-1`).join("&")}`,
+        label: "query, every name repeated",
+      });
     if (route.hasAction) for (const role of readers) requests.push(...actionRequests(role, route, path, names, fixtures, day));
   });
   requests.push(...cookieRequests());
@@ -386,11 +404,29 @@ function actionRequests(role: Role, route: RouteInfo, path: string, names: strin
     }
     for (let group = 0; group < GROUPS; group++) {
       const inGroup = (i: number) => i % GROUPS === group;
-      post(`fields ${group}/${GROUPS} NUL inside, the others believable`, fields.map((name, i): Pair => [name, inGroup(i) ? NUL_INSIDE.encoded : calm(name)]));
-      post(`fields ${group}/${GROUPS} deep, the others believable`, fields.map((name, i): Pair => [name, inGroup(i) ? DEEP[(start + i) % DEEP.length].encoded : calm(name)]));
+      post(
+        `fields ${group}/${GROUPS} NUL inside, the others believable`,
+        fields.map((name, i): Pair => [name, inGroup(i) ? NUL_INSIDE.encoded : calm(name)]),
+      );
+      post(
+        `fields ${group}/${GROUPS} deep, the others believable`,
+        fields.map((name, i): Pair => [name, inGroup(i) ? DEEP[(start + i) % DEEP.length].encoded : calm(name)]),
+      );
     }
-    post("every field repeated", fields.flatMap((name): Pair[] => [[name, calm(name)], [name, "%00"], [name, "x"]]));
-    post("page, every field a malformed date", fields.map((name): Pair => [name, "x"]), urlEncoded, path);
+    post(
+      "every field repeated",
+      fields.flatMap((name): Pair[] => [
+        [name, calm(name)],
+        [name, "%00"],
+        [name, "x"],
+      ]),
+    );
+    post(
+      "page, every field a malformed date",
+      fields.map((name): Pair => [name, "x"]),
+      urlEncoded,
+      path,
+    );
   }
   return requests;
 }
@@ -402,7 +438,9 @@ function cookieRequests(): HostileRequest[] {
       cookie: ["aa.session_token", "country", "aa_lang", "aa_flash", "aa_visiteur"].map((name) => `${name}=${value.encoded}`).join("; "),
       "user-agent": `Mozilla/5.0 ${value.encoded}`,
     };
-    return ["/", "/profile", "/listings"].map((path): HostileRequest => ({ role: "visitor", method: "GET", path, label: `cookies and User-Agent = ${value.label}`, headers }));
+    return ["/", "/profile", "/listings"].map(
+      (path): HostileRequest => ({ role: "visitor", method: "GET", path, label: `cookies and User-Agent = ${value.label}`, headers }),
+    );
   });
 }
 
@@ -443,7 +481,8 @@ export async function sendAll(base: string, requests: readonly HostileRequest[],
       if (request.body) headers["content-type"] = request.body.contentType;
       const abort = new AbortController();
       const started = performance.now();
-      const send = () => fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body?.bytes, redirect: "manual", signal: abort.signal });
+      const send = () =>
+        fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body?.bytes, redirect: "manual", signal: abort.signal });
       try {
         // A kept-alive connection the server closed as idle just as it was reused fails before
         // reaching it: sent once more. A server that closes on the request itself closes it again.
@@ -472,5 +511,8 @@ function closedBeforeAnswer(error: unknown): boolean {
 export function serverErrors(answered: readonly Answered[]): string[] {
   return answered
     .filter((a) => a.status >= 500 || a.status === 0)
-    .map((a) => `${a.status} ${a.request.role} ${a.request.method} ${a.request.path.slice(0, 160)} [${a.request.label}] ${a.excerpt.replace(/\s+/g, " ").slice(0, 160)}`);
+    .map(
+      (a) =>
+        `${a.status} ${a.request.role} ${a.request.method} ${a.request.path.slice(0, 160)} [${a.request.label}] ${a.excerpt.replace(/\s+/g, " ").slice(0, 160)}`,
+    );
 }

@@ -12,7 +12,10 @@ export function mailsTo(dataDir: string, email: string): string[] {
   return files.sort().map((f) => {
     const raw = readFileSync(join(dataDir, "mail", f), "latin1");
     const end = raw.indexOf("\n\n");
-    const body = raw.slice(end).replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const body = raw
+      .slice(end)
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(raw.slice(0, end) + body, "latin1").toString("utf8");
   });
 }

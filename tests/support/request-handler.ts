@@ -1,10 +1,4 @@
-import {
-  RouterContextProvider,
-  type ServerBuild,
-  UNSAFE_withComponentProps,
-  UNSAFE_withErrorBoundaryProps,
-  createRequestHandler,
-} from "react-router";
+import { RouterContextProvider, type ServerBuild, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, createRequestHandler } from "react-router";
 import * as entry from "../../app/entry.server.tsx";
 import routes from "../../app/routes.ts";
 import { nonceContext, sharedAudienceContext } from "../../app/server/context.ts";

@@ -34,7 +34,13 @@ export async function seedRouteRows(p: {
   if (!promotion.ok) throw new Error(promotion.error);
   const banner = await createBanner(p.adminId, { title: "Pneus", linkUrl: "https://example.com/pneus", image: await goodJpeg() });
   if (!banner.ok) throw new Error(banner.error);
-  return { conversationId: conversation.id, bookingId: booking.id, paymentId: promotion.paymentId, checkoutId: promotion.providerSessionId, bannerId: banner.id };
+  return {
+    conversationId: conversation.id,
+    bookingId: booking.id,
+    paymentId: promotion.paymentId,
+    checkoutId: promotion.providerSessionId,
+    bannerId: banner.id,
+  };
 }
 
 /** Who a test over every route requests each page as. */

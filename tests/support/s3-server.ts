@@ -89,7 +89,12 @@ async function serve() {
   const endpoint = `http://127.0.0.1:${port}`;
   const startedByTest = process.env.S3RVER_PARENT === "1";
   if (startedByTest) console.log(JSON.stringify({ endpoint }));
-  else console.log(Object.entries(variables(endpoint, bucket)).map(([name, value]) => `${name}=${value}`).join("\n"));
+  else
+    console.log(
+      Object.entries(variables(endpoint, bucket))
+        .map(([name, value]) => `${name}=${value}`)
+        .join("\n"),
+    );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -37,7 +37,10 @@ describe("buttonClass", () => {
             expect(classes.filter((c) => re.test(c)).length, group).toBeLessThanOrEqual(1);
           }
           for (const group of ["display", "padding-x", "padding-y", "font-weight"]) {
-            expect(classes.filter((c) => GROUPS[group]?.test(c)), group).toHaveLength(1);
+            expect(
+              classes.filter((c) => GROUPS[group]?.test(c)),
+              group,
+            ).toHaveLength(1);
           }
         });
       }

@@ -57,4 +57,3 @@ export interface ButtonStyle {
 export function buttonClass({ variant = "primary", size = "md", block = false, className }: ButtonStyle = {}): string {
   return cx(block ? "flex w-full" : "inline-flex", BASE, VARIANTS[variant], SIZES[size], className);
 }
-

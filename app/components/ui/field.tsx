@@ -40,13 +40,7 @@ export function Field({ label, name, error, hint, children }: FieldProps) {
   );
 }
 
-export function TextField({
-  label,
-  name,
-  error,
-  hint,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, name, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} name={name} error={error} hint={hint}>
       <input

@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 // The UI kit sits under the shell and the features (tests/integration/import-layers.test.ts): it uses
 // neither, only React, React Router's links, Radix parts, icons, the shared pure code and itself.
 const dir = import.meta.dirname;
-const ALLOWED = [/^react$/, /^react-router$/, /^@lingui\/(core|react)(\/macro)?$/, /^radix-ui\/[a-z-]+$/, /^lucide-react$/, /^\.\/[a-z-]+\.tsx?$/, /^\.\.\/\.\.\/lib\/[a-z-]+\.ts$/];
+const ALLOWED = [
+  /^react$/,
+  /^react-router$/,
+  /^@lingui\/(core|react)(\/macro)?$/,
+  /^radix-ui\/[a-z-]+$/,
+  /^lucide-react$/,
+  /^\.\/[a-z-]+\.tsx?$/,
+  /^\.\.\/\.\.\/lib\/[a-z-]+\.ts$/,
+];
 
 describe("app/components/ui", () => {
   const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));

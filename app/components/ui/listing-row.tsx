@@ -9,7 +9,11 @@ import { ListingPhoto } from "./listing-photo.tsx";
 export function ListingRow({ to, cover, title, children, end }: { to: string; cover: string | null; title: string; children: ReactNode; end?: ReactNode }) {
   return (
     <Link to={to} className="flex items-center gap-3 p-3 hover:bg-slate-50">
-      {cover ? <ListingPhoto cover={cover} className="h-12 w-16 shrink-0 rounded-md object-cover" /> : <span className="h-12 w-16 shrink-0 rounded-md bg-slate-100" />}
+      {cover ? (
+        <ListingPhoto cover={cover} className="h-12 w-16 shrink-0 rounded-md object-cover" />
+      ) : (
+        <span className="h-12 w-16 shrink-0 rounded-md bg-slate-100" />
+      )}
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{title}</span>
         <span className="block text-sm text-slate-500">{children}</span>

@@ -75,12 +75,26 @@ export function ScrollEdgeHints({ row, edges, className }: { row: RefObject<HTML
   return (
     <>
       {edges.before ? (
-        <button type="button" tabIndex={-1} aria-hidden data-scroll-hint="before" onClick={() => scroll(-1)} className={cx(hint, className, "start-0 justify-start bg-linear-to-r ps-1")}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          data-scroll-hint="before"
+          onClick={() => scroll(-1)}
+          className={cx(hint, className, "start-0 justify-start bg-linear-to-r ps-1")}
+        >
           <ChevronLeft size={18} />
         </button>
       ) : null}
       {edges.after ? (
-        <button type="button" tabIndex={-1} aria-hidden data-scroll-hint="after" onClick={() => scroll(1)} className={cx(hint, className, "end-0 justify-end bg-linear-to-l pe-1")}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          data-scroll-hint="after"
+          onClick={() => scroll(1)}
+          className={cx(hint, className, "end-0 justify-end bg-linear-to-l pe-1")}
+        >
           <ChevronRight size={18} />
         </button>
       ) : null}

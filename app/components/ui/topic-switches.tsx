@@ -23,21 +23,21 @@ export function TopicSwitches<Topic extends string>({ intent, labels, on, stateW
         const label = say(labels[topic]);
         const state = stateWord(on[topic]);
         return (
-        <li key={topic} className="flex items-center justify-between gap-3 py-2 text-sm">
-          <span>
-            <Trans>
-              {label} : <strong>{state}</strong>
-            </Trans>
-          </span>
-          <Form method="post">
-            <input type="hidden" name="intent" value={intent} />
-            <input type="hidden" name="topic" value={topic} />
-            <input type="hidden" name="receive" value={on[topic] ? "non" : "oui"} />
-            <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={buttonLabel(labels[topic], on[topic])}>
-              {on[topic] ? <Trans>Désactiver</Trans> : <Trans>Activer</Trans>}
-            </button>
-          </Form>
-        </li>
+          <li key={topic} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <span>
+              <Trans>
+                {label} : <strong>{state}</strong>
+              </Trans>
+            </span>
+            <Form method="post">
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="topic" value={topic} />
+              <input type="hidden" name="receive" value={on[topic] ? "non" : "oui"} />
+              <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={buttonLabel(labels[topic], on[topic])}>
+                {on[topic] ? <Trans>Désactiver</Trans> : <Trans>Activer</Trans>}
+              </button>
+            </Form>
+          </li>
         );
       })}
     </ul>

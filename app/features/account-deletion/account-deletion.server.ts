@@ -28,8 +28,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: /*i18n*/ "Veuillez saisir votre mot de passe",
   wrongPassword: /*i18n*/ "Mot de passe incorrect",
   tooManyTries: /*i18n*/ "Trop de tentatives. Réessayez dans quelques minutes.",
-  upcomingStays:
-    /*i18n*/ "Vous avez des locations confirmées à venir. Convenez-en avec l'autre partie et attendez leur fin avant de supprimer votre compte.",
+  upcomingStays: /*i18n*/ "Vous avez des locations confirmées à venir. Convenez-en avec l'autre partie et attendez leur fin avant de supprimer votre compte.",
   failed: /*i18n*/ "Erreur lors de la suppression du compte",
   deleted: /*i18n*/ "Votre compte a été supprimé",
 } as const;

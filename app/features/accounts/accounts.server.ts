@@ -32,7 +32,6 @@ import { getSessionUser } from "./session.server.ts";
 import { type Language, isLanguage } from "../../lib/language.ts";
 import { requestLanguage } from "../../server/i18n.server.ts";
 
-
 export { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE };
 
 export function clientIp(request: Request): string {
@@ -73,11 +72,7 @@ export async function signUp(
   if (wait > 0) await sleep(wait);
   const avatar = photo?.byteLength ? await encodeAvatar(photo) : undefined;
   if (avatar && "error" in avatar) return { ok: false, error: avatar.error, field: "photo" };
-  const [existing] = await db()
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.email}) = ${input.email.toLowerCase()}`)
-    .limit(1);
+  const [existing] = await db().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${input.email.toLowerCase()}`).limit(1);
   if (existing) return { ok: false, error: /*i18n*/ "Un compte existe déjà avec cet email", field: "email" };
 
   const startedAt = new Date(Date.now() - 1000);
@@ -112,7 +107,10 @@ export async function signUp(
   try {
     if (avatar) avatarPrefix = await storeEncodedImage(avatar.image, "avatars");
     // The sign-up page's language is the account's, so the verification mail below is in it (ADR 0049).
-    await db().update(profiles).set({ avatarUrl: avatarPrefix ?? null, language: requestLanguage(request) }).where(eq(profiles.id, userId));
+    await db()
+      .update(profiles)
+      .set({ avatarUrl: avatarPrefix ?? null, language: requestLanguage(request) })
+      .where(eq(profiles.id, userId));
   } catch (e) {
     log.error("signup.avatar_failed", { error: e, userId });
     await undoSignUp(userId, avatarPrefix);
@@ -148,7 +146,14 @@ async function removeHalfMadeAccount(email: string, since: Date): Promise<void> 
 async function warnOwnerOfGuessing(email: string): Promise<void> {
   const normalized = email.trim().toLowerCase();
   const [owner] = await db()
-    .select({ id: profiles.id, email: profiles.email, name: profiles.name, firstName: profiles.firstName, country: profiles.country, language: profiles.language })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      name: profiles.name,
+      firstName: profiles.firstName,
+      country: profiles.country,
+      language: profiles.language,
+    })
     .from(profiles)
     .where(and(sql`lower(${profiles.email}) = ${normalized}`, isNull(profiles.deletedAt)))
     .limit(1);
@@ -291,10 +296,7 @@ export async function verifyEmail(request: Request, token: string | null | undef
 
 /** Bans revoke every session at once; the auth library's hook then refuses any new sign-in. */
 export async function banUser(userId: string, reason: string): Promise<void> {
-  await db()
-    .update(profiles)
-    .set({ banned: true, banReason: reason, bannedAt: new Date() })
-    .where(eq(profiles.id, userId));
+  await db().update(profiles).set({ banned: true, banReason: reason, bannedAt: new Date() }).where(eq(profiles.id, userId));
   const ctx = await auth().$context;
   await ctx.internalAdapter.deleteUserSessions(userId);
   // Their next request, on any instance, is refused (ADR 0028).
@@ -302,8 +304,5 @@ export async function banUser(userId: string, reason: string): Promise<void> {
 }
 
 export async function unbanUser(userId: string): Promise<void> {
-  await db()
-    .update(profiles)
-    .set({ banned: false, banReason: null, bannedAt: null, banExpires: null })
-    .where(eq(profiles.id, userId));
+  await db().update(profiles).set({ banned: false, banReason: null, bannedAt: null, banExpires: null }).where(eq(profiles.id, userId));
 }

@@ -1,6 +1,18 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
-import { favorites, listings, messages, notifications, offers, profiles, pushSubscriptions, recentlyViewed, rentalBookings, reviews, savedSearches } from "../../server/schema.ts";
+import {
+  favorites,
+  listings,
+  messages,
+  notifications,
+  offers,
+  profiles,
+  pushSubscriptions,
+  recentlyViewed,
+  rentalBookings,
+  reviews,
+  savedSearches,
+} from "../../server/schema.ts";
 
 /**
  * Everything we hold about a member, for the right of access the privacy policy promises: the
@@ -38,12 +50,26 @@ export async function personalData(userId: string) {
       .where(eq(recentlyViewed.userId, userId))
       .orderBy(desc(recentlyViewed.viewedAt)),
     db()
-      .select({ name: savedSearches.name, query: savedSearches.query, countryCode: savedSearches.countryCode, frequency: savedSearches.frequency, createdAt: savedSearches.createdAt })
+      .select({
+        name: savedSearches.name,
+        query: savedSearches.query,
+        countryCode: savedSearches.countryCode,
+        frequency: savedSearches.frequency,
+        createdAt: savedSearches.createdAt,
+      })
       .from(savedSearches)
       .where(eq(savedSearches.userId, userId))
       .orderBy(desc(savedSearches.createdAt)),
     db()
-      .select({ id: offers.id, listingId: offers.listingId, buyerId: offers.buyerId, amount: offers.amount, status: offers.status, createdAt: offers.createdAt, expiresAt: offers.expiresAt })
+      .select({
+        id: offers.id,
+        listingId: offers.listingId,
+        buyerId: offers.buyerId,
+        amount: offers.amount,
+        status: offers.status,
+        createdAt: offers.createdAt,
+        expiresAt: offers.expiresAt,
+      })
       .from(offers)
       .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)))
       .orderBy(desc(offers.createdAt)),

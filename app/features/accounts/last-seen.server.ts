@@ -13,7 +13,10 @@ const BATCH = 500;
 export async function touchLastSeen(userIds: readonly string[]): Promise<void> {
   try {
     for (let i = 0; i < userIds.length; i += BATCH) {
-      await db().update(profiles).set({ lastSeenAt: sql`now()` }).where(inArray(profiles.id, userIds.slice(i, i + BATCH)));
+      await db()
+        .update(profiles)
+        .set({ lastSeenAt: sql`now()` })
+        .where(inArray(profiles.id, userIds.slice(i, i + BATCH)));
     }
   } catch (error) {
     log.warn("last_seen.failed", { error: String(error) });

@@ -49,10 +49,7 @@ export function isValidUnsubscribe(topic: MailTopic | null, userId: unknown, sig
 
 /** Which mails the user receives, per topic (the profile's switches). */
 export async function mailPreferences(userId: string): Promise<Record<MailTopic, boolean>> {
-  const [row] = await db()
-    .select({ messages: profiles.messageMailOptOut, bookings: profiles.bookingMailOptOut })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const [row] = await db().select({ messages: profiles.messageMailOptOut, bookings: profiles.bookingMailOptOut }).from(profiles).where(eq(profiles.id, userId));
   return { messages: !row?.messages, bookings: !row?.bookings };
 }
 

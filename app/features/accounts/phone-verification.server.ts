@@ -76,7 +76,10 @@ export async function deliverCode(userId: string, phone: string, now: Date, wait
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const validMs = waited ? PHONE_WAITED_CODE_HOURS * 3_600_000 : PHONE_CODE_MINUTES * 60_000;
   const row = { phone, codeHash: codeHash(userId, phone, code), expiresAt: new Date(now.getTime() + validMs), attempts: 0, smsId: null, createdAt: now };
-  await db().insert(phoneVerifications).values({ userId, ...row }).onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
+  await db()
+    .insert(phoneVerifications)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
   // In the member's language: theirs, else their country's.
   const [member] = await db().select({ language: profiles.language, country: profiles.country }).from(profiles).where(eq(profiles.id, userId));
   let smsId: string;
@@ -116,7 +119,10 @@ export async function sendPhoneCode(userId: string, now = new Date(), language: 
   }
   if (!(await takeSiteSmsSlot(now))) {
     const ask = { phone: profile.phone, requestedAt: now };
-    await db().insert(phoneCodeQueue).values({ userId, ...ask }).onConflictDoUpdate({ target: phoneCodeQueue.userId, set: ask });
+    await db()
+      .insert(phoneCodeQueue)
+      .values({ userId, ...ask })
+      .onConflictDoUpdate({ target: phoneCodeQueue.userId, set: ask });
     return { ok: true, message: queuedWords(language, formatPhone(profile.phone)) };
   }
   await db().delete(phoneCodeQueue).where(eq(phoneCodeQueue.userId, userId));

@@ -6,11 +6,7 @@ export const ACCESS_DENIED = /*i18n*/ "Accès refusé";
 
 /** An administrator who may act now: role admin and not banned (the admin panel's writes check it). */
 export async function isAdmin(userId: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ role: profiles.role, banned: profiles.banned })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
+  const [row] = await db().select({ role: profiles.role, banned: profiles.banned }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   return row?.role === "admin" && !row.banned;
 }
 

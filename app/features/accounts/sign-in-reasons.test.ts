@@ -29,6 +29,9 @@ describe("the reasons /auth gives for asking to sign in", () => {
   it("sends the code, never the sentence, in the link", () => {
     const url = new URL(signInPath("/sell/vendre?x=1&y=2", "annonce"), "http://localhost");
     expect(url.pathname).toBe("/auth");
-    expect([...url.searchParams]).toEqual([["redirectTo", "/sell/vendre?x=1&y=2"], ["reason", "annonce"]]);
+    expect([...url.searchParams]).toEqual([
+      ["redirectTo", "/sell/vendre?x=1&y=2"],
+      ["reason", "annonce"],
+    ]);
   });
 });

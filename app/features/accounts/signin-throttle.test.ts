@@ -1,12 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  SIGN_IN_PER_ACCOUNT,
-  SIGN_IN_PER_ADDRESS,
-  signInAccountDelayMs,
-  signInAccountKey,
-  signInAddressRefused,
-  signInGuessed,
-} from "./signin-throttle.ts";
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, signInAccountDelayMs, signInAccountKey, signInAddressRefused, signInGuessed } from "./signin-throttle.ts";
 
 it("slows guesses on one account more and more, capped, and never walls the account", () => {
   expect(signInAccountDelayMs(1)).toBe(0);

@@ -21,7 +21,16 @@ describe("a verification link's claims", () => {
   });
 
   it("are none in a malformed token", () => {
-    for (const bad of ["", "abc", "a.b.c", "a.%%%.c", token("texte"), token({ email: "x@example.test" }), token({ iat: 1 }), token({ email: "x@example.test", iat: "hier" })]) {
+    for (const bad of [
+      "",
+      "abc",
+      "a.b.c",
+      "a.%%%.c",
+      token("texte"),
+      token({ email: "x@example.test" }),
+      token({ iat: 1 }),
+      token({ email: "x@example.test", iat: "hier" }),
+    ]) {
       expect(readVerificationLink(bad), bad).toBeNull();
     }
   });

@@ -19,9 +19,7 @@ export type VerificationMailRefusal = "already-verified" | "too-soon" | "too-man
  * (`refusalStatus`): asked too often is "too-many" (429, with when to ask again); an address already
  * verified, or a mail the auth library failed to send, has none (400).
  */
-export type VerificationMailResult =
-  | { ok: true }
-  | { ok: false; reason: VerificationMailRefusal; code?: RefusalCode; retryAfterSeconds?: number };
+export type VerificationMailResult = { ok: true } | { ok: false; reason: VerificationMailRefusal; code?: RefusalCode; retryAfterSeconds?: number };
 
 const VERIFICATION_MAIL_MESSAGES = {
   sent: msg`Email de vérification envoyé`,
@@ -44,10 +42,7 @@ export function verificationMailWords(result: VerificationMailResult, language: 
  * minute do not spend the day's mails. The link signs the member in and leads to `redirectTo`
  * (the auth library's `callbackURL`, written into our link by the mail; ADR 0052).
  */
-export async function sendVerificationMail(
-  user: { id: string; email: string; emailVerified: boolean },
-  redirectTo = "/",
-): Promise<VerificationMailResult> {
+export async function sendVerificationMail(user: { id: string; email: string; emailVerified: boolean }, redirectTo = "/"): Promise<VerificationMailResult> {
   if (user.emailVerified) return { ok: false, reason: "already-verified" };
   const minute = await hitWindow(`verification-mail:minute:${user.id}`, VERIFICATION_MAILS_PER_MINUTE.windowSeconds);
   if (minute.count > VERIFICATION_MAILS_PER_MINUTE.max) {

@@ -22,7 +22,11 @@ const whole = (form: FormData, name: string) => {
   const raw = text(form, name).replace(/[\s\u202f]/g, "");
   return raw === "" || !/^-?\d+$/.test(raw) ? Number.NaN : Number(raw);
 };
-const lines = (value: string) => value.split("\n").map((l) => l.trim()).filter(Boolean);
+const lines = (value: string) =>
+  value
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 type Handler = (adminId: string, form: FormData) => Promise<Result<object>>;
 

@@ -21,33 +21,35 @@ export const DELETABLE_LIMIT = 100;
 
 function latestListings(kind: ListingKind, limit: number, search = "", visibleOnly = false) {
   const term = fold(search.trim()).slice(0, 60);
-  return db()
-    .select({
-      id: listings.id,
-      kind: listings.kind,
-      brand: listings.brand,
-      model: listings.model,
-      year: listings.year,
-      city: listings.city,
-      price: listings.price,
-      hiddenReason: listings.hiddenReason,
-      ownerFirstName: profiles.firstName,
-      ownerLastName: profiles.lastName,
-      createdAt: listings.createdAt,
-    })
-    .from(listings)
-    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-    // LISTING_VISIBLE's own words are unqualified, and profiles has a deleted_at too: spelled out here.
-    .where(
-      and(
-        eq(listings.kind, kind),
-        isNull(listings.deletedAt),
-        visibleOnly ? and(eq(listings.status, "active"), eq(listings.available, true), isNull(listings.hiddenReason)) : undefined,
-        term ? ilike(listings.searchKey, containsPattern(term)) : undefined,
-      ),
-    )
-    .orderBy(desc(listings.createdAt))
-    .limit(limit);
+  return (
+    db()
+      .select({
+        id: listings.id,
+        kind: listings.kind,
+        brand: listings.brand,
+        model: listings.model,
+        year: listings.year,
+        city: listings.city,
+        price: listings.price,
+        hiddenReason: listings.hiddenReason,
+        ownerFirstName: profiles.firstName,
+        ownerLastName: profiles.lastName,
+        createdAt: listings.createdAt,
+      })
+      .from(listings)
+      .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+      // LISTING_VISIBLE's own words are unqualified, and profiles has a deleted_at too: spelled out here.
+      .where(
+        and(
+          eq(listings.kind, kind),
+          isNull(listings.deletedAt),
+          visibleOnly ? and(eq(listings.status, "active"), eq(listings.available, true), isNull(listings.hiddenReason)) : undefined,
+          term ? ilike(listings.searchKey, containsPattern(term)) : undefined,
+        ),
+      )
+      .orderBy(desc(listings.createdAt))
+      .limit(limit)
+  );
 }
 
 /** Everything the panel's tabs show, in one round of parallel queries (the panel works without JavaScript, every tab rendered). */

@@ -16,36 +16,124 @@ const q = (text: string) => `«\u00a0${text}\u00a0»`;
 
 describe("auditSentence", () => {
   it.each<[string, AuditLine, string]>([
-    ["user.ban", line("user.ban", "user", { reason: "Arnaque", email: "a@b.c" }, { targetName: "Aminata Coulibaly" }), `Mariam Touré a banni Aminata Coulibaly (raison : ${q("Arnaque")}).`],
-    ["user.ban without the member any more", line("user.ban", "user", { reason: "Arnaque", email: "a@b.c" }), `Mariam Touré a banni a@b.c (raison : ${q("Arnaque")}).`],
-    ["user.unban", line("user.unban", "user", { email: "a@b.c" }, { targetName: "Aminata Coulibaly" }), "Mariam Touré a levé le bannissement d'Aminata Coulibaly."],
+    [
+      "user.ban",
+      line("user.ban", "user", { reason: "Arnaque", email: "a@b.c" }, { targetName: "Aminata Coulibaly" }),
+      `Mariam Touré a banni Aminata Coulibaly (raison : ${q("Arnaque")}).`,
+    ],
+    [
+      "user.ban without the member any more",
+      line("user.ban", "user", { reason: "Arnaque", email: "a@b.c" }),
+      `Mariam Touré a banni a@b.c (raison : ${q("Arnaque")}).`,
+    ],
+    [
+      "user.unban",
+      line("user.unban", "user", { email: "a@b.c" }, { targetName: "Aminata Coulibaly" }),
+      "Mariam Touré a levé le bannissement d'Aminata Coulibaly.",
+    ],
     ["user.unban of a consonant", line("user.unban", "user", {}, { targetName: "Moussa Diop" }), "Mariam Touré a levé le bannissement de Moussa Diop."],
     ["user.unban without the member any more", line("user.unban", "user", {}), "Mariam Touré a levé le bannissement d'un membre."],
-    ["user.warn", line("user.warn", "user", { message: "Photos trompeuses" }, { targetName: "Moussa Diop" }), `Mariam Touré a averti Moussa Diop : ${q("Photos trompeuses")}.`],
+    [
+      "user.warn",
+      line("user.warn", "user", { message: "Photos trompeuses" }, { targetName: "Moussa Diop" }),
+      `Mariam Touré a averti Moussa Diop : ${q("Photos trompeuses")}.`,
+    ],
     ["user.sms", line("user.sms", "user", { message: "Rappel" }), `Mariam Touré a envoyé un SMS à un membre : ${q("Rappel")}.`],
-    ["user.grant_admin", line("user.grant_admin", "user", { email: "k@b.c" }, { targetName: "Koffi Mensah" }), "Mariam Touré a donné les droits d'administrateur à Koffi Mensah."],
-    ["setting.save on", line("setting.save", "setting", { value: true }, { targetId: "enable_free_listings_limit" }), `Mariam Touré a activé ${q("Limite d'annonces gratuites")}.`],
-    ["setting.save off", line("setting.save", "setting", { value: false }, { targetId: "restrict_vehicle_evaluation_to_pro" }), `Mariam Touré a désactivé ${q("Évaluation réservée aux Pro")}.`],
-    ["setting.save with a number", line("setting.save", "setting", { value: 1200 }, { targetId: "max_photos" }), `Mariam Touré a réglé ${q("max_photos")} sur 1\u202f200.`],
-    ["setting.limit", line("setting.limit", "setting", { from: 500, to: 300 }, { targetId: "sms_codes_per_day" }), `Mariam Touré a changé ${q("Plafond quotidien de SMS")} de 500 à 300.`],
-    ["payment.refund", line("payment.refund", "payment", { provider: "wave", amount: 15000, kind: "promotion" }), "Mariam Touré a remboursé un paiement de 15\u202f000 CFA (promotion) par Wave."],
-    ["report.dismiss", line("report.dismiss", "listing", undefined, { targetName: "Toyota Corolla" }), `Mariam Touré a classé sans suite les signalements visant l'annonce ${q("Toyota Corolla")}.`],
-    ["report.hide", line("report.hide", "listing", null, { targetName: "Toyota Corolla" }), `Mariam Touré a masqué l'annonce ${q("Toyota Corolla")} après des signalements.`],
-    ["report.restore", line("report.restore", "listing", null, { targetName: "Toyota Corolla" }), `Mariam Touré a rétabli l'annonce ${q("Toyota Corolla")} après des signalements.`],
-    ["report.warn on a listing", line("report.warn", "listing", { note: "Prix faux" }, { targetName: "Toyota Corolla" }), `Mariam Touré a averti le vendeur de l'annonce ${q("Toyota Corolla")} après des signalements : ${q("Prix faux")}.`],
-    ["report.warn on a listing without its name", line("report.warn", "listing", null), "Mariam Touré a averti le vendeur d'une annonce après des signalements."],
+    [
+      "user.grant_admin",
+      line("user.grant_admin", "user", { email: "k@b.c" }, { targetName: "Koffi Mensah" }),
+      "Mariam Touré a donné les droits d'administrateur à Koffi Mensah.",
+    ],
+    [
+      "setting.save on",
+      line("setting.save", "setting", { value: true }, { targetId: "enable_free_listings_limit" }),
+      `Mariam Touré a activé ${q("Limite d'annonces gratuites")}.`,
+    ],
+    [
+      "setting.save off",
+      line("setting.save", "setting", { value: false }, { targetId: "restrict_vehicle_evaluation_to_pro" }),
+      `Mariam Touré a désactivé ${q("Évaluation réservée aux Pro")}.`,
+    ],
+    [
+      "setting.save with a number",
+      line("setting.save", "setting", { value: 1200 }, { targetId: "max_photos" }),
+      `Mariam Touré a réglé ${q("max_photos")} sur 1\u202f200.`,
+    ],
+    [
+      "setting.limit",
+      line("setting.limit", "setting", { from: 500, to: 300 }, { targetId: "sms_codes_per_day" }),
+      `Mariam Touré a changé ${q("Plafond quotidien de SMS")} de 500 à 300.`,
+    ],
+    [
+      "payment.refund",
+      line("payment.refund", "payment", { provider: "wave", amount: 15000, kind: "promotion" }),
+      "Mariam Touré a remboursé un paiement de 15\u202f000 CFA (promotion) par Wave.",
+    ],
+    [
+      "report.dismiss",
+      line("report.dismiss", "listing", undefined, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a classé sans suite les signalements visant l'annonce ${q("Toyota Corolla")}.`,
+    ],
+    [
+      "report.hide",
+      line("report.hide", "listing", null, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a masqué l'annonce ${q("Toyota Corolla")} après des signalements.`,
+    ],
+    [
+      "report.restore",
+      line("report.restore", "listing", null, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a rétabli l'annonce ${q("Toyota Corolla")} après des signalements.`,
+    ],
+    [
+      "report.warn on a listing",
+      line("report.warn", "listing", { note: "Prix faux" }, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a averti le vendeur de l'annonce ${q("Toyota Corolla")} après des signalements : ${q("Prix faux")}.`,
+    ],
+    [
+      "report.warn on a listing without its name",
+      line("report.warn", "listing", null),
+      "Mariam Touré a averti le vendeur d'une annonce après des signalements.",
+    ],
     ["report.ban on a member", line("report.ban", "user", null, { targetName: "Moussa Diop" }), "Mariam Touré a banni Moussa Diop après des signalements."],
-    ["listing.delete", line("listing.delete", "listing", { kind: "rental", title: "Toyota Prado" }), `Mariam Touré a supprimé l'annonce de location ${q("Toyota Prado")}.`],
-    ["listing.promote", line("listing.promote", "listing", { package: "Premium", days: 30 }, { targetName: "Toyota Corolla" }), `Mariam Touré a mis en avant l'annonce ${q("Toyota Corolla")} avec le pack ${q("Premium")} pendant 30 jours.`],
-    ["listing.promote for a day", line("listing.promote", "listing", { package: "Flash", days: 1 }), `Mariam Touré a mis en avant une annonce avec le pack ${q("Flash")} pendant 1 jour.`],
-    ["package.create", line("package.create", "package", { name: "30 jours", price: 15000 }), `Mariam Touré a créé le pack ${q("30 jours")} à 15\u202f000 CFA.`],
-    ["package.update", line("package.update", "package", { name: "7 jours", price: 5000, active: false }), `Mariam Touré a modifié le pack ${q("7 jours")} (5\u202f000 CFA, inactif).`],
+    [
+      "listing.delete",
+      line("listing.delete", "listing", { kind: "rental", title: "Toyota Prado" }),
+      `Mariam Touré a supprimé l'annonce de location ${q("Toyota Prado")}.`,
+    ],
+    [
+      "listing.promote",
+      line("listing.promote", "listing", { package: "Premium", days: 30 }, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a mis en avant l'annonce ${q("Toyota Corolla")} avec le pack ${q("Premium")} pendant 30 jours.`,
+    ],
+    [
+      "listing.promote for a day",
+      line("listing.promote", "listing", { package: "Flash", days: 1 }),
+      `Mariam Touré a mis en avant une annonce avec le pack ${q("Flash")} pendant 1 jour.`,
+    ],
+    [
+      "package.create",
+      line("package.create", "package", { name: "30 jours", price: 15000 }),
+      `Mariam Touré a créé le pack ${q("30 jours")} à 15\u202f000 CFA.`,
+    ],
+    [
+      "package.update",
+      line("package.update", "package", { name: "7 jours", price: 5000, active: false }),
+      `Mariam Touré a modifié le pack ${q("7 jours")} (5\u202f000 CFA, inactif).`,
+    ],
     ["package.delete", line("package.delete", "package", { name: "7 jours" }), `Mariam Touré a supprimé le pack ${q("7 jours")}.`],
     ["plan.price", line("plan.price", "plan", { from: 5000, to: 6000 }), "Mariam Touré a changé le prix du plan Pro de 5\u202f000 CFA à 6\u202f000 CFA."],
     ["plan.price, first price", line("plan.price", "plan", { to: 6000 }), "Mariam Touré a fixé le prix du plan Pro à 6\u202f000 CFA."],
-    ["coupon.create", line("coupon.create", "coupon", { name: "BIENVENUE20", percentOff: 20, amountOff: null, duration: "repeating", durationInMonths: 3 }), `Mariam Touré a créé le code promo ${q("BIENVENUE20")} (20 % · 3 mois).`],
+    [
+      "coupon.create",
+      line("coupon.create", "coupon", { name: "BIENVENUE20", percentOff: 20, amountOff: null, duration: "repeating", durationInMonths: 3 }),
+      `Mariam Touré a créé le code promo ${q("BIENVENUE20")} (20 % · 3 mois).`,
+    ],
     ["coupon.delete", line("coupon.delete", "coupon", { name: "BIENVENUE20" }), `Mariam Touré a supprimé le code promo ${q("BIENVENUE20")}.`],
-    ["banner.create", line("banner.create", "banner", { title: "Financement auto", linkUrl: "https://example.com" }), `Mariam Touré a créé la bannière ${q("Financement auto")} vers https://example.com.`],
+    [
+      "banner.create",
+      line("banner.create", "banner", { title: "Financement auto", linkUrl: "https://example.com" }),
+      `Mariam Touré a créé la bannière ${q("Financement auto")} vers https://example.com.`,
+    ],
     ["banner.activate", line("banner.activate", "banner", { title: "Financement auto" }), `Mariam Touré a activé la bannière ${q("Financement auto")}.`],
     ["banner.deactivate", line("banner.deactivate", "banner", { title: "Financement auto" }), `Mariam Touré a désactivé la bannière ${q("Financement auto")}.`],
     ["banner.delete", line("banner.delete", "banner", { title: "Financement auto" }), `Mariam Touré a supprimé la bannière ${q("Financement auto")}.`],
@@ -67,8 +155,12 @@ describe("auditSentence", () => {
         expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
       }
     }
-    expect(auditSentence(line("setting.save", "setting", { value: "beaucoup" }, { targetId: "sms_codes_per_day" }))).toBe(`Mariam Touré a modifié ${q("Plafond quotidien de SMS")}.`);
-    expect(auditSentence(line("setting.limit", "setting", { to: 90 }, { targetId: "max_booking_days" }))).toBe(`Mariam Touré a réglé ${q("Durée maximale d'une location")} sur 90.`);
+    expect(auditSentence(line("setting.save", "setting", { value: "beaucoup" }, { targetId: "sms_codes_per_day" }))).toBe(
+      `Mariam Touré a modifié ${q("Plafond quotidien de SMS")}.`,
+    );
+    expect(auditSentence(line("setting.limit", "setting", { to: 90 }, { targetId: "max_booking_days" }))).toBe(
+      `Mariam Touré a réglé ${q("Durée maximale d'une location")} sur 90.`,
+    );
   });
 
   it("cuts a long message so that a line of the journal stays short", () => {
@@ -86,8 +178,12 @@ describe("auditSentenceIn English", () => {
       "Mariam Touré promoted the listing “Toyota Corolla” with the package “Premium” for 30 days.",
     );
     expect(auditSentenceIn(en, line("user.unban", "user", {}, { targetName: "Aminata Coulibaly" }))).toBe("Mariam Touré lifted the ban on Aminata Coulibaly.");
-    expect(auditSentenceIn(en, line("plan.price", "plan", { from: 5000, to: 6000 }))).toBe("Mariam Touré changed the Pro plan's price from CFA 5,000 to CFA 6,000.");
-    expect(auditSentenceIn(serverI18n("fr"), line("banner.delete", "banner", { title: "Financement auto" }))).toBe(`Mariam Touré a supprimé la bannière ${q("Financement auto")}.`);
+    expect(auditSentenceIn(en, line("plan.price", "plan", { from: 5000, to: 6000 }))).toBe(
+      "Mariam Touré changed the Pro plan's price from CFA 5,000 to CFA 6,000.",
+    );
+    expect(auditSentenceIn(serverI18n("fr"), line("banner.delete", "banner", { title: "Financement auto" }))).toBe(
+      `Mariam Touré a supprimé la bannière ${q("Financement auto")}.`,
+    );
   });
 });
 

@@ -138,7 +138,9 @@ function refunded(w: Words, e: AuditLine): string {
 function packageUpdated(w: Words, e: AuditLine): string {
   const price = amount(e, "price");
   const active = field(e, "active");
-  const state = [price !== null ? cfa(w, price) : null, active === true ? w.say(msg`actif`) : active === false ? w.say(msg`inactif`) : null].filter(Boolean).join(", ");
+  const state = [price !== null ? cfa(w, price) : null, active === true ? w.say(msg`actif`) : active === false ? w.say(msg`inactif`) : null]
+    .filter(Boolean)
+    .join(", ");
   const what = pack(w, text(e, "name"));
   return `${w.say(msg`a modifié ${what}`)}${state ? ` (${state})` : ""}`;
 }

@@ -85,10 +85,7 @@ export const BANNER_MESSAGES = {
  * Spec doc 2 §5: an administrator adds a banner with a title, an image and a web link. The image
  * is judged by its bytes and re-encoded like every upload; the banner is active at once.
  */
-export async function createBanner(
-  adminId: string,
-  input: { title: string; linkUrl: string; image: Buffer | undefined },
-): Promise<Result<{ id: string }>> {
+export async function createBanner(adminId: string, input: { title: string; linkUrl: string; image: Buffer | undefined }): Promise<Result<{ id: string }>> {
   if (!(await isAdmin(adminId))) return { ok: false, error: BANNER_MESSAGES.denied };
   const title = input.title.trim();
   if (!title || !input.linkUrl.trim() || !input.image || input.image.byteLength === 0) {
@@ -123,7 +120,13 @@ export async function setBannerActive(adminId: string, id: string, isActive: boo
   const changed = await db().update(adBanners).set({ isActive }).where(eq(adBanners.id, id)).returning({ title: adBanners.title });
   if (changed.length === 0) return { ok: false, error: BANNER_MESSAGES.updateFailed };
   await banners.changed();
-  await recordAudit({ adminId, action: isActive ? "banner.activate" : "banner.deactivate", targetType: "banner", targetId: id, details: { title: changed[0]?.title } });
+  await recordAudit({
+    adminId,
+    action: isActive ? "banner.activate" : "banner.deactivate",
+    targetType: "banner",
+    targetId: id,
+    details: { title: changed[0]?.title },
+  });
   return { ok: true };
 }
 

@@ -59,7 +59,13 @@ export async function requestBooking(userId: string | null, listingId: string, f
       const message = bookingRefusalText(result, serverI18n(language));
       return refused(result.datesMissing ? BOOKING_MESSAGES.datesMissingTitle : BOOKING_MESSAGES.failedTitle, message, result.code);
     }
-    const sent: SentRequest = { startDate: values.startDate, endDate: values.endDate, totalDays: result.totalDays, totalPrice: result.totalPrice, status: "pending" };
+    const sent: SentRequest = {
+      startDate: values.startDate,
+      endDate: values.endDate,
+      totalDays: result.totalDays,
+      totalPrice: result.totalPrice,
+      status: "pending",
+    };
     return { booking: { ok: true, title: BOOKING_MESSAGES.sentTitle, message: BOOKING_MESSAGES.sent, request: sent } };
   } catch (error) {
     log.error("booking.action_failed", { listingId, error });

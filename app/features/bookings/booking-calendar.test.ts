@@ -32,9 +32,17 @@ describe("the booking calendar", () => {
       selection: { start: "2027-03-12", end: null },
       error: { ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" },
     });
-    expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-18", today, [], 90).error).toEqual({ ok: false, error: BOOKING_MESSAGES.tooLong(90), maxDays: 90 });
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-18", today, [], 90).error).toEqual({
+      ok: false,
+      error: BOOKING_MESSAGES.tooLong(90),
+      maxDays: 90,
+    });
     expect(selectDay({ start: "2027-03-20", end: null }, "2027-06-17", today, [], 90).error).toBeNull();
-    expect(selectDay({ start: "2027-03-20", end: null }, "2027-03-27", today, [], 7).error).toEqual({ ok: false, error: "Une réservation ne peut pas dépasser 7 jours.", maxDays: 7 });
+    expect(selectDay({ start: "2027-03-20", end: null }, "2027-03-27", today, [], 7).error).toEqual({
+      ok: false,
+      error: "Une réservation ne peut pas dépasser 7 jours.",
+      maxDays: 7,
+    });
   });
 
   it("cannot pick a day past the calendar's last one, 12 months ahead", () => {
@@ -58,7 +66,11 @@ describe("the booking calendar", () => {
   });
 
   it("names the week's days in the page's language, Monday first", () => {
-    expect(weekdays("fr").map((d) => d.initial).join("")).toBe("LMMJVSD");
+    expect(
+      weekdays("fr")
+        .map((d) => d.initial)
+        .join(""),
+    ).toBe("LMMJVSD");
     expect(weekdays("en")[0]).toEqual({ initial: "M", name: "Monday" });
     expect(weekdays("pt")[0]).toEqual({ initial: "S", name: "segunda-feira" });
     expect(weekdays("ar")[6]?.name).toBe("الأحد");

@@ -82,7 +82,6 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-
 /** The number of days of a month ("2027-02" → 28). */
 function daysIn(month: string): number {
   const [y, m] = month.split("-").map(Number);

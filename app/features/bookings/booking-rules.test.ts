@@ -33,7 +33,11 @@ describe("booking dates", () => {
     expect(bookingDatesError("", "2027-03-12", today, 90)).toEqual({ ok: false, error: BOOKING_MESSAGES.datesMissing, datesMissing: true });
     expect(bookingDatesError("2027-03-09", "2027-03-12", today, 90)).toEqual({ ok: false, error: BOOKING_MESSAGES.pastDates });
     expect(bookingDatesError("2027-03-12", "2027-03-11", today, 90)).toEqual({ ok: false, error: BOOKING_MESSAGES.endBeforeStart });
-    expect(bookingDatesError(today, addDays(today, 90), today, 90)).toEqual({ ok: false, error: "Une réservation ne peut pas dépasser 90 jours.", maxDays: 90 });
+    expect(bookingDatesError(today, addDays(today, 90), today, 90)).toEqual({
+      ok: false,
+      error: "Une réservation ne peut pas dépasser 90 jours.",
+      maxDays: 90,
+    });
     expect(bookingDatesError(today, addDays(today, 89), today, 90)).toBeNull();
     expect(bookingDatesError(today, addDays(today, 7), today, 7)).toEqual(bookingTooLongRefusal(7));
     expect(bookingDatesError(today, addDays(today, 6), today, 7)).toBeNull();

@@ -9,13 +9,7 @@ import { publishAll } from "../../server/events.server.ts";
 import { listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { type NotificationInput, notificationEvent } from "../notifications/notifications.server.ts";
-import {
-  BOOKING_TRANSITIONS,
-  type BookingAction,
-  type BookingUserAction,
-  PENDING_ANSWER_HOURS,
-  isBookingUserAction,
-} from "./booking-lifecycle.ts";
+import { BOOKING_TRANSITIONS, type BookingAction, type BookingUserAction, PENDING_ANSWER_HOURS, isBookingUserAction } from "./booking-lifecycle.ts";
 import { BOOKING_MESSAGES, dayOf, shortFrenchDay } from "./booking-rules.ts";
 import { bookingChangedEvents } from "./bookings.server.ts";
 
@@ -116,12 +110,7 @@ const stillOpen = (now: Date) =>
  * it; nothing else, from any page or endpoint. A request whose time to answer is over is refused
  * too (the scheduler then marks it expired). `now` as for createBooking.
  */
-export async function changeBookingStatus(
-  actorId: string,
-  bookingId: string,
-  action: BookingUserAction,
-  options: { now?: Date } = {},
-): Promise<Result> {
+export async function changeBookingStatus(actorId: string, bookingId: string, action: BookingUserAction, options: { now?: Date } = {}): Promise<Result> {
   if (!isUuid(bookingId) || !isBookingUserAction(action)) return { ok: false, error: BOOKING_MESSAGES.statusFailed };
   const now = options.now ?? new Date();
   const party = BOOKING_TRANSITIONS[action].by === "owner" ? rentalBookings.ownerId : rentalBookings.renterId;

@@ -133,8 +133,16 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
       brand: listings.brand,
       model: listings.model,
       // A subquery, not a join: LISTING_VISIBLE names bare columns that profiles has too.
-      renterName: sql<string | null>`(${tx.select({ name: sql`${profiles.firstName} || ' ' || ${profiles.lastName}` }).from(profiles).where(eq(profiles.id, renterId))})`,
-      taken: exists(tx.select({ id: rentalBookings.id }).from(rentalBookings).where(holdingDays(listingId, startDate, endDate))),
+      renterName: sql<string | null>`(${tx
+        .select({ name: sql`${profiles.firstName} || ' ' || ${profiles.lastName}` })
+        .from(profiles)
+        .where(eq(profiles.id, renterId))})`,
+      taken: exists(
+        tx
+          .select({ id: rentalBookings.id })
+          .from(rentalBookings)
+          .where(holdingDays(listingId, startDate, endDate)),
+      ),
     })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.kind, "rental"), LISTING_VISIBLE))
@@ -180,9 +188,7 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
     "bookings",
     {
       title: msg`Nouvelle demande de réservation`,
-      message: who
-        ? msg`${who} souhaite louer votre ${car} du ${start} au ${end}.`
-        : msg`Un utilisateur souhaite louer votre ${car} du ${start} au ${end}.`,
+      message: who ? msg`${who} souhaite louer votre ${car} du ${start} au ${end}.` : msg`Un utilisateur souhaite louer votre ${car} du ${start} au ${end}.`,
       type: "booking",
       link: "/bookings",
     },

@@ -63,7 +63,13 @@ describe("a booking's total", () => {
 describe("the total in the visitor's currency", () => {
   it("adds up line by line in every currency", () => {
     for (const country of COUNTRIES) {
-      for (const [rate, days] of [[27_500, 7], [28_333, 7], [45_000, 30], [15_000, 365], [99_999, 1]] as const) {
+      for (const [rate, days] of [
+        [27_500, 7],
+        [28_333, 7],
+        [45_000, 30],
+        [15_000, 365],
+        [99_999, 1],
+      ] as const) {
         const cost = rentalCostIn(country, rate, days);
         expect(cost.subtotal, `${country.code} ${rate}×${days}`).toBe(cost.pricePerDay * cost.days);
         expect(cost.total).toBe(cost.subtotal + cost.fees);

@@ -29,11 +29,7 @@ describe("chat times", () => {
   });
 
   it("groups messages by day", () => {
-    const groups = groupByDay([
-      { createdAt: "2026-03-03T23:00:00Z" },
-      { createdAt: "2026-03-04T00:10:00Z" },
-      { createdAt: "2026-03-04T09:00:00Z" },
-    ]);
+    const groups = groupByDay([{ createdAt: "2026-03-03T23:00:00Z" }, { createdAt: "2026-03-04T00:10:00Z" }, { createdAt: "2026-03-04T09:00:00Z" }]);
     expect(groups.map((g) => g.items.length)).toEqual([1, 2]);
   });
 

@@ -41,9 +41,7 @@ const mine = (userId: string, conversationId: string) =>
 export async function messagePage(userId: string, conversationId: string, before?: string | null): Promise<ChatPage> {
   if (!isUuid(conversationId)) return { messages: [], olderCursor: null };
   const cursor =
-    before && isUuid(before)
-      ? sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before})`
-      : undefined;
+    before && isUuid(before) ? sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before})` : undefined;
   const rows = await db()
     .select({
       id: messages.id,
@@ -113,4 +111,3 @@ export async function loadChat(userId: string, conversationId: string, before?: 
         : null,
   };
 }
-

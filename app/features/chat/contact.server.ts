@@ -18,11 +18,7 @@ const DRAFT_PARAMS: Partial<Record<string, string>> = {
  * The message the chat suggests for the query its contact button put in the URL, or "", in the
  * page's language.
  */
-export function suggestedDraft(
-  query: URLSearchParams,
-  listing: { brand: string; model: string } | null,
-  language: Language = DEFAULT_LANGUAGE,
-): string {
+export function suggestedDraft(query: URLSearchParams, listing: { brand: string; model: string } | null, language: Language = DEFAULT_LANGUAGE): string {
   if (query.has(TEST_DRIVE_PARAM)) return testDriveRequest(listing, serverI18n(language));
   if (query.has(AVAILABILITY_PARAM)) return serverI18n(language)._(AVAILABILITY_QUESTION);
   return "";

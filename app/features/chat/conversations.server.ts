@@ -13,8 +13,7 @@ import { CHAT_MESSAGES, CONTACT_MESSAGES, MESSAGES_PER_MINUTE, checkMessage, exc
 import type { ListingRef } from "../listings/listing.ts";
 import { visibleListingOwnerId } from "../listings/detail/detail.server.ts";
 
-const isParticipant = (userId: string) =>
-  or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId));
+const isParticipant = (userId: string) => or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId));
 
 /**
  * Spec §4: the conversation between a user and the seller or owner of a listing shown to
@@ -22,11 +21,7 @@ const isParticipant = (userId: string) =>
  * whoever wrote first: a unique index). Contacting oneself is refused.
  * `now` is when it starts: the present, unless trusted code replays a history (the demo seed).
  */
-export async function openConversation(
-  userId: string,
-  ref: ListingRef,
-  options: { now?: Date } = {},
-): Promise<Result<{ id: string }>> {
+export async function openConversation(userId: string, ref: ListingRef, options: { now?: Date } = {}): Promise<Result<{ id: string }>> {
   const ownerId = await visibleListingOwnerId(ref);
   if (!ownerId) return { ok: false, error: CONTACT_MESSAGES.failed };
   if (ownerId === userId) return { ok: false, error: CONTACT_MESSAGES.self };
@@ -77,12 +72,7 @@ export const conversationHref = (id: string) => `/messages/${id}`;
  * The message, the conversation's move to the top of both lists and the recipient's notification
  * are one transaction; both participants' pages hear of it live once it is stored.
  */
-export async function sendMessage(
-  senderId: string,
-  conversationId: string,
-  content: string,
-  options: { now?: Date } = {},
-): Promise<Result<{ id: string }>> {
+export async function sendMessage(senderId: string, conversationId: string, content: string, options: { now?: Date } = {}): Promise<Result<{ id: string }>> {
   const checked = checkMessage(content);
   if (!checked.ok) return checked;
   if (!isUuid(conversationId)) return { ok: false, error: CHAT_MESSAGES.invalidConversation, code: "not-found" };
@@ -103,10 +93,7 @@ export async function sendMessage(
         lastName: profiles.lastName,
       });
     if (!conversation) return null;
-    const [message] = await tx
-      .insert(messages)
-      .values({ conversationId, senderId, content: checked.text, createdAt: now })
-      .returning({ id: messages.id });
+    const [message] = await tx.insert(messages).values({ conversationId, senderId, content: checked.text, createdAt: now }).returning({ id: messages.id });
     const recipientId = conversation.p1 === senderId ? conversation.p2 : conversation.p1;
     const senderName = `${conversation.firstName} ${conversation.lastName}`;
     // "d'Aminata", "de Moussa": French's own, left out by the English text.
@@ -127,11 +114,7 @@ export async function sendMessage(
   });
   if (!sent) return { ok: false, error: CHAT_MESSAGES.invalidConversation, code: "not-found" };
   const event = { type: "messages-changed", conversationId, messageId: sent.id } as const;
-  await publishAll([
-    { userId: sent.recipientId, event },
-    { userId: sent.senderId, event },
-    notificationEvent(sent.recipientId, sent.notification),
-  ]);
+  await publishAll([{ userId: sent.recipientId, event }, { userId: sent.senderId, event }, notificationEvent(sent.recipientId, sent.notification)]);
   wakeChannels();
   return { ok: true, id: sent.id };
 }
@@ -149,14 +132,7 @@ export async function markConversationRead(userId: string, conversationId: strin
   const read = await db()
     .update(messages)
     .set({ isRead: true })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        inArray(messages.conversationId, mine),
-        ne(messages.senderId, userId),
-        eq(messages.isRead, false),
-      ),
-    )
+    .where(and(eq(messages.conversationId, conversationId), inArray(messages.conversationId, mine), ne(messages.senderId, userId), eq(messages.isRead, false)))
     .returning({ id: messages.id });
   if (read.length === 0) return 0;
   await markNotificationsReadByLink(userId, conversationHref(conversationId));

@@ -73,8 +73,11 @@ describe("offer amounts", () => {
     expect(!low.ok && low.error).toMatch(/^Votre offre doit être comprise entre 3.000.000 CFA et 10.000.000 CFA \(30 % à 100 % du prix\)\.$/);
     expect(readOfferAmount("10 000 001", 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
     const english = readOfferAmount("abc", 10_000_000, DEFAULT_COUNTRY, serverI18n("en"));
-    expect(!english.ok && english.error).toMatch(/^Invalid amount\. Your offer must be between CFA 3,000,000 and CFA 10,000,000 \(30% to 100% of the price\)\.$/);
-    for (const bad of ["", "  ", "abc", "-5", "1e9", "8,5", "99999999999999999999", "\u0000"]) expect(readOfferAmount(bad, 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
+    expect(!english.ok && english.error).toMatch(
+      /^Invalid amount\. Your offer must be between CFA 3,000,000 and CFA 10,000,000 \(30% to 100% of the price\)\.$/,
+    );
+    for (const bad of ["", "  ", "abc", "-5", "1e9", "8,5", "99999999999999999999", "\u0000"])
+      expect(readOfferAmount(bad, 10_000_000, DEFAULT_COUNTRY, fr).ok).toBe(false);
   });
 
   it("converts an amount typed in another currency to XOF", () => {

@@ -43,7 +43,12 @@ export async function offerPanel(userId: string, conversationId: string, now: Da
     ? await db()
         .selectDistinctOn([messages.offerId], { offerId: messages.offerId, id: messages.id })
         .from(messages)
-        .where(inArray(messages.offerId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            messages.offerId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(messages.offerId, desc(messages.createdAt), desc(messages.id))
     : [];
   const cards: Record<string, OfferCard> = {};

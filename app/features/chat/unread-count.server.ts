@@ -15,10 +15,6 @@ export function unreadMessagesQuery(userId: string) {
     .from(messages)
     .innerJoin(conversations, eq(messages.conversationId, conversations.id))
     .where(
-      and(
-        or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
-        eq(messages.isRead, false),
-        ne(messages.senderId, userId),
-      ),
+      and(or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)), eq(messages.isRead, false), ne(messages.senderId, userId)),
     );
 }

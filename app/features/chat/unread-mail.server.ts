@@ -116,7 +116,15 @@ async function mailOne(pending: Pending, before: Date): Promise<boolean> {
   } catch (error) {
     log.error("unread_mail.failed", { conversationId: pending.conversationId, error: String(error) });
     // Not sent: the next run tries again.
-    await db().update(messages).set({ mailed: false }).where(inArray(messages.id, claimed.map((m) => m.id)));
+    await db()
+      .update(messages)
+      .set({ mailed: false })
+      .where(
+        inArray(
+          messages.id,
+          claimed.map((m) => m.id),
+        ),
+      );
     return false;
   }
 }
@@ -145,7 +153,14 @@ export function unreadMessageMail(pending: Pending): Mail {
     to: pending.recipientEmail,
     subject: car ? translate(language, msg`Nouveau message ${de}${who} — ${car}`) : title,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${why} ${stop}\n`,
-    html: mailLayout(title, lines, link, translate(language, msg`Lire et répondre`), `${escapeHtml(why)} <a href="${escapeHtml(stop)}">${escapeHtml(unsubscribe)}</a>`, language),
+    html: mailLayout(
+      title,
+      lines,
+      link,
+      translate(language, msg`Lire et répondre`),
+      `${escapeHtml(why)} <a href="${escapeHtml(stop)}">${escapeHtml(unsubscribe)}</a>`,
+      language,
+    ),
     headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

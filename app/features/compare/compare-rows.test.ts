@@ -4,8 +4,21 @@ import { type ComparableFacts, compareRows } from "./compare-rows.ts";
 import { COMPARE_MAX, COMPARE_MESSAGES, compareHref, compareRequest, toggleCompared } from "./compare.ts";
 
 const car = (over: Partial<ComparableFacts>): ComparableFacts => ({
-  kind: "sale", year: 2018, mileage: 80000, price: 9_000_000, fuelType: "diesel", transmission: "manual", bodyType: "SUV",
-  engine: "2.8L", horsepower: 150, previousOwners: 1, accidents: 0, cleanTitle: true, city: "Dakar", sellerName: "Awa Diop", ...over,
+  kind: "sale",
+  year: 2018,
+  mileage: 80000,
+  price: 9_000_000,
+  fuelType: "diesel",
+  transmission: "manual",
+  bodyType: "SUV",
+  engine: "2.8L",
+  horsepower: 150,
+  previousOwners: 1,
+  accidents: 0,
+  cleanTitle: true,
+  city: "Dakar",
+  sellerName: "Awa Diop",
+  ...over,
 });
 const fr = serverI18n("fr");
 const A = "11111111-1111-4111-8111-111111111111";
@@ -16,7 +29,10 @@ const D = "44444444-4444-4444-8444-444444444444";
 describe("compareRows", () => {
   it("marks the rows that differ and the best car on each measurable one", () => {
     const rows = Object.fromEntries(
-      compareRows([car({ price: 8_000_000, year: 2016 }), car({ mileage: 40000, horsepower: 180 }), car({ accidents: 2, cleanTitle: false })], fr).map((r) => [r.key, r]),
+      compareRows([car({ price: 8_000_000, year: 2016 }), car({ mileage: 40000, horsepower: 180 }), car({ accidents: 2, cleanTitle: false })], fr).map((r) => [
+        r.key,
+        r,
+      ]),
     );
     expect(rows.price).toMatchObject({ differs: true, best: [0] });
     expect(rows.year).toMatchObject({ differs: true, best: [1, 2] });

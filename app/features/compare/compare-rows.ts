@@ -67,13 +67,47 @@ export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): Compa
   const sale = (c: ComparableFacts) => c.kind === "sale";
   return [
     // Shown in the visitor's currency with its rating by the page; the words only tell the prices apart.
-    row("price", i18n._(msg`Prix`), cars.map((c) => String(c.price)), cars.map((c) => c.price), "low"),
-    row("year", i18n._(msg`Année`), cars.map((c) => String(c.year)), cars.map((c) => c.year), "high"),
-    row("mileage", i18n._(msg`Kilométrage`), cars.map((c) => `${groupDigits(c.mileage, language)} km`), cars.map((c) => c.mileage), "low"),
-    row("fuel", i18n._(msg`Carburant`), cars.map((c) => valueLabel(FUEL_LABELS, c.fuelType, translate))),
-    row("gearbox", i18n._(msg`Boîte de vitesses`), cars.map((c) => valueLabel(TRANSMISSION_LABELS, c.transmission, translate))),
-    row("body", i18n._(msg`Carrosserie`), cars.map((c) => (c.bodyType ? valueLabel(BODY_TYPE_LABELS, c.bodyType, translate) : null))),
-    row("engine", i18n._(msg`Moteur`), cars.map((c) => c.engine)),
+    row(
+      "price",
+      i18n._(msg`Prix`),
+      cars.map((c) => String(c.price)),
+      cars.map((c) => c.price),
+      "low",
+    ),
+    row(
+      "year",
+      i18n._(msg`Année`),
+      cars.map((c) => String(c.year)),
+      cars.map((c) => c.year),
+      "high",
+    ),
+    row(
+      "mileage",
+      i18n._(msg`Kilométrage`),
+      cars.map((c) => `${groupDigits(c.mileage, language)} km`),
+      cars.map((c) => c.mileage),
+      "low",
+    ),
+    row(
+      "fuel",
+      i18n._(msg`Carburant`),
+      cars.map((c) => valueLabel(FUEL_LABELS, c.fuelType, translate)),
+    ),
+    row(
+      "gearbox",
+      i18n._(msg`Boîte de vitesses`),
+      cars.map((c) => valueLabel(TRANSMISSION_LABELS, c.transmission, translate)),
+    ),
+    row(
+      "body",
+      i18n._(msg`Carrosserie`),
+      cars.map((c) => (c.bodyType ? valueLabel(BODY_TYPE_LABELS, c.bodyType, translate) : null)),
+    ),
+    row(
+      "engine",
+      i18n._(msg`Moteur`),
+      cars.map((c) => c.engine),
+    ),
     row(
       "power",
       i18n._(msg`Puissance`),
@@ -81,7 +115,13 @@ export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): Compa
       cars.map((c) => c.horsepower),
       "high",
     ),
-    row("owners", i18n._(msg`Propriétaires précédents`), cars.map((c) => optionLabel(PREVIOUS_OWNER_OPTIONS, c.previousOwners)), cars.map((c) => (sale(c) ? c.previousOwners : null)), "low"),
+    row(
+      "owners",
+      i18n._(msg`Propriétaires précédents`),
+      cars.map((c) => optionLabel(PREVIOUS_OWNER_OPTIONS, c.previousOwners)),
+      cars.map((c) => (sale(c) ? c.previousOwners : null)),
+      "low",
+    ),
     row(
       "history",
       i18n._(msg`Historique`),
@@ -91,7 +131,15 @@ export function compareRows(cars: readonly ComparableFacts[], i18n: I18n): Compa
       cars.map((c) => c.accidents),
       "low",
     ),
-    row("location", i18n._(msg`Localisation`), cars.map((c) => valueLabel(CITY_LABELS, c.city, translate))),
-    row("seller", i18n._(msg`Vendeur`), cars.map((c) => c.sellerName)),
+    row(
+      "location",
+      i18n._(msg`Localisation`),
+      cars.map((c) => valueLabel(CITY_LABELS, c.city, translate)),
+    ),
+    row(
+      "seller",
+      i18n._(msg`Vendeur`),
+      cars.map((c) => c.sellerName),
+    ),
   ];
 }

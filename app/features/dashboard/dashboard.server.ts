@@ -30,11 +30,7 @@ async function listingCounters(ownerId: string, now: Date) {
     .from(premiumListings)
     .innerJoin(listings, eq(listings.id, premiumListings.listingId))
     .where(and(own(ownerId), eq(premiumListings.isActive, true), gt(premiumListings.endDate, now)));
-  const views = db()
-    .select({ n: count() })
-    .from(listingViews)
-    .innerJoin(listings, eq(listings.id, listingViews.listingId))
-    .where(own(ownerId));
+  const views = db().select({ n: count() }).from(listingViews).innerJoin(listings, eq(listings.id, listingViews.listingId)).where(own(ownerId));
   const [row] = await db()
     .select({
       activeSales: sql<number>`count(*) filter (where ${active(ownerId, "sale")})::int`,
@@ -63,7 +59,14 @@ export async function dashboard(userId: string, now = new Date()): Promise<{ cou
     unreadMessageCount(userId),
     pendingBookingCount(userId),
     db()
-      .select({ ...SUMMARY_COLUMNS, status: listings.status, available: listings.available, hiddenReason: listings.hiddenReason, createdAt: listings.createdAt, views: viewsOf })
+      .select({
+        ...SUMMARY_COLUMNS,
+        status: listings.status,
+        available: listings.available,
+        hiddenReason: listings.hiddenReason,
+        createdAt: listings.createdAt,
+        views: viewsOf,
+      })
       .from(listings)
       .where(own(userId))
       .orderBy(desc(listings.createdAt), desc(listings.id))

@@ -61,7 +61,10 @@ export async function proStatistics(ownerId: string, now = new Date()): Promise<
       .limit(RANKED_LISTINGS),
   ]);
   return {
-    daily: fillDays(today, daily.map((d) => ({ day: d.day, views: Number(d.views) }))),
+    daily: fillDays(
+      today,
+      daily.map((d) => ({ day: d.day, views: Number(d.views) })),
+    ),
     listings: ranked.map((r) => {
       const views = Number(r.views);
       const contacts = Number(r.contacts);

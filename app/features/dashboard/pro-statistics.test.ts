@@ -3,11 +3,15 @@ import { chartTicks, contactRate, fillDays } from "./pro-statistics.ts";
 
 describe("Pro statistics", () => {
   it("gives every day of the window, oldest first, ending today, with the days without views at 0", () => {
-    const days = fillDays("2026-03-02", [
-      { day: "2026-03-01", views: 4 },
-      { day: "2026-02-27", views: 1 },
-      { day: "2026-01-01", views: 9 },
-    ], 5);
+    const days = fillDays(
+      "2026-03-02",
+      [
+        { day: "2026-03-01", views: 4 },
+        { day: "2026-02-27", views: 1 },
+        { day: "2026-01-01", views: 9 },
+      ],
+      5,
+    );
     expect(days).toEqual([
       { day: "2026-02-26", views: 0 },
       { day: "2026-02-27", views: 1 },

@@ -42,7 +42,12 @@ export async function createUser(spec: UserSpec) {
   });
   const [row] = await db()
     .update(profiles)
-    .set({ role: spec.role ?? "user", emailVerified: spec.emailVerified ?? true, avatarUrl: spec.avatarUrl ?? null, ...(spec.createdAt ? { createdAt: spec.createdAt } : {}) })
+    .set({
+      role: spec.role ?? "user",
+      emailVerified: spec.emailVerified ?? true,
+      avatarUrl: spec.avatarUrl ?? null,
+      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+    })
     .where(eq(profiles.id, created.user.id))
     .returning();
   return row;

@@ -127,7 +127,11 @@ async function writeDemoData(ctx: SeedContext): Promise<SeedSummary> {
     await seedReviews(ctx, cast, listings);
     await seedFavorites(ctx, cast, listings);
     clock.lap("reviews_favourites");
-    await seedBookings(ctx, cast, listings.filter((l) => l.kind === "rental"));
+    await seedBookings(
+      ctx,
+      cast,
+      listings.filter((l) => l.kind === "rental"),
+    );
     await seedConversation(ctx, cast, listings);
     await seedWelcomes(ctx, cast);
     clock.lap("bookings_chat_notifications");

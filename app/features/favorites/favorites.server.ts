@@ -22,7 +22,9 @@ export async function addFavorite(userId: string, ref: ListingRef): Promise<bool
 }
 
 export async function removeFavorite(userId: string, ref: ListingRef): Promise<void> {
-  await db().delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, ref.id)));
+  await db()
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, ref.id)));
 }
 
 /** Which of these listings the user has favourited. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMPTY_FILTERS,
-  activeFilterCount,
-  browseSearchParams,
-  freshBrowseHref,
-  listingsHref,
-  parseBrowseQuery,
-  tabHref,
-} from "./browse-query.ts";
+import { EMPTY_FILTERS, activeFilterCount, browseSearchParams, freshBrowseHref, listingsHref, parseBrowseQuery, tabHref } from "./browse-query.ts";
 
 const parse = (query: string) => parseBrowseQuery(new URLSearchParams(query));
 
@@ -96,7 +88,13 @@ describe("the one URL of a state", () => {
   });
 
   it("is a fixed point: reading the short URL again gives the same URL", () => {
-    for (const query of ["", "type=location&search=prado&priceMax=60000&sort=price", "budget=on&months=48", "mileageMax=1e300&city=%20Lom%C3%A9%20", "yearMin=2015&after=abc"]) {
+    for (const query of [
+      "",
+      "type=location&search=prado&priceMax=60000&sort=price",
+      "budget=on&months=48",
+      "mileageMax=1e300&city=%20Lom%C3%A9%20",
+      "yearMin=2015&after=abc",
+    ]) {
       const once = listingsHref(parse(query));
       expect(listingsHref(parse(once.split("?")[1] ?? ""))).toBe(once);
     }

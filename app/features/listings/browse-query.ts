@@ -74,7 +74,10 @@ const MAX_TEXT = 100;
 
 /** A filled, finite, non-negative number; anything else counts as "not filled". */
 function numberParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name)?.replace(/[\s\u202f\u00a0]/g, "").replace(",", ".");
+  const raw = params
+    .get(name)
+    ?.replace(/[\s\u202f\u00a0]/g, "")
+    .replace(",", ".");
   if (!raw) return null;
   const value = Number(raw);
   return Number.isFinite(value) && value >= 0 ? value : null;

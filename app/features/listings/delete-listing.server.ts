@@ -32,11 +32,19 @@ export async function deleteListing(ownerId: string, ref: ListingRef, now = new 
 /** Spec doc 2 §6: an administrator deletes any listing, under the same rule for stays to come; recorded. */
 export async function deleteAnyListing(adminId: string, ref: ListingRef, now = new Date()): Promise<Result> {
   if (!(await isAdmin(adminId))) return { ok: false, error: ACCESS_DENIED };
-  const [listing] = isUuid(ref.id) ? await db().select({ ownerId: listings.ownerId, brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.id, ref.id)) : [];
+  const [listing] = isUuid(ref.id)
+    ? await db().select({ ownerId: listings.ownerId, brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.id, ref.id))
+    : [];
   if (!listing) return { ok: false, error: LISTING_DELETE_MESSAGES.notFound };
   const removed = await removeListing(ref, listing.ownerId, now);
   if (removed.ok) {
-    await recordAudit({ adminId, action: "listing.delete", targetType: "listing", targetId: ref.id, details: { kind: ref.kind, title: `${listing.brand} ${listing.model}` } });
+    await recordAudit({
+      adminId,
+      action: "listing.delete",
+      targetType: "listing",
+      targetId: ref.id,
+      details: { kind: ref.kind, title: `${listing.brand} ${listing.model}` },
+    });
   }
   return removed;
 }

@@ -86,7 +86,10 @@ export function isOffMarket(availability: ListingAvailability): availability is 
 /** What the page of a listing off the market says above its photos, before the similar listings. */
 export const OFF_MARKET_WORDS: Readonly<Record<OffMarket, { title: string; similar: string }>> = {
   sold: { title: /*i18n*/ "Cette annonce a été vendue", similar: /*i18n*/ "Voici des véhicules similaires encore en vente." },
-  lent: { title: /*i18n*/ "Ce véhicule est loué ou indisponible pour le moment", similar: /*i18n*/ "Voici des véhicules similaires disponibles à la location." },
+  lent: {
+    title: /*i18n*/ "Ce véhicule est loué ou indisponible pour le moment",
+    similar: /*i18n*/ "Voici des véhicules similaires disponibles à la location.",
+  },
   expired: { title: /*i18n*/ "Cette annonce a expiré", similar: /*i18n*/ "Voici des véhicules similaires encore en ligne." },
 };
 

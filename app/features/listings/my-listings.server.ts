@@ -23,7 +23,15 @@ const MY_LISTINGS_SHOWN = 200;
 /** 'Mes Annonces': every listing of the owner not deleted (sold and archived too), newest first. */
 export async function myListings(ownerId: string): Promise<OwnListing[]> {
   const rows = await db()
-    .select({ ...SUMMARY_COLUMNS, status: listings.status, available: listings.available, hiddenReason: listings.hiddenReason, createdAt: listings.createdAt, expiresAt: listings.expiresAt, periodEnded: sql<boolean>`${listings.expiresAt} <= now()` })
+    .select({
+      ...SUMMARY_COLUMNS,
+      status: listings.status,
+      available: listings.available,
+      hiddenReason: listings.hiddenReason,
+      createdAt: listings.createdAt,
+      expiresAt: listings.expiresAt,
+      periodEnded: sql<boolean>`${listings.expiresAt} <= now()`,
+    })
     .from(listings)
     .where(and(eq(listings.ownerId, ownerId), isNull(listings.deletedAt)))
     .orderBy(desc(listings.createdAt), desc(listings.id))

@@ -50,13 +50,35 @@ export async function claimPriceDrops(): Promise<PriceDrop[]> {
     .returning({ listingId: listingPriceChanges.listingId, oldPrice: listingPriceChanges.oldPrice, newPrice: listingPriceChanges.newPrice });
   if (claimed.length === 0) return [];
   const rows = await db()
-    .select({ id: listings.id, ownerId: listings.ownerId, kind: listings.kind, brand: listings.brand, model: listings.model, year: listings.year, images: listings.images })
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      kind: listings.kind,
+      brand: listings.brand,
+      model: listings.model,
+      year: listings.year,
+      images: listings.images,
+    })
     .from(listings)
     .where(and(inArray(listings.id, [...new Set(claimed.map((c) => c.listingId))]), LISTING_VISIBLE));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return claimed.flatMap((c) => {
     const l = byId.get(c.listingId);
-    return l ? [{ listingId: l.id, ownerId: l.ownerId, kind: l.kind, brand: l.brand, model: l.model, year: l.year, images: l.images, oldPrice: c.oldPrice, newPrice: c.newPrice }] : [];
+    return l
+      ? [
+          {
+            listingId: l.id,
+            ownerId: l.ownerId,
+            kind: l.kind,
+            brand: l.brand,
+            model: l.model,
+            year: l.year,
+            images: l.images,
+            oldPrice: c.oldPrice,
+            newPrice: c.newPrice,
+          },
+        ]
+      : [];
   });
 }
 
@@ -87,7 +109,13 @@ export function marketOf(
 export async function listingMarket(listingId: string, now: Date = new Date()): Promise<ListingMarket | null> {
   const [[row], priceChanges] = await Promise.all([
     db()
-      .select({ createdAt: listings.createdAt, kind: listings.kind, status: listings.status, available: listings.available, hiddenReason: listings.hiddenReason })
+      .select({
+        createdAt: listings.createdAt,
+        kind: listings.kind,
+        status: listings.status,
+        available: listings.available,
+        hiddenReason: listings.hiddenReason,
+      })
       .from(listings)
       .where(eq(listings.id, listingId)),
     priceHistory(listingId),

@@ -157,7 +157,8 @@ describe("compareListings: the promoted places (ADR 0053)", () => {
   // Ids as the database makes them: random hex (a fixed generator, so the test is the same each run).
   let state = 7;
   const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0);
-  const uuid = () => `${hex(next(), 8)}-${hex(next() & 0xffff, 4)}-4${hex(next() & 0xfff, 3)}-a${hex(next() & 0xfff, 3)}-${hex(next() & 0xffff, 4)}${hex(next(), 8)}`;
+  const uuid = () =>
+    `${hex(next(), 8)}-${hex(next() & 0xffff, 4)}-4${hex(next() & 0xfff, 3)}-a${hex(next() & 0xfff, 3)}-${hex(next() & 0xffff, 4)}${hex(next(), 8)}`;
   const listing = (overrides: Partial<Parameters<ReturnType<typeof compareListings>>[0]> = {}) => ({
     id: uuid(),
     sellerPro: false,

@@ -121,11 +121,7 @@ export function matchesCategory(listing: FilterableListing, category: Category):
 
 export function matchesSearch(listing: FilterableListing, search: ParsedSearch): boolean {
   const refs = search.brands.length + search.models.length;
-  if (
-    refs > 0 &&
-    !search.brands.includes(listing.brand) &&
-    !search.models.some((m) => m.brand === listing.brand && m.model === listing.model)
-  ) {
+  if (refs > 0 && !search.brands.includes(listing.brand) && !search.models.some((m) => m.brand === listing.brand && m.model === listing.model)) {
     return false;
   }
   if (search.years.length > 0 && !search.years.includes(listing.year)) return false;
@@ -133,8 +129,7 @@ export function matchesSearch(listing: FilterableListing, search: ParsedSearch):
   return search.words.every((w) => key.includes(w));
 }
 
-const within = (value: number, min: number | null, max: number | null) =>
-  (min === null || value >= min) && (max === null || value <= max);
+const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
 
 /** Every filter of spec §5; min/max bounds apply only when filled (null). */
 export function matchesCriteria(listing: FilterableListing, c: SearchCriteria): boolean {
@@ -204,21 +199,40 @@ function lookup3(k: number, seed: number): number {
   let c = a;
   if (seed !== 0) {
     b = (b + seed) >>> 0;
-    a = (a - c) >>> 0; a = (a ^ rotl(c, 4)) >>> 0; c = (c + b) >>> 0;
-    b = (b - a) >>> 0; b = (b ^ rotl(a, 6)) >>> 0; a = (a + c) >>> 0;
-    c = (c - b) >>> 0; c = (c ^ rotl(b, 8)) >>> 0; b = (b + a) >>> 0;
-    a = (a - c) >>> 0; a = (a ^ rotl(c, 16)) >>> 0; c = (c + b) >>> 0;
-    b = (b - a) >>> 0; b = (b ^ rotl(a, 19)) >>> 0; a = (a + c) >>> 0;
-    c = (c - b) >>> 0; c = (c ^ rotl(b, 4)) >>> 0; b = (b + a) >>> 0;
+    a = (a - c) >>> 0;
+    a = (a ^ rotl(c, 4)) >>> 0;
+    c = (c + b) >>> 0;
+    b = (b - a) >>> 0;
+    b = (b ^ rotl(a, 6)) >>> 0;
+    a = (a + c) >>> 0;
+    c = (c - b) >>> 0;
+    c = (c ^ rotl(b, 8)) >>> 0;
+    b = (b + a) >>> 0;
+    a = (a - c) >>> 0;
+    a = (a ^ rotl(c, 16)) >>> 0;
+    c = (c + b) >>> 0;
+    b = (b - a) >>> 0;
+    b = (b ^ rotl(a, 19)) >>> 0;
+    a = (a + c) >>> 0;
+    c = (c - b) >>> 0;
+    c = (c ^ rotl(b, 4)) >>> 0;
+    b = (b + a) >>> 0;
   }
   a = (a + k) >>> 0;
-  c = (c ^ b) >>> 0; c = (c - rotl(b, 14)) >>> 0;
-  a = (a ^ c) >>> 0; a = (a - rotl(c, 11)) >>> 0;
-  b = (b ^ a) >>> 0; b = (b - rotl(a, 25)) >>> 0;
-  c = (c ^ b) >>> 0; c = (c - rotl(b, 16)) >>> 0;
-  a = (a ^ c) >>> 0; a = (a - rotl(c, 4)) >>> 0;
-  b = (b ^ a) >>> 0; b = (b - rotl(a, 14)) >>> 0;
-  c = (c ^ b) >>> 0; c = (c - rotl(b, 24)) >>> 0;
+  c = (c ^ b) >>> 0;
+  c = (c - rotl(b, 14)) >>> 0;
+  a = (a ^ c) >>> 0;
+  a = (a - rotl(c, 11)) >>> 0;
+  b = (b ^ a) >>> 0;
+  b = (b - rotl(a, 25)) >>> 0;
+  c = (c ^ b) >>> 0;
+  c = (c - rotl(b, 16)) >>> 0;
+  a = (a ^ c) >>> 0;
+  a = (a - rotl(c, 4)) >>> 0;
+  b = (b ^ a) >>> 0;
+  b = (b - rotl(a, 14)) >>> 0;
+  c = (c ^ b) >>> 0;
+  c = (c - rotl(b, 24)) >>> 0;
   return c;
 }
 
@@ -246,8 +260,7 @@ export function compareListings(sort: SortKey, now: Date = new Date()): (a: Sort
   const rest = ((): ((a: SortableListing, b: SortableListing) => number) => {
     switch (sort) {
       case "recent":
-        return (a, b) =>
-          Number(b.sellerPro) - Number(a.sellerPro) || b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a);
+        return (a, b) => Number(b.sellerPro) - Number(a.sellerPro) || b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a);
       case "price":
         return (a, b) => a.price - b.price || byId(a, b);
       case "mileage":

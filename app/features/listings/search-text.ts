@@ -56,10 +56,7 @@ interface Entry {
 const ENTRIES: Entry[] = Object.entries(CAR_BRANDS).flatMap(([brand, models]) =>
   brand === OTHER_BRAND
     ? []
-    : [
-        { words: fold(brand).split(" "), brand, model: null },
-        ...models.map((model) => ({ words: fold(model).split(" "), brand, model })),
-      ],
+    : [{ words: fold(brand).split(" "), brand, model: null }, ...models.map((model) => ({ words: fold(model).split(" "), brand, model }))],
 );
 
 /** Typos allowed for a word of this length: none under 4 letters ("A4", "X5" must be exact). */

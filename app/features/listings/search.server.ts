@@ -31,10 +31,11 @@ import {
 export const PAGE_SIZE = 24;
 export const COUNT_CAP = 1000;
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 function categoryCondition(category: NonNullable<SearchCriteria["category"]>): SQL {
   switch (category) {
@@ -57,8 +58,7 @@ function categoryCondition(category: NonNullable<SearchCriteria["category"]>): S
 function filterConditions(c: SearchCriteria): SQL[] {
   // One country as a plain equality: `= any(array)` does not pin the column for the planner, which
   // would then sort every match instead of walking a browse index in order.
-  const country =
-    c.countries.length === 1 ? sql`country = ${c.countries[0]}` : sql`country = any(${textArray(c.countries)})`;
+  const country = c.countries.length === 1 ? sql`country = ${c.countries[0]}` : sql`country = any(${textArray(c.countries)})`;
   const where: SQL[] = [LISTING_VISIBLE, sql`kind = ${c.kind}`, country];
   if (c.brand !== null) where.push(sql`brand = ${c.brand}`);
   if (c.model !== null) where.push(sql`model = ${c.model}`);
@@ -69,7 +69,13 @@ function filterConditions(c: SearchCriteria): SQL[] {
     for (const m of models) refs.push(sql`(brand = ${m.brand} and model = ${m.model})`);
     where.push(sql`(${sql.join(refs, sql` or `)})`);
   }
-  if (years.length > 0) where.push(sql`year = any(array[${sql.join(years.map((y) => sql`${y}`), sql`, `)}]::integer[])`);
+  if (years.length > 0)
+    where.push(
+      sql`year = any(array[${sql.join(
+        years.map((y) => sql`${y}`),
+        sql`, `,
+      )}]::integer[])`,
+    );
   // Folded words hold only letters, digits and spaces: nothing LIKE would read as a wildcard.
   for (const w of words) where.push(sql`search_key like ${`%${w}%`}`);
   if (c.priceMin !== null) where.push(sql`price >= ${c.priceMin}`);
@@ -178,10 +184,7 @@ function orderAndCursor(sort: SortKey, last: Cursor | null): { order: SQL; after
     case "recent":
       return {
         order: sql`seller_pro desc nulls last, created_at desc nulls last, id desc nulls last`,
-        after:
-          last?.place === "recent"
-            ? sql`(seller_pro, created_at, id) < (${last.pro}, ${last.at}::timestamptz, ${last.id}::uuid)`
-            : null,
+        after: last?.place === "recent" ? sql`(seller_pro, created_at, id) < (${last.pro}, ${last.at}::timestamptz, ${last.id}::uuid)` : null,
       };
     case "price":
     case "mileage": {
@@ -232,7 +235,12 @@ function cursorAfter(sort: SortKey, instant: number, r: Row): string {
 
 /** How many rows match, counting no further than COUNT_CAP + 1. */
 async function cappedCount(where: SQL): Promise<NonNullable<SearchPage["total"]>> {
-  const capped = db().select({ one: sql`1` }).from(listings).where(where).limit(COUNT_CAP + 1).as("capped");
+  const capped = db()
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("capped");
   const [{ n }] = await db().select({ n: sql<number>`count(*)::integer` }).from(capped);
   const count = Number(n);
   return { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
@@ -330,10 +338,7 @@ export async function searchListings(
   }
 
   // The page and the capped count are independent reads: run them side by side.
-  const [page, total] = await Promise.all([
-    pageRows(),
-    (options.withCount ?? !options.after) ? cappedCount(sql.join(where, sql` and `)) : null,
-  ]);
+  const [page, total] = await Promise.all([pageRows(), (options.withCount ?? !options.after) ? cappedCount(sql.join(where, sql` and `)) : null]);
 
   const shown = page.slice(0, limit);
   return {
@@ -379,10 +384,7 @@ async function matchBatch(batch: readonly SearchToMatch[], ids: SQL): Promise<{ 
  * a saved search and /listings never disagree. One statement per batch of searches, each a branch
  * over the same few candidate rows.
  */
-export async function matchSearches(
-  searches: readonly SearchToMatch[],
-  listingIds: readonly string[],
-): Promise<{ searchId: string; listingId: string }[]> {
+export async function matchSearches(searches: readonly SearchToMatch[], listingIds: readonly string[]): Promise<{ searchId: string; listingId: string }[]> {
   if (searches.length === 0 || listingIds.length === 0) return [];
   const ids = sql`array[${sql.join(
     listingIds.map((id) => sql`${id}`),

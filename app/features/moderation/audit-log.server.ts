@@ -31,8 +31,12 @@ async function targetNames(rows: readonly { targetType: string; targetId: string
   const userIds = ids("user");
   const listingIds = ids("listing").filter(isUuid);
   const [members, cars] = await Promise.all([
-    userIds.length > 0 ? db().select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(inArray(profiles.id, userIds)) : [],
-    listingIds.length > 0 ? db().select({ id: listings.id, brand: listings.brand, model: listings.model }).from(listings).where(inArray(listings.id, listingIds)) : [],
+    userIds.length > 0
+      ? db().select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(inArray(profiles.id, userIds))
+      : [],
+    listingIds.length > 0
+      ? db().select({ id: listings.id, brand: listings.brand, model: listings.model }).from(listings).where(inArray(listings.id, listingIds))
+      : [],
   ]);
   return new Map([...members.map((m) => [m.id, `${m.firstName} ${m.lastName}`] as const), ...cars.map((c) => [c.id, `${c.brand} ${c.model}`] as const)]);
 }

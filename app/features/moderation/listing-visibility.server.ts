@@ -14,13 +14,21 @@ const CHANGED = { kind: listings.kind, id: listings.id };
 
 /** A ban takes the member's shown listings off the site. */
 export async function hideListingsOfBanned(ownerId: string): Promise<void> {
-  const hidden = await db().update(listings).set({ hiddenReason: "banned" }).where(and(eq(listings.ownerId, ownerId), isNull(listings.hiddenReason))).returning(CHANGED);
+  const hidden = await db()
+    .update(listings)
+    .set({ hiddenReason: "banned" })
+    .where(and(eq(listings.ownerId, ownerId), isNull(listings.hiddenReason)))
+    .returning(CHANGED);
   await listingPagesChanged(hidden);
 }
 
 /** Unbanning brings back only the listings the ban hid: one hidden by reports stays so. */
 export async function showListingsOfUnbanned(ownerId: string): Promise<void> {
-  const shown = await db().update(listings).set({ hiddenReason: null }).where(and(eq(listings.ownerId, ownerId), eq(listings.hiddenReason, "banned"))).returning(CHANGED);
+  const shown = await db()
+    .update(listings)
+    .set({ hiddenReason: null })
+    .where(and(eq(listings.ownerId, ownerId), eq(listings.hiddenReason, "banned")))
+    .returning(CHANGED);
   await listingPagesChanged(shown);
 }
 
@@ -38,6 +46,10 @@ export async function hideReportedListing(listingId: string, also?: SQL) {
 
 /** An admin found the reports unfounded: the listing comes back, unless a ban hides it. */
 export async function showReportedListing(listingId: string): Promise<void> {
-  const shown = await db().update(listings).set({ hiddenReason: null }).where(and(eq(listings.id, listingId), eq(listings.hiddenReason, "reported"))).returning(CHANGED);
+  const shown = await db()
+    .update(listings)
+    .set({ hiddenReason: null })
+    .where(and(eq(listings.id, listingId), eq(listings.hiddenReason, "reported")))
+    .returning(CHANGED);
   await listingPagesChanged(shown);
 }

@@ -76,12 +76,14 @@ export async function notifyMember(
  * For the mail jobs' queries (a member's profile row, or an alias of it): true when WhatsApp carries
  * this topic for the member, whose mail is then not sent.
  */
-export function whatsappCarries(p: { whatsappNumber: PgColumn; phone: PgColumn; phoneVerified: PgColumn; whatsappMessagesOff: PgColumn; whatsappBookingsOff: PgColumn }, topic: WhatsAppTopic) {
+export function whatsappCarries(
+  p: { whatsappNumber: PgColumn; phone: PgColumn; phoneVerified: PgColumn; whatsappMessagesOff: PgColumn; whatsappBookingsOff: PgColumn },
+  topic: WhatsAppTopic,
+) {
   if (!whatsappConfig()) return sql<boolean>`false`;
   const off = topic === "messages" ? p.whatsappMessagesOff : p.whatsappBookingsOff;
   return sql<boolean>`(${p.whatsappNumber} is not null and coalesce(${p.phoneVerified} = ${p.phone}, false) and not ${off})`;
 }
-
 
 /** Sends what `notifyMember` queued (WhatsApp, push), off the request: called once its transaction has committed. */
 export function wakeChannels(): void {

@@ -32,5 +32,7 @@ export function formatNotificationDate(iso: string, timeZone = "Africa/Abidjan",
   );
   const month = (language === DEFAULT_LANGUAGE ? MONTHS : MONTHS_EN)[Number(parts.month) - 1];
   const time = `${pad(Number(parts.hour))}:${parts.minute}`;
-  return language === DEFAULT_LANGUAGE ? `${pad(Number(parts.day))} ${month} ${parts.year} à ${time}` : `${pad(Number(parts.day))} ${month} ${parts.year}, ${time}`;
+  return language === DEFAULT_LANGUAGE
+    ? `${pad(Number(parts.day))} ${month} ${parts.year} à ${time}`
+    : `${pad(Number(parts.day))} ${month} ${parts.year}, ${time}`;
 }

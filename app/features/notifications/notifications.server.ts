@@ -123,7 +123,10 @@ export async function recipientLanguages(executor: Db, userIds: readonly string[
   const ids = [...new Set(userIds)];
   const languages = new Map<string, Language>();
   if (ids.length === 0) return languages;
-  const rows = await executor.select({ id: profiles.id, language: profiles.language, country: profiles.country }).from(profiles).where(inArray(profiles.id, ids));
+  const rows = await executor
+    .select({ id: profiles.id, language: profiles.language, country: profiles.country })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
   for (const row of rows) languages.set(row.id, recipientLanguage(row));
   return languages;
 }
@@ -186,7 +189,6 @@ export async function createNotifications(
 export function notificationEvent(userId: string, item: NotificationItem): { userId: string; event: AppEvent } {
   return { userId, event: { type: "notification", notification: item } };
 }
-
 
 /**
  * Sends a notification to one user and delivers it live. `now` is when it is sent: the present,

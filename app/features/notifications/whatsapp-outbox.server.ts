@@ -42,7 +42,10 @@ export async function sendDueWhatsApp(now: Date = new Date()): Promise<number> {
     .from(whatsappMessages)
     .where(
       or(
-        and(eq(whatsappMessages.status, "due"), or(eq(whatsappMessages.attempts, 0), lt(whatsappMessages.updatedAt, new Date(now.getTime() - WHATSAPP_RETRY_MS)))),
+        and(
+          eq(whatsappMessages.status, "due"),
+          or(eq(whatsappMessages.attempts, 0), lt(whatsappMessages.updatedAt, new Date(now.getTime() - WHATSAPP_RETRY_MS))),
+        ),
         and(eq(whatsappMessages.status, "sending"), lt(whatsappMessages.updatedAt, new Date(now.getTime() - STUCK_MS))),
       ),
     )
@@ -88,13 +91,15 @@ let queued: Promise<number> | null = null;
 export function wakeWhatsAppOutbox(): Promise<number> {
   if (!whatsappConfig()) return Promise.resolve(0);
   if (queued) return queued;
-  const next = running.then(() => {
-    queued = null;
-    return sendDueWhatsApp();
-  }).catch((error: unknown) => {
-    log.error("whatsapp.outbox_failed", { error: String(error) });
-    return 0;
-  });
+  const next = running
+    .then(() => {
+      queued = null;
+      return sendDueWhatsApp();
+    })
+    .catch((error: unknown) => {
+      log.error("whatsapp.outbox_failed", { error: String(error) });
+      return 0;
+    });
   queued = next;
   running = next;
   return next;

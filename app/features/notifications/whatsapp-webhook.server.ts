@@ -17,7 +17,12 @@ export type WebhookOutcome = "not-configured" | "forged" | "bad-request" | "rece
 
 function isStop(text: unknown): boolean {
   if (typeof text !== "string") return false;
-  const word = text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase().replace(/[.!]+$/, "");
+  const word = text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, "");
   return STOP_WORDS.has(word);
 }
 

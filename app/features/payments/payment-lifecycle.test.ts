@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_STATUSES } from "../../server/schema/payments.ts";
-import {
-  PAYMENT_ACTIONS,
-  PAYMENT_ACTORS,
-  isFulfillable,
-  isRefundable,
-  mayTake,
-  movableFrom,
-  nextPaymentStatus,
-  payerView,
-} from "./payment-lifecycle.ts";
+import { PAYMENT_ACTIONS, PAYMENT_ACTORS, isFulfillable, isRefundable, mayTake, movableFrom, nextPaymentStatus, payerView } from "./payment-lifecycle.ts";
 
 describe("payment lifecycle", () => {
   it("allows exactly these transitions, each to its actors", () => {

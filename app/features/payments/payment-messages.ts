@@ -11,7 +11,8 @@ export const UNPAID_MESSAGES = {
 
 export const PAYMENT_PAGE_MESSAGES = {
   confirming: /*i18n*/ "Paiement en cours de confirmation…",
-  confirmingDetail: /*i18n*/ "Nous attendons la confirmation de votre paiement. Cette page se met à jour d'elle-même ; vous pouvez aussi la quitter, vous serez prévenu.",
+  confirmingDetail:
+    /*i18n*/ "Nous attendons la confirmation de votre paiement. Cette page se met à jour d'elle-même ; vous pouvez aussi la quitter, vous serez prévenu.",
   unpaidTitle: /*i18n*/ "Paiement non abouti",
   refunded: /*i18n*/ "Ce paiement a été remboursé.",
   notFound: /*i18n*/ "Paiement introuvable",

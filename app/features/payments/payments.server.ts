@@ -20,7 +20,10 @@ import { MAX_PENDING_PAYMENTS, TOO_MANY_PENDING_PAYMENTS } from "./pending-payme
 export type Payment = typeof payments.$inferSelect;
 
 /** What a new payment is, before its checkout exists: what it buys and its XOF price (its route and charge are set here). */
-export type NewPayment = Omit<typeof payments.$inferInsert, "id" | "status" | "providerSessionId" | "provider" | "method" | "currency" | "chargedAmount" | "exchangeRate">;
+export type NewPayment = Omit<
+  typeof payments.$inferInsert,
+  "id" | "status" | "providerSessionId" | "provider" | "method" | "currency" | "chargedAmount" | "exchangeRate"
+>;
 
 /** The checkout asked of the provider for a payment, given its id (the checkout's reference). */
 export type CheckoutFor = (paymentId: string) => Omit<CheckoutRequest, "reference" | "charge" | "method" | "customerEmail">;

@@ -8,4 +8,5 @@ export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 export const MAX_PENDING_PAYMENTS = 5;
 
 /** Said with MAX_PENDING_PAYMENTS (5) and GIVE_UP_AFTER_MS (24 hours) written out: a marked message is one literal (pending-payments.test.ts holds them together). */
-export const TOO_MANY_PENDING_PAYMENTS = /*i18n*/ "Vous avez déjà 5 paiements en attente. Terminez ou annulez l'un d'eux, ou réessayez plus tard : un paiement non réglé est annulé au bout de 24 heures.";
+export const TOO_MANY_PENDING_PAYMENTS =
+  /*i18n*/ "Vous avez déjà 5 paiements en attente. Terminez ou annulez l'un d'eux, ou réessayez plus tard : un paiement non réglé est annulé au bout de 24 heures.";

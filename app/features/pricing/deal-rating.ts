@@ -73,7 +73,6 @@ export function comparablesWording(count: number, i18n: I18n): string {
   return i18n._(msg`Données limitées (${plural(count, { one: "# annonce", other: "# annonces" })})`);
 }
 
-
 /** The savings as the badge shows them: a minus sign when the price is under the value ('-12 %'; English '-12%'). */
 export function savingsWording(savings: number, language: Language = DEFAULT_LANGUAGE): string {
   const abs = numberFormatIn(language, { maximumFractionDigits: 0 }).format(Math.abs(savings));

@@ -27,7 +27,15 @@ describe("the market-value model", () => {
   it("estimates a vehicle of the market within a few percent, with a range around it", () => {
     const model = fitPriceModel(market(), 2025);
     const truth = 12_000_000 * 0.92 ** 7 * (1 - 0.02 * 8);
-    const estimate = estimateMarketValue(model, { brand: "Toyota", model: "Corolla", bodyType: "Berline", year: 2018, mileage: 80_000, fuel: "petrol", country: "CI" });
+    const estimate = estimateMarketValue(model, {
+      brand: "Toyota",
+      model: "Corolla",
+      bodyType: "Berline",
+      year: 2018,
+      mileage: 80_000,
+      fuel: "petrol",
+      country: "CI",
+    });
     expect(Math.abs(estimate.value - truth) / truth).toBeLessThan(0.06);
     expect(estimate.low).toBeLessThan(estimate.value);
     expect(estimate.high).toBeGreaterThan(estimate.value);
@@ -48,7 +56,20 @@ describe("the market-value model", () => {
   it("leaves extreme prices out of the fit: a Corolla typed at a hundredth of its price does not drag the others down", () => {
     const clean = fitPriceModel(market(), 2025);
     const polluted = fitPriceModel(
-      [...market(), ...Array.from({ length: 6 }, (_, i) => ({ id: `typo${i}`, brand: "Toyota", model: "Corolla", bodyType: "Berline", year: 2018, mileage: 80_000, price: 60_000, fuel: "petrol", country: "CI" }))],
+      [
+        ...market(),
+        ...Array.from({ length: 6 }, (_, i) => ({
+          id: `typo${i}`,
+          brand: "Toyota",
+          model: "Corolla",
+          bodyType: "Berline",
+          year: 2018,
+          mileage: 80_000,
+          price: 60_000,
+          fuel: "petrol",
+          country: "CI",
+        })),
+      ],
       2025,
     );
     const facts = { brand: "Toyota", model: "Corolla", bodyType: "Berline", year: 2018, mileage: 80_000, fuel: "petrol", country: "CI" };
@@ -69,7 +90,18 @@ describe("the market-value model", () => {
   it("values a vehicle described without power, gearbox or body as its make and model usually are", () => {
     const listings = market().map((l) => ({ ...l, horsepower: l.model === "RAV4" ? 170 : 110, transmission: "automatic", seats: 5 }));
     const model = fitPriceModel(listings, 2025);
-    const full = estimateMarketValue(model, { brand: "Toyota", model: "RAV4", bodyType: "SUV", year: 2018, mileage: 80_000, fuel: "petrol", horsepower: 170, transmission: "automatic", seats: 5, country: "CI" });
+    const full = estimateMarketValue(model, {
+      brand: "Toyota",
+      model: "RAV4",
+      bodyType: "SUV",
+      year: 2018,
+      mileage: 80_000,
+      fuel: "petrol",
+      horsepower: 170,
+      transmission: "automatic",
+      seats: 5,
+      country: "CI",
+    });
     const bare = estimateMarketValue(model, { brand: "Toyota", model: "RAV4", year: 2018, mileage: 80_000, country: "CI" });
     expect(Math.abs(bare.value - full.value) / full.value).toBeLessThan(0.02);
   });

@@ -190,8 +190,7 @@ function features(f: VehicleFacts, referenceYear: number): Map<string, number> {
   if (typeof f.owners === "number") out.set(`owners:${Math.min(MAX_OWNERS, Math.max(0, f.owners))}`, 1);
   if (f.horsepower && f.horsepower > 0) {
     out.set("logHp", Math.log(f.horsepower));
-  }
-  else out.set("hpMissing", 1);
+  } else out.set("hpMissing", 1);
   if (f.engineCc && f.engineCc > 0) out.set("logCc", Math.log(f.engineCc));
   else out.set("ccMissing", 1);
   return out;
@@ -291,7 +290,15 @@ export function* fitPriceModelSteps(listings: readonly PricedVehicle[], referenc
   const pooled = new Map<string, PoolEntry>();
   kept.forEach((l, i) => {
     const keys = groupKeys(l).map(([, k]) => k);
-    const entry: PoolEntry = { id: l.id, seq: i, groupKeys: keys, year: l.year, logKm: Math.log1p(l.mileage), country: key(l.country) || null, residual: residuals[i] as number };
+    const entry: PoolEntry = {
+      id: l.id,
+      seq: i,
+      groupKeys: keys,
+      year: l.year,
+      logKm: Math.log1p(l.mileage),
+      country: key(l.country) || null,
+      residual: residuals[i] as number,
+    };
     if (l.id !== undefined) pooled.set(l.id, entry);
     for (const k of keys) {
       let group = groups.get(k);
@@ -355,7 +362,10 @@ function nearestOf(group: ComparableGroup, groupKey: string, year: number, logKm
 export function estimateMarketValue(model: PriceModel, described: VehicleFacts, excludeId?: string): MarketEstimate {
   const f = completed(described, model.typical);
   // Comparables by what is known of this vehicle (or usual for its model), not by the market's usual body.
-  const forGroups = { ...described, bodyType: described.bodyType || model.typical.byModel.get(`${key(described.brand)}|${key(described.model)}`)?.bodyType || null };
+  const forGroups = {
+    ...described,
+    bodyType: described.bodyType || model.typical.byModel.get(`${key(described.brand)}|${key(described.model)}`)?.bodyType || null,
+  };
   const value = Math.exp(dot(features(f, model.referenceYear), model.columns, model.coefficients));
   const logKm = Math.log1p(Math.max(0, f.mileage));
   const country = key(f.country) || null;

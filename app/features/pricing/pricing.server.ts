@@ -9,7 +9,15 @@ import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap
 import { hit } from "../../server/rate-limit.server.ts";
 import { narrate, narrativeConfigured } from "./narrative.server.ts";
 import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
-import { type MarketEstimate, type PriceModel, type PricedVehicle, type VehicleFacts, engineCcOf, estimateMarketValue, fitPriceModelSteps } from "./price-model.ts";
+import {
+  type MarketEstimate,
+  type PriceModel,
+  type PricedVehicle,
+  type VehicleFacts,
+  engineCcOf,
+  estimateMarketValue,
+  fitPriceModelSteps,
+} from "./price-model.ts";
 import { msg, plural } from "@lingui/core/macro";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
@@ -104,7 +112,10 @@ function factsOf(row: FactRow): PricedVehicle {
 }
 
 async function fingerprint(): Promise<string> {
-  const [row] = await db().select({ n: count(), latest: max(listings.updatedAt) }).from(listings).where(eq(listings.kind, "sale"));
+  const [row] = await db()
+    .select({ n: count(), latest: max(listings.updatedAt) })
+    .from(listings)
+    .where(eq(listings.kind, "sale"));
   return `${row?.n ?? 0}|${row?.latest ? new Date(row.latest).getTime() : 0}`;
 }
 
@@ -141,7 +152,12 @@ export function explanationOf(f: VehicleFacts, estimate: MarketEstimate, languag
 }
 
 /** A price against the model's value; null when nothing comparable exists (no badge then). Its explanation in `language`. */
-export function evaluatePrice(model: PriceModel, f: VehicleFacts & { id?: string }, price: number, language: Language = DEFAULT_LANGUAGE): PriceEvaluation | null {
+export function evaluatePrice(
+  model: PriceModel,
+  f: VehicleFacts & { id?: string },
+  price: number,
+  language: Language = DEFAULT_LANGUAGE,
+): PriceEvaluation | null {
   const estimate = estimateMarketValue(model, f, f.id);
   if (estimate.comparableCount === 0) return null;
   const savings = savingsPercentage(price, estimate.value);
@@ -261,7 +277,10 @@ export async function withDealBadges<T extends { id: string; kind: string }>(car
 export async function listingEvaluation(id: string, language: Language = DEFAULT_LANGUAGE): Promise<PriceEvaluation | null> {
   if (!isUuid(id)) return null;
   await current();
-  const [row] = (await db().select(FACT_COLUMNS).from(listings).where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
+  const [row] = (await db()
+    .select(FACT_COLUMNS)
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.kind, "sale")))) as FactRow[];
   return row ? listingEvaluationOf(row, language) : null;
 }
 
@@ -335,7 +354,16 @@ export async function valueVehicle(f: VehicleFacts, language: Language = DEFAULT
   const ids = estimate.comparableIds.slice(0, SHOWN_COMPARABLES * 2);
   const rows = ids.length
     ? await db()
-        .select({ id: listings.id, brand: listings.brand, model: listings.model, year: listings.year, mileage: listings.mileage, price: listings.price, bodyType: listings.bodyType, cover: sql<string | null>`${listings.images}[1]` })
+        .select({
+          id: listings.id,
+          brand: listings.brand,
+          model: listings.model,
+          year: listings.year,
+          mileage: listings.mileage,
+          price: listings.price,
+          bodyType: listings.bodyType,
+          cover: sql<string | null>`${listings.images}[1]`,
+        })
         .from(listings)
         .where(and(inArray(listings.id, ids), LISTING_VISIBLE))
     : [];

@@ -15,7 +15,13 @@ export function fitRidge(rows: readonly SparseRow[], y: readonly number[], colum
 }
 
 /** `fitRidge` a step at a time: it pauses after each iteration (one pass over the rows), so a caller may let other work run. */
-export function* fitRidgeSteps(rows: readonly SparseRow[], y: readonly number[], columns: number, lambda: number, iterations = 2000): Generator<void, Float64Array> {
+export function* fitRidgeSteps(
+  rows: readonly SparseRow[],
+  y: readonly number[],
+  columns: number,
+  lambda: number,
+  iterations = 2000,
+): Generator<void, Float64Array> {
   const shrink = (i: number) => (i === 0 ? 1e-9 : lambda);
   // A·v = Xᵀ(X·v) + λv
   const apply = (v: Float64Array, out: Float64Array) => {

@@ -34,6 +34,9 @@ describe("the valuation form", () => {
     expect(read(`${base}&year=2028&mileage=10`)).toMatchObject({ ok: false, errors: { year: VALUATION_MESSAGES.year } });
     expect(read(`${base}&year=2015&mileage=-5`)).toMatchObject({ ok: false, errors: { mileage: VALUATION_MESSAGES.mileage } });
     expect(read(`${base}&year=2015&mileage=12.5`)).toMatchObject({ ok: false, errors: { mileage: VALUATION_MESSAGES.mileage } });
-    expect(read("brand=Kia&model=Rio&condition=used&city=Abidjan&year=2015&mileage=10&country=XX")).toMatchObject({ ok: false, errors: { country: VALUATION_MESSAGES.country } });
+    expect(read("brand=Kia&model=Rio&condition=used&city=Abidjan&year=2015&mileage=10&country=XX")).toMatchObject({
+      ok: false,
+      errors: { country: VALUATION_MESSAGES.country },
+    });
   });
 });

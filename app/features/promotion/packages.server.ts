@@ -52,7 +52,13 @@ export async function createPackage(adminId: string, input: PackageInput): Promi
   if (!checked.ok) return checked;
   const [row] = await db().insert(premiumPackages).values(checked.values).returning({ id: premiumPackages.id });
   if (!row) return { ok: false, error: PACKAGE_MESSAGES.createFailed };
-  await recordAudit({ adminId, action: "package.create", targetType: "package", targetId: row.id, details: { name: checked.values.name, price: checked.values.price } });
+  await recordAudit({
+    adminId,
+    action: "package.create",
+    targetType: "package",
+    targetId: row.id,
+    details: { name: checked.values.name, price: checked.values.price },
+  });
   return { ok: true, id: row.id };
 }
 
@@ -64,7 +70,13 @@ export async function updatePackage(adminId: string, id: string, input: PackageI
   if (!checked.ok) return checked;
   const updated = await db().update(premiumPackages).set(checked.values).where(eq(premiumPackages.id, id)).returning({ id: premiumPackages.id });
   if (updated.length === 0) return { ok: false, error: PACKAGE_MESSAGES.updateFailed };
-  await recordAudit({ adminId, action: "package.update", targetType: "package", targetId: id, details: { name: checked.values.name, price: checked.values.price, active: checked.values.isActive } });
+  await recordAudit({
+    adminId,
+    action: "package.update",
+    targetType: "package",
+    targetId: id,
+    details: { name: checked.values.name, price: checked.values.price, active: checked.values.isActive },
+  });
   return { ok: true };
 }
 

@@ -132,11 +132,18 @@ export async function announcePromotion(payment: Pick<Payment, "userId" | "listi
  * Spec doc 2 §2 Admin, 'promote': an administrator puts any sale listing shown to visitors in the
  * Premium places for a package's days, without payment (the row has no payment).
  */
-export async function grantPromotion(adminId: string, choice: { listingId: string; packageId: string }, now = new Date()): Promise<Result<{ premiumId: string }>> {
+export async function grantPromotion(
+  adminId: string,
+  choice: { listingId: string; packageId: string },
+  now = new Date(),
+): Promise<Result<{ premiumId: string }>> {
   if (!(await isAdmin(adminId))) return fail(ACCESS_DENIED);
   if (!isUuid(choice.packageId)) return fail(PROMOTION_MESSAGES.packageRequired);
   if (!isUuid(choice.listingId)) return fail(PROMOTION_MESSAGES.listingNotFound);
-  const [pack] = await db().select({ durationDays: premiumPackages.durationDays, name: premiumPackages.name }).from(premiumPackages).where(eq(premiumPackages.id, choice.packageId));
+  const [pack] = await db()
+    .select({ durationDays: premiumPackages.durationDays, name: premiumPackages.name })
+    .from(premiumPackages)
+    .where(eq(premiumPackages.id, choice.packageId));
   if (!pack) return fail(PROMOTION_MESSAGES.packageRequired);
   const [listing] = await db()
     .select({ id: listings.id, ownerId: listings.ownerId })
@@ -144,6 +151,12 @@ export async function grantPromotion(adminId: string, choice: { listingId: strin
     .where(and(eq(listings.id, choice.listingId), eq(listings.kind, "sale"), LISTING_VISIBLE));
   if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
   const promoted = await promoteListing({ listingId: listing.id, packageId: choice.packageId, userId: listing.ownerId, durationDays: pack.durationDays }, now);
-  await recordAudit({ adminId, action: "listing.promote", targetType: "listing", targetId: listing.id, details: { package: pack.name, days: pack.durationDays } });
+  await recordAudit({
+    adminId,
+    action: "listing.promote",
+    targetType: "listing",
+    targetId: listing.id,
+    details: { package: pack.name, days: pack.durationDays },
+  });
   return { ok: true, ...promoted };
 }

@@ -22,7 +22,14 @@ export interface PayerPayment {
 export async function payerPayment(userId: string, paymentId: string | null, kind: "promotion" | "subscription"): Promise<PayerPayment | null> {
   if (paymentId !== null && !isUuid(paymentId)) return null;
   const [payment] = await db()
-    .select({ id: payments.id, kind: payments.kind, status: payments.status, listingId: payments.listingId, provider: payments.provider, providerSessionId: payments.providerSessionId })
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      status: payments.status,
+      listingId: payments.listingId,
+      provider: payments.provider,
+      providerSessionId: payments.providerSessionId,
+    })
     .from(payments)
     .where(and(eq(payments.userId, userId), paymentId ? eq(payments.id, paymentId) : eq(payments.kind, kind)))
     .orderBy(desc(payments.createdAt))

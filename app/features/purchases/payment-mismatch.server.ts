@@ -21,7 +21,10 @@ export async function reportChargeMismatch(payment: Payment, state: CheckoutStat
   const asked = formatCharge(payment.chargedAmount, payment.currency);
   const reported = Number.isFinite(state.amount) ? formatCharge(state.amount, state.currency || "?") : "illisible";
   log.warn("payment.charge_mismatch", { paymentId: payment.id, provider: payment.provider, asked, reported });
-  const admins = await db().select({ id: profiles.id }).from(profiles).where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
+  const admins = await db()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
   for (const admin of admins) {
     const id = payment.id;
     const provider = payment.provider;

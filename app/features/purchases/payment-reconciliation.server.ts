@@ -67,4 +67,3 @@ export function checkPaymentSoon(payment: { id: string; provider: string; provid
   if (lastAsked.size > 10_000) lastAsked.clear();
   runInBackground("payment.check", () => applyCheckout(provider, providerSessionId, "return-page"));
 }
-

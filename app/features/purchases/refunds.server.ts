@@ -80,7 +80,13 @@ export async function refundPayment(adminId: string, paymentId: string, now = ne
     await markRefunded(paymentId, now, tx);
     if (claimed.kind === "promotion") await endPaidPromotion(paymentId, now, tx);
     await recordAudit(
-      { adminId, action: "payment.refund", targetType: "payment", targetId: paymentId, details: { provider: provider.name, amount: claimed.amount, charged: claimed.chargedAmount, currency: claimed.currency, kind: claimed.kind } },
+      {
+        adminId,
+        action: "payment.refund",
+        targetType: "payment",
+        targetId: paymentId,
+        details: { provider: provider.name, amount: claimed.amount, charged: claimed.chargedAmount, currency: claimed.currency, kind: claimed.kind },
+      },
       tx,
     );
   });

@@ -45,7 +45,14 @@ export async function turnPushOn(): Promise<PushDeviceState | "failed"> {
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another key (the site's keys changed) cannot be used: it is made again.
   const key = subscription?.options.applicationServerKey;
-  if (subscription && key && btoa(String.fromCharCode(...new Uint8Array(key))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") !== publicKey) {
+  if (
+    subscription &&
+    key &&
+    btoa(String.fromCharCode(...new Uint8Array(key)))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "") !== publicKey
+  ) {
     await subscription.unsubscribe();
     subscription = null;
   }

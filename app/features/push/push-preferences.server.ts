@@ -21,9 +21,10 @@ export interface PushPreferences {
 
 export async function pushPreferences(userId: string): Promise<PushPreferences> {
   const [row] = await db().select().from(profiles).where(eq(profiles.id, userId));
-  const topics = Object.fromEntries(
-    (Object.keys(PUSH_TOPIC_LABELS) as PushTopic[]).map((topic) => [topic, !row?.[PUSH_TOPIC_COLUMNS[topic]]]),
-  ) as Record<PushTopic, boolean>;
+  const topics = Object.fromEntries((Object.keys(PUSH_TOPIC_LABELS) as PushTopic[]).map((topic) => [topic, !row?.[PUSH_TOPIC_COLUMNS[topic]]])) as Record<
+    PushTopic,
+    boolean
+  >;
   return { devices: await pushDeviceCount(userId), topics };
 }
 

@@ -20,7 +20,11 @@ const base64url = (bytes: number, check?: (b: Buffer) => boolean) =>
 
 /** A browser's subscription as `PushSubscription.toJSON()` gives it, flattened into form fields. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().trim().max(ENDPOINT_MAX).refine((v) => isPushEndpoint(v)),
+  endpoint: z
+    .string()
+    .trim()
+    .max(ENDPOINT_MAX)
+    .refine((v) => isPushEndpoint(v)),
   // An uncompressed P-256 point (0x04, x, y), and the 16-byte auth secret (RFC 8291).
   p256dh: base64url(65, (b) => b[0] === 4),
   auth: base64url(16),
@@ -81,7 +85,11 @@ export async function recordPushResult(id: string, result: { ok: true } | { ok: 
   const now = new Date();
   if (result.ok) await db().update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, id));
   else if (result.gone) await db().delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  else await db().update(pushSubscriptions).set({ lastFailureAt: now, lastError: result.error.slice(0, 500) }).where(eq(pushSubscriptions.id, id));
+  else
+    await db()
+      .update(pushSubscriptions)
+      .set({ lastFailureAt: now, lastError: result.error.slice(0, 500) })
+      .where(eq(pushSubscriptions.id, id));
 }
 
 /** An account's deletion: its devices and the pushes waiting for them go, in the deletion's transaction. */

@@ -47,7 +47,9 @@ describe("the service worker's push part", () => {
   it("shows the push's title and text, keeping the page to open, one notification per conversation", async () => {
     const w = worker();
     await w.push(JSON.stringify({ title: "Nouveau message de Awa Koné", body: "Bonjour…", url: "/messages/1", tag: "/messages/1" }));
-    expect(w.shown).toMatchObject([{ title: "Nouveau message de Awa Koné", options: { body: "Bonjour…", data: { url: `${ORIGIN}/messages/1` }, tag: "/messages/1" } }]);
+    expect(w.shown).toMatchObject([
+      { title: "Nouveau message de Awa Koné", options: { body: "Bonjour…", data: { url: `${ORIGIN}/messages/1` }, tag: "/messages/1" } },
+    ]);
   });
 
   it("shows a plain notice for a push it cannot read, and never opens another site", async () => {

@@ -52,7 +52,11 @@ export async function fileReport(reporterId: string, target: ReportTarget, input
       .where(and(eq(listings.id, target.listingId), LISTING_VISIBLE));
     if (!listing) return fail(REPORT_MESSAGES.notFound);
     if (listing.ownerId === reporterId) return fail(REPORT_MESSAGES.ownListing);
-    const filed = await db().insert(reports).values({ reporterId, listingId: listing.id, reason, comment: comment.comment }).onConflictDoNothing().returning({ id: reports.id });
+    const filed = await db()
+      .insert(reports)
+      .values({ reporterId, listingId: listing.id, reason, comment: comment.comment })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
     if (filed.length === 0) return fail(REPORT_MESSAGES.alreadyListing);
     await hideWhenReportedEnough(listing.id, now);
     return { ok: true };
@@ -63,7 +67,11 @@ export async function fileReport(reporterId: string, target: ReportTarget, input
     .where(and(eq(profiles.id, target.accountId), isNull(profiles.deletedAt)));
   if (!account) return fail(REPORT_MESSAGES.notFound);
   if (account.id === reporterId) return fail(REPORT_MESSAGES.self);
-  const filed = await db().insert(reports).values({ reporterId, accountId: account.id, reason, comment: comment.comment }).onConflictDoNothing().returning({ id: reports.id });
+  const filed = await db()
+    .insert(reports)
+    .values({ reporterId, accountId: account.id, reason, comment: comment.comment })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
   return filed.length === 0 ? fail(REPORT_MESSAGES.alreadyAccount) : { ok: true };
 }
 
@@ -147,7 +155,8 @@ export async function openReportGroups(): Promise<ReportGroup[]> {
 export type ReportDecision = "dismiss" | "hide" | "restore" | "warn" | "ban";
 
 const REPORT_DECISIONS: readonly ReportDecision[] = ["dismiss", "hide", "restore", "warn", "ban"];
-export const isReportDecision = (value: unknown): value is ReportDecision => typeof value === "string" && (REPORT_DECISIONS as readonly string[]).includes(value);
+export const isReportDecision = (value: unknown): value is ReportDecision =>
+  typeof value === "string" && (REPORT_DECISIONS as readonly string[]).includes(value);
 
 /**
  * An admin's answer to a target's open reports: dismiss them (a listing they hid comes back), hide
@@ -178,6 +187,12 @@ export async function decideReports(adminId: string, target: ReportTarget, decis
     .update(reports)
     .set({ status: closedAs, resolvedBy: adminId, resolvedAt: new Date() })
     .where(and(listingId ? eq(reports.listingId, listingId) : eq(reports.accountId, id), eq(reports.status, "open")));
-  await recordAudit({ adminId, action: `report.${decision}`, targetType: listingId ? "listing" : "user", targetId: id, details: note.trim() ? { note: note.trim() } : undefined });
+  await recordAudit({
+    adminId,
+    action: `report.${decision}`,
+    targetType: listingId ? "listing" : "user",
+    targetId: id,
+    details: note.trim() ? { note: note.trim() } : undefined,
+  });
   return { ok: true };
 }

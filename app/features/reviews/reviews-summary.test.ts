@@ -20,8 +20,18 @@ describe("reviews summary", () => {
 
   it("rounds half up to one decimal", () => {
     // (5 + 4 + 4 + 4) / 4 = 4.25
-    expect(summarizeRatings([{ rating: 5, count: 1 }, { rating: 4, count: 3 }]).average).toBe(4.3);
-    expect(summarizeRatings([{ rating: 1, count: 2 }, { rating: 2, count: 1 }]).average).toBe(1.3);
+    expect(
+      summarizeRatings([
+        { rating: 5, count: 1 },
+        { rating: 4, count: 3 },
+      ]).average,
+    ).toBe(4.3);
+    expect(
+      summarizeRatings([
+        { rating: 1, count: 2 },
+        { rating: 2, count: 1 },
+      ]).average,
+    ).toBe(1.3);
   });
 
   it("has an average of 0 and empty bars without reviews", () => {

@@ -27,7 +27,6 @@ export function summarizeRatings(counts: readonly RatingCount[]): ReviewsSummary
   return { total, average: Math.round((sum / total) * 10) / 10, distribution };
 }
 
-
 /** "4,3" ("4.3" in English) */
 export function formatAverage(average: number, language: Language = DEFAULT_LANGUAGE): string {
   return numberFormatIn(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);

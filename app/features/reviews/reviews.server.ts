@@ -61,7 +61,11 @@ export async function listingReviews(listingId: string, viewerId?: string | null
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_SHOWN),
     viewerId
-      ? db().select({ createdAt: reviews.createdAt }).from(reviews).where(and(ofListing, eq(reviews.reviewerId, viewerId))).limit(1)
+      ? db()
+          .select({ createdAt: reviews.createdAt })
+          .from(reviews)
+          .where(and(ofListing, eq(reviews.reviewerId, viewerId)))
+          .limit(1)
       : [],
   ]);
   return {
@@ -106,12 +110,7 @@ export type AddReviewResult = Result<{ id: string }> & { field?: ReviewField };
  * `now` is the date written: the present, unless trusted code replays a history (the demo seed);
  * the account's age is always measured at the present.
  */
-export async function addReview(
-  reviewerId: string,
-  ref: ListingRef,
-  input: ReviewInput,
-  options: { now?: Date } = {},
-): Promise<AddReviewResult> {
+export async function addReview(reviewerId: string, ref: ListingRef, input: ReviewInput, options: { now?: Date } = {}): Promise<AddReviewResult> {
   const checked = checkReview(input);
   if (!checked.ok) return { ok: false, error: checked.error, field: checked.field };
   const { rating, comment } = checked.review;

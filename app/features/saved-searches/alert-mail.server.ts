@@ -52,11 +52,12 @@ export function alertMail(input: AlertMailInput): Mail {
   const textStops = searches.map((s) => `${stopOf(s.name)} : ${s.stop}`).join("\n");
   const htmlCars = cars
     .map(
-      (c) => `<tr><td style="padding:8px 8px 8px 0">${
-        c.photo ? `<img src="${escapeHtml(c.photo)}" width="120" alt="" style="border-radius:6px;display:block">` : ""
-      }</td><td style="padding:8px 0"><a href="${escapeHtml(c.link)}" style="color:#0f172a;font-weight:bold">${escapeHtml(c.title)}</a><br>${escapeHtml(
-        c.price,
-      )} · ${escapeHtml(c.city)}</td></tr>`,
+      (c) =>
+        `<tr><td style="padding:8px 8px 8px 0">${
+          c.photo ? `<img src="${escapeHtml(c.photo)}" width="120" alt="" style="border-radius:6px;display:block">` : ""
+        }</td><td style="padding:8px 0"><a href="${escapeHtml(c.link)}" style="color:#0f172a;font-weight:bold">${escapeHtml(c.title)}</a><br>${escapeHtml(
+          c.price,
+        )} · ${escapeHtml(c.city)}</td></tr>`,
     )
     .join("");
   const htmlStops = searches.map((s) => `<a href="${escapeHtml(s.stop)}">${escapeHtml(stopOf(s.name))}</a>`).join("<br>");

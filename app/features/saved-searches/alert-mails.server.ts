@@ -45,8 +45,14 @@ export async function sendAlertMails(frequency: Exclude<AlertFrequency, "never">
         .set({ mailedAt: null })
         .where(
           and(
-            inArray(savedSearchMatches.searchId, matches.map((m) => m.searchId)),
-            inArray(savedSearchMatches.listingId, matches.map((m) => m.listingId)),
+            inArray(
+              savedSearchMatches.searchId,
+              matches.map((m) => m.searchId),
+            ),
+            inArray(
+              savedSearchMatches.listingId,
+              matches.map((m) => m.listingId),
+            ),
           ),
         );
     }

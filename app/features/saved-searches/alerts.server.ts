@@ -153,7 +153,10 @@ async function ringBells(fresh: Match[], searches: ReadonlyMap<string, { userId:
   const items = await createNotifications(db(), bells);
   const events = items.map(({ userId, item }) => notificationEvent(userId, item));
   await publishAll(events);
-  const languages = await recipientLanguages(db(), items.map((i) => i.userId));
+  const languages = await recipientLanguages(
+    db(),
+    items.map((i) => i.userId),
+  );
   const pushes = items.map(({ userId, item }) => ({
     userId,
     topic: "searches" as const,

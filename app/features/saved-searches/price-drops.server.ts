@@ -52,7 +52,14 @@ export async function runPriceDropAlerts(): Promise<number> {
   let told = 0;
   for (const drop of drops) {
     const fans = await db()
-      .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName, country: profiles.country, language: profiles.language, optedOut: sql<boolean>`${priceAlertOptOuts.userId} is not null` })
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        firstName: profiles.firstName,
+        country: profiles.country,
+        language: profiles.language,
+        optedOut: sql<boolean>`${priceAlertOptOuts.userId} is not null`,
+      })
       .from(favorites)
       .innerJoin(profiles, eq(profiles.id, favorites.userId))
       .leftJoin(priceAlertOptOuts, eq(priceAlertOptOuts.userId, favorites.userId))

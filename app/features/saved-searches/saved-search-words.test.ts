@@ -11,9 +11,7 @@ const en = serverI18n("en");
 
 describe("saved search words", () => {
   it("proposes the issue's name from the criteria", () => {
-    expect(proposedName(query("search=toyota hilux&fuelType=diesel&priceMax=15000000"), CI, fr)).toBe(
-      "Toyota Hilux · Diesel · moins de 15 millions CFA",
-    );
+    expect(proposedName(query("search=toyota hilux&fuelType=diesel&priceMax=15000000"), CI, fr)).toBe("Toyota Hilux · Diesel · moins de 15 millions CFA");
   });
   it("names an empty search after its country", () => {
     expect(proposedName(query(""), CI, fr)).toBe("Toutes les annonces · Côte d'Ivoire");

@@ -50,10 +50,7 @@ export async function saveSearch(userId: string, input: { query: string; country
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (n >= SAVED_SEARCH_LIMIT) return { ok: false as const, message: SAVED_SEARCH_MESSAGES.limit };
-    const [row] = await tx
-      .insert(savedSearches)
-      .values({ userId, name, query: text, countryCode: country.code })
-      .returning({ id: savedSearches.id });
+    const [row] = await tx.insert(savedSearches).values({ userId, name, query: text, countryCode: country.code }).returning({ id: savedSearches.id });
     return { ok: true as const, id: row.id };
   });
 }
@@ -129,11 +126,7 @@ export async function deleteSavedSearch(userId: string, id: string): Promise<boo
 /** The mail's one-click stop: alerts of that one search off (its signature checked by the caller). */
 export async function stopAlerts(searchId: string): Promise<boolean> {
   if (!isUuid(searchId)) return false;
-  const rows = await db()
-    .update(savedSearches)
-    .set({ frequency: "never" })
-    .where(eq(savedSearches.id, searchId))
-    .returning({ id: savedSearches.id });
+  const rows = await db().update(savedSearches).set({ frequency: "never" }).where(eq(savedSearches.id, searchId)).returning({ id: savedSearches.id });
   return rows.length > 0;
 }
 

@@ -22,7 +22,22 @@ describe("sitemap file names", () => {
   });
 
   it("refuse a country, language or page we do not serve, and any other spelling", () => {
-    for (const name of ["xx-fr-1.xml", "sn-en-1.xml", "ci-en-1.xml", "site-en-2.xml", "ng-de-1.xml", "sn-fr-0.xml", "sn-fr-01.xml", "sn-fr-1000000.xml", "SN-fr-1.xml", "sn-fr-1.xml.gz", "site-fr-2.xml", "sn-fr-.xml", "", undefined]) {
+    for (const name of [
+      "xx-fr-1.xml",
+      "sn-en-1.xml",
+      "ci-en-1.xml",
+      "site-en-2.xml",
+      "ng-de-1.xml",
+      "sn-fr-0.xml",
+      "sn-fr-01.xml",
+      "sn-fr-1000000.xml",
+      "SN-fr-1.xml",
+      "sn-fr-1.xml.gz",
+      "site-fr-2.xml",
+      "sn-fr-.xml",
+      "",
+      undefined,
+    ]) {
       expect(parseSitemapFileName(name)).toBeNull();
     }
   });

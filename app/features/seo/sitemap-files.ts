@@ -30,9 +30,7 @@ export function sitemapLanguagesOf(country: CountryCode): readonly Language[] {
 /** The languages the site pages' files are in: every one. */
 export const SITE_FILE_LANGUAGES: readonly Language[] = LANGUAGES;
 
-export type SitemapFile =
-  | { scope: "site"; language: Language; page: 1 }
-  | { scope: "country"; country: CountryCode; language: Language; page: number };
+export type SitemapFile = { scope: "site"; language: Language; page: 1 } | { scope: "country"; country: CountryCode; language: Language; page: number };
 
 export function sitemapFileName(file: SitemapFile): string {
   const scope = file.scope === "site" ? "site" : file.country.toLowerCase();
@@ -58,8 +56,7 @@ export function parseSitemapFileName(name: string | undefined): SitemapFile | nu
 
 /** The site pages' paths: the home, and both browse tabs, everywhere and in each country. */
 export function sitePagePaths(): string[] {
-  const browse = (country: string) =>
-    LISTING_KINDS.map((kind) => listingsHref({ kind, search: "", sort: "recent", filters: { ...EMPTY_FILTERS, country } }));
+  const browse = (country: string) => LISTING_KINDS.map((kind) => listingsHref({ kind, search: "", sort: "recent", filters: { ...EMPTY_FILTERS, country } }));
   return ["/", ...browse(""), ...COUNTRY_CODES.flatMap((code) => browse(getCountry(code)?.name ?? ""))];
 }
 

@@ -128,7 +128,9 @@ async function countryFileChunks(file: CountryFile, cap: number, batch: number):
 async function* siteFileChunks(file: Extract<SitemapFile, { scope: "site" }>): AsyncGenerator<string> {
   const origin = appUrl();
   yield URLSET_OPEN;
-  yield sitePagePaths().map((path) => urlEntry(siteUrl(origin, path, file.language))).join("");
+  yield sitePagePaths()
+    .map((path) => urlEntry(siteUrl(origin, path, file.language)))
+    .join("");
   yield URLSET_CLOSE;
 }
 

@@ -159,7 +159,9 @@ describe("an English page's Car", () => {
     expect(car).toMatchObject({ fuelType: "Petrol", vehicleTransmission: "Automatic", bodyType: "Sedan", color: "White" });
     expect(car.offers).toMatchObject({ availableAtOrFrom: { address: { addressLocality: "Tangier", addressCountry: "MA" } } });
     // A colour typed by hand is the seller's words.
-    expect(carJsonLd({ ...sale({ listing: { ...sale().listing, exteriorColor: "Blanc nacré" } }), language: "en", words: wordsIn("en") }).color).toBe("Blanc nacré");
+    expect(carJsonLd({ ...sale({ listing: { ...sale().listing, exteriorColor: "Blanc nacré" } }), language: "en", words: wordsIn("en") }).color).toBe(
+      "Blanc nacré",
+    );
   });
 });
 

@@ -132,7 +132,11 @@ function offer(input: StructuredDataInput, url: string) {
     seller: { "@type": seller.professional ? "AutoDealer" : "Person", name: seller.name },
     availableAtOrFrom: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: valueLabel(CITY_LABELS, listing.city, words.message), addressCountry: resolveCountry(listing.country).code },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: valueLabel(CITY_LABELS, listing.city, words.message),
+        addressCountry: resolveCountry(listing.country).code,
+      },
     },
   });
 }

@@ -31,7 +31,10 @@ describe("promo codes", () => {
     expect(checkCoupon({ name: "TROP", kind: "percent", value: 101, duration: "once" })).toEqual({ ok: false, error: COUPON_MESSAGES.badPercent });
     expect(checkCoupon({ name: "DEMI", kind: "percent", value: 12.5, duration: "once" })).toEqual({ ok: false, error: COUPON_MESSAGES.badPercent });
     expect(checkCoupon({ name: "RIEN", kind: "amount", value: 0, duration: "once" })).toEqual({ ok: false, error: COUPON_MESSAGES.badAmount });
-    expect(checkCoupon({ name: "MOIS", kind: "amount", value: 500, duration: "repeating", durationInMonths: 0 })).toEqual({ ok: false, error: COUPON_MESSAGES.badMonths });
+    expect(checkCoupon({ name: "MOIS", kind: "amount", value: 500, duration: "repeating", durationInMonths: 0 })).toEqual({
+      ok: false,
+      error: COUPON_MESSAGES.badMonths,
+    });
     expect(checkCoupon({ name: "MOIS", kind: "amount", value: 500, duration: "repeating" })).toEqual({ ok: false, error: COUPON_MESSAGES.badMonths });
     expect(checkCoupon({ name: "DUREE", kind: "amount", value: 500, duration: "weekly" })).toEqual({ ok: false, error: COUPON_MESSAGES.badDuration });
   });

@@ -37,7 +37,10 @@ export const DEFAULT_PLANS: readonly (typeof plans.$inferInsert & { id: PlanId }
 
 /** Saves the plans never saved; a price or product an administrator set is kept. */
 export async function installDefaultPlans(): Promise<void> {
-  await db().insert(plans).values([...DEFAULT_PLANS]).onConflictDoNothing();
+  await db()
+    .insert(plans)
+    .values([...DEFAULT_PLANS])
+    .onConflictDoNothing();
 }
 
 /** A plan as stored (name, price, provider product, card lines), or null before the plans are installed. */

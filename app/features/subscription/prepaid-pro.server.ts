@@ -16,14 +16,22 @@ import { PRO_PERIOD_DAYS, prepaidPeriodEnd, reminderDueBy } from "./prepaid-peri
 import { PRO_STATUSES } from "./pro-rule.ts";
 import { syncSellerPro } from "./pro-status.server.ts";
 
-export const PRO_ACTIVATED: NotificationInput = { title: msg`Abonnement activé !`, message: msg`Votre plan Pro est maintenant actif.`, type: "payment", link: "/subscription" };
+export const PRO_ACTIVATED: NotificationInput = {
+  title: msg`Abonnement activé !`,
+  message: msg`Votre plan Pro est maintenant actif.`,
+  type: "payment",
+  link: "/subscription",
+};
 
 const PRO_ENDING_TITLE = msg`Votre plan Pro se termine bientôt`;
 
 /** The reminder's sentence, in the bell and the mail, in the member's language. */
 function proEndingLine(language: Language, endsAt: Date): string {
   const endsOn = formatLongDate(endsAt, {}, language);
-  return translate(language, msg`Votre plan Pro se termine le ${endsOn}. Renouvelez-le en un geste pour garder vos annonces en tête des résultats et votre badge Pro.`);
+  return translate(
+    language,
+    msg`Votre plan Pro se termine le ${endsOn}. Renouvelez-le en un geste pour garder vos annonces en tête des résultats et votre badge Pro.`,
+  );
 }
 
 /** The one record of a member's prepaid Pro with a provider: each paid month extends it. */

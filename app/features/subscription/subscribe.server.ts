@@ -28,7 +28,12 @@ export const SUBSCRIPTION_MESSAGES = {
  * renews; by a provider without subscriptions (Wave, Paystack, CinetPay), one payment for a 30-day period, which a member
  * already Pro that way may renew before it ends (the days add up).
  */
-export async function startSubscription(userId: string, promoCode: unknown, method: unknown = "card", country?: string | null): Promise<Result<{ url: string }>> {
+export async function startSubscription(
+  userId: string,
+  promoCode: unknown,
+  method: unknown = "card",
+  country?: string | null,
+): Promise<Result<{ url: string }>> {
   const route = await memberPaymentRoute(userId, method, country);
   if (!route) return { ok: false, error: SUBSCRIPTION_MESSAGES.methodUnavailable };
   const { provider } = route;

@@ -65,4 +65,3 @@ export interface MethodChoice {
   /** Whether Pro by this method is a subscription the provider renews (else prepaid 30-day periods). */
   recurring: boolean;
 }
-

@@ -1,7 +1,15 @@
 import { type CountryCode, resolveCountry } from "../../lib/countries.ts";
 import { env } from "../env.server.ts";
 import { type CinetPayConfig, createCinetPayProvider } from "./cinetpay.server.ts";
-import { METHOD_LABELS, METHODS_BY_COUNTRY, type MethodChoice, PAYMENT_METHODS, type PaymentMethod, type ProviderKind, isPaymentMethod } from "./payment-methods.ts";
+import {
+  METHOD_LABELS,
+  METHODS_BY_COUNTRY,
+  type MethodChoice,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type ProviderKind,
+  isPaymentMethod,
+} from "./payment-methods.ts";
 import { type PaystackConfig, createPaystackProvider } from "./paystack.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { sandboxProvider } from "./sandbox.server.ts";
@@ -38,7 +46,12 @@ function build(config: ProvidersConfig): Providers {
   const sandboxTakesCards = !stripe && (config.sandbox ?? !(wave || paystack || cinetpay));
   const card = stripe ?? (sandboxTakesCards ? sandboxProvider : undefined);
   const byKind = new Map<ProviderKind, PaymentProvider>();
-  for (const [kind, provider] of [["card", card], ["wave", wave], ["paystack", paystack], ["cinetpay", cinetpay]] as const) {
+  for (const [kind, provider] of [
+    ["card", card],
+    ["wave", wave],
+    ["paystack", paystack],
+    ["cinetpay", cinetpay],
+  ] as const) {
     if (provider) byKind.set(kind, provider);
   }
   const byName = new Map<string, PaymentProvider>([[sandboxProvider.name, sandboxProvider]]);
@@ -50,7 +63,9 @@ function fromEnv(): ProvidersConfig {
   const e = env();
   return {
     sandbox: e.PAYMENT_SANDBOX,
-    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } } : {}),
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } }
+      : {}),
     ...(e.WAVE_API_KEY && e.WAVE_WEBHOOK_SECRET ? { wave: { apiKey: e.WAVE_API_KEY, webhookSecret: e.WAVE_WEBHOOK_SECRET, apiUrl: e.WAVE_API_URL } } : {}),
     ...(e.PAYSTACK_SECRET_KEY ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY, apiUrl: e.PAYSTACK_API_URL } } : {}),
     ...(e.CINETPAY_API_KEY && e.CINETPAY_SITE_ID && e.CINETPAY_SECRET_KEY
@@ -100,7 +115,14 @@ export function methodsFor(countryCode: string): MethodChoice[] {
   return PAYMENT_METHODS.filter((m) => METHODS_BY_COUNTRY[country][m]).map((id) => {
     const route = routeOf(country, id);
     const provider = route?.provider;
-    return { id, label: METHOD_LABELS[id], provider: provider?.name ?? null, currency: route?.currency ?? null, amountStep: provider?.amountStep ?? 1, recurring: provider?.recurring ?? false };
+    return {
+      id,
+      label: METHOD_LABELS[id],
+      provider: provider?.name ?? null,
+      currency: route?.currency ?? null,
+      amountStep: provider?.amountStep ?? 1,
+      recurring: provider?.recurring ?? false,
+    };
   });
 }
 

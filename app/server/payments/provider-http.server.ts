@@ -18,7 +18,10 @@ export function safeJson(text: string): unknown {
 }
 
 /** One JSON request to a provider's API: its parsed answer and HTTP status, or a throw when it cannot be reached. */
-export async function requestJson(url: string, init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: object }): Promise<{ status: number; body: unknown }> {
+export async function requestJson(
+  url: string,
+  init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: object },
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { accept: "application/json", ...init.headers };
   if (init.body) headers["content-type"] = "application/json";
   const response = await fetch(url, {

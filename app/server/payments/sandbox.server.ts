@@ -30,15 +30,34 @@ export const sandboxProvider: PaymentProvider = {
   async retrieveCheckout(id) {
     const [row] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
     if (!row) return null;
-    return { id: row.id, reference: row.reference, status: row.status as CheckoutState["status"], amount: row.amount, currency: row.currency.toUpperCase(), subscriptionId: row.subscriptionId };
+    return {
+      id: row.id,
+      reference: row.reference,
+      status: row.status as CheckoutState["status"],
+      amount: row.amount,
+      currency: row.currency.toUpperCase(),
+      subscriptionId: row.subscriptionId,
+    };
   },
   async retrieveSubscription(id) {
     const [row] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
     // The sandbox's customers are our members.
-    return row ? { id: row.id, memberId: row.customerId, customerId: row.customerId, productId: row.productId, status: row.status, currentPeriodEnd: row.currentPeriodEnd } : null;
+    return row
+      ? {
+          id: row.id,
+          memberId: row.customerId,
+          customerId: row.customerId,
+          productId: row.productId,
+          status: row.status,
+          currentPeriodEnd: row.currentPeriodEnd,
+        }
+      : null;
   },
   async expireCheckout(id) {
-    await db().update(sandboxCheckouts).set({ status: "cancelled" }).where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open")));
+    await db()
+      .update(sandboxCheckouts)
+      .set({ status: "cancelled" })
+      .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open")));
   },
   async refund(id) {
     const refunded = await db()
@@ -94,7 +113,10 @@ export function portalCustomer(customerId: unknown, signature: unknown): string 
 
 /** The customer's live subscriptions, as the portal lists them. */
 export function sandboxSubscriptionsOf(customerId: string) {
-  return db().select().from(sandboxSubscriptions).where(and(eq(sandboxSubscriptions.customerId, customerId), eq(sandboxSubscriptions.status, "active")));
+  return db()
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.customerId, customerId), eq(sandboxSubscriptions.status, "active")));
 }
 
 /** 'Résilier' in the portal: the subscription ends now, and the event a webhook would carry is returned. */

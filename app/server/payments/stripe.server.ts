@@ -178,7 +178,11 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async portalUrl(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: new URL(returnUrl, `${appUrl()}/`).toString(), locale: "fr" });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: new URL(returnUrl, `${appUrl()}/`).toString(),
+        locale: "fr",
+      });
       return session.url;
     },
 

@@ -14,7 +14,9 @@ export const rentalBookings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     listingId: uuid("listing_id").notNull(),
     /** Always 'rental': with listing_id it is a foreign key to (listings.id, listings.kind). */
-    listingKind: text("listing_kind", { enum: ["rental"] }).notNull().default("rental"),
+    listingKind: text("listing_kind", { enum: ["rental"] })
+      .notNull()
+      .default("rental"),
     renterId: profileId("renter_id"),
     ownerId: profileId("owner_id"),
     startDate: date("start_date").notNull(),

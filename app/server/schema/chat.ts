@@ -47,7 +47,9 @@ export const offers = pgTable(
       .references(() => conversations.id, { onDelete: "cascade" }),
     listingId: uuid("listing_id").notNull(),
     /** Always 'sale': with listing_id it is a foreign key to (listings.id, listings.kind). */
-    listingKind: text("listing_kind", { enum: ["sale"] }).notNull().default("sale"),
+    listingKind: text("listing_kind", { enum: ["sale"] })
+      .notNull()
+      .default("sale"),
     buyerId: profileId("buyer_id"),
     sellerId: profileId("seller_id"),
     /** XOF. */

@@ -9,5 +9,4 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** A CHECK that `column` holds one of `values` (constants of the code, never user input). */
-export const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+export const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { profileId } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 
@@ -34,8 +22,19 @@ export const HIDDEN_REASON_VALUES = ["banned", "reported"] as const;
  */
 const SALE_REQUIRED = ["condition", "accidents", "previous_owners", "documents_available"];
 const SALE_ONLY = [
-  "condition", "accidents", "clean_title", "previous_owners", "documents_available", "customs_cleared",
-  "interior_color", "doors", "seats", "engine", "horsepower", "cylinders", "last_service",
+  "condition",
+  "accidents",
+  "clean_title",
+  "previous_owners",
+  "documents_available",
+  "customs_cleared",
+  "interior_color",
+  "doors",
+  "seats",
+  "engine",
+  "horsepower",
+  "cylinders",
+  "last_service",
 ];
 const allNull = (columns: readonly string[]) => columns.map((c) => `${c} is null`).join(" and ");
 const noneNull = (columns: readonly string[]) => columns.map((c) => `${c} is not null`).join(" and ");
@@ -99,9 +98,7 @@ export const listings = pgTable(
      * (`listing_days`, `pro_listing_days`). Whole seconds, so a renewal link can name it exactly.
      * The default is only a safety net for rows written outside createListing (tests, benches).
      */
-    expiresAt: timestamp("expires_at", { withTimezone: true })
-      .notNull()
-      .default(sql`date_trunc('second', now() + interval '60 days')`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`date_trunc('second', now() + interval '60 days')`),
     /** Reminders mailed for the current period: 0, 1 (7 days before), 2 (1 day before); a renewal resets it. */
     expiryNotices: integer("expiry_notices").notNull().default(0),
     /**
@@ -124,17 +121,13 @@ export const listings = pgTable(
     unique("listings_id_kind_unique").on(t.id, t.kind),
     // One index per browse sort, each in the order the keyset walks it, over visible rows only;
     // kind and country lead, so each tab of each country is one contiguous range.
-    index("listings_browse_recent_idx")
-      .on(t.kind, t.country, t.sellerPro.desc(), t.createdAt.desc(), t.id.desc())
-      .where(LISTING_VISIBLE),
+    index("listings_browse_recent_idx").on(t.kind, t.country, t.sellerPro.desc(), t.createdAt.desc(), t.id.desc()).where(LISTING_VISIBLE),
     index("listings_browse_price_idx").on(t.kind, t.country, t.price, t.id).where(LISTING_VISIBLE),
     index("listings_browse_mileage_idx").on(t.kind, t.country, t.mileage, t.id).where(LISTING_VISIBLE),
     index("listings_browse_year_idx").on(t.kind, t.country, t.year.desc(), t.id.desc()).where(LISTING_VISIBLE),
     // The promoted places at the top of browse (ADR 0053): the few listings of a tab and country
     // whose promotion ends after the instant asked, one range of this index, ranked from its ids.
-    index("listings_browse_promoted_idx")
-      .on(t.kind, t.country, t.promotedUntil, t.id)
-      .where(sql`${LISTING_VISIBLE} and promoted_until is not null`),
+    index("listings_browse_promoted_idx").on(t.kind, t.country, t.promotedUntil, t.id).where(sql`${LISTING_VISIBLE} and promoted_until is not null`),
     // Make and model first, then the "recent" order, then what the filters read: a make or model
     // search walks it in page order, and a capped count under any filter is an index-only scan.
     index("listings_browse_model_idx")

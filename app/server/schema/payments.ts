@@ -60,14 +60,8 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex("coupons_name_upper_idx").on(sql`upper(${t.name})`),
     check("coupons_duration_check", inList("duration", ["once", "forever", "repeating"])),
-    check(
-      "coupons_discount_check",
-      sql`(percent_off between 1 and 100 and amount_off is null) or (amount_off >= 1 and percent_off is null)`,
-    ),
-    check(
-      "coupons_months_check",
-      sql`(duration = 'repeating' and duration_in_months >= 1) or (duration <> 'repeating' and duration_in_months is null)`,
-    ),
+    check("coupons_discount_check", sql`(percent_off between 1 and 100 and amount_off is null) or (amount_off >= 1 and percent_off is null)`),
+    check("coupons_months_check", sql`(duration = 'repeating' and duration_in_months >= 1) or (duration <> 'repeating' and duration_in_months is null)`),
   ],
 );
 

@@ -16,10 +16,7 @@ export const premiumPackages = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  () => [
-    check("premium_packages_duration_check", sql`duration_days >= 1`),
-    check("premium_packages_price_check", sql`price >= 1`),
-  ],
+  () => [check("premium_packages_duration_check", sql`duration_days >= 1`), check("premium_packages_price_check", sql`price >= 1`)],
 );
 
 export const premiumListings = pgTable(

@@ -47,10 +47,7 @@ export const savedSearchMatches = pgTable(
     /** Set when a mail (immediate or the daily digest) has taken the match. */
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.searchId, t.listingId] }),
-    index("saved_search_matches_unmailed_idx").on(t.searchId).where(sql`mailed_at is null`),
-  ],
+  (t) => [primaryKey({ columns: [t.searchId, t.listingId] }), index("saved_search_matches_unmailed_idx").on(t.searchId).where(sql`mailed_at is null`)],
 );
 
 /** How far the alert job has read the listings' `updated_at` (one row, name 'listings'). */

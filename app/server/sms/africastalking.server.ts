@@ -63,7 +63,13 @@ export function verifyAfricasTalkingToken(token: unknown): boolean {
 }
 
 /** Africa's Talking's final statuses as ours; Sent, Submitted, Buffered are still in flight. */
-const STATUSES: Readonly<Record<string, SmsStatus>> = { Success: "delivered", Failed: "undelivered", Rejected: "failed", AbsentSubscriber: "undelivered", Expired: "undelivered" };
+const STATUSES: Readonly<Record<string, SmsStatus>> = {
+  Success: "delivered",
+  Failed: "undelivered",
+  Rejected: "failed",
+  AbsentSubscriber: "undelivered",
+  Expired: "undelivered",
+};
 
 /** A delivery report's fields (id, status, failureReason), or null when it names no message. */
 export function africasTalkingReport(params: URLSearchParams): DeliveryReport | null {

@@ -7,7 +7,12 @@ import { twilioReport, verifyTwilioSignature } from "./twilio.server.ts";
 export type ReportOutcome = "unknown-provider" | "forged" | "ignored" | "recorded";
 
 /** The gateway a report comes from, if it is the configured one, and what it says once authenticated. */
-function authenticate(provider: string, token: string | undefined, params: URLSearchParams, headers: Headers): DeliveryReport | null | "forged" | "unknown-provider" {
+function authenticate(
+  provider: string,
+  token: string | undefined,
+  params: URLSearchParams,
+  headers: Headers,
+): DeliveryReport | null | "forged" | "unknown-provider" {
   const gateway = smsGateway();
   if (provider === "twilio" && gateway.provider === "twilio") {
     if (token !== undefined) return "unknown-provider";

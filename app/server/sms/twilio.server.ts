@@ -45,7 +45,9 @@ export function twilioSender(config: TwilioConfig): SmsSender {
 /** X-Twilio-Signature: base64 HMAC-SHA1, keyed by the Auth Token, of the URL followed by each POST parameter's name and value, sorted by name. */
 export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
   const sorted = [...params.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHmac("sha1", authToken).update(url + sorted.map(([k, v]) => k + v).join("")).digest("base64");
+  return createHmac("sha1", authToken)
+    .update(url + sorted.map(([k, v]) => k + v).join(""))
+    .digest("base64");
 }
 
 export function verifyTwilioSignature(authToken: string, url: string, params: URLSearchParams, signature: string | null): boolean {
@@ -56,7 +58,13 @@ export function verifyTwilioSignature(authToken: string, url: string, params: UR
 }
 
 /** Twilio's message statuses as ours: queued, accepted, sending… are still in flight. */
-const STATUSES: Readonly<Record<string, SmsStatus>> = { delivered: "delivered", read: "delivered", failed: "failed", undelivered: "undelivered", canceled: "failed" };
+const STATUSES: Readonly<Record<string, SmsStatus>> = {
+  delivered: "delivered",
+  read: "delivered",
+  failed: "failed",
+  undelivered: "undelivered",
+  canceled: "failed",
+};
 
 /** A status callback's fields (MessageSid, MessageStatus, ErrorCode), or null when it names no message. */
 export function twilioReport(params: URLSearchParams): DeliveryReport | null {

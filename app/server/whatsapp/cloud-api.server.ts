@@ -54,7 +54,13 @@ export class WhatsAppApiError extends Error {
  * the body's parameters in order, in the template's language. Returns the message's `wamid`, which its status
  * webhooks name.
  */
-export async function sendTemplateMessage(config: WhatsAppConfig, to: string, template: string, params: readonly string[], language: Language = "fr"): Promise<string> {
+export async function sendTemplateMessage(
+  config: WhatsAppConfig,
+  to: string,
+  template: string,
+  params: readonly string[],
+  language: Language = "fr",
+): Promise<string> {
   const response = await fetch(`${config.apiUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
     method: "POST",
     headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },

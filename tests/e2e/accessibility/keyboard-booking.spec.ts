@@ -123,7 +123,10 @@ test("a renter picks a stay on the calendar and sends the request with the keybo
   await tabTo(page, follow, "Voir mes réservations", { max: 10 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/bookings\?tab=locations$/);
-  const waiting = page.getByRole("article").filter({ hasText: `Du ${dateWords} au` }).filter({ hasText: "En attente" });
+  const waiting = page
+    .getByRole("article")
+    .filter({ hasText: `Du ${dateWords} au` })
+    .filter({ hasText: "En attente" });
   await expect(waiting).toBeVisible();
   expect(await seriousViolations(page), "/bookings?tab=locations").toEqual([]);
   const withdraw = waiting.getByRole("button", { name: "Annuler la demande" });

@@ -20,7 +20,9 @@ const answer = (page: Page, question: string, choice: "Oui" | "Non" | "Non préc
   page.getByRole("group", { name: question }).getByLabel(choice, { exact: true });
 
 async function carPhoto(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 

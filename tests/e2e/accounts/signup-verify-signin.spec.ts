@@ -13,7 +13,9 @@ const PHONE = { width: 390, height: 844 };
 
 test("sign up with a photo, verify the email from the mail (which signs in), sign out and sign in again", async ({ page }) => {
   const email = `aminata.${Date.now()}@example.test`;
-  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#0ea5e9" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#0ea5e9" } })
+    .jpeg()
+    .toBuffer();
 
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Inscription" }).click();
@@ -126,7 +128,10 @@ test("the forgotten-password mode sends a reset mail and 'Retour' goes back", as
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("a refused sign-up shows its first refused field, focused and in view; fixed, the mail's link signs in where the member was going", async ({ page, browser }, testInfo) => {
+  test("a refused sign-up shows its first refused field, focused and in view; fixed, the mail's link signs in where the member was going", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const email = `moussa.${Date.now()}@example.test`;
     // A visitor on their way to their favourites is asked to sign in, and signs up instead.
     await page.goto("/favorites");
@@ -182,10 +187,14 @@ test.describe("on a phone", () => {
     await other.close();
   });
 
-  test("without JavaScript, the refused page opens on its first refused field, keeps what was typed and says the photo must be chosen again", async ({ browser }, testInfo) => {
+  test("without JavaScript, the refused page opens on its first refused field, keeps what was typed and says the photo must be chosen again", async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ ...testInfo.project.use, viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#16a34a" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#16a34a" } })
+      .jpeg()
+      .toBuffer();
     await page.goto("/auth?tab=signup");
     await page.getByLabel("Photo de profil (optionnelle)").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Prénom").fill("Awa");

@@ -1,7 +1,10 @@
 import { expect, test } from "../journey.ts";
 import { signIn, signUpAndSignIn } from "../support.ts";
 
-test("the admin bans a member with a reason: the member's next request is signed out; once unbanned they sign in again", async ({ page: admin, browser }, testInfo) => {
+test("the admin bans a member with a reason: the member's next request is signed out; once unbanned they sign in again", async ({
+  page: admin,
+  browser,
+}, testInfo) => {
   const memberContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const member = await memberContext.newPage();
   const { email } = await signUpAndSignIn(member, "Koffi", "Bannissable");

@@ -3,7 +3,10 @@ import { signIn } from "../support.ts";
 
 const LIMIT = "Vous avez atteint la limite de 5 annonces gratuites. Passez au plan Pro pour publier sans limite.";
 
-test("the admin turns the free listing limit on: a member with five listings and the form open is refused a sixth at once", async ({ page: admin, browser }, testInfo) => {
+test("the admin turns the free listing limit on: a member with five listings and the form open is refused a sixth at once", async ({
+  page: admin,
+  browser,
+}, testInfo) => {
   const memberContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const member = await memberContext.newPage();
   // The demo seller has more than five listings and no Pro plan.

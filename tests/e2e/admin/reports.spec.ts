@@ -56,7 +56,10 @@ test("three members report a listing: it leaves the site; the admin restores it 
   const admin = visitor;
   await signIn(admin, "admin@demo.autoafrique.africa", "demo12345");
   await admin.goto("/admin?tab=reports");
-  const report = admin.getByRole("list", { name: "Signalements" }).getByRole("listitem").filter({ has: admin.locator(`a[href="${href}"]`) });
+  const report = admin
+    .getByRole("list", { name: "Signalements" })
+    .getByRole("listitem")
+    .filter({ has: admin.locator(`a[href="${href}"]`) });
   await expect(report.getByTestId("report-count")).toHaveText("3 signalements");
   await expect(report.getByText("Masquée")).toBeVisible();
   await report.getByRole("button", { name: "Rétablir l'annonce" }).click();

@@ -1,12 +1,17 @@
 import { expect, test } from "../journey.ts";
 import { openDealerListing, signIn } from "../support.ts";
 
-test("the admin shortens the longest stay: a renter's calendar then refuses a longer one with its French message", async ({ page: admin, browser }, testInfo) => {
+test("the admin shortens the longest stay: a renter's calendar then refuses a longer one with its French message", async ({
+  page: admin,
+  browser,
+}, testInfo) => {
   await signIn(admin, "admin@demo.autoafrique.africa", "demo12345");
   await admin.goto("/admin?tab=settings");
   const limit = admin.getByRole("listitem").filter({ hasText: "Durée maximale d'une location" });
   await expect(limit.getByTestId("limit-max_booking_days")).toHaveText("90 jours");
-  await expect(admin.getByRole("listitem").filter({ hasText: "Plafond quotidien de SMS" }).getByTestId("limit-sms_codes_per_day")).toHaveText("500 SMS par jour");
+  await expect(admin.getByRole("listitem").filter({ hasText: "Plafond quotidien de SMS" }).getByTestId("limit-sms_codes_per_day")).toHaveText(
+    "500 SMS par jour",
+  );
 
   const renterContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const renter = await renterContext.newPage();

@@ -23,5 +23,10 @@ test("the admin panel's ten tabs on a 1280 px screen: the row shows it scrolls, 
   await expect(page.getByRole("list", { name: "Journal des actions" })).toBeVisible();
   // Sentences, not keys nor JSON.
   await expect(page.getByRole("list", { name: "Journal des actions" })).not.toContainText(/banner\.create|package\.create|[{}]/);
-  await expect(page.getByRole("list", { name: "Journal des actions" }).getByText(/a créé la bannière/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "Journal des actions" })
+      .getByText(/a créé la bannière/)
+      .first(),
+  ).toBeVisible();
 });

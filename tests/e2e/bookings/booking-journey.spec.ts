@@ -13,7 +13,9 @@ const pendingCount = async (page: Page) => Number((await page.getByLabel("Menu d
 async function threeFreeDays(page: Page): Promise<string[]> {
   const days = page.getByTestId("booking-calendar").locator("tbody button");
   // A day's button is named by its whole date, in visually hidden text beside the number shown.
-  const states = await days.evaluateAll((buttons) => buttons.map((b) => ({ label: b.querySelector(".sr-only")?.textContent ?? "", free: !(b as HTMLButtonElement).disabled })));
+  const states = await days.evaluateAll((buttons) =>
+    buttons.map((b) => ({ label: b.querySelector(".sr-only")?.textContent ?? "", free: !(b as HTMLButtonElement).disabled })),
+  );
   for (let i = 0; i + 2 < states.length; i++) {
     if (states[i]?.free && states[i + 1]?.free && states[i + 2]?.free) return states.slice(i, i + 3).map((s) => s.label);
   }
@@ -154,7 +156,10 @@ test("another visitor's open calendar shows the days taken as soon as someone bo
 
   // The renter withdraws the request: a renter may have only a few waiting, and this journey runs again.
   await renter.goto("/bookings?tab=locations");
-  const waiting = renter.getByRole("article").filter({ hasText: `Du ${first} au ${last}` }).filter({ hasText: "En attente" });
+  const waiting = renter
+    .getByRole("article")
+    .filter({ hasText: `Du ${first} au ${last}` })
+    .filter({ hasText: "En attente" });
   await waiting.getByRole("button", { name: "Annuler la demande" }).click();
   await expect(waiting).toHaveCount(0);
   await renterContext.close();

@@ -25,7 +25,9 @@ async function signInHere(page: Page, email: string) {
 test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a visitor taps 'Contacter', signs in, and lands in the chat with the seller, 'Toujours disponible ?' typed; 'Back' returns to the listing", async ({ page }) => {
+  test("a visitor taps 'Contacter', signs in, and lands in the chat with the seller, 'Toujours disponible ?' typed; 'Back' returns to the listing", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const listing = await tapContact(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -45,7 +47,9 @@ test.describe("on a 390 × 844 phone", () => {
     const email = `contact.${Date.now()}@example.test`;
     await tapContact(page);
     await page.getByRole("tab", { name: "Inscription" }).click();
-    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#16a34a" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#16a34a" } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel("Photo de profil").setInputFiles({ name: "moi.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Prénom").fill("Aminata");
     await page.getByLabel("Nom", { exact: true }).fill("Ouédraogo");

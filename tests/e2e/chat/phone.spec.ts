@@ -14,7 +14,10 @@ test("on a phone the list and the chat are two screens, with a way back", async 
   const bar = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /Messages/ });
   const badge = async () => Number(((await bar.textContent()) ?? "").replace(/\D/g, "") || 0);
   // The conversation with the dealer's unread answer (other journeys may have started newer ones above it).
-  const unread = list.getByRole("link").filter({ has: page.getByTestId("conversation-unread") }).first();
+  const unread = list
+    .getByRole("link")
+    .filter({ has: page.getByTestId("conversation-unread") })
+    .first();
   const unreadHere = Number(await unread.getByTestId("conversation-unread").textContent());
   const unreadBefore = await badge();
   await unread.click();

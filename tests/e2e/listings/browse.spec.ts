@@ -35,10 +35,12 @@ test("filter and sort on /listings, then come back with the back button", async 
   await expect(page).toHaveURL(/fuelType=diesel.*sort=price|sort=price.*fuelType=diesel/);
   await expect(page.getByLabel("Trier par")).toHaveValue("price");
   // The address changes as the new results are committed: they may paint a moment after.
-  await expect.poll(async () => {
-    const prices = await shownPrices(page);
-    return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+    })
+    .toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(/fuelType=diesel/);
@@ -75,7 +77,11 @@ test("search tolerates accents and typos, and the Louer tab shows rentals", asyn
   for (const title of await page.getByRole("article").getByRole("heading").allTextContents()) {
     expect(title).toContain("Toyota Corolla");
   }
-  await page.getByRole("article").first().getByRole("button", { name: /^Voir les photos de Toyota Corolla/ }).click();
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /^Voir les photos de Toyota Corolla/ })
+    .click();
   const gallery = page.getByRole("dialog");
   await expect(gallery).toBeVisible();
   await expect(page).toHaveURL(/search=toyta/);
@@ -102,8 +108,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Trier" }).click();
     await expect(page).toHaveURL(/sort=year/);
     await expect(page).toHaveURL(/transmission=automatic/);
-    const cardLinks = () =>
-      page.locator("article > a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const cardLinks = () => page.locator("article > a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     const firstPage = await cardLinks();
     expect(firstPage).toHaveLength(24);
 

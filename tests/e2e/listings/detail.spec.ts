@@ -87,7 +87,10 @@ test("the owner of a listing sees its state and 'Modifier', not 'Contacter' or '
   await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
   await page.goto("/listings");
   // The demo dealer's listings lead browse (Pro first); find one of its own through its seller card.
-  const hrefs = await page.getByRole("article").locator("a[href^='/listing/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await page
+    .getByRole("article")
+    .locator("a[href^='/listing/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   for (const href of hrefs) {
     await page.goto(href as string);
     if (await page.getByRole("heading", { name: "Votre annonce" }).isVisible()) break;

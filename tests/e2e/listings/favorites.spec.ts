@@ -12,7 +12,10 @@ test("a visitor is asked to sign in before adding a favourite", async ({ page })
 test("favourite a listing from browse, find it on /favorites, remove it", async ({ page }) => {
   await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
   await page.goto("/listings?search=peugeot");
-  const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Ajouter aux favoris" }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Ajouter aux favoris" }) })
+    .first();
   const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
   const href = await card.getByRole("link").first().getAttribute("href");
   await card.getByRole("button", { name: "Ajouter aux favoris" }).click();

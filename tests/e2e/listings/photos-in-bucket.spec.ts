@@ -27,7 +27,10 @@ test.beforeAll(async () => {
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let tries = 0; ; tries++) {
-    const up = await fetch(`${ORIGIN}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${ORIGIN}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (tries > 300 || server.exitCode !== null) throw new Error("the server with a bucket did not start");
     await new Promise((r) => setTimeout(r, 200));
@@ -81,14 +84,19 @@ test("with a bucket: the sign-up's photo and a new listing's photos are stored t
   const photo = async (name: string, background: string) => ({
     name,
     mimeType: "image/jpeg",
-    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer(),
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
   });
   await field("Ajouter des photos").setInputFiles([await photo("avant.jpg", "#0f766e"), await photo("cote.jpg", "#9333ea")]);
   await page.getByRole("button", { name: "Publier l'annonce" }).click();
   await expect(page.getByText("Annonce créée avec succès !")).toBeVisible();
 
   await page.goto(`/listings?search=${encodeURIComponent("Toyota Hilux")}`);
-  const card = page.getByRole("article").filter({ hasText: "Toyota Hilux" }).filter({ hasText: /31\s200 km/ });
+  const card = page
+    .getByRole("article")
+    .filter({ hasText: "Toyota Hilux" })
+    .filter({ hasText: /31\s200 km/ });
   await expectDrawnFrom(page, card.getByRole("img").first(), s3.publicUrl);
   // The card's name leads to the listing (its photo opens the gallery).
   await card.getByRole("heading").click();

@@ -8,7 +8,9 @@ const SELLER = "vendeur@demo.autoafrique.africa";
 const year = String(new Date().getFullYear() - 3);
 
 async function carPhoto(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
@@ -60,7 +62,10 @@ test("post a sale listing with two photos, find it in the listings, favourite it
   await signIn(page, SELLER, "demo12345");
   await page.goto("/sell");
   await expect(page.getByText("La publication est rapide et gratuite. Commencez dès maintenant !")).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: /Vendre mon véhicule/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Vendre mon véhicule/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Vendre mon véhicule" })).toBeVisible();
   await expect(field(page, "Modèle")).toBeDisabled();
 
@@ -92,7 +97,10 @@ test("post a sale listing with two photos, find it in the listings, favourite it
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/listings?search=${encodeURIComponent("Peugeot 5008")}`);
-  const card = page.getByRole("article").filter({ hasText: "Peugeot 5008" }).filter({ hasText: /64\s321 km/ });
+  const card = page
+    .getByRole("article")
+    .filter({ hasText: "Peugeot 5008" })
+    .filter({ hasText: /64\s321 km/ });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Thiès");
 
@@ -165,7 +173,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("posting ends on the car: the home page's card shows it, shares it and promotes it until closed; its page marks it sold in one step", async ({ page, context }) => {
+test("posting ends on the car: the home page's card shows it, shares it and promotes it until closed; its page marks it sold in one step", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // Headless Chromium has no share sheet: the copy path is the one taken.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));

@@ -21,7 +21,9 @@ async function publishSale(page: Page): Promise<string> {
   await field(page, "Carrosserie").selectOption("SUV");
   await field(page, "Ville").selectOption("Dakar");
   await field(page, "Description").fill("Entretien chez le concessionnaire, deux clés.");
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1d4ed8" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1d4ed8" } })
+    .jpeg()
+    .toBuffer();
   await field(page, "Ajouter des photos").setInputFiles([{ name: "rav4.jpg", mimeType: "image/jpeg", buffer: photo }]);
   await page.getByRole("button", { name: "Publier l'annonce" }).click();
   await expect(page.getByText("Annonce créée avec succès !")).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from "../journey.ts";
 import { signIn, keepFrench } from "../support.ts";
 
-test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({ page, browser }, testInfo) => {
+test("a visitor in Ghana promotes a listing through Paystack, sees the amount in cedis, and the listing becomes Premium", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, "concession@demo.autoafrique.africa", "demo12345");
   await page.goto("/promote");
@@ -16,9 +19,13 @@ test("a visitor in Ghana promotes a listing through Paystack, sees the amount in
 
   const listing = page.getByLabel("2. Choisissez l'annonce");
   // A sale listing (rentals are not shown among the Premium ones), not one the Wave journeys promote.
-  const listingId = await listing
-    .locator("option")
-    .evaluateAll((options) => options.filter((o) => !o.textContent?.includes("(location)")).map((o) => (o as HTMLOptionElement).value).at(-4) ?? "");
+  const listingId = await listing.locator("option").evaluateAll(
+    (options) =>
+      options
+        .filter((o) => !o.textContent?.includes("(location)"))
+        .map((o) => (o as HTMLOptionElement).value)
+        .at(-4) ?? "",
+  );
   await listing.selectOption(listingId);
   await page.getByRole("radio").first().check();
   const momo = page.getByRole("radio", { name: /^MTN MoMo/ });

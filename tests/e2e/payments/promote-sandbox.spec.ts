@@ -16,9 +16,9 @@ test("promote a listing through the sandbox checkout: it leads /listings and sho
 
   // A sale of the dealer's that the home page does not show as Premium yet: the oldest one.
   const select = page.getByLabel("2. Choisissez l'annonce");
-  const sales = await select.locator("option").evaluateAll((options) =>
-    options.filter((o) => !o.textContent?.includes("(location)")).map((o) => (o as HTMLOptionElement).value),
-  );
+  const sales = await select
+    .locator("option")
+    .evaluateAll((options) => options.filter((o) => !o.textContent?.includes("(location)")).map((o) => (o as HTMLOptionElement).value));
   const listingId = sales.at(-1) as string;
   await select.selectOption(listingId);
   await page.getByRole("radio").first().check();

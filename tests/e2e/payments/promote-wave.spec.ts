@@ -52,7 +52,9 @@ test("a Wave payment that fails activates nothing and says so in French", async 
   await page.getByRole("button", { name: "Annuler le paiement" }).click();
 
   await expect(page.getByRole("heading", { name: "Paiement non abouti" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("alert").getByText("Le paiement n'a pas abouti : aucune somme n'a été prélevée et la promotion n'est pas activée.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole("alert").getByText("Le paiement n'a pas abouti : aucune somme n'a été prélevée et la promotion n'est pas activée.", { exact: false }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Réessayer" }).click();
   await expect(page).toHaveURL(new RegExp(`/promote\\?annonce=${listingId}$`));
   await expect(page.getByLabel("2. Choisissez l'annonce")).toHaveValue(listingId);

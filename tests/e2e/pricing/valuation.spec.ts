@@ -35,7 +35,11 @@ async function expectAnswerFirst(page: Page) {
 test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA, then in cedis after switching to Ghana", async ({ page }) => {
   await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
   await page.goto("/sell");
-  await page.getByRole("main").getByRole("link", { name: /Évaluer mon véhicule/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Évaluer mon véhicule/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Évaluation intelligente" })).toBeVisible();
 
   // Nothing filled: every field says what it needs, nothing is valued.

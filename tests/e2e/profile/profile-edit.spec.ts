@@ -22,7 +22,9 @@ test("edit the profile with a new photo and see it in the header; a 6 MB image a
   await expect(page.getByText("L'image ne doit pas dépasser 5MB")).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/edit$/);
 
-  const next = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#16a34a" } }).png().toBuffer();
+  const next = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#16a34a" } })
+    .png()
+    .toBuffer();
   await photo.setInputFiles({ name: "nouvelle.png", mimeType: "image/png", buffer: next });
   await page.getByLabel("Prénom").fill("Mariama");
   await page.getByLabel("Ville").selectOption("Bouaké");

@@ -104,13 +104,19 @@ test("a member turns notifications on for their phone, and the seller's answer r
   await page.goto("/favorites");
   const cdp = await memberContext.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: { registrationId: string; scopeURL: string }[] }) =>
+    registrations.push(...event.registrations),
+  );
   await cdp.send("ServiceWorker.enable");
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
   const origin = new URL(page.url()).origin;
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations[0].registrationId, data: JSON.stringify(pushed) });
   await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }))))
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url })),
+      ),
+    )
     .toEqual([{ title: "Nouveau message de Jean-Marc Kouassi", body: answer, url: `${origin}${conversationPath}` }]);
   await memberContext.close();
 });

@@ -10,14 +10,13 @@ const year = String(new Date().getFullYear() - 2);
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function carPhoto() {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#a16207" } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#a16207" } })
+    .jpeg()
+    .toBuffer();
   return { name: "hilux.jpg", mimeType: "image/jpeg", buffer };
 }
 
-test("a buyer saves 'hilux', a seller posts a Toyota Hilux in Côte d'Ivoire, the bell rings without reload and the mail arrives", async ({
-  page,
-  browser,
-}) => {
+test("a buyer saves 'hilux', a seller posts a Toyota Hilux in Côte d'Ivoire, the bell rings without reload and the mail arrives", async ({ page, browser }) => {
   // The alert job runs on the server's own schedule: every minute, every 12 s for the journeys (JOBS_TIME_SCALE).
   test.setTimeout(180_000);
 
@@ -81,4 +80,3 @@ test("a buyer saves 'hilux', a seller posts a Toyota Hilux in Côte d'Ivoire, th
   await expect(page).toHaveURL(/\/listings\?search=hilux$/);
   await expect(page.getByRole("article").filter({ hasText: /43\s210 km/ })).toBeVisible();
 });
-

@@ -38,7 +38,13 @@ const LONG = {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function photo(background: string) {
-  return { name: "voiture.jpg", mimeType: "image/jpeg", buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer() };
+  return {
+    name: "voiture.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
+  };
 }
 
 /** The fields a sale and a rental share, each free-text one at its longest. */
@@ -94,7 +100,10 @@ async function expectNoSidewaysScroll(page: Page, who: string, path: string, sho
   expect.soft(scrollWidth, `${who} ${path} is ${scrollWidth} px wide on a ${PHONE.width} px phone: ${culprits.join(" ")}`).toBeLessThanOrEqual(limit);
 }
 
-test("long names, cities, titles, descriptions, messages, reviews, notes and reports keep every page at the phone's width", async ({ page: seller, browser }, testInfo) => {
+test("long names, cities, titles, descriptions, messages, reviews, notes and reports keep every page at the phone's width", async ({
+  page: seller,
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
 
   // A dealer in a city typed under 'Autre', with a sale and a rental whose every text is long.

@@ -48,7 +48,10 @@ test.describe("splash", () => {
     await expect(page.getByTestId("splash")).toHaveCount(0);
   });
 
-  test("the home page's splash 'Votre marketplace automobile' comes once per device, never in front of the page once it is there", async ({ context, page }) => {
+  test("the home page's splash 'Votre marketplace automobile' comes once per device, never in front of the page once it is there", async ({
+    context,
+    page,
+  }) => {
     await page.goto("/");
     const splash = page.getByTestId("splash");
     await expect(splash).toContainText("Votre marketplace automobile");

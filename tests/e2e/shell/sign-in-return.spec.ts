@@ -21,7 +21,10 @@ for (const [label, path, heading] of [
 
 test("a card of /sell, signed out: sign in, then the form", async ({ page }) => {
   await page.goto("/sell");
-  await page.getByRole("main").getByRole("link", { name: /Louer mon véhicule/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Louer mon véhicule/ })
+    .click();
   await expect(page).toHaveURL(/\/auth\?.*reason=connexion/);
   await expect(page.getByText("Vous devez être connecté", { exact: true })).toBeVisible();
   await page.getByLabel("Email").fill("vendeur@demo.autoafrique.africa");

@@ -27,14 +27,27 @@ export function CountryCityFields({
   const language = usePageLanguage();
   return (
     <>
-      <SelectField label={t`Pays`} name="country" value={country} onChange={(e) => onCountryChange(e.target.value)} error={errors.country} autoFocus={focus === "country"}>
+      <SelectField
+        label={t`Pays`}
+        name="country"
+        value={country}
+        onChange={(e) => onCountryChange(e.target.value)}
+        error={errors.country}
+        autoFocus={focus === "country"}
+      >
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
             {c.flag} {countryName(c.code, language)}
           </option>
         ))}
       </SelectField>
-      <CityField key={country} country={country} defaultValue={country === sent.country ? sent.city : undefined} error={errors.city} autoFocus={focus === "city"} />
+      <CityField
+        key={country}
+        country={country}
+        defaultValue={country === sent.country ? sent.city : undefined}
+        error={errors.city}
+        autoFocus={focus === "city"}
+      />
     </>
   );
 }

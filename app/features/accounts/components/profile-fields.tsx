@@ -28,8 +28,24 @@ export function ProfileFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t`Prénom`} name="firstName" required defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" autoFocus={focus === "firstName"} />
-        <TextField label={t`Nom`} name="lastName" required defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" autoFocus={focus === "lastName"} />
+        <TextField
+          label={t`Prénom`}
+          name="firstName"
+          required
+          defaultValue={values.firstName}
+          error={errors.firstName}
+          autoComplete="given-name"
+          autoFocus={focus === "firstName"}
+        />
+        <TextField
+          label={t`Nom`}
+          name="lastName"
+          required
+          defaultValue={values.lastName}
+          error={errors.lastName}
+          autoComplete="family-name"
+          autoFocus={focus === "lastName"}
+        />
       </div>
       {children}
       <CountryCityFields country={country} onCountryChange={setCountry} sent={values} errors={errors} focus={focus} />

@@ -33,7 +33,9 @@ export function SellerHeader({ profile, stats, contact }: { profile: PublicProfi
   const language = usePageLanguage();
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const country = getCountry(profile.country);
-  const place = [profile.city ? valueLabel(CITY_LABELS, profile.city, translate) : "", country ? countryName(country.code, language) : ""].filter(Boolean).join(", ");
+  const place = [profile.city ? valueLabel(CITY_LABELS, profile.city, translate) : "", country ? countryName(country.code, language) : ""]
+    .filter(Boolean)
+    .join(", ");
   const since = formatLongDate(profile.memberSince, undefined, language);
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">

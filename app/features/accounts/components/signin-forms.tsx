@@ -20,7 +20,15 @@ export function SigninForm({ state, redirectTo, email }: { state?: State; redire
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />
-      <TextField label={t`Email`} name="email" type="email" required defaultValue={state?.values?.email ?? email ?? undefined} error={state?.errors?.email} autoComplete="email" />
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        required
+        defaultValue={state?.values?.email ?? email ?? undefined}
+        error={state?.errors?.email}
+        autoComplete="email"
+      />
       <TextField label={t`Mot de passe`} name="password" type="password" required error={state?.errors?.password} autoComplete="current-password" />
       <div className="text-end">
         <Link to={reset} className="text-sm text-brand-600 underline">

@@ -85,10 +85,7 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
       <input ref={intentRef} type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={state?.formError} />
-      <ErrorSummary
-        title={<Plural value={summary.length} one="Un champ est à corriger :" other="# champs sont à corriger :" />}
-        items={summary}
-      />
+      <ErrorSummary title={<Plural value={summary.length} one="Un champ est à corriger :" other="# champs sont à corriger :" />} items={summary} />
       <Field label={labels.photo} name="photo" error={err("photo")} hint={i18n._(IMAGE_HINT)}>
         <FileInput
           id="photo"

@@ -40,7 +40,11 @@ export function WhatsAppPreferences({ preferences }: Props) {
             <span>
               <Trans>Recevoir mes notifications sur WhatsApp :</Trans> <strong>{preferences.on ? <Trans>activées</Trans> : <Trans>désactivées</Trans>}</strong>
             </span>
-            <button type="submit" className={buttonClass({ variant: "outline", size: "xs" })} aria-label={preferences.on ? t`Ne plus recevoir mes notifications sur WhatsApp` : t`Recevoir mes notifications sur WhatsApp`}>
+            <button
+              type="submit"
+              className={buttonClass({ variant: "outline", size: "xs" })}
+              aria-label={preferences.on ? t`Ne plus recevoir mes notifications sur WhatsApp` : t`Recevoir mes notifications sur WhatsApp`}
+            >
               {preferences.on ? <Trans>Désactiver</Trans> : <Trans>Activer</Trans>}
             </button>
           </Form>

@@ -85,7 +85,19 @@ export function AdminSubmit({ children, variant, intent }: { children: ReactNode
  * A destructive action asked twice, with or without JavaScript: the first button opens the
  * confirmation, whose button sends the form.
  */
-export function ConfirmAction({ intent, target, label, confirm, children }: { intent: string; target: string; label: string; confirm: string; children?: ReactNode }) {
+export function ConfirmAction({
+  intent,
+  target,
+  label,
+  confirm,
+  children,
+}: {
+  intent: string;
+  target: string;
+  label: string;
+  confirm: string;
+  children?: ReactNode;
+}) {
   return (
     <details className="group">
       <summary className="inline-flex cursor-pointer list-none items-center rounded-md border border-red-200 px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50">

@@ -10,7 +10,19 @@ import { AdminForm, AdminSubmit, ConfirmAction, Labelled, PanelSearch, useRefusa
 
 type Member = AdminPageData["members"][number];
 
-function MemberMessage({ member, intent, label, submit, maxLength }: { member: Member; intent: "user-warn" | "user-sms"; label: string; submit: string; maxLength: number }) {
+function MemberMessage({
+  member,
+  intent,
+  label,
+  submit,
+  maxLength,
+}: {
+  member: Member;
+  intent: "user-warn" | "user-sms";
+  label: string;
+  submit: string;
+  maxLength: number;
+}) {
   const refused = useRefusal(intent, member.id);
   const id = `${intent}-${member.id}`;
   return (
@@ -40,12 +52,16 @@ function MemberRow({ member }: { member: Member }) {
         <Link to={`/profile/${member.id}`} className="min-w-0 font-semibold wrap-anywhere hover:underline">
           {member.firstName} {member.lastName}
         </Link>
-        {member.role === "admin" ? <span className="rounded bg-brand-100 px-1.5 text-xs text-brand-800">
+        {member.role === "admin" ? (
+          <span className="rounded bg-brand-100 px-1.5 text-xs text-brand-800">
             <Trans>Admin</Trans>
-          </span> : null}
-        {member.banned ? <span className="rounded bg-red-100 px-1.5 text-xs text-red-800">
+          </span>
+        ) : null}
+        {member.banned ? (
+          <span className="rounded bg-red-100 px-1.5 text-xs text-red-800">
             <Trans>Banni</Trans>
-          </span> : null}
+          </span>
+        ) : null}
       </div>
       <p className="text-sm text-slate-600">
         {member.email} · {member.phone ? <PhoneNumber phone={member.phone} /> : t`sans téléphone`}
@@ -74,7 +90,13 @@ function MemberRow({ member }: { member: Member }) {
           </details>
         )}
         <MemberMessage member={member} intent="user-warn" label={t`Message de l'avertissement`} submit={t`Avertir`} maxLength={1000} />
-        <MemberMessage member={member} intent="user-sms" label={t`SMS (${maxLength} caractères au plus)`} submit={t`Envoyer un SMS`} maxLength={SMS_MAX_LENGTH} />
+        <MemberMessage
+          member={member}
+          intent="user-sms"
+          label={t`SMS (${maxLength} caractères au plus)`}
+          submit={t`Envoyer un SMS`}
+          maxLength={SMS_MAX_LENGTH}
+        />
         {member.role === "admin" ? null : (
           <div>
             {adminRefused ? (
@@ -82,7 +104,12 @@ function MemberRow({ member }: { member: Member }) {
                 {adminRefused.error}
               </p>
             ) : null}
-            <ConfirmAction intent="user-admin" target={member.id} label={t`Rendre administrateur`} confirm={t`Donner les droits d'administrateur à ${firstName}`} />
+            <ConfirmAction
+              intent="user-admin"
+              target={member.id}
+              label={t`Rendre administrateur`}
+              confirm={t`Donner les droits d'administrateur à ${firstName}`}
+            />
           </div>
         )}
       </div>
@@ -106,10 +133,18 @@ export function MembersPanel({ data }: { data: AdminPageData }) {
           <Trans>Annonces récentes</Trans>
         </h2>
         <nav className="mb-3 flex gap-3 text-sm" aria-label={t`Type d'annonce`}>
-          <Link to="?tab=users&type=sale" aria-current={data.deletableKind === "sale" ? "page" : undefined} className="aria-[current=page]:font-semibold aria-[current=page]:text-brand-700">
+          <Link
+            to="?tab=users&type=sale"
+            aria-current={data.deletableKind === "sale" ? "page" : undefined}
+            className="aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+          >
             <Trans>Vente</Trans>
           </Link>
-          <Link to="?tab=users&type=rental" aria-current={data.deletableKind === "rental" ? "page" : undefined} className="aria-[current=page]:font-semibold aria-[current=page]:text-brand-700">
+          <Link
+            to="?tab=users&type=rental"
+            aria-current={data.deletableKind === "rental" ? "page" : undefined}
+            className="aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+          >
             <Trans>Location</Trans>
           </Link>
         </nav>
@@ -118,9 +153,11 @@ export function MembersPanel({ data }: { data: AdminPageData }) {
             <li key={l.id} className="flex flex-wrap items-center gap-3 p-3">
               <Link to={listingHref(l.kind, l.id)} className="min-w-0 flex-1 truncate hover:underline">
                 {l.brand} {l.model} {l.year} · {formatCfa(l.price, language)} · {l.ownerFirstName} {l.ownerLastName}
-                {l.hiddenReason ? <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs">
+                {l.hiddenReason ? (
+                  <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs">
                     <Trans>Masquée</Trans>
-                  </span> : null}
+                  </span>
+                ) : null}
               </Link>
               <ConfirmAction intent="listing-delete" target={l.id} label={t`Supprimer`} confirm={t`Supprimer ${l.brand} ${l.model}`}>
                 <input type="hidden" name="kind" value={l.kind} />

@@ -15,12 +15,41 @@ function PackageFields({ prefix, pack, typed }: { prefix: string; pack?: Pack; t
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <AdminInput id={`${prefix}-name`} name="name" label={t`Nom`} required maxLength={80} defaultValue={value("name", pack?.name ?? "")} />
-      <AdminInput id={`${prefix}-duration`} name="durationDays" label={t`Durée (jours)`} type="number" min={1} max={365} required defaultValue={value("durationDays", String(pack?.durationDays ?? 30))} />
-      <AdminInput id={`${prefix}-price`} name="price" label={t`Prix (XOF)`} type="number" min={1} required defaultValue={value("price", pack ? String(pack.price) : "")} />
-      <AdminInput id={`${prefix}-description`} name="description" label={t`Description`} maxLength={500} defaultValue={value("description", pack?.description ?? "")} />
+      <AdminInput
+        id={`${prefix}-duration`}
+        name="durationDays"
+        label={t`Durée (jours)`}
+        type="number"
+        min={1}
+        max={365}
+        required
+        defaultValue={value("durationDays", String(pack?.durationDays ?? 30))}
+      />
+      <AdminInput
+        id={`${prefix}-price`}
+        name="price"
+        label={t`Prix (XOF)`}
+        type="number"
+        min={1}
+        required
+        defaultValue={value("price", pack ? String(pack.price) : "")}
+      />
+      <AdminInput
+        id={`${prefix}-description`}
+        name="description"
+        label={t`Description`}
+        maxLength={500}
+        defaultValue={value("description", pack?.description ?? "")}
+      />
       <div className="sm:col-span-2">
         <Labelled id={`${prefix}-features`} label={t`Avantages (un par ligne)`}>
-          <textarea id={`${prefix}-features`} name="features" rows={3} className={inputClass} defaultValue={value("features", pack?.features.join("\n") ?? "")} />
+          <textarea
+            id={`${prefix}-features`}
+            name="features"
+            rows={3}
+            className={inputClass}
+            defaultValue={value("features", pack?.features.join("\n") ?? "")}
+          />
         </Labelled>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -53,9 +82,11 @@ export function PackagesPanel({ packages }: { packages: AdminPageData["packages"
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">
                 {pack.name} · {t`${plural(pack.durationDays, { one: "# jour", other: "# jours" })}`} · {formatCfa(pack.price, language)}
-                {pack.isActive ? null : <span className="ms-2 rounded bg-slate-200 px-1.5 text-xs">
+                {pack.isActive ? null : (
+                  <span className="ms-2 rounded bg-slate-200 px-1.5 text-xs">
                     <Trans>Inactif</Trans>
-                  </span>}
+                  </span>
+                )}
               </p>
               <ConfirmAction intent="package-delete" target={pack.id} label={t`Supprimer`} confirm={t`Supprimer le pack ${pack.name}`} />
             </div>

@@ -30,14 +30,18 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
   return (
     <div className="space-y-4">
       <PanelSearch tab="payments" name="paiement" value={search} label={t`Rechercher les paiements d'un membre`} placeholder={t`Nom, email ou téléphone`} />
-      {payments.length === 0 ? <p className="text-slate-600">
+      {payments.length === 0 ? (
+        <p className="text-slate-600">
           <Trans>Aucun paiement.</Trans>
-        </p> : null}
+        </p>
+      ) : null}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" aria-label={t`Paiements`}>
         {payments.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
             <span className="font-semibold">{formatCharge(p.chargedAmount, p.currency)}</span>
-            {p.currency.toUpperCase() === "XOF" ? null : <span className="text-slate-500">{t`(prix ${formatCfa(p.amount, language)}, ${p.currency.toUpperCase()})`}</span>}
+            {p.currency.toUpperCase() === "XOF" ? null : (
+              <span className="text-slate-500">{t`(prix ${formatCfa(p.amount, language)}, ${p.currency.toUpperCase()})`}</span>
+            )}
             <span>{providerLabel(p.provider)}</span>
             {methodLabel(p.method, i18n) === providerLabel(p.provider) ? null : <span>{methodLabel(p.method, i18n)}</span>}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{STATUS_LABELS[p.status] ? i18n._(STATUS_LABELS[p.status]) : p.status}</span>
@@ -49,7 +53,12 @@ export function PaymentsPanel({ payments, search }: { payments: AdminPageData["p
               {p.firstName} {p.lastName} · {p.email} · <time dateTime={p.createdAt}>{dateTime.format(new Date(p.createdAt))}</time>
             </span>
             {p.refundable ? (
-              <ConfirmAction intent="payment-refund" target={p.id} label={t`Rembourser`} confirm={t`Rembourser ${formatCharge(p.chargedAmount, p.currency)} à ${p.firstName} ${p.lastName}`} />
+              <ConfirmAction
+                intent="payment-refund"
+                target={p.id}
+                label={t`Rembourser`}
+                confirm={t`Rembourser ${formatCharge(p.chargedAmount, p.currency)} à ${p.firstName} ${p.lastName}`}
+              />
             ) : null}
           </li>
         ))}

@@ -18,7 +18,15 @@ export function ProPlanPanel({ price }: { price: number }) {
           Prix actuel : <strong data-testid="pro-price">{amount}</strong> par mois
         </Trans>
       </p>
-      <AdminInput id="pro-price-input" name="price" label={t`Nouveau prix mensuel (XOF)`} type="number" min={1} required defaultValue={refused?.fields.price ?? String(price)} />
+      <AdminInput
+        id="pro-price-input"
+        name="price"
+        label={t`Nouveau prix mensuel (XOF)`}
+        type="number"
+        min={1}
+        required
+        defaultValue={refused?.fields.price ?? String(price)}
+      />
       <p className="text-xs text-slate-500">
         <Trans>Les nouveaux abonnements sont facturés à ce prix ; les abonnements en cours gardent le leur.</Trans>
       </p>
@@ -55,7 +63,15 @@ export function CouponsPanel({ coupons }: { coupons: AdminPageData["coupons"] })
               <option value="repeating">{t`Plusieurs mois`}</option>
             </select>
           </Labelled>
-          <AdminInput id="coupon-months" name="durationInMonths" label={t`Nombre de mois (si plusieurs mois)`} type="number" min={1} max={36} defaultValue={typed?.durationInMonths ?? ""} />
+          <AdminInput
+            id="coupon-months"
+            name="durationInMonths"
+            label={t`Nombre de mois (si plusieurs mois)`}
+            type="number"
+            min={1}
+            max={36}
+            defaultValue={typed?.durationInMonths ?? ""}
+          />
           <div className="self-end">
             <AdminSubmit intent="coupon-create">
               <Trans>Créer le code</Trans>
@@ -63,9 +79,11 @@ export function CouponsPanel({ coupons }: { coupons: AdminPageData["coupons"] })
           </div>
         </AdminForm>
       </section>
-      {coupons.length === 0 ? <p className="text-slate-600">
+      {coupons.length === 0 ? (
+        <p className="text-slate-600">
           <Trans>Aucun code promo.</Trans>
-        </p> : null}
+        </p>
+      ) : null}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t`Codes promo`}>
         {coupons.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center gap-3 p-3">

@@ -25,7 +25,17 @@ function Decision({ group, decision, label, variant = "outline" }: { group: Grou
 }
 
 /** A decision that tells the member why: its message field and its button held together in one box. */
-function DecisionWithMessage({ group, decision, label, variant = "outline" }: { group: Group; decision: string; label: string; variant?: "outline" | "danger" }) {
+function DecisionWithMessage({
+  group,
+  decision,
+  label,
+  variant = "outline",
+}: {
+  group: Group;
+  decision: string;
+  label: string;
+  variant?: "outline" | "danger";
+}) {
   const id = `note-${decision}-${group.targetId}`;
   return (
     <AdminForm intent="report-decide" target={group.targetId} className="rounded-lg border border-slate-200 bg-slate-50 p-2">

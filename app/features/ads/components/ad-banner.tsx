@@ -4,7 +4,6 @@ import { useImageUrls } from "../../../components/ui/image-urls.tsx";
 import { BANNER_IMAGE_WIDTHS } from "../../../lib/images.ts";
 import type { BannerView } from "../ads.server.ts";
 
-
 /**
  * A sponsored banner between listing cards. The click goes through /ads/{id}/click, which counts
  * it and redirects to the advertiser, in a new tab so the visitor keeps their place.

@@ -82,7 +82,17 @@ function DaysEstimate({ pricePerDay, country }: { pricePerDay: number; country: 
 }
 
 /** rate × days, the insurance and fees, the total: exact amounts already in the visitor's currency, which add up as read. */
-function PriceLines({ cost, country, totalLabel, testId }: { cost: RentalCost & { pricePerDay: number }; country: Country; totalLabel: string; testId: string }) {
+function PriceLines({
+  cost,
+  country,
+  totalLabel,
+  testId,
+}: {
+  cost: RentalCost & { pricePerDay: number };
+  country: Country;
+  totalLabel: string;
+  testId: string;
+}) {
   const language = usePageLanguage();
   const price = (amount: number) => formatExactPrice(amount, country, country.currency, language);
   const feesPercent = FEES_PERCENT;

@@ -34,7 +34,8 @@ export function ChatHeader({ chat, now }: { chat: ChatView; now: string }) {
         <Link
           to={listingHref(listing.kind, listing.id)}
           aria-label={t`Annonce : ${car}`}
-          className="flex max-w-[40%] items-center gap-2 text-end text-xs text-slate-600">
+          className="flex max-w-[40%] items-center gap-2 text-end text-xs text-slate-600"
+        >
           <span className="hidden truncate sm:inline">
             {listing.brand} {listing.model}
           </span>

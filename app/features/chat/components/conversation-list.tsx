@@ -64,7 +64,11 @@ export function ConversationList({ conversations, openId, now, accepted = {} }: 
                 ) : null}
                 <span className="flex items-center justify-between gap-2">
                   <span className={cx("truncate text-sm", c.unread > 0 ? "font-medium text-slate-900" : "text-slate-600")}>
-                    {c.last ? `${c.last.mine ? `${t`Vous :`} ` : ""}${c.last.offer ? offerMoveWords(c.last.content, i18n) : c.last.content}` : <Trans>Aucun message pour le moment</Trans>}
+                    {c.last ? (
+                      `${c.last.mine ? `${t`Vous :`} ` : ""}${c.last.offer ? offerMoveWords(c.last.content, i18n) : c.last.content}`
+                    ) : (
+                      <Trans>Aucun message pour le moment</Trans>
+                    )}
                   </span>
                   {c.unread > 0 ? (
                     <span

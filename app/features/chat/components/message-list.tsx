@@ -88,75 +88,77 @@ export function MessageList({ conversationId, page, now, showingOlder, offers = 
   const today = new Date(now);
   return (
     <>
-    {/* Beside the list, not in it: its words are said, not shown among the messages. */}
-    <ArrivalAnnouncement conversationId={conversationId} messages={page.messages} />
-    <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-slate-50 px-3 py-2" data-testid="message-list">
-      <div>
-        {cursor ? (
-          <p className="py-2 text-center">
-            <a
-              ref={top}
-              href={localized(`/messages/${conversationId}?before=${cursor}`)}
-              onClick={(event) => {
-                event.preventDefault();
-                void load();
-              }}
-              className="text-sm font-medium text-brand-600"
-            >
-              {loading ? <Trans>Chargement…</Trans> : <Trans>Messages précédents</Trans>}
-            </a>
-          </p>
-        ) : null}
-        {all.length === 0 ? <p className="py-10 text-center text-sm text-slate-500">
-            <Trans>Écrivez votre premier message.</Trans>
-          </p> : null}
-        <ol aria-label={t`Messages`} className="space-y-1">
-          {groupByDay(all).map((group) => (
-            <li key={group.day}>
-              <p className="my-3 text-center">
-                <span className="rounded-full bg-slate-200 px-3 py-0.5 text-xs text-slate-600">{formatDaySeparator(group.first, today, i18n)}</span>
-              </p>
-              <ol className="space-y-1">
-                {group.items.map((m) => (
-                  <li key={m.id} className={cx("flex", m.mine ? "justify-end" : "justify-start")}>
-                    {m.offerId ? (
-                      <OfferCard
-                        text={m.content}
-                        offer={offers[m.offerId]?.lastMessageId === m.id ? offers[m.offerId] : undefined}
-                        conversationId={conversationId}
-                        currency={currency}
-                        answer={offerAnswer}
-                        mine={m.mine}
-                        createdAt={m.createdAt}
-                      />
-                    ) : (
-                    <p
-                      className={cx(
-                        "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm",
-                        m.mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
+      {/* Beside the list, not in it: its words are said, not shown among the messages. */}
+      <ArrivalAnnouncement conversationId={conversationId} messages={page.messages} />
+      <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-slate-50 px-3 py-2" data-testid="message-list">
+        <div>
+          {cursor ? (
+            <p className="py-2 text-center">
+              <a
+                ref={top}
+                href={localized(`/messages/${conversationId}?before=${cursor}`)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void load();
+                }}
+                className="text-sm font-medium text-brand-600"
+              >
+                {loading ? <Trans>Chargement…</Trans> : <Trans>Messages précédents</Trans>}
+              </a>
+            </p>
+          ) : null}
+          {all.length === 0 ? (
+            <p className="py-10 text-center text-sm text-slate-500">
+              <Trans>Écrivez votre premier message.</Trans>
+            </p>
+          ) : null}
+          <ol aria-label={t`Messages`} className="space-y-1">
+            {groupByDay(all).map((group) => (
+              <li key={group.day}>
+                <p className="my-3 text-center">
+                  <span className="rounded-full bg-slate-200 px-3 py-0.5 text-xs text-slate-600">{formatDaySeparator(group.first, today, i18n)}</span>
+                </p>
+                <ol className="space-y-1">
+                  {group.items.map((m) => (
+                    <li key={m.id} className={cx("flex", m.mine ? "justify-end" : "justify-start")}>
+                      {m.offerId ? (
+                        <OfferCard
+                          text={m.content}
+                          offer={offers[m.offerId]?.lastMessageId === m.id ? offers[m.offerId] : undefined}
+                          conversationId={conversationId}
+                          currency={currency}
+                          answer={offerAnswer}
+                          mine={m.mine}
+                          createdAt={m.createdAt}
+                        />
+                      ) : (
+                        <p
+                          className={cx(
+                            "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm",
+                            m.mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
+                          )}
+                        >
+                          {m.content}
+                          <time dateTime={m.createdAt} className={cx("mt-0.5 block text-end text-[10px]", m.mine ? "text-brand-100" : "text-slate-500")}>
+                            {formatChatTime(m.createdAt)}
+                          </time>
+                        </p>
                       )}
-                    >
-                      {m.content}
-                      <time dateTime={m.createdAt} className={cx("mt-0.5 block text-end text-[10px]", m.mine ? "text-brand-100" : "text-slate-500")}>
-                        {formatChatTime(m.createdAt)}
-                      </time>
-                    </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </li>
-          ))}
-        </ol>
-        {showingOlder ? (
-          <p className="py-2 text-center">
-            <a href={localized(`/messages/${conversationId}`)} className="text-sm font-medium text-brand-600">
-              <Trans>Voir les messages récents</Trans>
-            </a>
-          </p>
-        ) : null}
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+          {showingOlder ? (
+            <p className="py-2 text-center">
+              <a href={localized(`/messages/${conversationId}`)} className="text-sm font-medium text-brand-600">
+                <Trans>Voir les messages récents</Trans>
+              </a>
+            </p>
+          ) : null}
+        </div>
       </div>
-    </div>
     </>
   );
 }

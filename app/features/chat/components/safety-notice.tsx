@@ -10,8 +10,8 @@ export function SafetyNotice() {
         <ShieldAlert aria-hidden size={16} className="mt-0.5 shrink-0" />
         <span>
           <Trans>
-            <strong>Restez prudent :</strong> ne versez jamais d'acompte avant d'avoir vu le véhicule et ses papiers, rencontrez le
-            vendeur dans un lieu public, et vérifiez que la carte grise correspond à l'identité du vendeur.
+            <strong>Restez prudent :</strong> ne versez jamais d'acompte avant d'avoir vu le véhicule et ses papiers, rencontrez le vendeur dans un lieu public,
+            et vérifiez que la carte grise correspond à l'identité du vendeur.
           </Trans>
         </span>
       </p>

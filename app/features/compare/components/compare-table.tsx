@@ -12,7 +12,8 @@ import { compareHref } from "../compare.ts";
 import { compareRows } from "../compare-rows.ts";
 import { comparedList } from "../compared-list.ts";
 
-const LABEL = "sticky start-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white p-2 text-start align-top text-xs font-semibold text-slate-600 sm:w-44 sm:text-sm";
+const LABEL =
+  "sticky start-0 z-10 w-28 min-w-28 border-b border-slate-200 bg-white p-2 text-start align-top text-xs font-semibold text-slate-600 sm:w-44 sm:text-sm";
 const CELL = "min-w-40 border-b border-s border-slate-200 p-2 align-top text-sm";
 
 /**
@@ -40,24 +41,32 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
             {cars.map((car) => {
               const { brand, model } = car;
               return (
-              <th key={car.id} scope="col" className={cx(CELL, "text-start font-normal")}>
-                <Link to={listingHref(car.kind, car.id)} className="block">
-                  <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
-                    {car.cover && !saver ? (
-                      <img src={urls.src(car.cover, 400)} alt="" width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-                    ) : null}
-                  </div>
-                  <span className="mt-2 block font-semibold text-slate-900">{`${car.brand} ${car.model} ${car.year}`}</span>
-                </Link>
-                <Link
-                  to={compareHref(ids.filter((id) => id !== car.id))}
-                  onClick={() => comparedList.write(comparedList.read().filter((id) => id !== car.id))}
-                  className="mt-1 inline-block text-xs text-slate-500 underline"
-                  aria-label={t`Retirer ${brand} ${model} de la comparaison`}
-                >
-                  <Trans>Retirer</Trans>
-                </Link>
-              </th>
+                <th key={car.id} scope="col" className={cx(CELL, "text-start font-normal")}>
+                  <Link to={listingHref(car.kind, car.id)} className="block">
+                    <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
+                      {car.cover && !saver ? (
+                        <img
+                          src={urls.src(car.cover, 400)}
+                          alt=""
+                          width={400}
+                          height={300}
+                          loading="lazy"
+                          decoding="async"
+                          className="h-full w-full object-cover"
+                        />
+                      ) : null}
+                    </div>
+                    <span className="mt-2 block font-semibold text-slate-900">{`${car.brand} ${car.model} ${car.year}`}</span>
+                  </Link>
+                  <Link
+                    to={compareHref(ids.filter((id) => id !== car.id))}
+                    onClick={() => comparedList.write(comparedList.read().filter((id) => id !== car.id))}
+                    className="mt-1 inline-block text-xs text-slate-500 underline"
+                    aria-label={t`Retirer ${brand} ${model} de la comparaison`}
+                  >
+                    <Trans>Retirer</Trans>
+                  </Link>
+                </th>
               );
             })}
           </tr>
@@ -67,9 +76,11 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
             <tr key={row.key} data-differs={row.differs || undefined} className={row.differs ? "bg-amber-50" : undefined}>
               <th scope="row" className={cx(LABEL, row.differs && "bg-amber-50 text-slate-900")}>
                 {row.label}
-                {row.differs ? <span className="block text-[11px] font-normal text-amber-700">
+                {row.differs ? (
+                  <span className="block text-[11px] font-normal text-amber-700">
                     <Trans>Diffère</Trans>
-                  </span> : null}
+                  </span>
+                ) : null}
               </th>
               {cars.map((car, i) => {
                 const best = row.best.includes(i);
@@ -84,9 +95,11 @@ export function CompareTable({ cars, country }: { cars: readonly ComparedCar[]; 
                     ) : (
                       row.values[i]
                     )}
-                    {best ? <span className="ms-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">
+                    {best ? (
+                      <span className="ms-1 inline-block rounded bg-green-100 px-1 text-[11px] font-semibold text-green-800">
                         <Trans>Meilleur</Trans>
-                      </span> : null}
+                      </span>
+                    ) : null}
                     {price && car.deal ? (
                       <div className="mt-1">
                         <DealBadge deal={car.deal} />

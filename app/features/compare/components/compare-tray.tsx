@@ -33,7 +33,13 @@ export function CompareTray() {
       <Link to={compareHref(picked)} className={buttonClass({ variant: "primary", size: "sm" })}>
         <Trans>Voir la comparaison</Trans>
       </Link>
-      <button type="button" data-compare-clear aria-label={t`Vider la comparaison`} onClick={() => comparedList.write([])} className="rounded-full p-1 hover:bg-slate-700">
+      <button
+        type="button"
+        data-compare-clear
+        aria-label={t`Vider la comparaison`}
+        onClick={() => comparedList.write([])}
+        className="rounded-full p-1 hover:bg-slate-700"
+      >
         <X aria-hidden size={16} />
       </button>
     </div>

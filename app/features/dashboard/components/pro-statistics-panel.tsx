@@ -40,7 +40,12 @@ function DailyChart({ daily }: { daily: ProStatistics["daily"] }) {
           />
         ))}
       </ol>
-      <div className="mt-1 grid gap-0.5 text-xs text-slate-500" style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }} aria-hidden data-testid="chart-dates">
+      <div
+        className="mt-1 grid gap-0.5 text-xs text-slate-500"
+        style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }}
+        aria-hidden
+        data-testid="chart-dates"
+      >
         {chartTicks(daily.length).map((i) => {
           const d = daily[i];
           if (!d) return null;

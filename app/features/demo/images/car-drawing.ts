@@ -51,9 +51,7 @@ export function carSvg(g: ShapeGeometry, hex: string): string {
   const dark = shade(hex, -0.35);
   const darker = shade(hex, -0.55);
   const [shoulderY, sx1, sx2] = g.shoulder;
-  const pillars = g.pillars
-    .map((x) => `<rect x="${x - 13}" y="200" width="26" height="360" fill="url(#paint)"/>`)
-    .join("");
+  const pillars = g.pillars.map((x) => `<rect x="${x - 13}" y="200" width="26" height="360" fill="url(#paint)"/>`).join("");
   const doorLines = g.doors.xs
     .map((x) => `<line x1="${x}" y1="${g.doors.top}" x2="${x - 6}" y2="${g.doors.bottom}" stroke="${darker}" stroke-width="3" stroke-opacity="0.7"/>`)
     .join("");

@@ -71,11 +71,7 @@ export interface CarImagePool {
 }
 
 /** One demo car photo (1600 x 1000 JPEG). */
-export function renderCarPhoto(
-  shape: CarShape,
-  color: CarColor,
-  options: { variant?: number; scene?: Scene; facingLeft?: boolean } = {},
-): Promise<Buffer> {
+export function renderCarPhoto(shape: CarShape, color: CarColor, options: { variant?: number; scene?: Scene; facingLeft?: boolean } = {}): Promise<Buffer> {
   const car = carSvg(geometry(shape, options.variant ?? 0), color.hex);
   return renderJpeg(carPhotoSvg(car, options.scene ?? "jour", options.facingLeft ?? false));
 }
@@ -106,13 +102,15 @@ export function startCarImagePool(spec = CAR_POOL_SPEC): CarImagePool {
       return store(() => renderCarPhoto(shape, CAR_COLORS[color] as CarColor, { variant, scene, facingLeft: view === 1 }));
     }),
   );
-  const cars = spec.map(({ shape, variant, color }, car): PoolCar => ({
-    shape,
-    variant,
-    bodyType: SHAPE_BODY_TYPE[shape],
-    color: CAR_COLORS[color] as CarColor,
-    photos: [views[0]?.[car] as PoolPhoto, views[1]?.[car] as PoolPhoto],
-  }));
+  const cars = spec.map(
+    ({ shape, variant, color }, car): PoolCar => ({
+      shape,
+      variant,
+      bodyType: SHAPE_BODY_TYPE[shape],
+      color: CAR_COLORS[color] as CarColor,
+      photos: [views[0]?.[car] as PoolPhoto, views[1]?.[car] as PoolPhoto],
+    }),
+  );
   const all = [interiors.sombre, interiors.clair, ...views.flat()];
   return { cars, interiors, settled: Promise.allSettled(all).then(() => undefined) };
 }
@@ -122,7 +120,5 @@ export async function removeCarImagePool(pool: CarImagePool): Promise<void> {
   await pool.settled;
   const photos = [...pool.cars.flatMap((c) => c.photos), pool.interiors.sombre, pool.interiors.clair];
   const stored = await Promise.allSettled(photos);
-  await Promise.all(
-    stored.map((s) => (s.status === "fulfilled" ? removeImageVariants(s.value, LISTING_IMAGE_WIDTHS) : undefined)),
-  );
+  await Promise.all(stored.map((s) => (s.status === "fulfilled" ? removeImageVariants(s.value, LISTING_IMAGE_WIDTHS) : undefined)));
 }

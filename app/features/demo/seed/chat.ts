@@ -7,9 +7,7 @@ import { type Cast, DAY, type SeedContext, type SeedUser, type SeededListing, ex
  */
 export async function seedConversation(ctx: SeedContext, cast: Cast, listings: readonly SeededListing[]): Promise<boolean> {
   const { buyer, dealer } = cast;
-  const listing = listings.find(
-    (l) => l.kind === "sale" && l.ownerId === dealer.id && l.visible && l.postedAt.getTime() < ctx.now - 3 * DAY,
-  );
+  const listing = listings.find((l) => l.kind === "sale" && l.ownerId === dealer.id && l.visible && l.postedAt.getTime() < ctx.now - 3 * DAY);
   if (!listing) return false;
   const startedAt = ctx.now - 2 * DAY;
   const { id } = expectOk(await openConversation(buyer.id, listing, { now: new Date(startedAt) }), "a conversation");

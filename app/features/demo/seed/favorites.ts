@@ -7,10 +7,18 @@ export async function seedFavorites(ctx: SeedContext, cast: Cast, listings: read
   const { buyer, users } = cast;
   const shown = listings.filter((l) => l.visible);
   const picks: [string, SeededListing][] = [
-    ...rng.sample(shown.filter((l) => l.kind === "sale" && l.country === "CI" && l.ownerId !== buyer.id), 6).map(
-      (l): [string, SeededListing] => [buyer.id, l],
-    ),
-    ...rng.sample(shown.filter((l) => l.kind === "rental" && l.country === "CI"), 2).map((l): [string, SeededListing] => [buyer.id, l]),
+    ...rng
+      .sample(
+        shown.filter((l) => l.kind === "sale" && l.country === "CI" && l.ownerId !== buyer.id),
+        6,
+      )
+      .map((l): [string, SeededListing] => [buyer.id, l]),
+    ...rng
+      .sample(
+        shown.filter((l) => l.kind === "rental" && l.country === "CI"),
+        2,
+      )
+      .map((l): [string, SeededListing] => [buyer.id, l]),
   ];
   for (let i = 0; i < 40; i++) {
     const user = rng.pick(users);

@@ -4,14 +4,7 @@ import { answerOf } from "../../listings/posting/history-answers.ts";
 import type { CarImagePool, PoolPhoto } from "../images/car-pool.server.ts";
 import { MAX_YEAR, MIN_YEAR, MODELS, PRICE_REFERENCE_YEAR, retention, usualMileage } from "./catalogue.ts";
 import { type Cast, DAY, type SeedContext, type SeedUser } from "./context.ts";
-import {
-  DEMO_RENTAL_LISTINGS,
-  DEMO_SALE_LISTINGS,
-  RENTAL_COUNTRY_WEIGHTS,
-  SALE_COUNTRY_WEIGHTS,
-  coordinatesNear,
-  pickCity,
-} from "./places.ts";
+import { DEMO_RENTAL_LISTINGS, DEMO_SALE_LISTINGS, RENTAL_COUNTRY_WEIGHTS, SALE_COUNTRY_WEIGHTS, coordinatesNear, pickCity } from "./places.ts";
 import { isoDate, rentalDescription, saleDescription } from "./texts.ts";
 import { buildVehicle, modelYears } from "./vehicles.ts";
 
@@ -36,8 +29,7 @@ function roundPrice(price: number): number {
 }
 
 /** Posted over the last 90 days, more of them recently. */
-const postedAt = (ctx: SeedContext) =>
-  new Date(ctx.now - Math.floor(ctx.rng.next() ** 1.4 * 90 * DAY) - ctx.rng.int(0, 86_399) * 1000);
+const postedAt = (ctx: SeedContext) => new Date(ctx.now - Math.floor(ctx.rng.next() ** 1.4 * 90 * DAY) - ctx.rng.int(0, 86_399) * 1000);
 
 const ownersIn = (cast: Cast, country: string) => cast.users.filter((u) => u.country === country && u.weight > 0);
 

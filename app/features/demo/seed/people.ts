@@ -125,10 +125,18 @@ export function slug(text: string): string {
 /** A mobile number of the country, stored as dial code plus local digits. */
 export function demoPhone(rng: Rng, country: string): string {
   const plans: Readonly<Record<string, readonly [readonly string[], number]>> = {
-    CI: [["07", "05", "01"], 8], SN: [["77", "78", "76", "70"], 7], BJ: [["0196", "0197", "0166"], 6],
-    BF: [["70", "76", "65"], 6], ML: [["76", "66", "79"], 6], NE: [["96", "90", "89"], 6], TG: [["90", "91", "99", "70"], 6],
-    GW: [["95", "96"], 7], NG: [["803", "806", "813", "905"], 7], GH: [["24", "54", "20", "55"], 7],
-    GN: [["62", "66", "65"], 7], MA: [["661", "662", "670"], 6],
+    CI: [["07", "05", "01"], 8],
+    SN: [["77", "78", "76", "70"], 7],
+    BJ: [["0196", "0197", "0166"], 6],
+    BF: [["70", "76", "65"], 6],
+    ML: [["76", "66", "79"], 6],
+    NE: [["96", "90", "89"], 6],
+    TG: [["90", "91", "99", "70"], 6],
+    GW: [["95", "96"], 7],
+    NG: [["803", "806", "813", "905"], 7],
+    GH: [["24", "54", "20", "55"], 7],
+    GN: [["62", "66", "65"], 7],
+    MA: [["661", "662", "670"], 6],
   };
   const [prefixes, digits] = plans[country] ?? [["7"], 8];
   let local = rng.pick(prefixes);

@@ -58,17 +58,23 @@ export async function seedPromotion(ctx: SeedContext, cast: Cast, listings: read
   if (!week || !month) throw new Error("demo seed: packages missing");
   const candidates = listings.filter((l) => l.kind === "sale" && l.visible && l.year >= 2016 && l.price >= 8_000_000);
   const promoted = [
-    ...rng.sample(candidates.filter((l) => l.country === "CI" && l.ownerId === cast.dealer.id), 2),
-    ...rng.sample(candidates.filter((l) => l.country === "CI" && l.ownerId !== cast.dealer.id), 1),
-    ...rng.sample(candidates.filter((l) => l.country === "SN"), 2),
+    ...rng.sample(
+      candidates.filter((l) => l.country === "CI" && l.ownerId === cast.dealer.id),
+      2,
+    ),
+    ...rng.sample(
+      candidates.filter((l) => l.country === "CI" && l.ownerId !== cast.dealer.id),
+      1,
+    ),
+    ...rng.sample(
+      candidates.filter((l) => l.country === "SN"),
+      2,
+    ),
   ];
   for (const [i, listing] of promoted.entries()) {
     const pack = i % 2 === 0 ? month : week;
     const paidAt = new Date(now - rng.int(0, pack.durationDays - 2) * DAY - rng.int(1, 20) * 3_600_000);
-    const payment = expectOk(
-      await startPromotion(listing.ownerId, { listingId: listing.id, packageId: pack.id }, { now: paidAt }),
-      "a promotion",
-    );
+    const payment = expectOk(await startPromotion(listing.ownerId, { listingId: listing.id, packageId: pack.id }, { now: paidAt }), "a promotion");
     // Paid as the provider's confirmation would have it.
     const paid = { id: payment.paymentId, userId: listing.ownerId, listingId: listing.id, packageId: pack.id };
     expectOk(await fulfilPromotion(paid, "webhook", { now: paidAt }), "a promotion payment");

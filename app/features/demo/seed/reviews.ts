@@ -15,12 +15,21 @@ export async function seedReviews(ctx: SeedContext, cast: Cast, listings: readon
   const { rng, now } = ctx;
   const shown = listings.filter((l) => l.visible);
   const reviewed = [
-    ...rng.sample(shown.filter((l) => l.kind === "sale"), 30),
-    ...rng.sample(shown.filter((l) => l.kind === "rental"), 12),
+    ...rng.sample(
+      shown.filter((l) => l.kind === "sale"),
+      30,
+    ),
+    ...rng.sample(
+      shown.filter((l) => l.kind === "rental"),
+      12,
+    ),
   ];
   let count = 0;
   for (const listing of reviewed) {
-    const reviewers = rng.sample(cast.users.filter((u) => u.id !== listing.ownerId), rng.int(1, 3));
+    const reviewers = rng.sample(
+      cast.users.filter((u) => u.id !== listing.ownerId),
+      rng.int(1, 3),
+    );
     const draws = reviewers.map((reviewer) => ({
       reviewer,
       rating: rng.weighted([5, 4, 3, 2, 1], (r) => RATING_WEIGHTS[r] ?? 1),
@@ -28,7 +37,11 @@ export async function seedReviews(ctx: SeedContext, cast: Cast, listings: readon
       text: rng.next(),
     }));
     const pool = listing.kind === "rental" ? RENTAL_REVIEW_COMMENTS : REVIEW_COMMENTS;
-    const dates = reviewDates(listing.postedAt.getTime(), now, draws.map((d) => d.moment));
+    const dates = reviewDates(
+      listing.postedAt.getTime(),
+      now,
+      draws.map((d) => d.moment),
+    );
     const used = new Set<string>();
     for (const [i, { reviewer, rating, text }] of draws.entries()) {
       const comment = freshComment(pool, rating, used, text);

@@ -26,7 +26,13 @@ export async function seedProSubscription(ctx: SeedContext, cast: Cast): Promise
   const productId = await proProductId();
   if (!productId) throw new Error("demo seed: the Pro plan is not installed");
   // Held by the sandbox provider as a real provider would hold it, so that its portal can end it.
-  const subscription = { id: `sbx_sub_${randomUUID()}`, customerId: cast.dealer.id, productId, status: "active", currentPeriodEnd: new Date(ctx.now + 21 * DAY) };
+  const subscription = {
+    id: `sbx_sub_${randomUUID()}`,
+    customerId: cast.dealer.id,
+    productId,
+    status: "active",
+    currentPeriodEnd: new Date(ctx.now + 21 * DAY),
+  };
   await db().insert(sandboxSubscriptions).values(subscription);
   const { pro } = await recordSubscription(cast.dealer.id, {
     provider: "sandbox",

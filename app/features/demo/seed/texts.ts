@@ -58,27 +58,29 @@ export function saleDescription(rng: Rng, v: SaleText): string {
     else if (v.accidents === 0) parts.push(`${v.owners} propriétaires, aucun accident déclaré.`);
     else parts.push(`${countOf(v.owners, "propriétaire")}, ${v.accidents === 1 ? "un petit accrochage réparé" : "carrosserie reprise après accident"}.`);
     if (v.lastService) {
-      parts.push(rng.pick([
-        `Dernier entretien le ${shortFrenchDay(v.lastService)}, vidange et filtres faits.`,
-        `Entretien suivi, dernière révision le ${shortFrenchDay(v.lastService)}.`,
-      ]));
+      parts.push(
+        rng.pick([
+          `Dernier entretien le ${shortFrenchDay(v.lastService)}, vidange et filtres faits.`,
+          `Entretien suivi, dernière révision le ${shortFrenchDay(v.lastService)}.`,
+        ]),
+      );
     }
     if (v.condition === "certified") parts.push("Véhicule certifié après contrôle en 120 points.");
   }
   parts.push(v.customsCleared ? "Dédouanée, papiers en règle." : "Non dédouanée (arrivage récent), prix en conséquence.");
   if (v.features.length > 0) parts.push(`Équipements : ${v.features.slice(0, 5).map(lowerFirst).join(", ")}.`);
   const closing = dealer
-      ? rng.pick([
-          `Visible dans notre showroom à ${v.city}. Reprise de votre ancien véhicule possible.`,
-          `Garantie 6 mois, financement possible. Essai sur rendez-vous à ${v.city}.`,
-          `Disponible immédiatement à ${v.city}, livraison possible dans tout le pays.`,
-        ])
-      : rng.pick([
-          `Visible à ${v.city}. Prix légèrement négociable.`,
-          `Visible à ${v.city}, essai possible sur rendez-vous.`,
-          `Véhicule à ${v.city}. Pas sérieux s'abstenir.`,
-          `Visible à ${v.city}. Paiement en espèces ou par virement.`,
-        ]);
+    ? rng.pick([
+        `Visible dans notre showroom à ${v.city}. Reprise de votre ancien véhicule possible.`,
+        `Garantie 6 mois, financement possible. Essai sur rendez-vous à ${v.city}.`,
+        `Disponible immédiatement à ${v.city}, livraison possible dans tout le pays.`,
+      ])
+    : rng.pick([
+        `Visible à ${v.city}. Prix légèrement négociable.`,
+        `Visible à ${v.city}, essai possible sur rendez-vous.`,
+        `Véhicule à ${v.city}. Pas sérieux s'abstenir.`,
+        `Visible à ${v.city}. Paiement en espèces ou par virement.`,
+      ]);
   parts.push(closing);
   return parts.join(" ");
 }
@@ -143,10 +145,7 @@ export const REVIEW_COMMENTS: Readonly<Record<number, readonly string[]>> = {
     "Voyant moteur allumé dès le lendemain, le vendeur ne répond plus depuis.",
     "Rendez-vous annulé deux fois au dernier moment, j'ai fini par acheter ailleurs.",
   ],
-  1: [
-    "Annonce peu fidèle à l'état réel du véhicule.",
-    "On m'a demandé un acompte avant toute visite : méfiez-vous.",
-  ],
+  1: ["Annonce peu fidèle à l'état réel du véhicule.", "On m'a demandé un acompte avant toute visite : méfiez-vous."],
 };
 
 /** What renters write about a rental, by the mark they gave (1 to 5). */
@@ -172,9 +171,6 @@ export const RENTAL_REVIEW_COMMENTS: Readonly<Record<number, readonly string[]>>
     "Voiture fonctionnelle, mais la climatisation soufflait à peine l'après-midi.",
     "Rendez-vous déplacé deux fois, la voiture elle-même était correcte.",
   ],
-  2: [
-    "Une heure et demie de retard à la livraison, sans prévenir.",
-    "Pneu crevé dès le premier jour et roue de secours dégonflée.",
-  ],
+  2: ["Une heure et demie de retard à la livraison, sans prévenir.", "Pneu crevé dès le premier jour et roue de secours dégonflée."],
   1: ["Caution rendue avec deux semaines de retard et des retenues non expliquées."],
 };

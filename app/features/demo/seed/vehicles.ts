@@ -43,12 +43,8 @@ export function buildVehicle(rng: Rng, spec: ModelSpec, pool: CarImagePool, year
   const cars = pool.cars.filter((c) => c.bodyType === bodyType);
   const car = rng.weighted(cars.length > 0 ? cars : pool.cars, (c) => COLOR_POPULARITY[c.color.name] ?? 1);
   const luxury = spec.newPrice >= 35;
-  const interiorColor = luxury
-    ? rng.pick(["Cuir noir", "Cuir beige", "Cuir marron", "Noir"])
-    : rng.pick(INTERIOR_COLORS.filter((c) => !c.startsWith("Cuir")));
-  const equipment = RENTAL_EQUIPMENT.filter((item) =>
-    item === "Climatisation" ? rng.chance(0.96) : rng.chance(luxury ? 0.7 : year >= 2016 ? 0.45 : 0.25),
-  );
+  const interiorColor = luxury ? rng.pick(["Cuir noir", "Cuir beige", "Cuir marron", "Noir"]) : rng.pick(INTERIOR_COLORS.filter((c) => !c.startsWith("Cuir")));
+  const equipment = RENTAL_EQUIPMENT.filter((item) => (item === "Climatisation" ? rng.chance(0.96) : rng.chance(luxury ? 0.7 : year >= 2016 ? 0.45 : 0.25)));
   const features = spec.drive && (spec.drive === "4WD" || rng.chance(0.6)) ? [...equipment, spec.drive] : equipment;
   const photoCount = rng.weighted([1, 2, 3], (n) => (n === 1 ? 3 : n === 2 ? 3.5 : 3.5));
   const interior = pool.interiors[interiorTone(interiorColor)];

@@ -15,11 +15,7 @@ export function BrowseTabs({ query }: { query: BrowseQuery }) {
 
 function TabLink({ to, active, label }: { to: string; active: boolean; label: string }) {
   return (
-    <Link
-      to={to}
-      aria-current={active ? "page" : undefined}
-      className={`rounded-md py-2 ${active ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
-    >
+    <Link to={to} aria-current={active ? "page" : undefined} className={`rounded-md py-2 ${active ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}>
       {label}
     </Link>
   );

@@ -11,7 +11,6 @@ export interface ResultTotal {
   capped: boolean;
 }
 
-
 /**
  * The filter sheet's button: 'Voir 128 annonces', 'Voir 1 annonce', 'Aucune annonce', 'Voir 1 000+ annonces'.
  * In French, or in `i18n`'s language when given.

@@ -5,7 +5,16 @@ import type { Country } from "../../../lib/countries.ts";
 import { LISTING_FILTER_COUNTRIES, countryName as nameOfCountry } from "../../../lib/countries.ts";
 import { readGrouped } from "../../../lib/grouped-number.ts";
 import { formatCfa } from "../../../lib/money.ts";
-import { BODY_TYPES, BODY_TYPE_LABELS, CATEGORY_LABELS, CATEGORY_VALUES, FUEL_LABELS, type Option, TRANSMISSIONS, TRANSMISSION_LABELS } from "../../../lib/vehicles.ts";
+import {
+  BODY_TYPES,
+  BODY_TYPE_LABELS,
+  CATEGORY_LABELS,
+  CATEGORY_VALUES,
+  FUEL_LABELS,
+  type Option,
+  TRANSMISSIONS,
+  TRANSMISSION_LABELS,
+} from "../../../lib/vehicles.ts";
 import { useValueLabel } from "../../../components/ui/value-label.ts";
 import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
 import { type BrowseQuery, FILTER_FUELS, KIND_PARAM } from "../browse-query.ts";
@@ -31,7 +40,13 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
       {query.kind === "rental" ? <input type="hidden" name={KIND_PARAM.name} value={KIND_PARAM.rental} /> : null}
       <BrandModelFields brand={f.brand} model={f.model} />
       <RangeFields legend={t`Prix`} label={(end) => t`Prix ${end} (${symbol})`} names={["priceMin", "priceMax"]} values={[f.priceMin, f.priceMax]} grouped />
-      <RangeFields legend={t`Kilométrage`} label={(end) => t`Kilométrage ${end}`} names={["mileageMin", "mileageMax"]} values={[f.mileageMin, f.mileageMax]} grouped />
+      <RangeFields
+        legend={t`Kilométrage`}
+        label={(end) => t`Kilométrage ${end}`}
+        names={["mileageMin", "mileageMax"]}
+        values={[f.mileageMin, f.mileageMax]}
+        grouped
+      />
       <RangeFields legend={t`Année`} label={(end) => t`Année ${end}`} names={["yearMin", "yearMax"]} values={[f.yearMin, f.yearMax]} bounds={[1900, 2100]} />
       <div className="grid grid-cols-2 gap-3">
         <AnyOf label={t`Carburant`} name="fuelType" value={f.fuelType} all={t`Tous`} options={label.options(FILTER_FUELS, FUEL_LABELS)} />
@@ -61,9 +76,7 @@ export function BrowseFilterFields({ query, country }: { query: BrowseQuery; cou
 
 /** A choice whose empty value means "any". */
 function AnyOf({ label, name, value, all, options }: { label: string; name: string; value: string | null; all: string; options: readonly Option[] }) {
-  return (
-    <SelectField label={label} name={name} defaultValue={value ?? ""} options={options} empty={all} />
-  );
+  return <SelectField label={label} name={name} defaultValue={value ?? ""} options={options} empty={all} />;
 }
 
 /** A min/max pair; each bound applies only when filled (spec §5). */
@@ -113,7 +126,9 @@ function BudgetCalculator({ query }: { query: BrowseQuery }) {
   const maximum = formatCfa(maxBudget(budget), language);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold"><Trans>Calculateur de budget</Trans></legend>
+      <legend className="px-1 text-sm font-semibold">
+        <Trans>Calculateur de budget</Trans>
+      </legend>
       {/* Millions of CFA need the width: one amount per line. */}
       <div className="grid gap-3">
         <TextField label={t`Apport (CFA)`} name="downPayment" {...groupedNumberProps(initial.downPayment)} onChange={update("downPayment")} />

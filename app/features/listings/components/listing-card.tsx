@@ -18,7 +18,6 @@ import { groupDigits } from "../../../lib/grouped-number.ts";
 import { CITY_LABELS } from "../../../lib/cities.ts";
 import { useValueLabel } from "../../../components/ui/value-label.ts";
 
-
 /** Card widths served: 400 px for phones, 800 px for dense screens. */
 export const CARD_IMAGE_WIDTHS: readonly ImageWidth[] = [400, 800];
 /**

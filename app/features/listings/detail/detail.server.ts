@@ -121,8 +121,19 @@ function saleFacts(r: { [K in keyof SaleFacts]: SaleFacts[K] | null }): SaleFact
   if (condition === null || accidents === null || previousOwners === null || documentsAvailable === null) return null;
   const { interiorColor, doors, seats, engine, horsepower, cylinders, lastService } = r;
   return {
-    condition, accidents, cleanTitle, previousOwners, documentsAvailable, customsCleared,
-    interiorColor, doors, seats, engine, horsepower, cylinders, lastService,
+    condition,
+    accidents,
+    cleanTitle,
+    previousOwners,
+    documentsAvailable,
+    customsCleared,
+    interiorColor,
+    doors,
+    seats,
+    engine,
+    horsepower,
+    cylinders,
+    lastService,
   };
 }
 

@@ -49,7 +49,14 @@ async function claimNotices(now: Date, notice: number, daysBefore: number): Prom
         lt(listings.expiryNotices, notice),
       ),
     )
-    .returning({ id: listings.id, ownerId: listings.ownerId, brand: listings.brand, model: listings.model, year: listings.year, expiresAt: listings.expiresAt });
+    .returning({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      brand: listings.brand,
+      model: listings.model,
+      year: listings.year,
+      expiresAt: listings.expiresAt,
+    });
 }
 
 const EXPIRY_SOON_TITLE = msg`Votre annonce expire bientôt`;
@@ -111,4 +118,3 @@ export async function runListingExpiry(now = new Date()): Promise<{ expired: num
   }
   return { expired, reminded };
 }
-

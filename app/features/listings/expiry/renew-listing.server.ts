@@ -23,11 +23,7 @@ export type RenewResult = Result<{ expiresAt: Date; title: string }>;
  * post does, under the same lock. `expected` (a mail's link) is the end of the period the link was
  * made for: once renewed the period is another one, so the link cannot serve twice.
  */
-export async function renewListing(
-  ownerId: string,
-  ref: ListingRef,
-  options: { expected?: Date; now?: Date } = {},
-): Promise<RenewResult> {
+export async function renewListing(ownerId: string, ref: ListingRef, options: { expected?: Date; now?: Date } = {}): Promise<RenewResult> {
   if (!isUuid(ref.id)) return { ok: false, error: LISTING_NOT_FOUND };
   const now = options.now ?? new Date();
   const pro = await isPro(ownerId);

@@ -11,8 +11,7 @@ export const HOME_FEATURED_LIMIT = 6;
 /** A promotion that is on and has not reached its end date. */
 const livePromotion = and(eq(premiumListings.isActive, true), gt(premiumListings.endDate, sql`now()`));
 
-const visibleOf = (kind: ListingKind, country: string) =>
-  and(LISTING_VISIBLE, eq(listings.kind, kind), eq(listings.country, country));
+const visibleOf = (kind: ListingKind, country: string) => and(LISTING_VISIBLE, eq(listings.kind, kind), eq(listings.country, country));
 
 /**
  * Spec §4 premium eligibility: visible sale listings of the country currently promoted, newest

@@ -23,7 +23,9 @@ export function myListingButtons(listing: { kind: ListingKind; status: string; a
     ];
   }
   return [
-    listing.available ? { action: "unavailable", label: /*i18n*/ "Marquer comme louée / indisponible" } : { action: "available", label: /*i18n*/ "Marquer comme disponible" },
+    listing.available
+      ? { action: "unavailable", label: /*i18n*/ "Marquer comme louée / indisponible" }
+      : { action: "available", label: /*i18n*/ "Marquer comme disponible" },
     { action: "archive", label: /*i18n*/ "Archiver" },
   ];
 }

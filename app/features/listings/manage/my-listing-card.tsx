@@ -35,7 +35,11 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
     <article aria-label={title} className="rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex gap-3">
         <Link to={listingHref(listing.kind, listing.id)} className="shrink-0" tabIndex={-1} aria-hidden>
-          {listing.cover ? <ListingPhoto cover={listing.cover} className="h-16 w-20 rounded-md object-cover" /> : <div className="h-16 w-20 rounded-md bg-slate-100" />}
+          {listing.cover ? (
+            <ListingPhoto cover={listing.cover} className="h-16 w-20 rounded-md object-cover" />
+          ) : (
+            <div className="h-16 w-20 rounded-md bg-slate-100" />
+          )}
         </Link>
         <div className="min-w-0 flex-1">
           <Link to={listingHref(listing.kind, listing.id)} className="font-semibold hover:text-brand-700">
@@ -58,10 +62,12 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
           </div>
           <p className="text-xs text-slate-500">
             {listing.kind === "sale" ? <Trans>Vente</Trans> : <Trans>Location</Trans>} · <span data-testid="my-listing-state">{state}</span>
-            {listing.status === "active" && !listing.hiddenReason ? <>
+            {listing.status === "active" && !listing.hiddenReason ? (
+              <>
                 {" · "}
                 <Trans>jusqu'au {endsOn}</Trans>
-              </> : null}
+              </>
+            ) : null}
           </p>
         </div>
       </div>
@@ -82,11 +88,7 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
             </button>
           </Form>
         ))}
-        <Link
-          to={`?tab=annonces&supprimer=${listing.id}#annonce-${listing.id}`}
-          preventScrollReset
-          className={buttonClass({ variant: "danger", size: "sm" })}
-        >
+        <Link to={`?tab=annonces&supprimer=${listing.id}#annonce-${listing.id}`} preventScrollReset className={buttonClass({ variant: "danger", size: "sm" })}>
           <Trash2 aria-hidden size={14} /> <Trans>Supprimer</Trans>
         </Link>
       </div>
@@ -98,7 +100,12 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
             <Trans>Supprimer définitivement l'annonce « {title} » ? Elle disparaîtra du site.</Trans>
           </p>
           <div className="flex gap-2">
-            <button type="submit" name="listingAction" value="delete" className={buttonClass({ size: "sm", className: "bg-red-600 text-white hover:bg-red-700" })}>
+            <button
+              type="submit"
+              name="listingAction"
+              value="delete"
+              className={buttonClass({ size: "sm", className: "bg-red-600 text-white hover:bg-red-700" })}
+            >
               <Trans>Confirmer la suppression</Trans>
             </button>
             <Link to="?tab=annonces" preventScrollReset className={buttonClass({ variant: "outline", size: "sm" })}>

@@ -14,20 +14,22 @@ import type { PostedCard } from "./posted-card.ts";
  * every device until they close it.
  */
 export function postedCardQuery(ownerId: string) {
-  return db()
-    .select({
-      id: listings.id,
-      kind: listings.kind,
-      brand: listings.brand,
-      model: listings.model,
-      year: listings.year,
-      cover: sql<string | null>`${listings.images}[1]`.as("cover"),
-    })
-    .from(listings)
-    // `posted_card_open` alone, as the partial index says it (listings_posted_card_idx).
-    .where(and(eq(listings.ownerId, ownerId), sql`${listings.postedCardOpen}`, LISTING_VISIBLE))
-    .orderBy(desc(listings.createdAt))
-    .limit(1);
+  return (
+    db()
+      .select({
+        id: listings.id,
+        kind: listings.kind,
+        brand: listings.brand,
+        model: listings.model,
+        year: listings.year,
+        cover: sql<string | null>`${listings.images}[1]`.as("cover"),
+      })
+      .from(listings)
+      // `posted_card_open` alone, as the partial index says it (listings_posted_card_idx).
+      .where(and(eq(listings.ownerId, ownerId), sql`${listings.postedCardOpen}`, LISTING_VISIBLE))
+      .orderBy(desc(listings.createdAt))
+      .limit(1)
+  );
 }
 
 /** The member's open card, or null. */

@@ -28,12 +28,7 @@ export type CreateResult = { ok: true; id: string } | { ok: false; error: string
  * `now` is when it is posted: the present, unless trusted server code replays a history (the
  * demo seed); routes never pass it.
  */
-export async function createListing(
-  userId: string,
-  listing: NewListing,
-  images: string[],
-  options: { now?: Date } = {},
-): Promise<CreateResult> {
+export async function createListing(userId: string, listing: NewListing, images: string[], options: { now?: Date } = {}): Promise<CreateResult> {
   const sellerPro = await isPro(userId);
   const capped = await freeLimitApplies(userId, sellerPro);
   // A history replayed (the demo seed) is not "just posted": no card 'Votre annonce est en ligne' (ADR 0054).
@@ -47,7 +42,11 @@ export async function createListing(
         return { ok: false, error: LIMIT_REACHED, limitReached: true };
       }
       // One card per member: the listing just posted takes the place of an older one still open.
-      if (!options.now) await tx.update(listings).set({ postedCardOpen: false }).where(and(eq(listings.ownerId, userId), sql`${listings.postedCardOpen}`));
+      if (!options.now)
+        await tx
+          .update(listings)
+          .set({ postedCardOpen: false })
+          .where(and(eq(listings.ownerId, userId), sql`${listings.postedCardOpen}`));
       const [row] = await tx
         .insert(listings)
         .values({ ...listingValues(listing), ...common, ownerId: userId })

@@ -143,7 +143,10 @@ describe("the yes/no history answers", () => {
     expect(saleListingSchema(CI).parse(saleFields())).toMatchObject({ cleanTitle: true, customsCleared: false });
     expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: "no", customsCleared: "yes" }))).toMatchObject({ cleanTitle: false, customsCleared: true });
     expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: "", customsCleared: " " }))).toMatchObject({ cleanTitle: null, customsCleared: null });
-    expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: undefined, customsCleared: undefined }))).toMatchObject({ cleanTitle: null, customsCleared: null });
+    expect(saleListingSchema(CI).parse(saleFields({ cleanTitle: undefined, customsCleared: undefined }))).toMatchObject({
+      cleanTitle: null,
+      customsCleared: null,
+    });
   });
 
   it("refuse any other value, the old checkbox's 'on' included, in French", () => {

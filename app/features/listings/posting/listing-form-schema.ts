@@ -68,22 +68,25 @@ function toNumber(value: unknown): unknown {
 }
 
 /** `z.preprocess` of full zod: the raw value is reshaped, then checked. */
-const preprocess = <T extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: T) =>
-  z.pipe(z.transform(fn), schema);
+const preprocess = <T extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 
 /** An optional field leaves the schema as null rather than undefined. */
 const orNull = <T extends z.core.SomeType>(schema: T) =>
-  z.pipe(schema, z.transform((v: z.output<T>) => v ?? null));
+  z.pipe(
+    schema,
+    z.transform((v: z.output<T>) => v ?? null),
+  );
 
 /** A list with its repeats dropped. */
 const deduplicated = <T extends z.core.SomeType>(array: z.ZodMiniArray<T>) =>
-  z.pipe(array, z.transform((list: z.output<T>[]) => [...new Set(list)]));
+  z.pipe(
+    array,
+    z.transform((list: z.output<T>[]) => [...new Set(list)]),
+  );
 
-const requiredText = (message: string, max: TextLimit) =>
-  preprocess(blankToUndefined, z.string({ error: message }).check(z.maxLength(max, tooLong(max))));
+const requiredText = (message: string, max: TextLimit) => preprocess(blankToUndefined, z.string({ error: message }).check(z.maxLength(max, tooLong(max))));
 
-const optionalText = (max: TextLimit) =>
-  orNull(preprocess(blankToUndefined, z.optional(z.string().check(z.maxLength(max, tooLong(max))))));
+const optionalText = (max: TextLimit) => orNull(preprocess(blankToUndefined, z.optional(z.string().check(z.maxLength(max, tooLong(max))))));
 
 const wholeNumber = (required: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? required : NOT_A_WHOLE_NUMBER) }).check(z.int(NOT_A_WHOLE_NUMBER));
@@ -97,8 +100,7 @@ const optionalInteger = (min: number, max: number, outOfRange: string) =>
 const optionalCoordinate = (limit: number) =>
   orNull(preprocess(toNumber, z.optional(z.number({ error: POSITION_INVALID }).check(z.gte(-limit), z.lte(limit)))));
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  preprocess(blankToUndefined, z.enum(values, { error: message }));
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => preprocess(blankToUndefined, z.enum(values, { error: message }));
 
 /** 'Oui' (yes) → true, 'Non' (no) → false, 'Non précisé' (blank or absent) → null; anything else is refused. */
 const historyAnswer = () =>
@@ -121,10 +123,7 @@ const price = (required: string, currency: Country) =>
 const notInFuture = (day: string) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const vehicleFields = {
-  brand: preprocess(
-    blankToUndefined,
-    z.string({ error: BRAND_REQUIRED }).check(z.refine((b) => BRAND_NAMES.includes(b), BRAND_REQUIRED)),
-  ),
+  brand: preprocess(blankToUndefined, z.string({ error: BRAND_REQUIRED }).check(z.refine((b) => BRAND_NAMES.includes(b), BRAND_REQUIRED))),
   model: requiredText(MODEL_REQUIRED, 60),
   year: preprocess(toNumber, wholeNumber(YEAR_REQUIRED).check(z.refine((y) => yearChoices().includes(y), YEAR_RANGE))),
   mileage: integer(MILEAGE_REQUIRED, 0, MAX_INT, /*i18n*/ "Le kilométrage doit être positif"),
@@ -178,12 +177,7 @@ export function saleListingSchema(currency: Country) {
     price: price(PRICE_REQUIRED, currency),
     condition: choice(CONDITIONS, /*i18n*/ "Veuillez choisir l'état du véhicule"),
     accidents: integer(/*i18n*/ "Veuillez indiquer le nombre d'accidents", 0, 3, /*i18n*/ "Veuillez indiquer le nombre d'accidents"),
-    previousOwners: integer(
-      /*i18n*/ "Veuillez indiquer le nombre de propriétaires",
-      1,
-      4,
-      /*i18n*/ "Veuillez indiquer le nombre de propriétaires",
-    ),
+    previousOwners: integer(/*i18n*/ "Veuillez indiquer le nombre de propriétaires", 1, 4, /*i18n*/ "Veuillez indiquer le nombre de propriétaires"),
     cleanTitle: historyAnswer(),
     interiorColor: optionalText(40),
     doors: optionalInteger(1, 9, /*i18n*/ "Entre 1 et 9 portes"),
@@ -195,21 +189,25 @@ export function saleListingSchema(currency: Country) {
       preprocess(
         blankToUndefined,
         z.optional(
-          z.iso
-            .date({ error: /*i18n*/ "Date invalide" })
-            .check(z.refine(notInFuture, /*i18n*/ "La date du dernier entretien ne peut pas être dans le futur")),
+          z.iso.date({ error: /*i18n*/ "Date invalide" }).check(z.refine(notInFuture, /*i18n*/ "La date du dernier entretien ne peut pas être dans le futur")),
         ),
       ),
     ),
     documentsAvailable: deduplicated(z.array(z.enum(DOCUMENTS, { error: /*i18n*/ "Document inconnu" }))),
     customsCleared: historyAnswer(),
   });
-  return z.pipe(fields.check(z.superRefine(checkVehicle)), z.transform((v: z.output<typeof fields>) => finish(v)));
+  return z.pipe(
+    fields.check(z.superRefine(checkVehicle)),
+    z.transform((v: z.output<typeof fields>) => finish(v)),
+  );
 }
 
 export function rentalListingSchema(currency: Country) {
   const fields = z.object({ ...vehicleFields, pricePerDay: price(PRICE_PER_DAY_REQUIRED, currency) });
-  return z.pipe(fields.check(z.superRefine(checkVehicle)), z.transform((v: z.output<typeof fields>) => finish(v)));
+  return z.pipe(
+    fields.check(z.superRefine(checkVehicle)),
+    z.transform((v: z.output<typeof fields>) => finish(v)),
+  );
 }
 
 export type SaleListingInput = z.output<ReturnType<typeof saleListingSchema>>;
@@ -245,9 +243,7 @@ export function readListingForm(form: FormData): Record<string, unknown> {
     const colour = text(form, name);
     fields[name] = !colour || colour === OTHER_COLOUR ? text(form, `${name}Other`) : colour;
   }
-  fields.features = [...texts(form, "features"), ...text(form, "featuresExtra").split(",")]
-    .map((f) => f.trim())
-    .filter(Boolean);
+  fields.features = [...texts(form, "features"), ...text(form, "featuresExtra").split(",")].map((f) => f.trim()).filter(Boolean);
   fields.documentsAvailable = texts(form, "documentsAvailable");
   fields.photos = texts(form, "keptPhotos").length + pickedPhotos(form).length;
   return fields;

@@ -127,10 +127,11 @@ export async function discardDrafts(userId: string, prefixes: string[]): Promise
  * is copied, on local disk as a hard link), which keeps the first start quick.
  */
 export async function copyPhotosAsDrafts(userId: string, storedPrefixes: readonly string[]): Promise<string[]> {
-  const photos = await Promise.all(
-    storedPrefixes.map((prefix) => copyImageVariants(prefix, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS)),
-  );
-  if (photos.length > 0) await db().insert(uploadDrafts).values(photos.map((prefix) => ({ prefix, userId })));
+  const photos = await Promise.all(storedPrefixes.map((prefix) => copyImageVariants(prefix, listingPhotoFolder(userId), LISTING_IMAGE_WIDTHS)));
+  if (photos.length > 0)
+    await db()
+      .insert(uploadDrafts)
+      .values(photos.map((prefix) => ({ prefix, userId })));
   return photos;
 }
 

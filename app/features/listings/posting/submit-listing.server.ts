@@ -12,16 +12,7 @@ import { listingLimitReached } from "./listing-limit.server.ts";
 import { discardDrafts, ownPhotos, storeListingPhotos } from "./photos.server.ts";
 import { type EditableListing, priceField, typedPrice } from "./edit-values.ts";
 import { EDIT_MESSAGES, editableListing, updateListing } from "./update-listing.server.ts";
-import {
-  BODY_TOO_LARGE,
-  CREATE_FAILED,
-  FIX_ERRORS,
-  LIMIT_REACHED,
-  MAX_PHOTOS,
-  MAX_PHOTO_BYTES,
-  POSTS_PER_HOUR,
-  TOO_MANY_POSTS,
-} from "./posting-rules.ts";
+import { BODY_TOO_LARGE, CREATE_FAILED, FIX_ERRORS, LIMIT_REACHED, MAX_PHOTOS, MAX_PHOTO_BYTES, POSTS_PER_HOUR, TOO_MANY_POSTS } from "./posting-rules.ts";
 import { readFormWithin } from "../../../server/read-form.server.ts";
 import { requestLanguage, serverI18n } from "../../../server/i18n.server.ts";
 import type { ListingFormState } from "./listing-form-state.ts";

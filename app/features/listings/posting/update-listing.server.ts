@@ -35,16 +35,15 @@ export async function editableListing(ownerId: string, id: string): Promise<(Edi
  * ones it had and kept, plus the owner's new uploads (claimed here). The photos it no longer has
  * are removed from storage once the row is saved. Nobody but the owner can change it.
  */
-export async function updateListing(
-  ownerId: string,
-  id: string,
-  listing: NewListing,
-  images: string[],
-): Promise<Result> {
+export async function updateListing(ownerId: string, id: string, listing: NewListing, images: string[]): Promise<Result> {
   let dropped: string[] = [];
   try {
     const outcome = await db().transaction(async (tx) => {
-      const [current] = await tx.select({ images: listings.images, price: listings.price }).from(listings).where(owned(ownerId, id, listing.kind)).for("update");
+      const [current] = await tx
+        .select({ images: listings.images, price: listings.price })
+        .from(listings)
+        .where(owned(ownerId, id, listing.kind))
+        .for("update");
       if (!current) return EDIT_MESSAGES.notFound;
       const before = new Set(current.images);
       const added = images.filter((p) => !before.has(p));

@@ -56,7 +56,10 @@ export function PaymentMethodChoice({
         const amount = available ? chargeText(m, priceXof) : null;
         const line = available ? detail?.(m) : null;
         return (
-          <label key={m.id} className={`flex items-center gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 ${available ? "bg-white" : "bg-slate-50 text-slate-400"}`}>
+          <label
+            key={m.id}
+            className={`flex items-center gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 ${available ? "bg-white" : "bg-slate-50 text-slate-400"}`}
+          >
             <input
               type="radio"
               name="method"

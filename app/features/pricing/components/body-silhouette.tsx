@@ -23,7 +23,12 @@ export function BodySilhouette({ bodyType: stored, className = "h-32 w-full" }: 
   // The stored body type ("Berline") names its shape; its words are the page's language's.
   const bodyType = stored ? label(BODY_TYPE_LABELS, stored) : null;
   return (
-    <svg viewBox="0 0 300 100" role="img" aria-label={bodyType ? t`Silhouette ${bodyType}` : t`Silhouette de véhicule`} className={`${className} text-slate-400`}>
+    <svg
+      viewBox="0 0 300 100"
+      role="img"
+      aria-label={bodyType ? t`Silhouette ${bodyType}` : t`Silhouette de véhicule`}
+      className={`${className} text-slate-400`}
+    >
       <path d={PATHS[shapeOf(stored)]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
       <circle cx="75" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />
       <circle cx="225" cy="74" r="14" fill="white" stroke="currentColor" strokeWidth="4" />

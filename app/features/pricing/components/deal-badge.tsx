@@ -14,7 +14,10 @@ export function DealBadge({ deal, className = "" }: { deal: Deal; className?: st
   const { i18n } = useLingui();
   const language = usePageLanguage();
   return (
-    <span data-testid="deal-badge" className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${COLORS[deal.rating]} ${className}`}>
+    <span
+      data-testid="deal-badge"
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${COLORS[deal.rating]} ${className}`}
+    >
       {i18n._(DEAL_LABELS[deal.rating])}
       {deal.rating === "fair" ? null : <span className="font-normal">{savingsWording(deal.savings, language)}</span>}
     </span>

@@ -40,7 +40,11 @@ export function PriceSpread({
       <div aria-hidden className="relative mx-1.5 mt-3 h-2 rounded-full bg-slate-200">
         <span className="absolute inset-y-0 rounded-full bg-brand-500/40" style={{ left: `${at(low, min, max)}%`, right: `${100 - at(high, min, max)}%` }} />
         {prices.map((price, i) => (
-          <span key={i} className="absolute top-1/2 h-2.5 w-2.5 -translate-1/2 rounded-full border-2 border-white bg-slate-500" style={{ left: `${at(price, min, max)}%` }} />
+          <span
+            key={i}
+            className="absolute top-1/2 h-2.5 w-2.5 -translate-1/2 rounded-full border-2 border-white bg-slate-500"
+            style={{ left: `${at(price, min, max)}%` }}
+          />
         ))}
         <span className="absolute top-1/2 h-5 w-1.5 -translate-1/2 rounded-full bg-brand-700" style={{ left: `${at(value, min, max)}%` }} />
       </div>

@@ -48,7 +48,14 @@ export function ValuationResult({
         </p>
         <p className="mt-1 text-xs text-slate-500">{comparablesWording(result.comparableCount, i18n)}</p>
       </div>
-      <PriceSpread language={language} low={result.low} value={result.value} high={result.high} prices={result.comparables.map((c) => c.price)} country={country} />
+      <PriceSpread
+        language={language}
+        low={result.low}
+        value={result.value}
+        high={result.high}
+        prices={result.comparables.map((c) => c.price)}
+        country={country}
+      />
       {result.comparables.length > 0 ? (
         <div>
           <h3 className="mb-2 text-sm font-semibold">

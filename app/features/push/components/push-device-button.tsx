@@ -21,7 +21,10 @@ export function PushDeviceButton({ compact = false }: Props) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    void pushDeviceState().then((s) => live && setState(s), () => live && setState("unsupported"));
+    void pushDeviceState().then(
+      (s) => live && setState(s),
+      () => live && setState("unsupported"),
+    );
     return () => {
       live = false;
     };
@@ -37,7 +40,8 @@ export function PushDeviceButton({ compact = false }: Props) {
       if (next === "failed") showToast({ type: "error", title: i18n._(PUSH_MESSAGES.failed) });
       else {
         setState(next);
-        if (next === "on" || (state === "on" && next === "off")) showToast({ type: "success", title: next === "on" ? i18n._(PUSH_MESSAGES.on) : i18n._(PUSH_MESSAGES.off) });
+        if (next === "on" || (state === "on" && next === "off"))
+          showToast({ type: "success", title: next === "on" ? i18n._(PUSH_MESSAGES.on) : i18n._(PUSH_MESSAGES.off) });
       }
     } catch {
       showToast({ type: "error", title: i18n._(PUSH_MESSAGES.failed) });
@@ -46,7 +50,12 @@ export function PushDeviceButton({ compact = false }: Props) {
     }
   };
   return (
-    <button type="button" disabled={busy} onClick={() => void change()} className={buttonClass({ variant: state === "on" ? "outline" : "primary", size: compact ? "xs" : "sm" })}>
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void change()}
+      className={buttonClass({ variant: state === "on" ? "outline" : "primary", size: compact ? "xs" : "sm" })}
+    >
       {state === "on" ? i18n._(PUSH_MESSAGES.turnOff) : i18n._(PUSH_MESSAGES.button)}
     </button>
   );

@@ -8,7 +8,12 @@ import { useValueLabel } from "../../../../components/ui/value-label.ts";
 /** Label and value rows; rows without a value are left out. */
 export function FactList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
   const shown = rows.filter((r) => r.value !== null && r.value !== undefined && r.value !== "");
-  if (shown.length === 0) return <p className="text-sm text-slate-500"><Trans>Non renseigné</Trans></p>;
+  if (shown.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>Non renseigné</Trans>
+      </p>
+    );
   return (
     <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
       {shown.map((r) => (

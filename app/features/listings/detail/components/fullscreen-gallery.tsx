@@ -87,7 +87,12 @@ export function FullscreenGallery({
         <p className="text-sm" aria-live="polite">
           {count > 1 ? `${index + 1} / ${count}` : action ? null : title}
         </p>
-        <button type="button" onClick={onClose} aria-label={t`Fermer`} className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t`Fermer`}
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+        >
           <X aria-hidden size={24} />
         </button>
       </div>
@@ -105,10 +110,20 @@ export function FullscreenGallery({
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label={t`Photo précédente`} className="absolute start-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={t`Photo précédente`}
+              className="absolute start-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70"
+            >
               <ChevronLeft aria-hidden size={28} />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label={t`Photo suivante`} className="absolute end-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70">
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={t`Photo suivante`}
+              className="absolute end-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/50 hover:bg-black/70"
+            >
               <ChevronRight aria-hidden size={28} />
             </button>
           </>

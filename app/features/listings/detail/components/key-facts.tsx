@@ -5,7 +5,6 @@ import { groupDigits } from "../../../../lib/grouped-number.ts";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
 import { useValueLabel } from "../../../../components/ui/value-label.ts";
 
-
 /** The four main characteristics: year, mileage, gearbox, fuel. */
 export function KeyFacts({ year, mileage, transmission, fuelType }: { year: number; mileage: number; transmission: Transmission; fuelType: string }) {
   const { t } = useLingui();

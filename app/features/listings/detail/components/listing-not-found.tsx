@@ -8,7 +8,9 @@ export function ListingNotFound({ browseHref, failed = false }: { browseHref: st
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
       <CarFront aria-hidden size={56} className="text-slate-300" />
-      <h1 className="mt-4 text-2xl font-bold"><Trans>Annonce non trouvée</Trans></h1>
+      <h1 className="mt-4 text-2xl font-bold">
+        <Trans>Annonce non trouvée</Trans>
+      </h1>
       <p className="mt-2 text-slate-600">
         {failed ? <Trans>Erreur lors du chargement de l'annonce</Trans> : <Trans>Cette annonce n'existe pas ou n'est plus disponible.</Trans>}
       </p>

@@ -7,7 +7,10 @@ export function OffMarketNotice({ availability }: { availability: OffMarket }) {
   const { i18n } = useLingui();
   const words = OFF_MARKET_WORDS[availability];
   return (
-    <section aria-labelledby="off-market-heading" className="mx-4 mb-3 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:mx-0">
+    <section
+      aria-labelledby="off-market-heading"
+      className="mx-4 mb-3 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:mx-0"
+    >
       <Handshake aria-hidden size={24} className="mt-0.5 shrink-0 text-amber-600" />
       <div className="min-w-0">
         <h2 id="off-market-heading" className="text-lg font-bold">

@@ -32,7 +32,9 @@ export function PhotoGallery({ images, title }: { images: readonly string[]; tit
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-slate-200 text-slate-500 sm:aspect-[16/10] sm:rounded-xl">
         <ImageOff aria-hidden size={40} />
-        <p><Trans>Aucune photo</Trans></p>
+        <p>
+          <Trans>Aucune photo</Trans>
+        </p>
       </div>
     );
   }

@@ -7,8 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../../components/ui/link.tsx";
 import { useValueLabel } from "../../../../components/ui/value-label.ts";
 
-const optionLabel = (options: readonly { value: number; label: string }[], value: number) =>
-  options.find((o) => o.value === value)?.label ?? String(value);
+const optionLabel = (options: readonly { value: number; label: string }[], value: number) => options.find((o) => o.value === value)?.label ?? String(value);
 
 /** What only a sale shows: its history and its papers. */
 export function SaleHistory({ sale }: { sale: SaleFacts }) {

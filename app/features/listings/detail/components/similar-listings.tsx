@@ -15,7 +15,9 @@ export function SimilarListings({ listings, country, browseHref }: { listings: r
       {listings.length > 0 ? (
         <ListingGrid listings={listings} country={country} eagerCount={0} />
       ) : (
-        <p className="text-slate-600"><Trans>Aucune annonce similaire pour le moment.</Trans></p>
+        <p className="text-slate-600">
+          <Trans>Aucune annonce similaire pour le moment.</Trans>
+        </p>
       )}
       <Link to={browseHref} className={buttonClass({ variant: "outline", className: "mt-4" })}>
         <Trans>Voir toutes les annonces</Trans>

@@ -74,7 +74,9 @@ export function FeaturedVehicles<T extends ListingSummary>({
       </div>
       <div role="tabpanel" id="vitrine-panel" aria-labelledby={`vitrine-${vitrine}`}>
         {listings.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500"><Trans>Aucun véhicule trouvé</Trans></p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">
+            <Trans>Aucun véhicule trouvé</Trans>
+          </p>
         ) : null}
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.slice(0, bannerAt).map((listing, i) => (

@@ -38,7 +38,9 @@ export function HeroSearch() {
       />
       <Button type="submit" variant="dark" size="lg" className="max-sm:px-3 max-sm:text-sm">
         <Search aria-hidden size={18} className="hidden sm:block" />
-        <span><Trans>Rechercher</Trans></span>
+        <span>
+          <Trans>Rechercher</Trans>
+        </span>
       </Button>
     </Form>
   );

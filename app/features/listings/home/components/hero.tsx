@@ -14,12 +14,13 @@ export function HomeHero({ firstName, pro, member = false }: { firstName: string
       <div className="mx-auto w-full max-w-3xl">
         {firstName || pro || member ? (
           <div className="mb-3 flex min-h-6 flex-wrap items-center gap-2">
-            {firstName ? <p className="text-brand-100"><Trans>Bonjour {firstName}</Trans></p> : null}
+            {firstName ? (
+              <p className="text-brand-100">
+                <Trans>Bonjour {firstName}</Trans>
+              </p>
+            ) : null}
             {pro ? (
-              <Link
-                to="/subscription"
-                className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900"
-              >
+              <Link to="/subscription" className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">
                 <Crown aria-hidden size={14} />
                 <Trans>Plan Pro</Trans>
               </Link>
@@ -29,7 +30,9 @@ export function HomeHero({ firstName, pro, member = false }: { firstName: string
         <h1 id="home-title" className="text-3xl font-extrabold sm:text-4xl">
           <Trans>Trouvez votre voiture idéale</Trans>
         </h1>
-        <p className="mt-2 text-brand-100"><Trans>Achetez, vendez et louez des véhicules en toute confiance.</Trans></p>
+        <p className="mt-2 text-brand-100">
+          <Trans>Achetez, vendez et louez des véhicules en toute confiance.</Trans>
+        </p>
         <HeroSearch />
       </div>
     </section>

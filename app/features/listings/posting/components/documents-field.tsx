@@ -13,7 +13,9 @@ export function DocumentsField({ values, errors }: { values: FormValues; errors:
   return (
     <div className="space-y-4">
       <fieldset className="space-y-3">
-        <legend className="mb-1 text-sm font-medium text-slate-700"><Trans>Documents disponibles</Trans></legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          <Trans>Documents disponibles</Trans>
+        </legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {DOCUMENTS.map((doc) => (
             <CheckboxRow key={doc} name="documentsAvailable" value={doc} label={label(DOCUMENT_LABELS, doc)} defaultChecked={held.includes(doc)} />

@@ -12,7 +12,9 @@ export function EquipmentField({ values, error }: { values: FormValues; error?: 
   const chosen = values.list("features");
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only"><Trans>Équipements</Trans></legend>
+      <legend className="sr-only">
+        <Trans>Équipements</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2">
         {RENTAL_EQUIPMENT.map((item) => (
           <CheckboxRow key={item} name="features" value={item} label={label(EQUIPMENT_LABELS, item)} defaultChecked={chosen.includes(item)} />

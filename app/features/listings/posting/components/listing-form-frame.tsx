@@ -32,14 +32,7 @@ export function ListingFormFrame({
     <div className="mx-auto max-w-2xl px-4 py-6">
       <PostingHeader title={title} backTo={backTo} />
       {/* A field reached by Tab is brought clear of the fixed header and, on a phone, of the bottom bar (WCAG 2.4.11). */}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={onSubmit}
-        onChange={onChange}
-        className="space-y-4"
-      >
+      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormAlert message={formError} />
         {formError === LIMIT_REACHED || formError === i18n._(LIMIT_REACHED) ? <UpgradeLink /> : null}
         {children}

@@ -9,7 +9,6 @@ import { useHydrated } from "../../../../components/ui/use-hydrated.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 
-
 interface Picked {
   file: File;
   url: string;
@@ -42,8 +41,7 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
   const total = keptPhotos.length + picked.length;
   const imageHint = i18n._(IMAGE_HINT);
   const pickedCount = picked.length;
-  const photosChosen =
-    pickedCount === 0 ? t`Aucune photo choisie` : t`${plural(pickedCount, { one: "# photo choisie", other: "# photos choisies" })}`;
+  const photosChosen = pickedCount === 0 ? t`Aucune photo choisie` : t`${plural(pickedCount, { one: "# photo choisie", other: "# photos choisies" })}`;
   const tiles = [
     ...keptPhotos.map((prefix) => ({ key: prefix, src: imageUrls.src(prefix, 400), remove: () => setKeptPhotos(keptPhotos.filter((k) => k !== prefix)) })),
     ...picked.map((p) => ({ key: p.url, src: p.url, remove: () => setFiles(picked.filter((q) => q !== p).map((q) => q.file)) })),
@@ -58,7 +56,11 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
           {tiles.map((tile, i) => (
             <li key={tile.key} className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
               <img src={tile.src} alt={t`Photo ${i + 1}`} className="h-full w-full object-cover" />
-              {i === 0 ? <span className="absolute bottom-1 start-1 rounded bg-black/60 px-1.5 text-[11px] text-white"><Trans>Couverture</Trans></span> : null}
+              {i === 0 ? (
+                <span className="absolute bottom-1 start-1 rounded bg-black/60 px-1.5 text-[11px] text-white">
+                  <Trans>Couverture</Trans>
+                </span>
+              ) : null}
               {hydrated ? (
                 <button
                   type="button"
@@ -92,7 +94,11 @@ export function PhotosField({ kept, error }: { kept: string[]; error?: string })
           describedBy={error ? "photos-error" : undefined}
         />
       </div>
-      {hydrated ? <p className="mt-1 text-xs text-slate-500">{total} / {MAX_PHOTOS} photos</p> : null}
+      {hydrated ? (
+        <p className="mt-1 text-xs text-slate-500">
+          {total} / {MAX_PHOTOS} photos
+        </p>
+      ) : null}
     </Field>
   );
 }

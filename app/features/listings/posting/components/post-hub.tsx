@@ -27,8 +27,12 @@ export function PostHub({ evaluationProOnly }: { evaluationProOnly: boolean }) {
   ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-bold"><Trans>Que souhaitez-vous faire&nbsp;?</Trans></h1>
-      <p className="mt-1 mb-5 text-slate-600"><Trans>Choisissez le type d'annonce à publier.</Trans></p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Que souhaitez-vous faire&nbsp;?</Trans>
+      </h1>
+      <p className="mt-1 mb-5 text-slate-600">
+        <Trans>Choisissez le type d'annonce à publier.</Trans>
+      </p>
       <ul className="space-y-3">
         {cards.map(({ to, title, text, Icon, proOnly }) => (
           <li key={to}>
@@ -39,7 +43,11 @@ export function PostHub({ evaluationProOnly }: { evaluationProOnly: boolean }) {
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2 font-semibold">
                   {title}
-                  {proOnly ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900"><Trans>Pro uniquement</Trans></span> : null}
+                  {proOnly ? (
+                    <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-900">
+                      <Trans>Pro uniquement</Trans>
+                    </span>
+                  ) : null}
                 </span>
                 <span className="block text-sm text-slate-600">{text}</span>
               </span>
@@ -48,7 +56,9 @@ export function PostHub({ evaluationProOnly }: { evaluationProOnly: boolean }) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-sm text-slate-600"><Trans>La publication est rapide et gratuite. Commencez dès maintenant !</Trans></p>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Trans>La publication est rapide et gratuite. Commencez dès maintenant !</Trans>
+      </p>
     </div>
   );
 }

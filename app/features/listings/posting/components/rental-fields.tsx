@@ -16,7 +16,13 @@ export function RentalFields({ values, errors, currency, defaultCountry, keptPho
       <FormSection title={t`Informations du véhicule`}>
         <VehicleBasicsFields kind="rental" values={values} errors={errors} currency={currency} />
         <BodyTypeField values={values} errors={errors} optional />
-        <ColourField label={t`Couleur extérieure`} name="exteriorColor" colours={EXTERIOR_COLOURS} defaultValue={values.text("exteriorColor")} error={errors.exteriorColor} />
+        <ColourField
+          label={t`Couleur extérieure`}
+          name="exteriorColor"
+          colours={EXTERIOR_COLOURS}
+          defaultValue={values.text("exteriorColor")}
+          error={errors.exteriorColor}
+        />
         <DescriptionField kind="rental" values={values} error={errors.description} />
       </FormSection>
 

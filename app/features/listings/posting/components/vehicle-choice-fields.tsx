@@ -11,8 +11,21 @@ export function TransmissionFuelFields({ values, errors }: Props) {
   const label = useValueLabel();
   return (
     <>
-      <SelectField label={t`Transmission`} name="transmission" defaultValue={values.text("transmission")} error={errors.transmission} options={label.options(TRANSMISSIONS, TRANSMISSION_LABELS)} empty={t`Choisir`} />
-      <SelectField label={t`Carburant`} name="fuelType" defaultValue={values.text("fuelType", DEFAULT_SELL_FUEL)} error={errors.fuelType} options={label.options(SELL_FUELS, FUEL_LABELS)} />
+      <SelectField
+        label={t`Transmission`}
+        name="transmission"
+        defaultValue={values.text("transmission")}
+        error={errors.transmission}
+        options={label.options(TRANSMISSIONS, TRANSMISSION_LABELS)}
+        empty={t`Choisir`}
+      />
+      <SelectField
+        label={t`Carburant`}
+        name="fuelType"
+        defaultValue={values.text("fuelType", DEFAULT_SELL_FUEL)}
+        error={errors.fuelType}
+        options={label.options(SELL_FUELS, FUEL_LABELS)}
+      />
     </>
   );
 }

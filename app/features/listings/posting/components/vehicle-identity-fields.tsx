@@ -40,12 +40,17 @@ export function VehicleIdentityFields({ values, errors }: { values: FormValues; 
       {!hydrated ? (
         <>
           <TextField label={t`Modèle`} name="model" defaultValue={model} list="all-models" error={errors.model} autoComplete="off" />
-          <datalist id="all-models">
-            {BRAND_NAMES.flatMap((b) => (CAR_BRANDS[b] ?? []).map((m) => <option key={`${b}-${m}`} value={m} />))}
-          </datalist>
+          <datalist id="all-models">{BRAND_NAMES.flatMap((b) => (CAR_BRANDS[b] ?? []).map((m) => <option key={`${b}-${m}`} value={m} />))}</datalist>
         </>
       ) : brand === OTHER_BRAND ? (
-        <TextField label={t`Modèle`} name="model" value={model} onChange={(e) => setModel(e.target.value)} error={errors.model} placeholder={t`Saisissez le modèle`} />
+        <TextField
+          label={t`Modèle`}
+          name="model"
+          value={model}
+          onChange={(e) => setModel(e.target.value)}
+          error={errors.model}
+          placeholder={t`Saisissez le modèle`}
+        />
       ) : (
         <SelectField label={t`Modèle`} name="model" value={model} onChange={(e) => setModel(e.target.value)} disabled={!brand} error={errors.model}>
           <option value="">{brand ? t`Choisir un modèle` : t`Choisissez d'abord une marque`}</option>
