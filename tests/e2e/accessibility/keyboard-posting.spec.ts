@@ -84,7 +84,7 @@ test("a seller posts a sale with the keyboard alone and lands on its page", asyn
   const picker = field(page, "Ajouter des photos");
   await tabTo(page, picker, "Choisir des photos");
   expect(await isFocused(picker)).toBe(true);
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 5000 }), page.keyboard.press("Enter")]);
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 15_000 }), page.keyboard.press("Enter")]);
   await chooser.setFiles([await carPhoto("avant.jpg", "#1d4ed8"), await carPhoto("arriere.jpg", "#b91c1c")]);
   await expect(page.getByRole("list", { name: "Photos ajoutées" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByText("2 photos choisies")).toBeVisible();

@@ -28,7 +28,8 @@ test("verify the phone with the code received by SMS and see the badge on one's 
   expect(await reportLastSms(phone, "delivered")).toBe(200);
   await page.getByLabel("Code à 6 chiffres").fill((await lastSmsCodeTo(phone)) as string);
   await page.getByRole("button", { name: "Valider" }).click();
-  await expect(page.getByText("Téléphone vérifié").first()).toBeVisible();
+  // The badge beside the number, in the page: the page's own words also name 'le badge « Téléphone vérifié »'.
+  await expect(page.getByRole("main").getByText("Téléphone vérifié", { exact: true })).toBeVisible();
 
   // The public profile shows the badge, never the number.
   await page.goto("/profile");
@@ -82,5 +83,6 @@ test("a code the operator could not deliver is shown on the page, and a new one 
   await expect(page.getByText("n'a pas pu être remis")).toHaveCount(0);
   await page.getByLabel("Code à 6 chiffres").fill((await lastSmsCodeTo(phone)) as string);
   await page.getByRole("button", { name: "Valider" }).click();
-  await expect(page.getByText("Téléphone vérifié").first()).toBeVisible();
+  // The badge beside the number, in the page: the page's own words also name 'le badge « Téléphone vérifié »'.
+  await expect(page.getByRole("main").getByText("Téléphone vérifié", { exact: true })).toBeVisible();
 });
