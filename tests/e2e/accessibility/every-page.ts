@@ -43,6 +43,7 @@ async function visitorPages(page: Page): Promise<string[]> {
   ].filter((path): path is string => Boolean(path));
 }
 
+/** Pages whose content depends on the account: its conversations, bookings, listings, plan. */
 const MEMBER_PAGES = [
   "/",
   "/messages",
@@ -50,23 +51,28 @@ const MEMBER_PAGES = [
   "/bookings?tab=recues",
   "/profile",
   "/profile?tab=annonces",
-  "/profile/edit",
-  "/profile/telephone",
-  "/profile/supprimer",
   "/favorites",
-  "/recemment-consultees",
-  "/recherches",
   "/dashboard",
   "/subscription",
   "/promote",
+];
+
+/** Forms and lists alike for every account of a kind: audited for a private member and for a dealer (FORM_ACCOUNTS). */
+const FORM_PAGES = [
+  "/profile/edit",
+  "/profile/telephone",
+  "/profile/supprimer",
+  "/recemment-consultees",
+  "/recherches",
   "/sell/vendre",
   "/sell/louer",
   "/sell/evaluer",
 ];
 
 const ACCOUNTS = ["acheteur", "vendeur", "agent", "concession", "admin"] as const;
+const FORM_ACCOUNTS: readonly (typeof ACCOUNTS)[number][] = ["acheteur", "concession"];
 
-/** The pages of one demo account: the members' pages, its first conversation, and the admin's tabs for the admin. */
+/** The pages of one demo account: the members' pages (the forms for two of them), its first conversation, and the admin's tabs for the admin. */
 async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Promise<string[]> {
   await page.goto("/messages");
   // One without unread messages: opening it reads nothing other journeys wait for.
@@ -76,7 +82,8 @@ async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Prom
     account === "admin"
       ? ["packages", "promote", "banners", "users", "pro-plan", "coupons", "payments", "settings", "reports", "journal"].map((tab) => `/admin?tab=${tab}`)
       : [];
-  return [...MEMBER_PAGES, ...(conversation ? [conversation] : []), ...admin];
+  const forms = FORM_ACCOUNTS.includes(account) ? FORM_PAGES : [];
+  return [...MEMBER_PAGES, ...forms, ...(conversation ? [conversation] : []), ...admin];
 }
 
 /** Audits each page, waiting for it to settle; the failures of all pages at once. */

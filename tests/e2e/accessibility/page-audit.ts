@@ -24,11 +24,13 @@ export function pageKey(url: string): string {
 export class PageAudit {
   /** Only the app's own pages: an advertiser's page a banner opens is not ours to mend. */
   private readonly origin: string;
-  constructor(origin: string) {
+  /** The pages already audited: those of this worker's earlier journeys too (one audit a page a run is enough). */
+  private readonly audited: Set<string>;
+  constructor(origin: string, audited = new Set<string>()) {
     this.origin = origin;
+    this.audited = audited;
   }
 
-  private readonly audited = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   readonly failures: string[] = [];
 
