@@ -40,6 +40,22 @@ describe("ownPageVariant", () => {
 
   it("never keeps a page that shows a one-time toast", () => {
     expect(variant({ cookie: `${SESSION}; aa_flash=xyz` })).toBeNull();
+    // The data of a navigation that asks for the root's (which reads the toast), or for every route's.
+    for (const search of ["", "?_routes=", "?_routes=root", "?_routes=routes%2Flayouts%2Fsigned-in%2Croot%2Croutes%2Ffavorites"]) {
+      expect(variant({ path: "/favorites.data", search, cookie: `${SESSION}; aa_flash=xyz` }), search).toBeNull();
+    }
+  });
+
+  it("keeps a navigation's data that does not ask for the root's, the toast's cookie left out of the key", () => {
+    const search = "?_routes=routes%2Flayouts%2Fsigned-in%2Croutes%2Ffavorites";
+    const withToast = variant({ path: "/favorites.data", search, cookie: `aa_flash=xyz; ${SESSION}` });
+    expect(withToast).not.toBeNull();
+    expect(withToast).toBe(variant({ path: "/favorites.data", search }));
+    expect(withToast).not.toContain("aa_flash");
+    // The member's bits (a resource route: no root) neither.
+    for (const path of ["/moi", "/en/moi", "/moi.data"]) expect(variant({ path, cookie: `${SESSION}; aa_flash=xyz` }), path).toBe(variant({ path }));
+    // Still one member's: another session, another key.
+    expect(withToast).not.toBe(variant({ path: "/favorites.data", search, cookie: "country=SN; aa.session_token=xyz; aa_flash=xyz" }));
   });
 
   it("tells apart every cookie, the query, and a crawler from a browser, whatever the cookies' order", () => {

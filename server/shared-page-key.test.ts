@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageRequest, keyOfPage, keyedPath, sharedPage } from "./shared-page-key.ts";
+import { type PageRequest, keyOfPage, keyedPath, readsToast, sharedPage } from "./shared-page-key.ts";
 
 const ID = "0091cc55-cd5b-4269-bf11-ba5e19d15282";
 const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
@@ -31,6 +31,19 @@ describe("sharedPage", () => {
     expect(keyOf({ cookie: "better-auth.session_token=abc" })).toBeNull();
     expect(keyOf({ cookie: "toast=xyz" })).toBeNull();
     expect(keyOf({ cookie: "country=SN; aa.session_token=abc; toast=xyz" })).toBeNull();
+    expect(keyOf({ cookie: "country=SN; aa.session_token=abc; aa_flash=xyz" })).toBeNull();
+    expect(keyOf({ cookie: "aa_flash=xyz" })).toBeNull();
+    expect(keyOf({ path: "/listings.data", search: "?_routes=root%2Croutes%2Flistings", cookie: "country=SN; aa.session_token=abc; aa_flash=xyz" })).toBeNull();
+    expect(keyOf({ path: "/listings.data", cookie: "country=SN; aa.session_token=abc; aa_flash=xyz" })).toBeNull();
+  });
+
+  it("shares a navigation's data that does not ask for the root's, whose answer a toast held does not change", () => {
+    const search = "?_routes=routes%2Flistings";
+    for (const cookie of ["country=SN; aa.session_token=abc", "", "country=SN"]) {
+      const key = keyOf({ path: "/listings.data", search, cookie: `${cookie}; aa_flash=xyz` });
+      expect(key, cookie).not.toBeNull();
+      expect(key, cookie).toBe(keyOf({ path: "/listings.data", search, cookie }));
+    }
   });
 
   it("gives members with a country their own shared copy, and a member without a chosen country their own page", () => {
@@ -115,5 +128,18 @@ describe("keyOfPage", () => {
     expect(keyedPath("browser visitor SN en auto /en/listings?type=location")).toBe("/listings");
     expect(keyedPath("browser visitor SN en auto /en.data")).toBe("/_.data");
     expect(keyedPath("browser visitor SN fr auto /listing/x.data?a=b")).toBe("/listing/x.data");
+  });
+});
+
+describe("readsToast", () => {
+  it("is a document, or the data of a navigation that asks for the root's (every route's without `_routes`)", () => {
+    expect(readsToast("/favorites", "")).toBe(true);
+    expect(readsToast("/favorites", "?_routes=routes%2Ffavorites")).toBe(true);
+    expect(readsToast("/favorites.data", "")).toBe(true);
+    expect(readsToast("/favorites.data", "?_routes=")).toBe(true);
+    expect(readsToast("/favorites.data", "?_routes=root%2Croutes%2Ffavorites")).toBe(true);
+    expect(readsToast("/favorites.data", "?_routes=routes%2Ffavorites")).toBe(false);
+    expect(readsToast("/_.data", "?_routes=routes%2Fhome")).toBe(false);
+    expect(readsToast("/favorites.data", "?_routes=rooted")).toBe(false);
   });
 });

@@ -26,6 +26,23 @@ const SESSION_COOKIES = new Set(["aa.session_token", "__Secure-aa.session_token"
  */
 const IGNORED_COOKIES = new Set(["aa_visiteur", REVISION_COOKIE, LANGUAGE_COOKIE]);
 
+/** The cookie of a one-time toast (`app/server/toast.server.ts`): the root's loader reads it, and its answer deletes it. */
+export const TOAST_COOKIE = "aa_flash";
+
+/**
+ * Whether a request is answered with the root's data, which reads a toast the browser holds and
+ * shows it once: a document, or the data of a client-side navigation that asks for the root's
+ * (every route's, without `_routes` or with it empty: React Router's rule). A navigation that asks
+ * only for its pages' data (the root's kept from the page before) reads no toast and changes no
+ * cookie: its toast, still held, waits for the next page that asks for the root's data, and its
+ * answer is the one it would be without.
+ */
+export function readsToast(path: string, search: string): boolean {
+  if (!path.endsWith(".data")) return true;
+  const routes = new URLSearchParams(search).get("_routes");
+  return !routes || routes.split(",").includes("root");
+}
+
 /** Whether a request's cookies hold a session (leading to a member or, ended, to nobody). */
 export function carriesSession(cookie: string | undefined): boolean {
   return (cookie ?? "").split(";").some((pair) => SESSION_COOKIES.has(cookieName(pair)));
@@ -80,6 +97,7 @@ export function sharedPage(request: PageRequest, profileDataSaver: boolean | nul
     if (name === "country") country = value();
     else if (name === DATA_SAVER_COOKIE) saverCookie = value();
     else if (SESSION_COOKIES.has(name)) audience = "member";
+    else if (name === TOAST_COOKIE && !readsToast(request.path, request.search)) continue;
     else if (!IGNORED_COOKIES.has(name)) return null;
   }
   // A member's page follows their profile's country until they pick one: theirs alone until then.

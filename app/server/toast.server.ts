@@ -46,8 +46,9 @@ export async function readFill(request: Request): Promise<Record<string, string>
 
 /**
  * The toast handed to this page, its marked French words in the page's language (ADR 0049). Once
- * read, the cookie is deleted rather than rewritten empty: a browser holding any `aa_flash` is
- * refused the page caches, so an empty one left for the session would cost every later page a render.
+ * read, the cookie is deleted rather than rewritten empty: a browser holding any `aa_flash` gets its
+ * own render of every page that asks for the root's data (the page caches' `readsToast`), so an
+ * empty one left for the session would cost every later page a render.
  */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const cookie = request.headers.get("Cookie");

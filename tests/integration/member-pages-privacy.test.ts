@@ -9,7 +9,7 @@ import { pageCache } from "../../server/page-cache.ts";
 import { memberOf, sharedRequest } from "../../server/shared-render.ts";
 import { toWebRequest } from "../../server/web-request.ts";
 import { useTestDatabase } from "../support/database.ts";
-import { handle, serverBuild } from "../support/request-handler.ts";
+import { handle, post, serverBuild } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -135,5 +135,44 @@ describe("pages loaded at once by two members and a visitor", () => {
       expect(ownText, suffix).toContain(controls);
       expect(own.headers.get("x-page-owner")).toBe(owner.id);
     }
+  });
+
+  it("serves a member holding a toast the navigation data members share, with nobody's bits, and shows that toast to them alone", async () => {
+    await createUser({ email: "toast-awa@example.test", firstName: "Awatoast", lastName: "Diallo", country: "CI" });
+    await createUser({ email: "toast-kofi@example.test", firstName: "Kofitoast", lastName: "Mensah", country: "CI" });
+    const refused = await post("/economiseur-donnees", new URLSearchParams({ economie: "peut-être", redirectTo: "/listings" }));
+    const toast = refused.headers
+      .getSetCookie()
+      .find((set) => set.startsWith("aa_flash="))
+      ?.split(";")[0];
+    expect(toast).toBeDefined();
+    const awa = `country=CI; ${await sessionCookie("toast-awa@example.test")}; ${toast}`;
+    const kofi = `country=CI; ${await sessionCookie("toast-kofi@example.test")}`;
+    const data = "/listings.data?_routes=routes%2Flistings";
+    const people = [
+      { name: "Awatoast", cookie: awa },
+      { name: "Kofitoast", cookie: kofi },
+      { name: "", cookie: `country=CI; ${toast}` },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => people)
+        .flat()
+        .map(async (person) => {
+          const response = await fetch(base + data, { headers: { cookie: person.cookie } });
+          return { person, status: response.status, cookies: response.headers.getSetCookie(), text: await response.text() };
+        }),
+    );
+    for (const { person, status, cookies, text } of answers) {
+      const where = person.name || "visitor";
+      expect(status, where).toBe(200);
+      expect(text.includes("Awatoast") || text.includes("Kofitoast"), where).toBe(false);
+      expect(text.includes("Choisissez d'activer"), where).toBe(false);
+      expect(cookies, where).toEqual([]);
+    }
+    // The page after: the toast shows where it was given, nowhere else.
+    const [awaPage, kofiPage] = await Promise.all([awa, kofi].map(async (cookie) => (await fetch(`${base}/listings`, { headers: { cookie } })).text()));
+    expect(awaPage).toContain("Choisissez d&#x27;activer");
+    expect(kofiPage).not.toContain("Choisissez d&#x27;activer");
+    expect(kofiPage).not.toContain("Awatoast");
   });
 });

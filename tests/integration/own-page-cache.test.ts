@@ -15,7 +15,7 @@ import { ownPageCache } from "../../server/own-page-cache.ts";
 import { memberOf } from "../../server/shared-render.ts";
 import { toWebRequest } from "../../server/web-request.ts";
 import { useTestDatabase } from "../support/database.ts";
-import { handle } from "../support/request-handler.ts";
+import { handle, post } from "../support/request-handler.ts";
 import { sessionCookie } from "../support/session.ts";
 
 useTestDatabase();
@@ -245,5 +245,40 @@ describe("a member's own pages kept for them", () => {
     await get("/dashboard", `${cookie}; aa_flash=x`);
     await get("/dashboard", `${cookie}; aa_flash=x`);
     expect(renders - rendersBefore).toBe(0);
+  });
+
+  it("serves the kept data of a navigation that does not read the toast a browser holds, and shows the toast once on the page that does", async () => {
+    await createUser({ email: "awa7@example.test", firstName: "Awanda" });
+    const member = `${await countryCookie("SN")}; ${await sessionCookie("awa7@example.test")}`;
+    // A toast the browser holds until a page reads it: a refused form's.
+    const refused = await post("/economiseur-donnees", new URLSearchParams({ economie: "peut-être", redirectTo: "/favorites" }));
+    const toast = refused.headers
+      .getSetCookie()
+      .find((set) => set.startsWith("aa_flash="))
+      ?.split(";")[0];
+    expect(toast).toBeDefined();
+    const data = `/favorites.data?_routes=${encodeURIComponent("routes/layouts/signed-in,routes/favorites")}`;
+    const rendersBefore = renders;
+    const kept = await (await get(data, member)).text();
+    for (const cookie of [`${member}; ${toast}`, `${toast}; ${member}`]) {
+      const answer = await get(data, cookie);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(kept);
+      // Nothing deleted: the toast waits for the page that shows it.
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    expect(renders - rendersBefore).toBe(1);
+    expect(kept).toContain("Vous n'avez pas encore de favoris.");
+    expect(kept).not.toContain("Choisissez d'activer");
+
+    // The page that reads the root's data shows it, deletes its cookie, and is not kept.
+    const shown = await get("/favorites", `${member}; ${toast}`);
+    expect(await shown.text()).toContain("Choisissez d&#x27;activer");
+    expect(shown.headers.getSetCookie().some((set) => set.startsWith("aa_flash=") && /expires=thu, 01 jan 1970/i.test(set))).toBe(true);
+    const rootData = await get(`/favorites.data?_routes=${encodeURIComponent("root,routes/layouts/signed-in,routes/favorites")}`, `${member}; ${toast}`);
+    expect(await rootData.text()).toContain("Choisissez d'activer");
+    expect(renders - rendersBefore).toBe(1);
+    // Once shown, never again.
+    expect(await (await get("/favorites", member)).text()).not.toContain("Choisissez d&#x27;activer");
   });
 });

@@ -187,6 +187,31 @@ describe("page cache", () => {
     expect(await (await get("/favorites")).text()).toBe("<p>page personnelle</p>");
   });
 
+  it("serves a navigation's data that does not ask for the root's to a browser holding a toast, and renders the page that shows it", async () => {
+    const member = "country=SN; aa.session_token=tok-awa";
+    const toast = "aa_flash=eyJ0b2FzdCI6MX0.sig";
+    const data = "/listings.data?_routes=routes%2Flistings";
+    const forMembers = await (await get(data, { cookie: member })).text();
+    const forVisitors = await (await get(data, { cookie: "country=SN" })).text();
+    expect(renders).toBe(2);
+    for (const [cookie, copy] of [
+      [`${member}; ${toast}`, forMembers],
+      [`${toast}; country=SN; aa.session_token=tok-kofi`, forMembers],
+      [`${toast}; country=SN`, forVisitors],
+    ]) {
+      const answer = await get(data, { cookie });
+      expect(await answer.text(), cookie).toBe(copy);
+      // The kept answer changes no cookie: the browser keeps its toast for the next page.
+      expect(answer.headers.has("set-cookie"), cookie).toBe(false);
+    }
+    expect(renders).toBe(2);
+    expect(audiences).toEqual(["member", "visitor"]);
+    // The page or data that reads the toast (the root's) is rendered for this browser alone.
+    for (const path of ["/listings", "/listings.data", "/listings.data?_routes=root%2Croutes%2Flistings"]) {
+      expect(await (await get(path, { cookie: `${member}; ${toast}` })).text(), path).toBe("<p>page personnelle</p>");
+    }
+  });
+
   it("renders one copy for every member of a country, apart from the visitors', and serves it to each of them", async () => {
     const [awa, kofi, visitor] = await Promise.all([
       get("/listings", { cookie: "country=SN; aa.session_token=tok-awa" }),
