@@ -1,29 +1,34 @@
 // Booking race: 200 simultaneous requests (BENCH_REQUESTS) on 50 rentals (BENCH_LISTINGS) with
-// random, heavily overlapping ranges, on a fresh PostgreSQL database (BENCH_DATABASE_URL, default
-// the local `test` server), BENCH_ROUNDS rounds (default 5). Two paths over the same requests:
+// random, heavily overlapping ranges, BENCH_ROUNDS rounds (default 5), on a fresh PostgreSQL
+// database created on BENCH_DATABASE_URL's server (default the local `test` server) and dropped at
+// the end, or on the embedded database (in memory) with BENCH_DATABASE=pglite. Two paths over the
+// same requests:
 // - createBooking, the app's code (per-rental advisory lock, overlap check, retries), with the
 //   app's pool of 10 connections;
 // - the baseline, "the exclusion constraint alone": one plain INSERT per request, no lock and no
 //   retry, 23P01 counted as the overlap refusal, from a pool of BENCH_BASELINE_POOL connections
 //   (default 200: every request in flight at once, as under real contention; capped at the
-//   server's max_connections less 20).
-// Prints throughput, p50/p95/max, the refusals, every other error and the overlapping pairs left
-// in the table. Fails when createBooking has a p95 over 200 ms, another error, or an overlap.
+//   server's max_connections less 20); on the embedded database, its one connection.
+// Prints throughput, p50/p95/p99/max, the refusals, every other error and the overlapping pairs
+// left in the table. Fails when createBooking has a p95 over 200 ms, another error, or an overlap.
 import { availableParallelism, loadavg } from "node:os";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { BOOKING_MESSAGES, addDays, bookingDays, dayOf } from "../app/features/bookings/booking-rules.ts";
+import { addDays, bookingDays, dayOf } from "../app/features/bookings/booking-rules.ts";
 import { createBooking } from "../app/features/bookings/bookings.server.ts";
 import { rentalListingValues } from "../app/features/demo/factories.server.ts";
 import { mulberry32 } from "../app/features/demo/seed.server.ts";
 import { pgErrorCode } from "../app/lib/result.ts";
-import { db, setDatabase } from "../app/server/db.server.ts";
+import { type Database, PGLITE_EXTENSIONS, db, pgliteDatabase, setDatabase } from "../app/server/db.server.ts";
 import { listings, profiles, rateLimits, rentalBookings } from "../app/server/schema.ts";
 import { benchProfile } from "./support/bench-people.ts";
 import { createBenchDatabase, dropDatabase } from "./support/postgres-admin.ts";
 import { percentile } from "./support/timing.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** "postgres" (default) or "pglite": the embedded database, in memory. */
+const ENGINE = process.env.BENCH_DATABASE === "pglite" ? "pglite" : "postgres";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -91,18 +96,26 @@ function requestsFor(round: number, renters: string[], rentals: { id: string; pr
 async function appPath(request: Request): Promise<{ outcome: Outcome; error?: string }> {
   const result = await createBooking(request.renterId, request);
   if (result.ok) return { outcome: "accepted" };
-  return result.error === BOOKING_MESSAGES.datesTaken ? { outcome: "refused" } : { outcome: "other", error: result.error };
+  return result.code === "conflict" ? { outcome: "refused" } : { outcome: "other", error: result.error };
 }
 
-function baselinePath(pool: pg.Pool) {
+/** The baseline's INSERT on the PostgreSQL pool, or on the embedded database's one connection (pool undefined). */
+function baselinePath(pool: pg.Pool | undefined) {
   return async (request: Request): Promise<{ outcome: Outcome; error?: string }> => {
     const days = bookingDays(request.startDate, request.endDate);
     try {
-      await pool.query(
-        `insert into rental_bookings (listing_id, renter_id, owner_id, start_date, end_date, total_days, daily_rate, total_price)
-         select id, $2, owner_id, $3, $4, $5, $6, $7 from listings where id = $1`,
-        [request.listingId, request.renterId, request.startDate, request.endDate, days, request.price, days * request.price],
-      );
+      if (pool) {
+        await pool.query(
+          `insert into rental_bookings (listing_id, renter_id, owner_id, start_date, end_date, total_days, daily_rate, total_price)
+           select id, $2, owner_id, $3, $4, $5, $6, $7 from listings where id = $1`,
+          [request.listingId, request.renterId, request.startDate, request.endDate, days, request.price, days * request.price],
+        );
+      } else {
+        await db().execute(sql`
+          insert into rental_bookings (listing_id, renter_id, owner_id, start_date, end_date, total_days, daily_rate, total_price)
+          select id, ${request.renterId}, owner_id, ${request.startDate}, ${request.endDate}, ${days}, ${request.price}, ${days * request.price}
+            from listings where id = ${request.listingId}`);
+      }
       return { outcome: "accepted" };
     } catch (error) {
       const code = pgErrorCode(error);
@@ -157,6 +170,7 @@ function summary(name: string, pool: number, rounds: Round[]) {
     perSecond: requests / (wall / 1000),
     p50: percentile(all, 50),
     p95: percentile(all, 95),
+    p99: percentile(all, 99),
     max: Math.max(...all),
     overlaps: rounds.reduce((n, r) => n + r.overlaps, 0),
   };
@@ -168,12 +182,28 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 const loadAtStart = load();
-const { url, database } = await createBenchDatabase(SERVER_URL, name);
-// As many connections as asked, within what the server accepts (the app's pool of 10 and this script's own aside).
-const BASELINE_POOL = Math.min(ASKED_BASELINE_POOL, (await maxConnections()) - 20);
-const baselinePool = new pg.Pool({ connectionString: url, max: BASELINE_POOL });
-// Dropping the database at the end ends any socket still closing: not an error of the run.
-baselinePool.on("error", () => undefined);
+async function embeddedDatabase(): Promise<Database> {
+  const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  setDatabase(database);
+  await database.migrate();
+  return database;
+}
+
+let database: Database;
+let baselinePool: pg.Pool | undefined;
+let BASELINE_POOL = 1;
+if (ENGINE === "postgres") {
+  const created = await createBenchDatabase(SERVER_URL, name);
+  database = created.database;
+  // As many connections as asked, within what the server accepts (the app's pool of 10 and this script's own aside).
+  BASELINE_POOL = Math.min(ASKED_BASELINE_POOL, (await maxConnections()) - 20);
+  baselinePool = new pg.Pool({ connectionString: created.url, max: BASELINE_POOL });
+  // Dropping the database at the end ends any socket still closing: not an error of the run.
+  baselinePool.on("error", () => undefined);
+} else {
+  database = await embeddedDatabase();
+}
+const APP_POOL = ENGINE === "postgres" ? 10 : 1;
 let failed = false;
 try {
   const { renters, rentals } = await seed();
@@ -181,22 +211,39 @@ try {
   const baseline: Round[] = [];
   const send = baselinePath(baselinePool);
   // Open the baseline's connections before timing, as the app's pool is warm after the seed.
-  await Promise.all(Array.from({ length: Math.min(BASELINE_POOL, REQUESTS) }, () => baselinePool.query("select 1")));
+  if (baselinePool) {
+    const pool = baselinePool;
+    await Promise.all(Array.from({ length: Math.min(BASELINE_POOL, REQUESTS) }, () => pool.query("select 1")));
+  }
   for (let round = 0; round < ROUNDS; round++) {
     const requests = requestsFor(round, renters, rentals);
     app.push(await race(requests, appPath));
     baseline.push(await race(requests, send));
   }
   const rows = [
-    summary("createBooking (advisory lock per rental, retries)", 10, app),
+    summary("createBooking (advisory lock per rental, retries)", APP_POOL, app),
     summary("baseline: exclusion constraint alone", BASELINE_POOL, baseline),
   ];
   const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
-  console.log(`\n## Booking race: ${REQUESTS} simultaneous requests on ${LISTINGS} rentals, ${ROUNDS} rounds, PostgreSQL\n`);
+  const engine = ENGINE === "postgres" ? "PostgreSQL" : "embedded PGlite";
+  console.log(`\n## Booking race: ${REQUESTS} simultaneous requests on ${LISTINGS} rentals, ${ROUNDS} rounds, ${engine}\n`);
   console.log(
-    cell(["path", "pool", "requests", "accepted", "refused (dates taken)", "other errors", "requests/s", "p50 ms", "p95 ms", "max ms", "overlapping pairs"]),
+    cell([
+      "path",
+      "pool",
+      "requests",
+      "accepted",
+      "refused (dates taken)",
+      "other errors",
+      "requests/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "max ms",
+      "overlapping pairs",
+    ]),
   );
-  console.log(cell(Array(11).fill("---")));
+  console.log(cell(Array(12).fill("---")));
   for (const r of rows) {
     console.log(
       cell([
@@ -209,6 +256,7 @@ try {
         r.perSecond.toFixed(0),
         r.p50.toFixed(1),
         r.p95.toFixed(1),
+        r.p99.toFixed(1),
         r.max.toFixed(1),
         r.overlaps,
       ]),
@@ -223,9 +271,9 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await baselinePool.end();
+  await baselinePool?.end();
   setDatabase(undefined);
   await database.close();
-  await dropDatabase(SERVER_URL, name);
+  if (ENGINE === "postgres") await dropDatabase(SERVER_URL, name);
 }
 process.exit(failed ? 1 : 0);
