@@ -10,6 +10,8 @@ import { action as editAction } from "../../app/routes/listing-edit.tsx";
 import { db } from "../../app/server/db.server.ts";
 import { EVERY_SHARED_PAGE, onSharedPageChanged } from "../../app/server/shared-pages.server.ts";
 import { setSiteLimit } from "../../app/features/settings/site-limits.server.ts";
+import { createPackage } from "../../app/features/promotion/packages.server.ts";
+import { grantPromotion } from "../../app/features/promotion/promotion.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { sessionCookie } from "../support/session.ts";
 
@@ -72,5 +74,18 @@ describe("a site limit saved by an admin", () => {
     await setSiteLimit("max_booking_days", 45);
     expect(heard).toEqual(new Set([EVERY_SHARED_PAGE]));
     await setSiteLimit("max_booking_days", 90);
+  });
+});
+
+describe("a listing put in the Premium places", () => {
+  it("makes every instance forget every shared page: the home page's Premium places and browse's order change for everyone", async () => {
+    const admin = await createUser({ email: "chef-premium@example.test", role: "admin" });
+    const owner = await createUser({ email: "vendeur-premium@example.test" });
+    const pack = await createPackage(admin.id, { name: "Pack vitrine", durationDays: 7, price: 5_000, features: ["En tête des résultats"] });
+    if (!pack.ok) throw new Error(pack.error);
+    const sale = await createSaleListing(owner.id, { country: "CI" });
+    heard.clear();
+    expect((await grantPromotion(admin.id, { listingId: sale.id, packageId: pack.id })).ok).toBe(true);
+    expect(heard).toEqual(new Set([EVERY_SHARED_PAGE]));
   });
 });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
+import { everySharedPageChanged } from "../../server/shared-pages.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { LISTING_NOT_FOUND } from "../listings/listing.ts";
@@ -102,7 +103,7 @@ export async function fulfilPromotion(
   const now = options.now ?? new Date();
   const { listingId, packageId } = payment;
   if (!listingId || !packageId) return fail(PROMOTION_MESSAGES.paymentFailed);
-  return db().transaction(async (tx) => {
+  const fulfilled = await db().transaction(async (tx) => {
     const [pack] = await tx.select({ durationDays: premiumPackages.durationDays }).from(premiumPackages).where(eq(premiumPackages.id, packageId));
     if (!pack) return fail(PROMOTION_MESSAGES.paymentFailed);
     if (!(await markPaid(payment.id, by, now, tx))) {
@@ -112,6 +113,9 @@ export async function fulfilPromotion(
     const promoted = await promoteListing({ listingId, packageId, userId: payment.userId, paymentId: payment.id, durationDays: pack.durationDays }, now, tx);
     return { ok: true as const, ...promoted, fresh: true };
   });
+  // Once committed: the home page's Premium places, browse's order and the listing's badge change for everyone.
+  if (fulfilled.ok && fulfilled.fresh) await everySharedPageChanged();
+  return fulfilled;
 }
 
 /** The seller hears their listing is promoted. */
@@ -151,6 +155,7 @@ export async function grantPromotion(
     .where(and(eq(listings.id, choice.listingId), eq(listings.kind, "sale"), LISTING_VISIBLE));
   if (!listing) return fail(PROMOTION_MESSAGES.listingNotFound);
   const promoted = await promoteListing({ listingId: listing.id, packageId: choice.packageId, userId: listing.ownerId, durationDays: pack.durationDays }, now);
+  await everySharedPageChanged();
   await recordAudit({
     adminId,
     action: "listing.promote",

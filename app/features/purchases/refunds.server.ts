@@ -4,6 +4,7 @@ import { formatCharge } from "../../lib/charge.ts";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
+import { everySharedPageChanged } from "../../server/shared-pages.server.ts";
 import { log } from "../../server/log.server.ts";
 import { providerNamed } from "../../server/payments/payment-provider.server.ts";
 import { listings, payments, profiles } from "../../server/schema.ts";
@@ -90,6 +91,8 @@ export async function refundPayment(adminId: string, paymentId: string, now = ne
       tx,
     );
   });
+  // Once committed, a promotion's end shows everywhere at once (home's Premium places, browse's order).
+  if (claimed.kind === "promotion") await everySharedPageChanged();
   if (claimed.kind === "subscription" && !provider.recurring) await revokePrepaidMonth(claimed.userId, provider.name, now);
   const charge = formatCharge(claimed.chargedAmount, claimed.currency);
   await notify(claimed.userId, {
