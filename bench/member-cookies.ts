@@ -10,15 +10,15 @@
 // says whether the answer came from a page cache (it says its `Age`) or was rendered for the member.
 // The server's code is the build's (server/app.ts is bundled): a build of each version, before and after.
 //   BUILD_DIR=build npm run bench:member-cookies   (after npm run build)
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium } from "@playwright/test";
 import { fetchText, firstListingPath } from "../tests/support/sitemap-paths.ts";
 import { fillDatabase } from "./http/prepare-database.ts";
 import { type LoadFigures, load } from "./http/load.ts";
 import { processCpuMs, untilIdle } from "./support/process-cpu.ts";
+import { withSignedInBrowser } from "./support/browser-cookies.ts";
 import { startServer } from "./support/server-process.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -33,7 +33,6 @@ const P99_TARGET_MS = 100;
 const EMAIL = "acheteur@demo.autoafrique.africa";
 const PASSWORD = "demo12345";
 type Cookie = { name: string; value: string; path: string; expires: number };
-const CHROMIUM = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((path) => existsSync(path));
 
 /** What a phone's Chrome sends with a page, as bench/http/load.ts sends it. */
 const BROWSER_HEADERS = {
@@ -49,17 +48,7 @@ const BROWSER_HEADERS = {
  * is /vues: pages never get it).
  */
 async function browserJar(base: string): Promise<{ read: Cookie[]; toast: Cookie }> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/auth`);
-    await page.getByLabel("Email").fill(EMAIL);
-    await page.getByLabel("Mot de passe").fill(PASSWORD);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.getByText("Connexion réussie !").waitFor();
+  return withSignedInBrowser(base, EMAIL, PASSWORD, async (page) => {
     for (const path of ["/listings", "/favorites", "/messages", "/dashboard"]) await page.goto(`${base}${path}`);
     // A listing's page: its view beacon gives the browser the view counter's cookie (path /vues).
     await page.goto(`${base}${await firstListingPath(fetchText(base), "listing")}`);
@@ -82,9 +71,7 @@ async function browserJar(base: string): Promise<{ read: Cookie[]; toast: Cookie
     const toast = (await page.context().cookies(base)).find((c) => c.name === "aa_flash");
     if (!toast) throw new Error("no toast cookie after a refused form");
     return { read, toast };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Whether the answer came from a page cache (a kept page says its `Age`), and its status. */
