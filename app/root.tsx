@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/root";
 import { shellData } from "./shell/shell-data.server.ts";
@@ -19,6 +20,7 @@ import { CompareTray } from "./features/compare/components/compare-tray.tsx";
 import { DeviceRecentsMerge } from "./features/recently-viewed/components/device-recents-merge.tsx";
 import { buttonClass } from "./components/ui/button-class.ts";
 import { UploadsBaseProvider } from "./components/ui/image-urls.tsx";
+import { hydrationEnded } from "./components/ui/use-hydrated.ts";
 import { dataSaverContext, nonceContext, sharedAudienceContext } from "./server/context.ts";
 import { DataSaverProvider } from "./components/ui/data-saver.tsx";
 import { requestDataSaver } from "./server/data-saver-cookie.server.ts";
@@ -124,6 +126,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // After every component's own effects of the first render: later mounts are plain renders.
+  useEffect(hydrationEnded, []);
   return (
     <UploadsBaseProvider base={loaderData.uploadsBase}>
       <DataSaverProvider state={loaderData.dataSaver}>

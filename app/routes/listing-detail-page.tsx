@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy } from "react";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { SectionCard } from "../components/ui/section-card.tsx";
+import { StaticContent } from "../components/ui/static-content.tsx";
 import { resolveCountry } from "../lib/countries.ts";
 import { ContactActions } from "../features/chat/components/contact-actions.tsx";
 import { ContactBar } from "../features/chat/components/contact-bar.tsx";
@@ -114,8 +115,11 @@ export function ListingDetailPage({
               ) : null
             }
           />
-          <MarketHistory market={market} country={country} />
-          {evaluation}
+          {/* What the page shows of the car and its market never changes once loaded: kept as sent (ADR 0062). */}
+          <StaticContent className="space-y-4 empty:hidden" deps={[page]}>
+            <MarketHistory market={market} country={country} />
+            {evaluation}
+          </StaticContent>
           {isOwner ? (
             <OwnerPanel listing={listing}>
               <AcceptedOffers offers={page.acceptedOffers} />
@@ -129,30 +133,34 @@ export function ListingDetailPage({
           ) : (
             <LinkTabs label={t`Contacter`} initial={tab} tabs={[contact]} />
           )}
-          <OwnerCard owner={owner} heading={i18n._(words.heading)} allListingsLabel={i18n._(words.allListings)} contact={offered} />
+          <StaticContent deps={[page]}>
+            <OwnerCard owner={owner} heading={i18n._(words.heading)} allListingsLabel={i18n._(words.allListings)} contact={offered} />
+          </StaticContent>
           {canReach ? <ReportLink target={{ annonce: listing.id }} label={t`Signaler cette annonce`} /> : null}
         </>
       }
     >
-      <JsonLd blocks={page.structuredData} />
-      <KeyFacts year={listing.year} mileage={listing.mileage} transmission={listing.transmission} fuelType={listing.fuelType} />
-      <SectionCard id="details" title={t`Détails complets`}>
-        <FactList
-          rows={[
-            { label: t`Couleur extérieure`, value: listing.exteriorColor ? label(COLOUR_LABELS, listing.exteriorColor) : null },
-            { label: t`Couleur intérieure`, value: listing.sale?.interiorColor ? label(COLOUR_LABELS, listing.sale.interiorColor) : null },
-            { label: t`Carrosserie`, value: listing.bodyType ? label(BODY_TYPE_LABELS, listing.bodyType) : null },
-            { label: t`Portes`, value: listing.sale?.doors },
-            { label: t`Places`, value: listing.sale?.seats },
-            { label: t`Moteur`, value: listing.sale?.engine },
-            { label: t`Puissance`, value: horsepower ? t`${horsepower} ch` : null },
-            { label: t`Cylindres`, value: listing.sale?.cylinders },
-          ]}
-        />
-      </SectionCard>
-      {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
-      <Description text={listing.description} />
-      <Equipment features={listing.features} />
+      <StaticContent className="space-y-4" deps={[page]}>
+        <JsonLd blocks={page.structuredData} />
+        <KeyFacts year={listing.year} mileage={listing.mileage} transmission={listing.transmission} fuelType={listing.fuelType} />
+        <SectionCard id="details" title={t`Détails complets`}>
+          <FactList
+            rows={[
+              { label: t`Couleur extérieure`, value: listing.exteriorColor ? label(COLOUR_LABELS, listing.exteriorColor) : null },
+              { label: t`Couleur intérieure`, value: listing.sale?.interiorColor ? label(COLOUR_LABELS, listing.sale.interiorColor) : null },
+              { label: t`Carrosserie`, value: listing.bodyType ? label(BODY_TYPE_LABELS, listing.bodyType) : null },
+              { label: t`Portes`, value: listing.sale?.doors },
+              { label: t`Places`, value: listing.sale?.seats },
+              { label: t`Moteur`, value: listing.sale?.engine },
+              { label: t`Puissance`, value: horsepower ? t`${horsepower} ch` : null },
+              { label: t`Cylindres`, value: listing.sale?.cylinders },
+            ]}
+          />
+        </SectionCard>
+        {listing.sale ? <SaleHistory sale={listing.sale} /> : null}
+        <Description text={listing.description} />
+        <Equipment features={listing.features} />
+      </StaticContent>
       {canReach ? <ViewBeacon listingId={listing.id} /> : null}
       {canReach ? <RecentViewRecorder listingId={listing.id} member={member} /> : null}
       <ReviewsSection summary={reviews.summary} items={reviews.items}>

@@ -1,11 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "../components/ui/link.tsx";
+import { Link, usePageLanguage } from "../components/ui/link.tsx";
+import { StaticContent } from "../components/ui/static-content.tsx";
 import { DataSaverSwitch } from "../components/ui/data-saver.tsx";
 
 export function Footer() {
+  const language = usePageLanguage();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-900 pb-20 text-slate-300 md:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <StaticContent className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3" deps={[language]}>
         <div>
           <h2 className="mb-3 font-semibold text-white">
             <Trans>Acheter</Trans>
@@ -77,7 +79,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-      </div>
+      </StaticContent>
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <DataSaverSwitch className="max-w-xs" />
         <p className="mt-1 text-xs text-slate-400">

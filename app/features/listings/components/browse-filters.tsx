@@ -20,6 +20,8 @@ import { BUDGET_DEFAULTS, BUDGET_MONTH_CHOICES, maxBudget } from "../budget.ts";
 import { type BrowseQuery, FILTER_FUELS, KIND_PARAM } from "../browse-query.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
+import { StaticContent } from "../../../components/ui/static-content.tsx";
+import type { Language } from "../../../lib/language.ts";
 import { BrandModelFields } from "./brand-model-fields.tsx";
 
 const value = (n: number | null) => (n === null ? undefined : String(n));
@@ -113,17 +115,26 @@ function RangeFields({
   );
 }
 
+/** The calculator's result: formatting an amount is the first use of the browser's number formats, slow on a phone, so kept as sent until the visitor changes an input. */
+function BudgetMaximum({ budget, language }: { budget: Parameters<typeof maxBudget>[0]; language: Language }) {
+  return formatCfa(maxBudget(budget), language);
+}
+
 /** Spec §9 budget calculator: its inputs travel in the URL; the server derives the maximum. */
 function BudgetCalculator({ query }: { query: BrowseQuery }) {
   const { t } = useLingui();
   const language = usePageLanguage();
   const initial = query.filters.budget ?? BUDGET_DEFAULTS;
   const [budget, setBudget] = useState({ ...initial });
+  const maximum = (
+    <StaticContent as="span" deps={[budget]}>
+      <BudgetMaximum budget={budget} language={language} />
+    </StaticContent>
+  );
   const update = (name: keyof typeof budget) => (event: { currentTarget: { value: string } }) => {
     const n = readGrouped(event.currentTarget.value);
     setBudget((b) => ({ ...b, [name]: Number.isFinite(n) ? n : 0 }));
   };
-  const maximum = formatCfa(maxBudget(budget), language);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">

@@ -2,6 +2,7 @@ import { Maximize2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { TapToShowPhoto, useDataSaver } from "../../../components/ui/data-saver.tsx";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
+import { StaticContent } from "../../../components/ui/static-content.tsx";
 import { Link } from "../../../components/ui/link.tsx";
 import { DeferredImage } from "../../../components/ui/deferred-image.tsx";
 import { useImageUrls } from "../../../components/ui/image-urls.tsx";
@@ -107,7 +108,7 @@ export function ListingCard({
           )}
         </div>
         {/* Tight on a phone (the price and its rating share a line there); the grid's roomier padding from 640 px. */}
-        <div className="px-3 pt-2 pb-2.5 sm:p-3">
+        <StaticContent className="px-3 pt-2 pb-2.5 sm:p-3" deps={[listing, country, language, headingLevel]}>
           <Title className="flex items-center gap-2 font-semibold">
             <span className="truncate">{title}</span>
             {listing.sellerPro ? <ProBadge /> : null}
@@ -127,7 +128,7 @@ export function ListingCard({
             </p>
             {listing.deal ? <DealBadge deal={listing.deal} className="sm:mt-1" /> : null}
           </div>
-        </div>
+        </StaticContent>
       </Link>
       {onOpenPhotos && photo && !waiting && hydrated ? (
         // Laid over the photo, outside the card's link: a control of its own, under the card's other controls.
