@@ -1,4 +1,4 @@
-const COUNT = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+import { numberFormatIn } from "./intl-formats.ts";
 
 /**
  * The noun agreeing with a count, the French way: below 2 it stays singular ('0 vue', '1 vue',
@@ -11,5 +11,6 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** A count written with its noun: '1 vue', '12 500 vues' (thousands grouped with a narrow no-break space). */
 export function countOf(count: number, singular: string, pluralForm?: string): string {
-  return `${COUNT.format(count)} ${plural(count, singular, pluralForm)}`;
+  // Made at first use (intl-formats), not when the module loads: making a number format is slow on a phone.
+  return `${numberFormatIn("fr", { maximumFractionDigits: 1 }).format(count)} ${plural(count, singular, pluralForm)}`;
 }

@@ -1,11 +1,10 @@
+import { numberFormatIn } from "./intl-formats.ts";
 import type { Language } from "./language.ts";
 import { countOf } from "./plural.ts";
 
-const ENGLISH_COUNT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-
 /** A count with its English noun: "1 second", "2 seconds". */
 function englishCountOf(count: number, singular: string): string {
-  return `${ENGLISH_COUNT.format(count)} ${count === 1 ? singular : `${singular}s`}`;
+  return `${numberFormatIn("en", { maximumFractionDigits: 1 }).format(count)} ${count === 1 ? singular : `${singular}s`}`;
 }
 
 /**

@@ -6,8 +6,9 @@ import { formatLongDate } from "../../lib/long-date.ts";
 // Instants in West African time, as the notification dates, so the server and the browser print
 // the same thing (no hydration mismatch).
 const TIME_ZONE = "Africa/Abidjan";
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const DAY_KEY = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// Made at first use, not when the module loads: making a format is slow on a phone.
+let time: Intl.DateTimeFormat | undefined;
+let dayKeys: Intl.DateTimeFormat | undefined;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The page's language, as its I18n says it. */
@@ -18,12 +19,14 @@ const shortDay = (iso: string, i18n: I18n) => formatLongDate(iso, { month: "shor
 
 /** Spec §9: a chat time is HH:mm. */
 export function formatChatTime(iso: string): string {
-  return TIME.format(new Date(iso));
+  time ??= new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return time.format(new Date(iso));
 }
 
 /** The calendar day of an instant (YYYY-MM-DD), where the day separators fall. */
 export function dayKey(iso: string): string {
-  return DAY_KEY.format(new Date(iso));
+  dayKeys ??= new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dayKeys.format(new Date(iso));
 }
 
 /** A day separator: "Aujourd'hui", "Hier", or "lundi 3 mars 2026", in the page's words (`i18n`). */

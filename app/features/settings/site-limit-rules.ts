@@ -1,3 +1,4 @@
+import { numberFormatIn } from "../../lib/intl-formats.ts";
 /** The site's numeric limits an administrator sets in 'Paramètres': each one's default, range and words. */
 
 export const SITE_LIMIT_KEYS = ["sms_codes_per_day", "max_booking_days", "listing_days", "pro_listing_days"] as const;
@@ -50,12 +51,10 @@ export const SITE_LIMITS: Readonly<Record<SiteLimitKey, SiteLimitRule>> = {
   },
 };
 
-const number = new Intl.NumberFormat("fr-FR");
-
 export const SITE_LIMIT_MESSAGES = {
   unknown: /*i18n*/ "Paramètre inconnu",
   invalid: (key: SiteLimitKey) =>
-    `${SITE_LIMITS[key].title} : un nombre entier de ${number.format(SITE_LIMITS[key].min)} à ${number.format(SITE_LIMITS[key].max)} est attendu.`,
+    `${SITE_LIMITS[key].title} : un nombre entier de ${numberFormatIn("fr").format(SITE_LIMITS[key].min)} à ${numberFormatIn("fr").format(SITE_LIMITS[key].max)} est attendu.`,
 } as const;
 
 export function isSiteLimitKey(key: unknown): key is SiteLimitKey {

@@ -1,3 +1,4 @@
+import { numberFormatIn } from "../../lib/intl-formats.ts";
 /** A promo code's discount (spec doc 2 §7, coupons): a percentage from 1 to 100, or a fixed XOF amount. */
 export interface CouponDiscount {
   percentOff: number | null;
@@ -70,11 +71,9 @@ export function checkCoupon(input: CouponInput): { ok: true; coupon: CheckedCoup
   };
 }
 
-const GROUPED = new Intl.NumberFormat("fr-FR");
-
 /** How a code reads in a list: "20 % · 3 mois", "1 000 XOF · une fois". */
 export function couponSummary(c: { percentOff: number | null; amountOff: number | null; duration: string; durationInMonths: number | null }): string {
-  const off = c.percentOff !== null ? `${c.percentOff} %` : `${GROUPED.format(c.amountOff ?? 0)} XOF`;
+  const off = c.percentOff !== null ? `${c.percentOff} %` : `${numberFormatIn("fr").format(c.amountOff ?? 0)} XOF`;
   const lasts = c.duration === "once" ? "une fois" : c.duration === "forever" ? "pour toujours" : `${c.durationInMonths} mois`;
   return `${off} · ${lasts}`;
 }

@@ -38,6 +38,41 @@ const PHOTO_BOX = "aspect-[16/9] sm:aspect-[4/3]";
 /** A card's title is a heading one level under what holds the grid (ListingGrid's `headingLevel`). */
 export type CardHeadingLevel = 2 | 3;
 
+/**
+ * A card's words: its name, facts and price. A component of its own so that a card kept as loaded
+ * (ADR 0062) formats no number at start: its body runs only when the words are rendered.
+ */
+function CardWords({ listing, country, headingLevel }: { listing: ListingSummary; country: Country; headingLevel: CardHeadingLevel }) {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
+  const label = useValueLabel();
+  const suffix = PRICE_SUFFIX[listing.kind];
+  const Title = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <>
+      <Title className="flex items-center gap-2 font-semibold">
+        <span className="truncate">{`${listing.brand} ${listing.model}`}</span>
+        {listing.sellerPro ? <ProBadge /> : null}
+      </Title>
+      <p className="text-sm text-slate-500 wrap-anywhere">
+        {/* Each fact isolated: in Arabic, "183.500 km" stays one run beside the words around it. */}
+        <bdi>{listing.year}</bdi>
+        {" · "}
+        <bdi>{`${groupDigits(listing.mileage, language)} km`}</bdi>
+        {" · "}
+        <bdi>{label(CITY_LABELS, listing.city)}</bdi>
+      </p>
+      <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-1 sm:block">
+        <p data-testid="price" className="text-lg font-bold text-brand-600">
+          {formatPrice(listing.price, country, "XOF", language)}
+          {suffix ? <span className="text-sm font-medium text-slate-500">{i18n._(suffix)}</span> : null}
+        </p>
+        {listing.deal ? <DealBadge deal={listing.deal} className="sm:mt-1" /> : null}
+      </div>
+    </>
+  );
+}
+
 /** The attribute naming a card's photo button: the gallery gives it the focus back when it closes. */
 export const CARD_PHOTO_ATTRIBUTE = "data-card-photo";
 export function cardPhotoSelector(listing: Pick<ListingSummary, "kind" | "id">): string {
@@ -68,12 +103,9 @@ export function ListingCard({
   onOpenPhotos?: (listing: ListingSummary) => void;
   headingLevel?: CardHeadingLevel;
 }) {
-  const { i18n, t } = useLingui();
-  const Title = headingLevel === 2 ? "h2" : "h3";
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const language = usePageLanguage();
-  const label = useValueLabel();
-  const suffix = PRICE_SUFFIX[listing.kind];
   const urls = useImageUrls();
   const saver = useDataSaver(eager);
   const [tapped, setTapped] = useState(false);
@@ -109,25 +141,7 @@ export function ListingCard({
         </div>
         {/* Tight on a phone (the price and its rating share a line there); the grid's roomier padding from 640 px. */}
         <StaticContent className="px-3 pt-2 pb-2.5 sm:p-3" deps={[listing, country, language, headingLevel]}>
-          <Title className="flex items-center gap-2 font-semibold">
-            <span className="truncate">{title}</span>
-            {listing.sellerPro ? <ProBadge /> : null}
-          </Title>
-          <p className="text-sm text-slate-500 wrap-anywhere">
-            {/* Each fact isolated: in Arabic, "183.500 km" stays one run beside the words around it. */}
-            <bdi>{listing.year}</bdi>
-            {" · "}
-            <bdi>{`${groupDigits(listing.mileage, language)} km`}</bdi>
-            {" · "}
-            <bdi>{label(CITY_LABELS, listing.city)}</bdi>
-          </p>
-          <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-1 sm:block">
-            <p data-testid="price" className="text-lg font-bold text-brand-600">
-              {formatPrice(listing.price, country, "XOF", language)}
-              {suffix ? <span className="text-sm font-medium text-slate-500">{i18n._(suffix)}</span> : null}
-            </p>
-            {listing.deal ? <DealBadge deal={listing.deal} className="sm:mt-1" /> : null}
-          </div>
+          <CardWords listing={listing} country={country} headingLevel={headingLevel} />
         </StaticContent>
       </Link>
       {onOpenPhotos && photo && !waiting && hydrated ? (
