@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from "./language.ts";
+import { DEFAULT_LANGUAGE, type Language, localeOf } from "./language.ts";
+import { plainNumber } from "./plain-numbers.ts";
 import { numberFormatIn } from "./intl-formats.ts";
 
 // French groups thousands with a narrow no-break space, English with a comma; the readers of these fields strip both.
@@ -13,7 +14,11 @@ function withoutGrouping(text: string): string {
 export function groupDigits(value: string | number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (value === null || value === undefined) return "";
   const digits = withoutGrouping(String(value));
-  return /^\d+$/.test(digits) ? numberFormatIn(language, { maximumFractionDigits: 0, useGrouping: true }).format(Number(digits)) : String(value);
+  if (!/^\d+$/.test(digits)) return String(value);
+  // French and English without Intl (ADR 0062): making a number format is slow on a phone at start.
+  return (
+    plainNumber(localeOf(language, null), Number(digits), 0) ?? numberFormatIn(language, { maximumFractionDigits: 0, useGrouping: true }).format(Number(digits))
+  );
 }
 
 /** The number in a grouped field: "5 000 000" → 5000000; NaN when it is not one. */

@@ -42,3 +42,27 @@ describe("dates in words", () => {
     expect(formatLongDate(new Date(Number.NaN))).toBe("");
   });
 });
+
+describe("formatLongDate: French calendar days without Intl", () => {
+  it("writes every day of 2026–2028, in every shape, as Intl's fr-FR does (1er for the first)", () => {
+    for (const weekday of [false, true]) {
+      for (const year of [false, true]) {
+        const intl = new Intl.DateTimeFormat("fr-FR", {
+          timeZone: "UTC",
+          day: "numeric",
+          month: "long",
+          ...(weekday ? { weekday: "long" } : {}),
+          ...(year ? { year: "numeric" } : {}),
+        });
+        for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2029, 0, 1); time += 86_400_000) {
+          const day = new Date(time).toISOString().slice(0, 10);
+          const expected = intl
+            .formatToParts(new Date(time))
+            .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+            .join("");
+          expect(formatLongDate(day, { weekday, year })).toBe(expected);
+        }
+      }
+    }
+  });
+});

@@ -35,6 +35,27 @@ function formatter(words: Required<DateWords>, timeZone: string, language: Langu
   return made;
 }
 
+/** French month names, January first: a calendar's days are written without Intl (below). */
+export const FRENCH_MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"] as const;
+const FRENCH_WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
+
+/**
+ * A calendar day in French words as Intl's fr-FR writes it ("lundi 1er mars 2027"), without Intl:
+ * making the first date format costs a phone 20–90 ms at start, and a calendar names each day
+ * (ADR 0062; long-date.test.ts compares the two).
+ */
+function frenchCalendarDay(date: Date, shape: Required<DateWords>): string {
+  const day = date.getUTCDate();
+  return [
+    shape.weekday ? FRENCH_WEEKDAYS[date.getUTCDay()] : null,
+    day === 1 ? "1er" : String(day),
+    FRENCH_MONTHS[date.getUTCMonth()],
+    shape.year ? String(date.getUTCFullYear()) : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" ");
+}
+
 /**
  * A date written in words (French by default), 'd MMMM yyyy' by default: "5 mars 2025". The first day of a
  * month is an ordinal in French ("1er décembre"), which Intl does not write. Empty for an invalid
@@ -45,6 +66,7 @@ export function formatLongDate(value: string | Date, words: DateWords = {}, lang
   const calendarDay = typeof value === "string" && DATE_ONLY.test(value);
   const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
+  if (calendarDay && language === DEFAULT_LANGUAGE && shape.month === "long" && !shape.time) return frenchCalendarDay(date, shape);
   const parts = formatter(shape, calendarDay ? "UTC" : INSTANT_ZONE, language).formatToParts(date);
   if (language !== DEFAULT_LANGUAGE) return parts.map((part) => part.value).join("");
   return parts.map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, getCountry, type Country } from "./countries.ts";
-import { NO_PRICE, convertFromXof, convertPrice, formatCfa, formatExactPrice, formatPrice, rateOf, toXof } from "./money.ts";
+import { NO_PRICE, convertFromXof, convertPrice, currencyFirst, formatCfa, formatExactPrice, formatPrice, rateOf, toXof } from "./money.ts";
 
 // Intl's fr-FR output uses U+202F / U+00A0; compare on plain spaces.
 const norm = (s: string) => s.replace(/\s/g, " ");
@@ -302,5 +302,17 @@ describe("in English", () => {
   it("leaves French unchanged when the language is given", () => {
     expect(norm(formatPrice(12_550_000, country("SN"), "XOF", "fr"))).toBe(show(12_550_000, "SN"));
     expect(norm(formatCfa(5_000, "fr"))).toBe(norm(formatCfa(5_000)));
+  });
+});
+
+describe("currencyFirst: French and English known without Intl", () => {
+  it("says what Intl says, for every country's currency", () => {
+    for (const locale of ["fr-FR", "en-GB", "en-NG", "en-GH"]) {
+      for (const country of COUNTRIES) {
+        const parts = new Intl.NumberFormat(locale, { style: "currency", currency: country.currency }).formatToParts(1);
+        const intl = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
+        expect(currencyFirst(locale, country.currency), `${locale} ${country.currency}`).toBe(intl);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { COUNTRIES, type Country, DEFAULT_COUNTRY } from "./countries.ts";
 import { DEFAULT_LANGUAGE, type Language, localeOf } from "./language.ts";
+import { plainNumber } from "./plain-numbers.ts";
 
 /** Shown instead of a price when the amount cannot be computed. */
 export const NO_PRICE = "—";
@@ -40,17 +41,20 @@ export function toXof(amountInCountryCurrency: number, country: Country): number
 
 // French groups digits with U+202F (narrow no-break space), English with a comma; kept as is.
 // signDisplay "negative" avoids "-0" when a small negative rounds to zero.
-// Building a formatter costs far more than using one: one per locale and shape.
+// Building a formatter costs far more than using one: one per locale and shape, made at first use,
+// and none for French and English, written without Intl (plain-numbers.ts, ADR 0062).
 const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, country: Country, decimals: 0 | 2): Intl.NumberFormat {
+function formatNumber(value: number, language: Language, country: Country, decimals: 0 | 2): string {
   const locale = localeFor(language, country);
+  const plain = plainNumber(locale, value, decimals);
+  if (plain !== null) return plain;
   const key = `${locale} ${decimals}`;
   let made = formats.get(key);
   if (!made) {
     made = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, signDisplay: "negative" });
     formats.set(key, made);
   }
-  return made;
+  return made.format(value);
 }
 
 function localeFor(language: Language, country: Country): string {
@@ -58,8 +62,12 @@ function localeFor(language: Language, country: Country): string {
 }
 
 const symbolFirst = new Map<string, boolean>();
+const PLAIN_ENGLISH = new Set(["en-GB", "en-NG", "en-GH"]);
 /** Whether the locale writes a currency's sign before the amount ("₦10,080,000" in en-NG), as Intl says. */
-function currencyFirst(locale: string, currency: string): boolean {
+export function currencyFirst(locale: string, currency: string): boolean {
+  // French writes the sign after, English before, whatever the currency (money.test.ts checks Intl agrees): no Intl to make at start.
+  if (locale === "fr-FR") return false;
+  if (PLAIN_ENGLISH.has(locale)) return true;
   const key = `${locale} ${currency}`;
   let first = symbolFirst.get(key);
   if (first === undefined) {
@@ -117,9 +125,9 @@ export function formatPrice(amount: number, country: Country, sourceCurrency: st
     const millions = inUnits(value, 1_000_000, 2);
     // French and Portuguese put "million" in the plural from 2 on: "1,95 million", "2 millions".
     const [one, many] = MILLION_WORDS[language];
-    return withSymbol(`${numberFormat(language, country, 2).format(millions)} ${Math.abs(millions) >= 2 ? many : one}`, language, country);
+    return withSymbol(`${formatNumber(millions, language, country, 2)} ${Math.abs(millions) >= 2 ? many : one}`, language, country);
   }
-  return withSymbol(numberFormat(language, country, 0).format(value), language, country);
+  return withSymbol(formatNumber(value, language, country, 0), language, country);
 }
 
 /**
@@ -128,7 +136,7 @@ export function formatPrice(amount: number, country: Country, sourceCurrency: st
  */
 export function formatExactPrice(amount: number, country: Country, sourceCurrency: string = "XOF", language: Language = DEFAULT_LANGUAGE): string {
   const value = convertPrice(amount, country, sourceCurrency);
-  return Number.isFinite(value) ? withSymbol(numberFormat(language, country, 0).format(value), language, country) : NO_PRICE;
+  return Number.isFinite(value) ? withSymbol(formatNumber(value, language, country, 0), language, country) : NO_PRICE;
 }
 
 /** An amount that stays in CFA whatever the visitor's currency (the budget calculator's inputs are CFA). */

@@ -124,3 +124,15 @@ describe("the booking calendar", () => {
     });
   });
 });
+
+describe("monthName: French without Intl", () => {
+  it("names every month of 2026–2030 as Intl's fr-FR does", () => {
+    const intl = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+    for (let year = 2026; year <= 2030; year++) {
+      for (let month = 1; month <= 12; month++) {
+        const key = `${year}-${String(month).padStart(2, "0")}`;
+        expect(monthName(key)).toBe(intl.format(new Date(`${key}-01T00:00:00Z`)));
+      }
+    }
+  });
+});

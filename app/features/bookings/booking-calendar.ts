@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
 import { BOOKING_MESSAGES, type BookingRefusal, addDays, bookingRefusal, bookingTooLongRefusal, lastBookableDay } from "./booking-rules.ts";
 import { dateFormatIn } from "../../lib/intl-formats.ts";
+import { FRENCH_MONTHS } from "../../lib/long-date.ts";
 
 /** Days held by a pending or confirmed booking, both ends included (YYYY-MM-DD). */
 export interface TakenRange {
@@ -161,6 +162,8 @@ export function gridMove(day: string, key: string, bounds: GridBounds, shift = f
 
 /** "2027-03" → "mars 2027" ("March 2027" in English). */
 export function monthName(month: string, language: Language = DEFAULT_LANGUAGE): string {
+  // French without Intl, as its days (long-date.ts, ADR 0062).
+  if (language === DEFAULT_LANGUAGE) return `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
   return dateFormatIn(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
