@@ -3,8 +3,10 @@
 // database created on BENCH_DATABASE_URL's server (default the local `test` server) and dropped at
 // the end, or on the embedded database (in memory) with BENCH_DATABASE=pglite. Two paths over the
 // same requests:
-// - createBooking, the app's code (per-rental advisory lock, overlap check, retries), with the
-//   app's pool of 10 connections;
+// - createBooking, the app's code (one transaction: the renter's hourly count, then one statement
+//   reading and share-locking the rental and inserting ON CONFLICT DO NOTHING, so that the
+//   exclusion constraint decides; then the owner's notification; the live events after the
+//   commit), with the app's pool of 10 connections;
 // - the baseline, "the exclusion constraint alone": one plain INSERT per request, no lock and no
 //   retry, 23P01 counted as the overlap refusal, from a pool of BENCH_BASELINE_POOL connections
 //   (default 200: every request in flight at once, as under real contention; capped at the
@@ -221,7 +223,7 @@ try {
     baseline.push(await race(requests, send));
   }
   const rows = [
-    summary("createBooking (advisory lock per rental, retries)", APP_POOL, app),
+    summary("createBooking (constraint decides, ON CONFLICT DO NOTHING)", APP_POOL, app),
     summary("baseline: exclusion constraint alone", BASELINE_POOL, baseline),
   ];
   const cell = (values: (string | number)[]) => `| ${values.join(" | ")} |`;

@@ -2,14 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, addDays, dayOf, lastBookableDay } from "../../app/features/bookings/booking-rules.ts";
 import { changeBookingStatus, runBookingLifecycle } from "../../app/features/bookings/booking-status.server.ts";
-import { createBooking } from "../../app/features/bookings/bookings.server.ts";
+import { createBooking, lockRentalBookings } from "../../app/features/bookings/bookings.server.ts";
 import { takenRanges } from "../../app/features/bookings/booking-calendar.server.ts";
 import { pendingBookingCount } from "../../app/features/bookings/pending-count.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
 import { setSiteLimit } from "../../app/features/settings/site-limits.server.ts";
 import { db } from "../../app/server/db.server.ts";
-import { rateLimits, rentalBookings } from "../../app/server/schema.ts";
+import { listings, rateLimits, rentalBookings } from "../../app/server/schema.ts";
 import { useTestDatabase } from "../support/database.ts";
 
 useTestDatabase();
@@ -101,6 +101,62 @@ describe("createBooking", () => {
     expect(await createBooking(renters[0]!.id, { listingId, startDate: day(12), endDate: day(12) })).toMatchObject({ ok: true });
     // Touching ranges do not overlap.
     expect(await createBooking(renters[1]!.id, { listingId, startDate: day(13), endDate: day(13) })).toMatchObject({ ok: true });
+  });
+});
+
+describe("simultaneous requests (issue 46)", () => {
+  it("on several rentals at once: no two bookings share a day, and each refusal is a day really taken", async () => {
+    const owners = await Promise.all([1, 2, 3].map(() => user("Moussa")));
+    const rentals = await Promise.all(owners.map((o) => createRentalListing(o.id, { price: 25_000 })));
+    const renters = await Promise.all(Array.from({ length: 36 }, () => user()));
+    // 12 requests per rental, ranges of 1 to 4 days within 8 days: many overlap, some do not.
+    const asked = renters.map((r, i) => {
+      const start = 2 + ((i * 5) % 8);
+      return { renterId: r.id, listingId: rentals[i % 3]!.id, startDate: day(start), endDate: day(start + (i % 4)) };
+    });
+    const results = await Promise.all(asked.map((a) => createBooking(a.renterId, a)));
+    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" });
+    const made = asked.filter((_, i) => results[i]?.ok);
+    const shareADay = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
+      a.startDate <= b.endDate && b.startDate <= a.endDate;
+    for (const [i, a] of made.entries()) {
+      for (const b of made.slice(i + 1)) if (a.listingId === b.listingId) expect(shareADay(a, b)).toBe(false);
+    }
+    // Nobody was refused for nothing: each refused request shares a day with a booking made.
+    asked.forEach((a, i) => {
+      if (!results[i]?.ok) expect(made.some((m) => m.listingId === a.listingId && shareADay(m, a))).toBe(true);
+    });
+    for (const rental of rentals) {
+      const rows = await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, rental.id));
+      expect(rows).toHaveLength(made.filter((m) => m.listingId === rental.id).length);
+    }
+  });
+
+  it("a request arriving while its rental is being deleted waits, then finds it gone", async () => {
+    const [owner, renter] = [await user("Moussa"), await user()];
+    const listingId = (await createRentalListing(owner.id)).id;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const deletion = db().transaction(async (tx) => {
+      await lockRentalBookings(tx, listingId);
+      await tx.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, listingId));
+      locked();
+      await held;
+    });
+    await isLocked;
+    const request = createBooking(renter.id, { listingId, startDate: day(3), endDate: day(4) });
+    // Long enough for the request to reach the rental's row and wait there, before the deletion commits.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    await deletion;
+    expect(await request).toEqual({ ok: false, error: BOOKING_MESSAGES.unavailable, code: "not-found" });
+    expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toEqual([]);
   });
 });
 

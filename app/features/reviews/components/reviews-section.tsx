@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../lib/long-date.ts";
 import type { ReviewItem } from "../reviews.server.ts";
 import { type ReviewsSummary, formatAverage } from "../reviews-summary.ts";
 import { SectionCard } from "../../../components/ui/section-card.tsx";
+import { StaticContent } from "../../../components/ui/static-content.tsx";
 
 /** A review as listed; on a seller's page it names the listing it is about. */
 export type ListedReview = ReviewItem & { listing?: { title: string; href: string | null } };
@@ -103,7 +104,10 @@ export function ReviewsSection({ summary, items, children }: { summary: ReviewsS
   const total = summary.total;
   return (
     <SectionCard id="reviews" title={t`Avis (${total})`}>
-      <ReviewsOverview summary={summary} items={items} />
+      {/* The reviews never change once loaded (a new one comes with the page's data): kept as sent (ADR 0062). */}
+      <StaticContent deps={[summary, items]}>
+        <ReviewsOverview summary={summary} items={items} />
+      </StaticContent>
       {children}
     </SectionCard>
   );
