@@ -43,19 +43,58 @@ export function missingMessage(language: Language): (locale: string, id: string)
 }
 
 // In the browser one instance per language, which only grows as pages bring their catalogs; on the
-// server a new one for each page, since renders of different requests interleave.
+// server one per set of catalogs, never changed once made: renders of different requests interleave.
 const browserInstances = new Map<Language, I18n>();
+
+/**
+ * The server's instances, by the very catalogs a page carries (each route's is one object for the
+ * server's life: app/server/i18n.server.ts `routeMessages`), then by language and locale: a page's
+ * I18n is made once, not for each render and each `meta`. Keyed by the objects themselves, an
+ * entry goes when its catalogs do.
+ */
+interface ServerInstances {
+  next: WeakMap<PageMessages, ServerInstances>;
+  made: Map<string, I18n>;
+}
+const serverInstances: ServerInstances = { next: new WeakMap(), made: new Map() };
+
+function serverI18nOf(language: Language, country: string | null | undefined, catalogs: readonly PageMessages[]): I18n {
+  let node = serverInstances;
+  for (const catalog of catalogs) {
+    let next = node.next.get(catalog);
+    if (!next) {
+      next = { next: new WeakMap(), made: new Map() };
+      node.next.set(catalog, next);
+    }
+    node = next;
+  }
+  const locale = localeOf(language, country);
+  const key = `${language} ${locale}`;
+  let i18n = node.made.get(key);
+  if (!i18n) {
+    const merged: Messages = {};
+    for (const catalog of catalogs) Object.assign(merged, catalog as Messages);
+    i18n = setupI18n({ locale: language, locales: [locale], messages: { [language]: merged }, missing: missingMessage(language) });
+    node.made.set(key, i18n);
+  }
+  return i18n;
+}
 
 /**
  * The I18n a page renders with: the messages of every route data it holds (the root's shell, each
  * matched route's own), in its language, written for its country's locale.
  */
 export function pageI18n(language: Language, country: string | null | undefined, routeData: readonly unknown[]): I18n {
+  if (typeof document === "undefined") {
+    const catalogs: PageMessages[] = [];
+    for (const data of routeData) {
+      const catalog = messagesOf(data);
+      if (catalog) catalogs.push(catalog);
+    }
+    return serverI18nOf(language, country, catalogs);
+  }
   const merged: Messages = {};
   for (const data of routeData) Object.assign(merged, messagesOf(data) as Messages | undefined);
-  if (typeof document === "undefined") {
-    return setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingMessage(language) });
-  }
   let i18n = browserInstances.get(language);
   if (!i18n) {
     i18n = setupI18n({ locale: language, locales: [localeOf(language, country)], messages: { [language]: merged }, missing: missingMessage(language) });

@@ -10,7 +10,6 @@ import { ProStatisticsPanel } from "../features/dashboard/components/pro-statist
 import { dashboard } from "../features/dashboard/dashboard.server.ts";
 import { proStatistics } from "../features/dashboard/pro-statistics.server.ts";
 import { PRICE_SUFFIX, listingHref, listingStateLabel, listingTitle } from "../features/listings/listing.ts";
-import { isPro } from "../features/subscription/pro-status.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { formatPrice } from "../lib/money.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [page, country, pro] = await Promise.all([dashboard(user.id), selectedCountry(request, user.country), isPro(user.id)]);
+  const [{ pro, ...page }, country] = await Promise.all([dashboard(user.id), selectedCountry(request, user.country)]);
   // The advanced statistics are the Pro plan's: not even read for another member.
   const statistics = pro ? await proStatistics(user.id) : null;
   return { ...page, country, firstName: user.firstName, statistics };

@@ -3,13 +3,13 @@ import type { Language } from "../lib/language.ts";
 import { acceptedOffersOn } from "../features/chat/offer-view.server.ts";
 import { offerAmountText } from "../features/chat/offer-amount.ts";
 import { data } from "react-router";
-import { marketOf, priceHistory } from "../features/listings/price-history.server.ts";
+import { marketOf, priceHistoryFrom, priceHistoryQuery } from "../features/listings/price-history.server.ts";
 import { getSessionUser } from "../features/accounts/session.server.ts";
 import { signInPath } from "../features/accounts/sign-in-path.ts";
 import { takenRanges } from "../features/bookings/booking-calendar.server.ts";
 import { BOOKING_INTENT, dayOf } from "../features/bookings/booking-rules.ts";
 import { contactAction } from "./contact-answers.server.ts";
-import { favoriteIds } from "../features/favorites/favorites.server.ts";
+import { isFavoriteField } from "../features/favorites/favorites.server.ts";
 import { freshBrowseHref } from "../features/listings/browse-query.ts";
 import { type ListingDetailData, isListingId, readListing, similarToOffMarket } from "../features/listings/detail/detail.server.ts";
 import { shareInfo } from "../features/listings/detail/share-meta.server.ts";
@@ -18,7 +18,9 @@ import { type PricedListing, listingEvaluationOf, withDealBadges } from "../feat
 import { bookingAction, ownerPageAction, reviewAction } from "./listing-page-actions.server.ts";
 import { OWNER_PAGE_INTENT } from "../features/listings/manage/my-listing-actions.ts";
 import { REVIEW_INTENT } from "../features/reviews/review-rules.ts";
-import { listingReviews } from "../features/reviews/reviews.server.ts";
+import { listingReviewsFields, listingReviewsFrom } from "../features/reviews/reviews.server.ts";
+import { db } from "../server/db.server.ts";
+import { ONE_ROW, jsonRows } from "../server/json-rows.server.ts";
 import { listingStructuredData } from "../features/seo/listing-structured-data.server.ts";
 import { canonicalUrl } from "../features/seo/canonical.server.ts";
 import { pageLinks } from "../features/seo/page-links.server.ts";
@@ -60,6 +62,23 @@ function pricedListing(listing: ListingDetailData, updatedAt: Date): PricedListi
 }
 
 /**
+ * What other features add to a listing's page, in one statement beside its row: its reviews (counts,
+ * newest, the viewer's own), whether the viewer favourited it, its price changes.
+ */
+async function pageBits(listingId: string, viewerId: string | null | undefined) {
+  const [row] = await db()
+    .select({
+      ...listingReviewsFields(listingId, viewerId),
+      favorite: isFavoriteField(viewerId, listingId),
+      priceChanges: jsonRows(priceHistoryQuery(listingId)),
+    })
+    .from(ONE_ROW);
+  if (!row) throw new Error("a select of subqueries returned no row");
+  const { favorite, priceChanges, ...reviews } = row;
+  return { reviews: listingReviewsFrom(reviews), favorite, priceChanges: priceHistoryFrom(priceChanges) };
+}
+
+/**
  * A detail page's data: the listing's row, read once (with its owner) and passed on — to its time
  * on the market, its price rating, its similar listings — and what other features add to it, read
  * alongside: its reviews, whether the visitor favourited it, its price changes, then the offers its
@@ -67,12 +86,7 @@ function pricedListing(listing: ListingDetailData, updatedAt: Date): PricedListi
  */
 async function listingDetailView(ref: ListingRef, viewerId: string | null | undefined, language: Language) {
   try {
-    const [read, reviews, favorites, priceChanges] = await Promise.all([
-      readListing(ref, viewerId),
-      listingReviews(ref.id, viewerId),
-      favoriteIds(viewerId, [ref.id]),
-      priceHistory(ref.id),
-    ]);
+    const [read, { reviews, favorite, priceChanges }] = await Promise.all([readListing(ref, viewerId), pageBits(ref.id, viewerId)]);
     if (read.status !== "found") return read;
     const { listing, availability, owner, isOwner, times } = read;
     const [similar, evaluation, accepted] = await Promise.all([
@@ -84,7 +98,7 @@ async function listingDetailView(ref: ListingRef, viewerId: string | null | unde
     ]);
     const market = marketOf({ ...listing, createdAt: times.createdAt }, priceChanges);
     // Read for nobody in particular (a visitor, or every member: ADR 0035), the heart is not known here.
-    const isFavorite = viewerId ? favorites.has(ref.id) : null;
+    const isFavorite = viewerId ? favorite : null;
     return { status: "found" as const, listing, availability, similar, owner, isOwner, reviews, market, isFavorite, evaluation, accepted };
   } catch (error) {
     log.error("listing_detail.failed", { kind: ref.kind, id: ref.id, error });

@@ -25,3 +25,6 @@ function outputOf(key: string, field: unknown): { name: string; decode: (value: 
   if (is(field, SQL.Aliased)) return { name: field.fieldAlias, decode: (v) => v };
   throw new Error(`jsonRows: the field "${key}" must be a column or an aliased SQL`);
 }
+
+/** What a select of subqueries alone reads from: one row (`db().select(fields).from(ONE_ROW)`). */
+export const ONE_ROW = sql`(select) as "one_row"`;

@@ -27,6 +27,18 @@ export async function removeFavorite(userId: string, ref: ListingRef): Promise<v
     .where(and(eq(favorites.userId, userId), eq(favorites.listingId, ref.id)));
 }
 
+/** Whether the user has favourited this listing, as a field of another select (false for nobody). */
+export function isFavoriteField(userId: string | null | undefined, listingId: string) {
+  if (!userId) return sql<boolean>`false`.mapWith(isTrue);
+  const row = db()
+    .select({ one: sql`1` })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+  return sql<boolean>`exists (${row})`.mapWith(isTrue);
+}
+
+const isTrue = (value: unknown) => value === true || value === "t";
+
 /** Which of these listings the user has favourited. */
 export async function favoriteIds(userId: string | null | undefined, listingIds: readonly string[]): Promise<Set<string>> {
   if (!userId || listingIds.length === 0) return new Set();

@@ -16,14 +16,23 @@ export async function recordPriceChange(tx: Db, listingId: string, oldPrice: num
   await tx.insert(listingPriceChanges).values({ listingId, oldPrice, newPrice });
 }
 
-/** A listing's price changes, oldest first (the page's history lines). */
-export async function priceHistory(listingId: string): Promise<PriceChange[]> {
-  const rows = await db()
+/** A listing's price changes, oldest first, as a query not yet run: its page reads it with the other features' bits in one statement. */
+export function priceHistoryQuery(listingId: string) {
+  return db()
     .select({ oldPrice: listingPriceChanges.oldPrice, newPrice: listingPriceChanges.newPrice, changedAt: listingPriceChanges.changedAt })
     .from(listingPriceChanges)
     .where(eq(listingPriceChanges.listingId, listingId))
     .orderBy(asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id));
+}
+
+/** The history lines from the rows of `priceHistoryQuery`. */
+export function priceHistoryFrom(rows: readonly { oldPrice: number; newPrice: number; changedAt: Date }[]): PriceChange[] {
   return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
+}
+
+/** A listing's price changes, oldest first (the page's history lines). */
+export async function priceHistory(listingId: string): Promise<PriceChange[]> {
+  return priceHistoryFrom(await priceHistoryQuery(listingId));
 }
 
 export interface PriceDrop {

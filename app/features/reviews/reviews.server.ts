@@ -1,7 +1,8 @@
-import { and, count, desc, eq, exists, isNull, ne, not, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, exists, isNull, ne, not, sql } from "drizzle-orm";
 import { type Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
+import { ONE_ROW, jsonRows } from "../../server/json-rows.server.ts";
 import { listings, profiles, reviews } from "../../server/schema.ts";
 import { isSeasonedAccount } from "../accounts/seasoned-account.server.ts";
 import type { ListingRef } from "../listings/listing.ts";
@@ -49,30 +50,55 @@ export function reviewItem(r: { id: string; rating: number; comment: string | nu
   };
 }
 
-export async function listingReviews(listingId: string, viewerId?: string | null): Promise<ListingReviews> {
+/**
+ * A listing's reviews as the fields of one select (its counts by stars, the newest shown, the
+ * viewer's own): its page reads them in the statement that reads what other features add to it.
+ */
+export function listingReviewsFields(listingId: string, viewerId?: string | null) {
   const ofListing = eq(reviews.listingId, listingId);
-  const [counts, rows, mine] = await Promise.all([
-    db().select({ rating: reviews.rating, count: count() }).from(reviews).where(ofListing).groupBy(reviews.rating),
-    db()
-      .select(REVIEW_ITEM_COLUMNS)
-      .from(reviews)
-      .innerJoin(profiles, eq(profiles.id, reviews.reviewerId))
-      .where(ofListing)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_SHOWN),
-    viewerId
-      ? db()
-          .select({ createdAt: reviews.createdAt })
-          .from(reviews)
-          .where(and(ofListing, eq(reviews.reviewerId, viewerId)))
-          .limit(1)
-      : [],
-  ]);
   return {
-    summary: summarizeRatings(counts),
-    items: rows.map(reviewItem),
-    mine: mine[0] ? { createdAt: mine[0].createdAt.toISOString() } : null,
+    reviewCounts: jsonRows(
+      db()
+        .select({ rating: reviews.rating, count: sql<number>`count(*)::int`.as("count") })
+        .from(reviews)
+        .where(ofListing)
+        .groupBy(reviews.rating),
+    ),
+    reviewItems: jsonRows(
+      db()
+        .select(REVIEW_ITEM_COLUMNS)
+        .from(reviews)
+        .innerJoin(profiles, eq(profiles.id, reviews.reviewerId))
+        .where(ofListing)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEWS_SHOWN),
+    ),
+    myReview: jsonRows(
+      db()
+        .select({ createdAt: reviews.createdAt })
+        .from(reviews)
+        // Nobody's own review is read for a page without a viewer.
+        .where(and(ofListing, viewerId ? eq(reviews.reviewerId, viewerId) : sql`false`))
+        .limit(1),
+    ),
   };
+}
+
+type ReviewsRow = { [K in keyof ReturnType<typeof listingReviewsFields>]: ReturnType<typeof listingReviewsFields>[K] extends SQL<infer T> ? T : never };
+
+/** The reviews from the fields of `listingReviewsFields`. */
+export function listingReviewsFrom(row: ReviewsRow): ListingReviews {
+  return {
+    summary: summarizeRatings(row.reviewCounts),
+    items: row.reviewItems.map(reviewItem),
+    mine: row.myReview[0] ? { createdAt: row.myReview[0].createdAt.toISOString() } : null,
+  };
+}
+
+/** A listing's reviews, in one statement. */
+export async function listingReviews(listingId: string, viewerId?: string | null): Promise<ListingReviews> {
+  const [row] = await db().select(listingReviewsFields(listingId, viewerId)).from(ONE_ROW);
+  return listingReviewsFrom(row as ReviewsRow);
 }
 
 /** When the member reviewed each listing they reviewed, by listing id (for pages shared by all members: ADR 0035). */
