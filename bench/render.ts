@@ -9,6 +9,9 @@
 // a CPU profile (--cpu-prof) of each uncached server to data/bench-render and prints where its time
 // went. --no-build runs the build already in BUILD_DIR (default build). Target (issue 46): every
 // page uncached ≥ 0.2 × /healthz on the embedded database, ≤ 4 ms of CPU a page on PostgreSQL.
+// Visitors' requests come from BENCH_CONNECTIONS addresses (X-Forwarded-For, the server trusting one
+// proxy): the render gate serves each visitor one render at a time with a rest as long (ADR 0051), so
+// one address alone would measure the gate, not the server. A member's pages are that one member's.
 import { execSync } from "node:child_process";
 import { get } from "node:http";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -54,7 +57,9 @@ interface Row {
 }
 
 async function measure(base: string, pid: number | undefined, page: Page, cookie: string): Promise<Figures> {
-  const options = { connections: CONNECTIONS, cookie: page.member ? cookie : undefined };
+  // Visitors' pages from as many addresses as connections (the long tail is many visitors, each served
+  // one render at a time by the render gate); a member's pages are that member's, paced by it.
+  const options = { connections: CONNECTIONS, cookie: page.member ? cookie : undefined, clients: page.member ? undefined : CONNECTIONS };
   await load(base + page.path, { ...options, seconds: WARM_UP_SECONDS });
   const before = processCpuMs(pid);
   const figures = await load(base + page.path, { ...options, seconds: SECONDS });
@@ -75,6 +80,8 @@ async function run(engine: BenchDatabase, dataDir: string, cacheSeconds: string 
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
       BUILD_DIR: BUILD,
+      // Behind one proxy, as deployed: each visitor's address is X-Forwarded-For's.
+      TRUST_PROXY: "1",
       ...(cacheSeconds === undefined ? {} : { PAGE_CACHE_SECONDS: cacheSeconds }),
     },
     args: PROFILE && uncached ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],

@@ -17,10 +17,27 @@ export interface LoadFigures {
   bytesPerPage: number;
 }
 
-export async function load(url: string, options: { connections: number; seconds: number; cookie?: string }): Promise<LoadFigures> {
+/**
+ * `clients`: each request comes from one of that many addresses in turn (X-Forwarded-For: the
+ * server must trust one proxy, TRUST_PROXY=1), as the long tail's visitors do; without it every
+ * request is one visitor's, whom the render gate serves one page at a time.
+ */
+export async function load(url: string, options: { connections: number; seconds: number; cookie?: string; clients?: number }): Promise<LoadFigures> {
   const headers: Record<string, string> = { ...BROWSER_HEADERS };
   if (options.cookie) headers.cookie = options.cookie;
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers });
+  let sent = 0;
+  const clients = options.clients ?? 0;
+  const requests = clients
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { ...request.headers, "x-forwarded-for": `198.51.100.${(sent++ % clients) + 1}` },
+          }),
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers, ...(requests ? { requests } : {}) });
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
