@@ -19,7 +19,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   /** No box until hovered: 'Fermer' in a sheet. */
   ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
   /** A destructive or leaving action, kept quiet: red text ('Se déconnecter'). */
-  danger: "text-red-600 hover:bg-red-50",
+  // Red 700: red 600 is under 4.5:1 on its own hover's red 50 (and on a red 50 panel), where the pointer leaves it after a click.
+  danger: "text-red-700 hover:bg-red-50",
   /** A strong neutral action; also the one that shows on orange (the hero search). */
   dark: "bg-slate-900 text-white hover:bg-slate-800",
 };

@@ -98,9 +98,11 @@ test.describe("on a 390 × 844 phone", () => {
   test("the home page's sheet counts when it opens", async ({ page }) => {
     await page.goto("/");
     const featured = page.getByRole("region", { name: "Véhicules en vedette" });
+    const summary = featured.locator("summary", { hasText: "Filtres" });
     await expect(async () => {
-      await featured.locator("summary", { hasText: "Filtres" }).click({ timeout: 1000 });
-      await expect(page.getByRole("button", { name: /^Voir \d[\d\s]*\+? annonces?$/ })).toBeVisible({ timeout: 2000 });
+      // Opened once only: an open sheet covers its own summary, and its count may take a while on a busy machine.
+      if (!(await summary.evaluate((node) => (node.parentElement as HTMLDetailsElement).open))) await summary.click({ timeout: 1000 });
+      await expect(page.getByRole("button", { name: /^Voir \d[\d\s]*\+? annonces?$/ })).toBeVisible({ timeout: 5000 });
     }).toPass();
   });
 });
