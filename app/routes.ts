@@ -29,6 +29,18 @@ const resources: RouteConfigEntry[] = [
   route("webhooks/whatsapp", "routes/whatsapp-webhook.ts"),
   // The member's subscription status, re-checked by the browser every minute (free for a visitor).
   route("subscription/status", "routes/subscription-status.ts"),
+  // The public API for dealers' software (keys made at /pro/api; ADR 0063): JSON, its own errors.
+  route("api/v1/openapi.json", "routes/api-v1-openapi.ts"),
+  route("api/v1/listings", "routes/api-v1-listings.ts"),
+  route("api/v1/listings/:id", "routes/api-v1-listing.ts"),
+  route("api/v1/listings/:id/photos", "routes/api-v1-listing-photos.ts"),
+  route("api/v1/leads", "routes/api-v1-leads.ts"),
+  // The import's template, 'modele.csv' or 'modele.xlsx' (open to all: it holds only the columns).
+  route("pro/import/modele/:file", "routes/stock-template.ts"),
+  // An import's progress, re-read by its page's bar (a resource route: it checks the session itself).
+  route("pro/import/:id/progression", "routes/stock-import-progress.ts"),
+  // 'Exporter mes contacts': the leads of the member's listings as CSV (it checks the session itself).
+  route("dashboard/contacts.csv", "routes/leads-export.ts"),
 ];
 
 const pages: RouteConfigEntry[] = [
@@ -83,6 +95,8 @@ const pages: RouteConfigEntry[] = [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("data-protection", "routes/data-protection.tsx"),
+  // The public API's readable documentation (the OpenAPI file at /api/v1/openapi.json).
+  route("api/docs", "routes/api-docs.tsx"),
 
   // Pages that need an account, guarded once in the layout's loader. The favourites page is here;
   // its action (the heart on public pages) answers visitors itself, and actions are not guarded
@@ -106,6 +120,11 @@ const pages: RouteConfigEntry[] = [
     route("subscription", "routes/subscription.tsx"),
     route("subscription-success", "routes/subscription-success.tsx"),
     route("payment-success", "routes/payment-success.tsx"),
+    // 'Importer mon stock' and one import's preview, progress and report (Pro members and dealers).
+    route("pro/import", "routes/pro-import.tsx"),
+    route("pro/import/:id", "routes/pro-import-run.tsx"),
+    // 'Clés API': the public API's keys, made, named and revoked.
+    route("pro/api", "routes/pro-api.tsx"),
   ]),
   // The sale form names its reason in the sign-in message.
   layout("routes/layouts/signed-in-to-post.tsx", [route("sell/vendre", "routes/sell-listing.tsx", { id: "sell-sale" })]),

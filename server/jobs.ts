@@ -20,6 +20,8 @@ import { sendAlertMails } from "../app/features/saved-searches/alert-mails.serve
 import { runSavedSearchAlerts } from "../app/features/saved-searches/alerts.server.ts";
 import { runPriceDropAlerts } from "../app/features/saved-searches/price-drops.server.ts";
 import { runListingExpiry } from "../app/features/listings/expiry/expiry-job.server.ts";
+import { runPendingImports } from "../app/features/dealer-stock/stock-import-run.server.ts";
+import { runDueFeeds } from "../app/features/dealer-stock/stock-feed.server.ts";
 import type { Job } from "../app/server/scheduler.server.ts";
 
 const MINUTE = 60 * 1000;
@@ -52,4 +54,7 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   // Ended periods leave the site within a minute; reminders 7 days and 1 day before (ADR 0039).
   { name: "listing-expiry", everyMs: MINUTE, run: () => runListingExpiry() },
   { name: "saved-search-digest", everyMs: DAY, run: () => sendAlertMails("daily") },
+  { name: "stock-feeds", everyMs: 5 * MINUTE, run: () => runDueFeeds() },
+  // Imports confirmed start at once on the server that took them; this takes over one whose server stopped.
+  { name: "stock-imports", everyMs: MINUTE, run: () => runPendingImports() },
 ];

@@ -58,4 +58,6 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
     "delivery reports applied by conditional updates and read back through a join; the two fake gateways started at once",
   "tests/integration/legal-languages.test.ts": "a legal page rendered in two languages at once through the pool",
   "tests/integration/rental-calendar-own-days.test.ts": "members and their sessions created at once through the pool, then each one's calendar read",
+  "tests/integration/stock-import.test.ts": "two runs of the waiting imports at once: the import claimed with SKIP LOCKED, rows applied over the pool",
+  "tests/integration/stock-photo-fetch.test.ts": "a dealer's photos fetched and stored four at once through the pool, all discarded when one fails",
 };

@@ -19,3 +19,4 @@ export * from "./schema/saved-searches.ts";
 export * from "./schema/price-history.ts";
 export * from "./schema/recently-viewed.ts";
 export * from "./schema/push.ts";
+export * from "./schema/dealer-stock.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profileId } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 
@@ -113,6 +113,14 @@ export const listings = pgTable(
      * is in the future, null when it never was (or the promotion was refunded). ADR 0053.
      */
     promotedUntil: timestamp("promoted_until", { withTimezone: true }),
+    /**
+     * The dealer's own stock number (a spreadsheet's or feed's `reference`, the API's `reference`):
+     * a row with the same one updates this listing rather than adding a second car. Null for a
+     * listing posted through the form without one.
+     */
+    dealerReference: text("dealer_reference"),
+    /** The photo addresses an import or the API fetched this listing's photos from, in order: an unchanged row fetches nothing again. */
+    photoSources: text("photo_sources").array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +167,8 @@ export const listings = pgTable(
     // The expiry job's reminders and expiries: online listings by the end of their period.
     index("listings_expiry_idx").on(t.expiresAt).where(sql`status = 'active' and deleted_at is null`),
     index("listings_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    // One live listing per dealer and stock number: an import's or the API's row finds its listing by it.
+    uniqueIndex("listings_owner_reference_idx").on(t.ownerId, t.dealerReference).where(sql`dealer_reference is not null and deleted_at is null`),
     // `/moi` asks for the member's open "your listing is online" card on every shared page: the
     // few rows with one open, so a dealer's hundreds of listings are never walked for it.
     index("listings_posted_card_idx").on(t.ownerId, t.createdAt.desc()).where(sql`posted_card_open`),
@@ -180,6 +190,7 @@ export const listings = pgTable(
     check("listings_sale_fields_check", sql.raw(`kind <> 'sale' or (${noneNull(SALE_REQUIRED)})`)),
     check("listings_rental_fields_check", sql.raw(`kind <> 'rental' or (${allNull(SALE_ONLY)})`)),
     check("listings_rental_status_check", sql`kind <> 'rental' or status <> 'sold'`),
+    check("listings_reference_check", sql`char_length(dealer_reference) between 1 and 60`),
     check("listings_sale_available_check", sql`kind <> 'sale' or available`),
   ],
 );

@@ -22,19 +22,32 @@ export function listingValues(listing: NewListing) {
 
 export type CreateResult = { ok: true; id: string } | { ok: false; error: string; limitReached?: true };
 
+/** What a listing brought by a dealer's stock (an import, a feed, the API) keeps of where it came from. */
+export interface StockOrigin {
+  dealerReference: string | null;
+  photoSources: string[] | null;
+}
+
 /**
  * Saves a validated listing with its stored photos (the user's own upload drafts, which it takes),
  * refusing it when the free plan's cap is reached. Prices in `input` are already XOF.
  * `now` is when it is posted: the present, unless trusted server code replays a history (the
  * demo seed); routes never pass it.
  */
-export async function createListing(userId: string, listing: NewListing, images: string[], options: { now?: Date } = {}): Promise<CreateResult> {
+export async function createListing(
+  userId: string,
+  listing: NewListing,
+  images: string[],
+  options: { now?: Date; stock?: StockOrigin } = {},
+): Promise<CreateResult> {
   const sellerPro = await isPro(userId);
   const capped = await freeLimitApplies(userId, sellerPro);
-  // A history replayed (the demo seed) is not "just posted": no card 'Votre annonce est en ligne' (ADR 0054).
-  const postedAt = options.now ? { createdAt: options.now, updatedAt: options.now } : { postedCardOpen: true };
+  // A history replayed (the demo seed) is not "just posted": no card 'Votre annonce est en ligne' (ADR 0054);
+  // nor is a car of a dealer's stock, which arrives with dozens of others.
+  const postedCard = !options.now && !options.stock;
+  const postedAt = options.now ? { createdAt: options.now, updatedAt: options.now } : { postedCardOpen: postedCard };
   const expiresAt = await periodEnd(sellerPro, options.now ?? new Date());
-  const common = { images, sellerPro, expiresAt, ...postedAt, ...searchColumnsFor(listing.input) };
+  const common = { images, sellerPro, expiresAt, ...postedAt, ...searchColumnsFor(listing.input), ...options.stock };
   try {
     return await db().transaction(async (tx): Promise<CreateResult> => {
       await lockOwnerListings(tx, userId);
@@ -42,7 +55,7 @@ export async function createListing(userId: string, listing: NewListing, images:
         return { ok: false, error: LIMIT_REACHED, limitReached: true };
       }
       // One card per member: the listing just posted takes the place of an older one still open.
-      if (!options.now)
+      if (postedCard)
         await tx
           .update(listings)
           .set({ postedCardOpen: false })

@@ -7,7 +7,7 @@ import { log } from "../../../server/log.server.ts";
 import { listings } from "../../../server/schema.ts";
 import { type ListingKind, LISTING_NOT_FOUND } from "../listing.ts";
 import { searchColumnsFor } from "../search-columns.ts";
-import { type NewListing, listingValues } from "./create-listing.server.ts";
+import { type NewListing, type StockOrigin, listingValues } from "./create-listing.server.ts";
 import type { EditableListing } from "./edit-values.ts";
 import { claimDrafts } from "./photos.server.ts";
 import { recordPriceChange } from "../price-history.server.ts";
@@ -35,7 +35,7 @@ export async function editableListing(ownerId: string, id: string): Promise<(Edi
  * ones it had and kept, plus the owner's new uploads (claimed here). The photos it no longer has
  * are removed from storage once the row is saved. Nobody but the owner can change it.
  */
-export async function updateListing(ownerId: string, id: string, listing: NewListing, images: string[]): Promise<Result> {
+export async function updateListing(ownerId: string, id: string, listing: NewListing, images: string[], stock?: StockOrigin): Promise<Result> {
   let dropped: string[] = [];
   try {
     const outcome = await db().transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function updateListing(ownerId: string, id: string, listing: NewLis
       if (!(await claimDrafts(tx, ownerId, added))) throw new Error("a photo is no longer this user's draft");
       await tx
         .update(listings)
-        .set({ ...listingValues(listing), ...searchColumnsFor(listing.input), images, updatedAt: new Date() })
+        .set({ ...listingValues(listing), ...searchColumnsFor(listing.input), ...stock, images, updatedAt: new Date() })
         .where(owned(ownerId, id, listing.kind));
       await recordPriceChange(tx, id, current.price, listingValues(listing).price);
       dropped = current.images.filter((p) => !images.includes(p));
