@@ -147,6 +147,8 @@ export default defineConfig({
         ...FAKE_SMS_ENV,
         ...FAKE_WHATSAPP_ENV,
         PUSH_TEST_SERVICE_URL: FAKE_PUSH_URL,
+        // The stock journeys' photos and feeds are served by the app itself, on this machine.
+        FETCH_ALLOWED_PRIVATE_HOSTS: `localhost:${PORT},127.0.0.1:${PORT}`,
       },
     },
   ],
