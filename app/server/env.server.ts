@@ -140,6 +140,32 @@ const envSchema = z
     VAPID_SUBJECT: optionalText(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "une adresse mailto:… ou https://… où le service de push peut vous joindre"),
     /** An origin accepted as a push service besides the browsers' own (the tests' local push service double); unset in production. */
     PUSH_TEST_SERVICE_URL: optionalHttpBase("doit être une adresse http:// ou https:// (le service de push local des tests)"),
+    /**
+     * Hosts a server-side fetch (dealers' photos and feeds, app/server/safe-fetch.server.ts) may reach
+     * although they are private addresses: `host` or `host:port`, comma-separated (the tests' and
+     * benches' local servers, a dealer's feed on the local network). Empty: only public addresses.
+     */
+    FETCH_ALLOWED_PRIVATE_HOSTS: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(:\d{1,5})?$/,
+              "des hôtes séparés par des virgules, chacun host ou host:port (ex. 127.0.0.1:4710,localhost)",
+            ),
+        ),
+      ),
     /** N worker processes (node:cluster), PostgreSQL only: the embedded database is one process's. */
     WEB_CONCURRENCY: z.coerce
       .number("un nombre entier de processus")
