@@ -34,6 +34,7 @@ async function visitorPages(page: Page): Promise<string[]> {
     "/privacy-policy",
     "/terms-of-service",
     "/data-protection",
+    "/api/docs",
     "/une-page-qui-n-existe-pas",
     "/en",
     "/en/listings",
@@ -67,6 +68,9 @@ const FORM_PAGES = [
   "/sell/vendre",
   "/sell/louer",
   "/sell/evaluer",
+  // The dealers' pages: the import and the API keys for the dealer, the page saying what they are for to a private member.
+  "/pro/import",
+  "/pro/api",
 ];
 
 const ACCOUNTS = ["acheteur", "vendeur", "agent", "concession", "admin"] as const;

@@ -50,7 +50,7 @@ test("a dealer imports three cars from a file: the preview says what will happen
 
   await page.getByRole("link", { name: "Voir mes annonces" }).first().click();
   for (const model of ["Corolla", "RAV4", "Hilux"]) {
-    await expect(page.getByRole("heading", { name: new RegExp(`Toyota ${model} 2020`) }).first()).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: `Sélectionner Toyota ${model} 2020` }).first()).toBeVisible();
   }
 });
 
