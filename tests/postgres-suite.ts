@@ -58,6 +58,13 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
     "delivery reports applied by conditional updates and read back through a join; the two fake gateways started at once",
   "tests/integration/legal-languages.test.ts": "a legal page rendered in two languages at once through the pool",
   "tests/integration/rental-calendar-own-days.test.ts": "members and their sessions created at once through the pool, then each one's calendar read",
+  "tests/integration/stock-feed.test.ts": "two job runs at once claiming a dealer's feed by one conditional UPDATE: it runs once",
   "tests/integration/stock-import.test.ts": "two runs of the waiting imports at once: the import claimed with SKIP LOCKED, rows applied over the pool",
+  "tests/integration/public-api.test.ts": "three photos sent at once for a listing's last place: the row locked, one taken",
+  "tests/integration/public-api-keys.test.ts": "thirteen keys asked for at once: the per-member advisory lock keeps ten",
   "tests/integration/stock-photo-fetch.test.ts": "a dealer's photos fetched and stored four at once through the pool, all discarded when one fails",
+  "tests/integration/leads.test.ts":
+    "the leads' UNION ALL of keyset queries run as raw SQL (.execute), microsecond cursors and text casts read back through each driver",
+  "tests/integration/bulk-listing-actions.test.ts":
+    "each listing changed in its own transaction on its locked row (FOR UPDATE), renewals under the per-member advisory lock",
 };
