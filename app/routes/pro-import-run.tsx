@@ -12,7 +12,7 @@ import { runPendingImports } from "../features/dealer-stock/stock-import-run.ser
 import { IMPORT_STATUS_LABELS, importRunning } from "../features/dealer-stock/import-status.ts";
 import { ImportPreview } from "../features/dealer-stock/components/import-preview.tsx";
 import { ImportProgress } from "../features/dealer-stock/components/import-progress.tsx";
-import { ImportRowsTable } from "../features/dealer-stock/components/import-rows-table.tsx";
+import { ImportRowList } from "../features/dealer-stock/components/import-row-list.tsx";
 import { StockAccessRefused } from "../features/dealer-stock/components/stock-access-refused.tsx";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { runInBackground } from "../server/background.server.ts";
@@ -99,7 +99,7 @@ export default function ProImportRun({ loaderData, actionData }: Route.Component
           <h2 id="rows-heading" className="text-lg font-bold">
             {preview ? <Trans>Ligne par ligne</Trans> : <Trans>Lignes refusées</Trans>}
           </h2>
-          <ImportRowsTable rows={rows} say={say} />
+          <ImportRowList rows={rows} say={say} />
           {pages > 1 ? (
             <nav aria-label={t`Pages des lignes`} className="flex gap-3 text-sm">
               {page > 1 ? (
