@@ -24,7 +24,7 @@ const BUILD = process.env.BUILD_DIR ?? "build";
 const WORK_DIR = resolve("./data/bench-stock-import");
 const BROWSE_P95_TARGET_MS = 30;
 const DEALER = "concession@demo.autoafrique.africa";
-const MODELS = ["Corolla", "RAV4", "Hilux", "Land Cruiser", "Yaris", "Camry", "Prado"];
+const MODELS = ["Corolla", "RAV4", "Hilux", "Land Cruiser", "Yaris", "Camry", "Land Cruiser Prado"];
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 

@@ -15,9 +15,13 @@ export const IMPORT_INTERRUPTED = /*i18n*/ "L'import s'est interrompu : les lign
 
 /** How long a server holds an import between two batches: past it, another server takes it over. */
 const LEASE_SECONDS = 300;
-/** Rows taken per batch, and how many of them are saved at once (photo fetches wait on the network). */
+/**
+ * Rows taken per batch, and how many of them are saved at once: two, so that a dealer's server slow
+ * to answer does not hold the run, while the photos' encoding leaves the machine's other core to
+ * the visitors browsing meanwhile.
+ */
 const BATCH_ROWS = 16;
-const ROWS_AT_ONCE = 4;
+const ROWS_AT_ONCE = 2;
 
 type Outcome = "created" | "updated" | "unchanged" | "refused";
 
