@@ -1,4 +1,4 @@
-import { CalendarClock, Car, Crown, Eye, KeyRound, MessageCircle, MessagesSquare, Plus, User } from "lucide-react";
+import { CalendarClock, Car, Crown, Download, Eye, KeyRound, MessageCircle, MessagesSquare, Plus, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, usePageLanguage } from "../components/ui/link.tsx";
 import type { Route } from "./+types/dashboard";
@@ -73,13 +73,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Trans>Bonjour {firstName}, voici l'activité de vos annonces.</Trans>
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to="/sell" className={buttonClass()}>
             <Plus aria-hidden size={18} /> <Trans>Publier une annonce</Trans>
           </Link>
           <Link to="/profile" className={buttonClass({ variant: "outline" })}>
             <User aria-hidden size={18} /> <Trans>Mon profil</Trans>
           </Link>
+          {/* A file with one address in every language (a resource route): a plain link the browser downloads. */}
+          {recent.length > 0 ? (
+            <a href="/dashboard/contacts.csv" download className={buttonClass({ variant: "outline" })}>
+              <Download aria-hidden size={18} /> <Trans>Exporter mes contacts</Trans>
+            </a>
+          ) : null}
         </div>
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t`Compteurs`}>

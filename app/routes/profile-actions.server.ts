@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { saveWhatsAppPreference } from "../features/accounts/whatsapp-action.server.ts";
+import { applyBulkListingAction, bulkOutcomeToast } from "../features/listings/manage/bulk-listing-action.server.ts";
 import { applyMyListingAction } from "../features/listings/manage/my-listing-action.server.ts";
+import type { Language } from "../lib/language.ts";
 import { savePushTopic } from "../features/push/push-topic-action.server.ts";
 import { refusalStatus } from "../lib/result.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
@@ -16,6 +18,15 @@ const MY_LISTINGS = "/profile?tab=annonces";
 export async function myListingAction(userId: string, form: FormData) {
   const outcome = await applyMyListingAction(userId, form);
   return redirectWithToast(MY_LISTINGS, outcome.ok ? { type: "success", title: outcome.message } : { type: "error", title: outcome.error });
+}
+
+/**
+ * The action bar of 'Mes Annonces': back to the tab, which says how many listings changed and how
+ * many were refused; a request refused whole (no selection, a bad percentage) says why.
+ */
+export async function bulkListingAction(userId: string, form: FormData, language: Language) {
+  const outcome = await applyBulkListingAction(userId, form);
+  return redirectWithToast(MY_LISTINGS, outcome.ok ? bulkOutcomeToast(outcome, language) : { type: "error", title: outcome.error });
 }
 
 /** A preference switch saved goes back to the profile saying so; refused, the profile stays, saying why. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Car } from "lucide-react";
 import { VerifiedBadge } from "../components/ui/verified-badge.tsx";
 import { PhoneNumber } from "../components/ui/phone-number.tsx";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { Form, Link, usePageLanguage } from "../components/ui/link.tsx";
 import { useImageUrls } from "../components/ui/image-urls.tsx";
 import type { Route } from "./+types/profile";
@@ -15,9 +15,11 @@ import { readForm } from "../server/read-form.server.ts";
 import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { bookingSummary } from "../features/bookings/booking-summary.server.ts";
 import { bookingsHref } from "../features/bookings/bookings-tabs.ts";
-import { myListingAction } from "./profile-actions.server.ts";
+import { bulkListingAction, myListingAction } from "./profile-actions.server.ts";
 import { EXPIRED_TAB } from "../features/listings/expiry/expiry-rules.ts";
 import { MyListingCard } from "../features/listings/manage/my-listing-card.tsx";
+import { BulkActionBar } from "../features/listings/manage/bulk-action-bar.tsx";
+import { BULK_INTENT } from "../features/listings/manage/bulk-listing-actions.ts";
 import { myListings } from "../features/listings/my-listings.server.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
@@ -67,6 +69,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     phoneVerified: phone.verified,
     tab: query.get("tab"),
     confirmDelete: query.get("supprimer"),
+    allSelected: query.get("selection") === "toutes",
   };
 }
 export const loader = withMessages("routes/profile", pageLoader);
@@ -75,6 +78,7 @@ async function pageAction({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (form.get("intent") === "listing") return myListingAction(user.id, form);
+  if (form.get("intent") === BULK_INTENT) return bulkListingAction(user.id, form, requestLanguage(request));
   if (form.get("intent") === "mail-preference") {
     const asked = form.get("topic");
     const topic = typeof asked === "string" && asked ? mailTopic(asked) : null;
@@ -174,7 +178,12 @@ function ProfileFacts({ user, phoneVerified }: { user: LoaderData["user"]; phone
   );
 }
 
-function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "listings" | "confirmDelete"> & { country: ReturnType<typeof resolveCountry> }) {
+function MyListings({
+  listings,
+  country,
+  confirmDelete,
+  allSelected,
+}: Pick<LoaderData, "listings" | "confirmDelete" | "allSelected"> & { country: ReturnType<typeof resolveCountry> }) {
   if (listings.length === 0) {
     return (
       <div className="py-8 text-center">
@@ -194,11 +203,14 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
   // The listings' word, in the page's language once that feature marks it.
   const { i18n } = useLingui();
   const othersCount = others.length;
+  const location = useLocation();
   const list = (shown: typeof listings) => (
-    <ul className="space-y-3">
+    // Made again at each navigation, as a page without JavaScript is: 'Tout sélectionner' ticks the
+    // boxes already shown, and after an action of the bar none stays ticked.
+    <ul key={location.key} className="space-y-3">
       {shown.map((listing) => (
         <li key={listing.id}>
-          <MyListingCard listing={listing} country={country} confirmingDelete={confirmDelete === listing.id} />
+          <MyListingCard listing={listing} country={country} confirmingDelete={confirmDelete === listing.id} selected={allSelected} />
         </li>
       ))}
     </ul>
@@ -206,6 +218,7 @@ function MyListings({ listings, country, confirmDelete }: Pick<LoaderData, "list
   // Those that wait for their owner come first.
   return (
     <div className="space-y-6">
+      <BulkActionBar allSelected={allSelected} />
       {expired.length > 0 ? (
         <section aria-labelledby="annonces-expirees" className="space-y-3">
           <h2 id="annonces-expirees" className="text-base font-semibold">
@@ -326,7 +339,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 </div>
               ),
             },
-            { id: "annonces", label: t`Mes Annonces`, content: <MyListings listings={listings} country={country} confirmDelete={confirmDelete} /> },
+            {
+              id: "annonces",
+              label: t`Mes Annonces`,
+              content: <MyListings listings={listings} country={country} confirmDelete={confirmDelete} allSelected={loaderData.allSelected} />,
+            },
             { id: "reservations", label: t`Réservations`, content: <BookingsOverview bookings={bookings} /> },
           ]}
         />

@@ -10,6 +10,7 @@ import type { OwnListing } from "../my-listings.server.ts";
 import { PremiumBadge } from "../components/premium-badge.tsx";
 import { ProBadge } from "../components/pro-badge.tsx";
 import { myListingButtons } from "./my-listing-actions.ts";
+import { BULK_FORM_ID, BULK_IDS_FIELD } from "./bulk-listing-actions.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
 
@@ -17,13 +18,25 @@ import { usePageLanguage } from "../../../components/ui/link.tsx";
  * One of the owner's listings in 'Mes Annonces', with what its state allows. Deleting asks first:
  * the 'Supprimer' link opens the confirmation (a page state, so it works before JavaScript).
  */
-export function MyListingCard({ listing, country, confirmingDelete }: { listing: OwnListing; country: Country; confirmingDelete: boolean }) {
+export function MyListingCard({
+  listing,
+  country,
+  confirmingDelete,
+  selected,
+}: {
+  listing: OwnListing;
+  country: Country;
+  confirmingDelete: boolean;
+  /** Its 'Sélectionner' box starts ticked ('Tout sélectionner'). */
+  selected: boolean;
+}) {
   const { i18n } = useLingui();
   const language = usePageLanguage();
   const suffix = PRICE_SUFFIX[listing.kind];
   const state = i18n._(listingStateLabel(listing));
   const endsOn = formatLongDate(listing.expiresAt, undefined, language);
   const title = `${listing.brand} ${listing.model}`;
+  const fullTitle = `${title} ${listing.year}`;
   const hidden = (
     <>
       <input type="hidden" name="intent" value="listing" />
@@ -33,6 +46,15 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
   );
   return (
     <article aria-label={title} className="rounded-xl border border-slate-200 bg-white p-3">
+      {/* Part of the action bar's form, which stands above the cards (a card holds forms of its own). */}
+      <label className="mb-2 flex w-fit items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" name={BULK_IDS_FIELD} value={listing.id} form={BULK_FORM_ID} defaultChecked={selected} className="size-4 accent-brand-600" />
+        <span>
+          <Trans>
+            Sélectionner <span className="sr-only">{fullTitle}</span>
+          </Trans>
+        </span>
+      </label>
       <div className="flex gap-3">
         <Link to={listingHref(listing.kind, listing.id)} className="shrink-0" tabIndex={-1} aria-hidden>
           {listing.cover ? (
@@ -57,7 +79,10 @@ export function MyListingCard({ listing, country, confirmingDelete }: { listing:
             </span>
           ) : null}
           <div className="text-sm font-semibold text-brand-700">
-            {formatPrice(listing.price, country, "XOF", language)}
+            {/* The exact XOF beside the rounded words ('3,7 millions CFA'): what a price change moved. */}
+            <data value={listing.price} data-testid="my-listing-price">
+              {formatPrice(listing.price, country, "XOF", language)}
+            </data>
             {suffix ? i18n._(suffix) : null}
           </div>
           <p className="text-xs text-slate-500">
