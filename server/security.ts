@@ -61,6 +61,8 @@ export function providerReturnByGet(req: Request, res: Response, next: NextFunct
  */
 export function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // The public API reads no cookie, only a key a program sends on purpose: nothing for another site to forge (ADR 0063).
+  if (req.path.startsWith("/api/v1/")) return next();
   const source = req.get("origin") ?? req.get("referer");
   const fetchSite = req.get("sec-fetch-site");
   if (fetchSite === "cross-site") return res.status(403).type("text/plain").send("Requête refusée");

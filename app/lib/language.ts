@@ -98,7 +98,7 @@ export function localeOf(language: Language, country: string | null | undefined)
  * `resources`). Every other path is a page, with a copy under each language's prefix.
  */
 const RESOURCE_PATHS =
-  /^\/(?:photos\/|notifications\/push(?:$|[?#])|listings\/nombre|rental\/[^/]+\/calendar|sitemap|robots\.txt|ads\/|vues(?:$|[?#])|webhooks\/|subscription\/status|assets\/|uploads\/|icons\/|sw(?:-push)?\.js|manifest\.webmanifest|favicon)/;
+  /^\/(?:photos\/|notifications\/push(?:$|[?#])|listings\/nombre|rental\/[^/]+\/calendar|sitemap|robots\.txt|ads\/|vues(?:$|[?#])|webhooks\/|subscription\/status|api\/v1\/|dashboard\/contacts\.csv|pro\/import\/(?:modele\/|[^/]+\/progression)|assets\/|uploads\/|icons\/|sw(?:-push)?\.js|manifest\.webmanifest|favicon)/;
 
 /** Whether a site path is a page (that has a version per language) rather than a resource. */
 export function isPagePath(path: string): boolean {

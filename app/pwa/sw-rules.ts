@@ -67,6 +67,8 @@ const NEVER = [
   /^\/annonces\/[^/]+\/renouveler$/,
   /^\/profile\/(?:donnees|supprimer|telephone|edit)$/,
   /^\/sw(?:-push)?\.js$/,
+  // The public API (ADR 0063): a dealer's data, read by programs, never kept on a phone.
+  /^\/api\/v1(?:\/|$)/,
 ];
 
 const CONVERSATION = new RegExp(`^${CONVERSATION_PATH}$`);

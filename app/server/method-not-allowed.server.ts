@@ -10,11 +10,13 @@ const READS = new Set(["GET", "HEAD"]);
  * its English developer message: in the `.data` stream a script reads, as JSON on a resource
  * route, and in the data of the error page a browser gets. This middleware, on the root route so
  * it wraps every route once, answers all of them with the French message alone instead. No form of
- * ours posts there, and no action of ours answers 405 itself.
+ * ours posts there, and no action of ours answers 405 itself but the public API's, which keeps its own.
  */
 export const methodNotAllowedInFrench: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   if (response.status !== 405 || READS.has(request.method)) return response;
+  // The public API answers its own 405, as problem+json with its Allow (ADR 0063).
+  if (response.headers.get("content-type")?.startsWith("application/problem+json")) return response;
   await response.body?.cancel();
   return new Response(METHOD_NOT_ALLOWED, {
     status: 405,
