@@ -10,6 +10,8 @@ vi.hoisted(() => {
 import { createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { createApiKey } from "../../app/features/public-api/api-keys.server.ts";
 import { apiRateKeys } from "../../app/features/public-api/api-auth.server.ts";
+import { addPhotoFromApi } from "../../app/features/public-api/photos-api.server.ts";
+import { ApiProblem } from "../../app/features/public-api/problem.server.ts";
 import { setAppSetting } from "../../app/features/settings/app-settings.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { apiKeys, conversations, listings, offers, profiles, rateLimits } from "../../app/server/schema.ts";
@@ -302,6 +304,22 @@ describe("photos sent at once", () => {
     const send = () => api(`/listings/${listing.id}/photos`, { method: "POST", key, body: new Uint8Array(jpeg), headers: { "content-type": "image/jpeg" } });
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
+    expect((await row(listing.id))?.images).toHaveLength(10);
+  });
+
+  it("give it to one of them only when the feature function is called at once, the row locked", async () => {
+    const { dealer } = await dealerWithKey("course-photos-direct@example.test");
+    const listing = await createSaleListing(dealer.id, { images: Array.from({ length: 9 }, (_, i) => `listings/s/${i}`) });
+    const send = () =>
+      addPhotoFromApi(
+        dealer.id,
+        listing.id,
+        new Request("http://localhost:3000/api/v1/photo", { method: "POST", body: new Uint8Array(jpeg), headers: { "content-type": "image/jpeg" } }),
+      ).then(
+        () => "added",
+        (error: unknown) => (error instanceof ApiProblem ? error.code : "thrown"),
+      );
+    expect((await Promise.all([send(), send(), send()])).sort()).toEqual(["added", "validation_failed", "validation_failed"]);
     expect((await row(listing.id))?.images).toHaveLength(10);
   });
 });

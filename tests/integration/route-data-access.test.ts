@@ -69,6 +69,9 @@ const PUBLIC_LOADERS = new Set([
   "routes/privacy-policy", // the legal pages: their words only
   "routes/terms-of-service",
   "routes/data-protection",
+  "routes/api-docs", // the public API's documentation: its words only
+  "routes/api-v1-openapi", // the public API's OpenAPI file
+  "routes/stock-template", // the import's template: the columns and two made-up cars
 ]);
 
 /** Actions outside the layouts that anyone may post to; any other action outside them needs a member. */
@@ -150,7 +153,7 @@ async function request(url: string, role: Role | "admin", init: RequestInit = {}
 
 /**
  * A refusal: a redirect to sign in (or, for a member knocking at the admin area, to their profile),
- * or a 401/403/404 with nothing of the route's. Anything else ran the route for someone it is not for.
+ * or a 401/403/404/405 with nothing of the route's (a resource route's JSON refusal). Anything else ran the route for someone it is not for.
  */
 function refused(outcome: RouteOutcome, role: Role): boolean {
   if (outcome.kind === "redirect") {
@@ -158,7 +161,25 @@ function refused(outcome: RouteOutcome, role: Role): boolean {
     const to = pathWithoutLanguage(new URL(outcome.location, "http://localhost:3000").pathname);
     return to === "/auth" || (role === "member" && to === "/profile");
   }
-  return outcome.kind !== "data" && [401, 403, 404].includes(outcome.status);
+  if (outcome.kind === "data") return [401, 403, 404, 405].includes(outcome.status) && isRefusalBody(outcome.data);
+  return [401, 403, 404, 405].includes(outcome.status);
+}
+
+/** A resource route's JSON refusal: the public API's problem document, or a small `{ error }` (an import's progress). */
+function isRefusalBody(value: unknown): boolean {
+  let data = value;
+  // A resource route's body reaches a `.data` request as its text.
+  if (typeof value === "string") {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return false;
+    }
+  }
+  if (typeof data !== "object" || data === null) return false;
+  const keys = Object.keys(data);
+  const problem = ["type", "title", "status", "code", "detail", "messages"].every((key) => keys.includes(key));
+  return problem || (keys.length === 1 && keys[0] === "error");
 }
 
 const leaked = (body: string) => Object.values(SECRETS).filter((secret) => body.includes(secret) || body.includes(JSON.stringify(secret).slice(1, -1)));

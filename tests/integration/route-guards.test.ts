@@ -47,6 +47,9 @@ describe("the route table", () => {
       "subscription",
       "subscription-success",
       "payment-success",
+      "pro/import",
+      "pro/import/:id",
+      "pro/api",
     ]);
     expect(children("routes/layouts/signed-in-to-post.tsx")).toEqual(["sell/vendre"]);
     expect(children("routes/layouts/admin.tsx")).toEqual(["admin"]);

@@ -76,6 +76,10 @@ export function pathParams(rows: () => RouteRows): Record<string, () => string> 
     "webhooks/:provider": () => "stripe",
     "webhooks/sms/:provider": () => "twilio",
     "webhooks/sms/:provider/:token": () => "jeton",
+    "api/v1/listings/:id": () => rows().saleId,
+    // No import of these rows: the import pages answer as for anyone else's (not found, or the page saying who may import).
+    "pro/import/:id": () => "7c1f5d2e-3b4a-4c5d-8e6f-708192a3b4c5",
+    "pro/import/modele/:file": () => "modele.csv",
   };
 }
 
