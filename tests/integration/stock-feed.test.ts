@@ -24,6 +24,7 @@ import { listings, notifications, profiles, stockFeeds, stockImportRows, stockIm
 import { useTestDatabase } from "../support/database.ts";
 import { listenLocally } from "../support/fake-http-server.ts";
 import { goodJpeg } from "../support/images.ts";
+import { STOCK_HEADER, stockCsv, stockRow } from "../support/stock-file.ts";
 import { mailsTo } from "../support/mails.ts";
 
 /** What the dealers' server serves, by path: feeds are set by each test. */
@@ -69,32 +70,8 @@ afterEach(async () => {
   await db().delete(stockFeeds);
 });
 
-const HEADER = "reference;type;marque;modele;annee;kilometrage;prix;transmission;carburant;pays;ville;etat;accidents;proprietaires;photos";
-
-function row(reference: string, overrides: Partial<Record<string, string>> = {}): string {
-  const cells: Record<string, string> = {
-    reference,
-    type: "vente",
-    marque: "Toyota",
-    modele: "Corolla",
-    annee: "2019",
-    kilometrage: "85 000",
-    prix: "7 500 000",
-    transmission: "Automatique",
-    carburant: "Essence",
-    pays: "SN",
-    ville: "Dakar",
-    etat: "Occasion",
-    accidents: "0",
-    proprietaires: "1",
-    photos: `${base}/photo-${reference}.jpg`,
-    ...overrides,
-  };
-  return HEADER.split(";")
-    .map((column) => cells[column] ?? "")
-    .join(";");
-}
-const csv = (...rows: string[]) => `${HEADER}\n${rows.join("\n")}\n`;
+const row = (reference: string, overrides: Partial<Record<string, string>> = {}) => stockRow(reference, `${base}/photo-${reference}.jpg`, overrides);
+const csv = stockCsv;
 
 /** A feed served at `path` on the dealers' server; its full address. */
 function serve(path: string, body: string | Uint8Array, type = "text/csv; charset=utf-8"): string {
@@ -283,7 +260,7 @@ describe("a dealer's feed", () => {
     expect(await feedOf(id)).toMatchObject({ failures: 1, lastError: "Le serveur a répondu 404" });
 
     // A header alone: a broken export, not a stock sold out (a full import would archive everything).
-    await saved(id, serve("/flux/vide.csv", `${HEADER}\n`), true);
+    await saved(id, serve("/flux/vide.csv", `${STOCK_HEADER}\n`), true);
     expect(await runDueFeeds(later(start, 3))).toBe(1);
     expect(await feedOf(id)).toMatchObject({ failures: 1, lastError: FEED_EMPTY, lastImport: null });
     expect(await db().select().from(stockImports).where(eq(stockImports.userId, id))).toHaveLength(0);

@@ -17,6 +17,7 @@ import { db } from "../../app/server/db.server.ts";
 import { listings, listingPriceChanges, profiles, uploadDrafts } from "../../app/server/schema.ts";
 import { listenLocally } from "../support/fake-http-server.ts";
 import { goodJpeg } from "../support/images.ts";
+import { stockCsv, stockRow } from "../support/stock-file.ts";
 import { useTestDatabase } from "../support/database.ts";
 
 // The photos come from a server on this machine, which the fetch refuses unless told otherwise.
@@ -24,7 +25,6 @@ process.env.FETCH_ALLOWED_PRIVATE_HOSTS = "127.0.0.1";
 
 useTestDatabase();
 
-const HEADER = "reference;type;marque;modele;annee;kilometrage;prix;transmission;carburant;pays;ville;etat;accidents;proprietaires;photos";
 let photos = "";
 let closeServer: () => void = () => {};
 let fetched = 0;
@@ -51,30 +51,9 @@ async function dealer(userType: "dealer" | "buyer" = "dealer") {
   return user.id;
 }
 
-function row(reference: string, overrides: Partial<Record<string, string>> = {}): string {
-  const cells: Record<string, string> = {
-    reference,
-    type: "vente",
-    marque: "Toyota",
-    modele: "Corolla",
-    annee: "2019",
-    kilometrage: "85 000",
-    prix: "7 500 000",
-    transmission: "Automatique",
-    carburant: "Essence",
-    pays: "SN",
-    ville: "Dakar",
-    etat: "Occasion",
-    accidents: "0",
-    proprietaires: "1",
-    photos: `${photos}/voiture-${reference}-1.jpg ${photos}/voiture-${reference}-2.jpg`,
-    ...overrides,
-  };
-  return HEADER.split(";")
-    .map((column) => cells[column] ?? "")
-    .join(";");
-}
-const file = (...rows: string[]) => new TextEncoder().encode(`${HEADER}\n${rows.join("\n")}\n`);
+const row = (reference: string, overrides: Partial<Record<string, string>> = {}) =>
+  stockRow(reference, `${photos}/voiture-${reference}-1.jpg ${photos}/voiture-${reference}-2.jpg`, overrides);
+const file = (...rows: string[]) => new TextEncoder().encode(stockCsv(...rows));
 
 async function importFile(userId: string, bytes: Uint8Array, archiveMissing = false) {
   const preview = await previewStockImport(userId, bytes, { kind: "file", fileName: "stock.csv" }, archiveMissing);

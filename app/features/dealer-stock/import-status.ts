@@ -21,3 +21,15 @@ export function importPercent(processed: number, total: number): number {
   if (total <= 0) return 100;
   return Math.min(100, Math.floor((processed / total) * 100));
 }
+
+/** What an import's bar and report count, as its page and the dealer's feed panel read them. */
+export interface ImportCounts {
+  id: string;
+  status: ImportStatus;
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  refused: number;
+  archived: number;
+}

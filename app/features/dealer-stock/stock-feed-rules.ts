@@ -4,7 +4,7 @@
  * address is only checked for its shape here: the fetch (app/server/safe-fetch.server.ts) checks
  * where it really leads, each time.
  */
-import type { ImportStatus } from "./import-status.ts";
+import type { ImportCounts } from "./import-status.ts";
 
 /** How often a feed is read: a run starts once the last one is this old. */
 export const FEED_PERIOD_MS = 60 * 60 * 1000;
@@ -83,18 +83,7 @@ export interface StockFeedView {
   /** Why the last run failed (a marked French message, or the server's answer); null after a success. */
   lastError: string | null;
   /** The import the last successful run made, with its report's counts. */
-  lastImport: {
-    id: string;
-    status: ImportStatus;
-    total: number;
-    processed: number;
-    created: number;
-    updated: number;
-    refused: number;
-    archived: number;
-    error: string | null;
-    finishedAt: string | null;
-  } | null;
+  lastImport: (ImportCounts & { error: string | null; finishedAt: string | null }) | null;
 }
 
 export const FEED_INTENTS = { save: "feed-save", resume: "feed-resume", remove: "feed-remove" } as const;

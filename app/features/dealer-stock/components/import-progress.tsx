@@ -3,18 +3,7 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { groupDigits } from "../../../lib/grouped-number.ts";
-import { type ImportStatus, importPercent, importRunning } from "../import-status.ts";
-
-export interface ImportCounts {
-  id: string;
-  status: ImportStatus;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  refused: number;
-  archived: number;
-}
+import { type ImportCounts, importPercent, importRunning } from "../import-status.ts";
 
 /** How often a running import's counts are asked again: a light JSON answer, not the page. */
 const POLL_MS = 1500;
