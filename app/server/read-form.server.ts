@@ -23,7 +23,8 @@ export type ReadForm = { ok: true; form: FormData } | { ok: false; reason: FormP
 
 class TooLarge extends Error {}
 
-function mediaType(request: Request): string {
+/** The media type of a request, without its parameters, in lower case ("" when absent). */
+export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
@@ -114,4 +115,19 @@ export async function readForm(request: Request, { maxBytes = SMALL_FORM_BYTES }
   const read = await readFormWithin(request, maxBytes);
   if (!read.ok) throw formRefusal(read.reason);
   return read.form;
+}
+
+/**
+ * A body's bytes as sent (the public API's JSON or image), or "too-large" as soon as it says so
+ * (Content-Length) or goes past `maxBytes` while it arrives: nothing larger is ever held.
+ */
+export async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  if (Number(request.headers.get("content-length") ?? Number.NaN) > maxBytes) return "too-large";
+  const { limited, tooLarge } = capped(request, maxBytes);
+  try {
+    return new Uint8Array(await limited.arrayBuffer());
+  } catch (error) {
+    if (tooLarge() || error instanceof TooLarge) return "too-large";
+    throw error;
+  }
 }

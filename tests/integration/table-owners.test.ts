@@ -41,6 +41,8 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
     "features/listings/posting/update-listing.server.ts",
     "features/listings/listing-status.server.ts",
     "features/listings/delete-listing.server.ts",
+    // price: the owner's price changed by a percentage on several listings ('Changer le prix'), with its price history.
+    "features/listings/manage/change-price.server.ts",
     // expiry_notices: the expiry job's reminders (ADR 0039); its `expired` status and renewals go through moveListings (ADR 0059).
     "features/listings/expiry/expiry-job.server.ts",
     // posted_card_open: the owner closes the card 'Votre annonce est en ligne' (ADR 0054).
@@ -73,6 +75,15 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   // The alert job writes each (search, listing) pair once; the mails claim them (ADR 0037).
   savedSearchMatches: ["features/saved-searches/alerts.server.ts", "features/saved-searches/alert-mails.server.ts"],
   savedSearchScan: ["features/saved-searches/alerts.server.ts"],
+  // A dealer's stock (ADR 0064): the import made and confirmed, then run row by row; the feed's own row and its old imports pruned.
+  stockImports: [
+    "features/dealer-stock/stock-import.server.ts",
+    "features/dealer-stock/stock-import-run.server.ts",
+    "features/dealer-stock/stock-feed.server.ts",
+  ],
+  stockImportRows: ["features/dealer-stock/stock-import.server.ts", "features/dealer-stock/stock-import-run.server.ts"],
+  stockFeeds: ["features/dealer-stock/stock-feed.server.ts"],
+  apiKeys: ["features/public-api/api-keys.server.ts"],
   // Written by the edit that changes the price; the drop job marks each drop told.
   listingPriceChanges: ["features/listings/price-history.server.ts"],
   priceAlertOptOuts: ["features/saved-searches/price-drops.server.ts"],

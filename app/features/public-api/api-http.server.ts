@@ -1,3 +1,4 @@
+import { mediaType, readBytesWithin } from "../../server/read-form.server.ts";
 import type { ApiCaller } from "./api-keys.server.ts";
 import { authenticateApiKey } from "./api-auth.server.ts";
 import { ApiProblem, internalError, problem } from "./problem.server.ts";
@@ -5,39 +6,11 @@ import { ApiProblem, internalError, problem } from "./problem.server.ts";
 /** The most a JSON body may weigh. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-/**
- * The body's bytes, refused past `max` (413) as soon as it says so (Content-Length) or goes over
- * while it arrives: nothing larger is ever held in memory.
- */
+/** The body's bytes, refused past `max` (413) as soon as it says so or goes over while it arrives. */
 export async function readBody(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > max) throw new ApiProblem("payload_too_large");
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiProblem("payload_too_large");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBytesWithin(request, max);
+  if (bytes === "too-large") throw new ApiProblem("payload_too_large");
   return bytes;
-}
-
-/** The media type of a request, without its parameters, in lower case ("" when absent). */
-export function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 /** A JSON body: 415 for another content type, 413 over 1 MB, 400 for bytes that are not UTF-8 JSON. */

@@ -1,13 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { type ImageProblem, MAX_IMAGE_BYTES } from "../../lib/images.ts";
-import { db } from "../../server/db.server.ts";
 import { serverI18n } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
-import { listings } from "../../server/schema.ts";
-import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
-import { claimDrafts, discardDrafts, storeListingPhotos } from "../listings/posting/photos.server.ts";
+import { discardDrafts, storeListingPhotos } from "../listings/posting/photos.server.ts";
+import { appendListingPhoto } from "../listings/posting/update-listing.server.ts";
 import { IMAGES_MAX, MAX_PHOTOS, photoProblem } from "../listings/posting/posting-rules.ts";
-import { MAX_JSON_BYTES, mediaType, readBody } from "./api-http.server.ts";
+import { mediaType } from "../../server/read-form.server.ts";
+import { MAX_JSON_BYTES, readBody } from "./api-http.server.ts";
 import { requireOwnListing } from "./listings-api.server.ts";
 import { photoUrls } from "./listing-json.server.ts";
 import { ApiProblem } from "./problem.server.ts";
@@ -69,24 +67,10 @@ export async function addPhotoFromApi(ownerId: string, id: string | undefined, r
   const stored = await storeListingPhotos(ownerId, [image]);
   const prefix = stored.photos[0];
   if (stored.error || !prefix) throw imageRefusal(stored.error ?? NO_PHOTO.fr);
-  const owned = and(eq(listings.id, listing.id), eq(listings.ownerId, ownerId), isNull(listings.deletedAt));
-  const images = await db().transaction(async (tx) => {
-    const [current] = await tx.select({ images: listings.images }).from(listings).where(owned).for("update");
-    if (!current) return "gone" as const;
-    // Another request may have added photos meanwhile: counted again under the lock.
-    if (current.images.length >= MAX_PHOTOS) return "full" as const;
-    if (!(await claimDrafts(tx, ownerId, [prefix]))) throw new Error("a photo is no longer this user's draft");
-    const [row] = await tx
-      .update(listings)
-      .set({ images: sql`array_append(${listings.images}, ${prefix})`, photoSources: null, updatedAt: new Date() })
-      .where(owned)
-      .returning({ images: listings.images });
-    return row?.images ?? [];
-  });
+  const images = await appendListingPhoto(ownerId, listing.id, prefix);
   if (images === "gone" || images === "full") {
     await discardDrafts(ownerId, [prefix]).catch((error: unknown) => log.error("api.photo_discard_failed", { error, ownerId }));
     throw images === "gone" ? new ApiProblem("not_found") : full();
   }
-  await listingPagesChanged([{ kind: listing.kind, id: listing.id }]);
   return photoUrls(images);
 }

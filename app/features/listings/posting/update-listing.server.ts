@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { LISTING_IMAGE_WIDTHS } from "../../../lib/images.ts";
 import { isUuid } from "../../../lib/uuid.ts";
 import { db } from "../../../server/db.server.ts";
@@ -10,6 +10,7 @@ import { searchColumnsFor } from "../search-columns.ts";
 import { type NewListing, type StockOrigin, listingValues } from "./create-listing.server.ts";
 import type { EditableListing } from "./edit-values.ts";
 import { claimDrafts } from "./photos.server.ts";
+import { MAX_PHOTOS } from "./posting-rules.ts";
 import { recordPriceChange } from "../price-history.server.ts";
 import { listingPagesChanged } from "../../listing-pages/listing-pages.server.ts";
 import type { Result } from "../../../lib/result.ts";
@@ -67,4 +68,28 @@ export async function updateListing(ownerId: string, id: string, listing: NewLis
     await removeImageVariants(prefix, LISTING_IMAGE_WIDTHS).catch((error: unknown) => log.error("photos.remove_failed", { error, prefix }));
   }
   return { ok: true };
+}
+
+/**
+ * One more photo (the owner's stored draft `prefix`) at the end of the owner's listing, counted
+ * under the row's lock: of photos sent at once for the last place, one is taken. The listing's
+ * photos no longer come from addresses, so a later import with addresses fetches them again.
+ * "gone" for a listing no longer the owner's, "full" at the limit (the draft is then the caller's to discard).
+ */
+export async function appendListingPhoto(ownerId: string, id: string, prefix: string): Promise<string[] | "gone" | "full"> {
+  const outcome = await db().transaction(async (tx) => {
+    const [current] = await tx.select({ images: listings.images, kind: listings.kind }).from(listings).where(owned(ownerId, id)).for("update");
+    if (!current) return "gone" as const;
+    if (current.images.length >= MAX_PHOTOS) return "full" as const;
+    if (!(await claimDrafts(tx, ownerId, [prefix]))) throw new Error("a photo is no longer this user's draft");
+    const [row] = await tx
+      .update(listings)
+      .set({ images: sql`array_append(${listings.images}, ${prefix})`, photoSources: null, updatedAt: new Date() })
+      .where(owned(ownerId, id))
+      .returning({ images: listings.images });
+    return { images: row?.images ?? [], kind: current.kind };
+  });
+  if (typeof outcome === "string") return outcome;
+  await listingPagesChanged([{ kind: outcome.kind, id }]);
+  return outcome.images;
 }
