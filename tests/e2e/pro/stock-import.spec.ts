@@ -38,7 +38,7 @@ test("a dealer imports three cars from a file: the preview says what will happen
   const plan = page.getByRole("region", { name: "Ce que l'import fera" });
   await expect(plan.getByText("annonces créées")).toContainText("3");
   await expect(plan.getByText("lignes refusées")).toContainText("1");
-  const refusedRow = page.getByRole("row").filter({ hasText: `${stamp}-4` });
+  const refusedRow = page.getByRole("listitem").filter({ hasText: `${stamp}-4` });
   await expect(refusedRow).toContainText("Refusée");
   await expect(refusedRow).toContainText("colonne « kilometrage » : Veuillez renseigner le kilométrage");
 
