@@ -131,7 +131,7 @@ describe("a form", () => {
 });
 
 describe("hostile input on every route and action, as a visitor, a member and an administrator", () => {
-  it("is never answered 5xx", { timeout: 240_000 }, async () => {
+  it("is never answered 5xx", { timeout: 420_000 }, async () => {
     const requests = [...expressLevelRequests(), ...hostileRequests({ fixtures, day })];
     const started = performance.now();
     const answered = await sendAll(base, requests, cookies);
