@@ -21,7 +21,7 @@ const optionalHttpBase = (message: string) => optionalText(/^https?:\/\/[^\s/?#]
 
 /** The S3 variables: set together (S3_ENDPOINT and S3_REGION may stay unset), or none of them. */
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
-const S3_ALL = ["S3_ENDPOINT", "S3_REGION", ...S3_REQUIRED] as const;
+const S3_ALL = ["S3_ENDPOINT", "S3_REGION", "S3_PRIVATE_BUCKET", ...S3_REQUIRED] as const;
 
 /** WhatsApp Business Cloud API: all four, or none (WhatsApp is then not offered). */
 const WHATSAPP_REQUIRED = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
@@ -134,6 +134,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
     S3_SECRET_ACCESS_KEY: optionalText(/^\S+$/, "ne doit pas contenir d'espace"),
     S3_PUBLIC_URL: optionalHttpBase("doit être l'adresse http:// ou https:// publique du bucket ou de son CDN, sans « ? » ni « # »"),
+    /** Private files (driving licences, rental records' photos): a bucket without public read; unset → the bucket's `private/` folder. */
+    S3_PRIVATE_BUCKET: optionalText(
+      /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "doit être un nom de bucket S3 : 3 à 63 caractères, minuscules, chiffres, points et tirets",
+    ),
     /** Web Push (VAPID, RFC 8292): the key pair signs every push; unset, one is generated into DATA_DIR. */
     VAPID_PUBLIC_KEY: optionalText(/^B[A-Za-z0-9_-]{86}$/, "la clé publique VAPID en base64url (87 caractères : un point P-256 non compressé)"),
     VAPID_PRIVATE_KEY: optionalText(/^[A-Za-z0-9_-]{43}$/, "la clé privée VAPID en base64url (43 caractères)"),
@@ -235,7 +240,7 @@ const envSchema = z
         context.addIssue({
           code: "custom",
           path: [name],
-          message: `requis dès qu'une variable S3_ est définie (${S3_REQUIRED.join(", ")} vont ensemble ; S3_ENDPOINT et S3_REGION sont optionnelles)`,
+          message: `requis dès qu'une variable S3_ est définie (${S3_REQUIRED.join(", ")} vont ensemble ; S3_ENDPOINT, S3_REGION et S3_PRIVATE_BUCKET sont optionnelles)`,
         });
       }
     }

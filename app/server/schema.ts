@@ -20,3 +20,4 @@ export * from "./schema/price-history.ts";
 export * from "./schema/recently-viewed.ts";
 export * from "./schema/push.ts";
 export * from "./schema/dealer-stock.ts";
+export * from "./schema/rental-safety.ts";

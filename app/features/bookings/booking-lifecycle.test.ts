@@ -11,11 +11,11 @@ import {
   userActions,
 } from "./booking-lifecycle.ts";
 
-const ACTIONS: BookingAction[] = ["accept", "refuse", "cancel", "expire", "complete"];
-const ACTORS: BookingActor[] = ["owner", "renter", "system"];
+const ACTIONS: BookingAction[] = ["accept", "refuse", "cancel", "expire", "complete", "pickup", "return", "settle", "dispute", "resolve"];
+const ACTORS: BookingActor[] = ["owner", "renter", "system", "admin"];
 
 describe("booking lifecycle", () => {
-  it("allows exactly the five transitions, each to one actor", () => {
+  it("allows exactly these transitions, each to its actors", () => {
     const allowed: string[] = [];
     for (const status of BOOKING_STATUS_VALUES) {
       for (const action of ACTIONS) {
@@ -27,10 +27,24 @@ describe("booking lifecycle", () => {
     }
     expect(allowed.sort()).toEqual([
       "confirmed -complete/system-> completed",
+      "confirmed -pickup/owner-> in_progress",
+      "confirmed -pickup/renter-> in_progress",
+      "confirmed -pickup/system-> in_progress",
+      "disputed -resolve/admin-> completed",
+      "in_progress -dispute/owner-> disputed",
+      "in_progress -dispute/renter-> disputed",
+      "in_progress -return/owner-> returned",
+      "in_progress -return/renter-> returned",
+      "in_progress -return/system-> returned",
       "pending -accept/owner-> confirmed",
       "pending -cancel/renter-> cancelled",
       "pending -expire/system-> cancelled",
       "pending -refuse/owner-> rejected",
+      "returned -dispute/owner-> disputed",
+      "returned -dispute/renter-> disputed",
+      "returned -settle/owner-> completed",
+      "returned -settle/renter-> completed",
+      "returned -settle/system-> completed",
     ]);
   });
 
@@ -42,12 +56,19 @@ describe("booking lifecycle", () => {
     expect(nextStatus("pending", "cancel", "owner")).toBeNull();
     expect(nextStatus("pending", "complete", "system")).toBeNull();
     expect(nextStatus("archived", "accept", "owner")).toBeNull();
+    // A record cannot skip a step, nor a member settle a dispute, nor an admin take a party's place.
+    expect(nextStatus("pending", "pickup", "owner")).toBeNull();
+    expect(nextStatus("confirmed", "return", "owner")).toBeNull();
+    expect(nextStatus("disputed", "resolve", "owner")).toBeNull();
+    expect(nextStatus("in_progress", "return", "admin")).toBeNull();
+    expect(nextStatus("completed", "dispute", "renter")).toBeNull();
+    expect(nextStatus("confirmed", "toString" as BookingAction, "owner")).toBeNull();
   });
 
   it("gives each person only their buttons", () => {
     expect(userActions("pending", "owner")).toEqual(["accept", "refuse"]);
     expect(userActions("pending", "renter")).toEqual(["cancel"]);
-    for (const status of ["confirmed", "rejected", "cancelled", "completed", "weird"]) {
+    for (const status of ["confirmed", "in_progress", "returned", "disputed", "rejected", "cancelled", "completed", "weird"]) {
       expect(userActions(status, "owner")).toEqual([]);
       expect(userActions(status, "renter")).toEqual([]);
     }
@@ -55,12 +76,21 @@ describe("booking lifecycle", () => {
 
   it("labels every status of the table in French, an unknown one as pending", () => {
     expect(Object.keys(BOOKING_STATUS_LABELS).sort()).toEqual([...BOOKING_STATUS_VALUES].sort());
-    expect(BOOKING_STATUS_VALUES.map(statusLabel)).toEqual(["En attente", "Confirmée", "Refusée", "Annulée", "Terminée"]);
+    expect(BOOKING_STATUS_VALUES.map(statusLabel)).toEqual([
+      "En attente",
+      "Confirmée",
+      "En cours",
+      "Véhicule rendu",
+      "En litige",
+      "Refusée",
+      "Annulée",
+      "Terminée",
+    ]);
     for (const unknown of ["archived", "", null, undefined, "constructor", "toString"]) expect(statusLabel(unknown)).toBe("En attente");
   });
 
-  it("holds the days of pending and confirmed bookings only", () => {
-    expect(BOOKING_STATUS_VALUES.filter(holdsDays)).toEqual(["pending", "confirmed"]);
+  it("holds the days of pending, confirmed and under-way bookings only", () => {
+    expect(BOOKING_STATUS_VALUES.filter(holdsDays)).toEqual(["pending", "confirmed", "in_progress"]);
   });
 
   it("gives the owner 48 hours to answer", () => {

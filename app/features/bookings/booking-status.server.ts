@@ -1,15 +1,22 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { and, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
-import { listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { bookingInspections, listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { type NotificationInput, notificationEvent } from "../notifications/notifications.server.ts";
-import { BOOKING_TRANSITIONS, type BookingAction, type BookingUserAction, PENDING_ANSWER_HOURS, isBookingUserAction } from "./booking-lifecycle.ts";
+import {
+  BOOKING_TRANSITIONS,
+  type BookingAction,
+  type BookingActor,
+  type BookingUserAction,
+  PENDING_ANSWER_HOURS,
+  isBookingUserAction,
+} from "./booking-lifecycle.ts";
 import { BOOKING_MESSAGES, dayOf, shortFrenchDay } from "./booking-rules.ts";
 import { bookingChangedEvents } from "./bookings.server.ts";
 
@@ -27,7 +34,7 @@ interface Changed {
 }
 
 /** Which mail the change owes (sent by the outbox): the renter learns every answer; a withdrawn request needs none. */
-const MAIL_DUE: Readonly<Record<BookingAction, boolean>> = { accept: true, refuse: true, cancel: false, expire: true, complete: false };
+const MAIL_DUE: Readonly<Partial<Record<BookingAction, boolean>>> = { accept: true, refuse: true, cancel: false, expire: true, complete: false };
 
 /** Who is told in the bell, and with which words. */
 function notice(action: BookingAction, b: Changed): { to: string; input: NotificationInput } | null {
@@ -72,10 +79,10 @@ async function applyTransition(action: BookingAction, where: ReturnType<typeof a
   const changed = await db().transaction(async (tx) => {
     const rows = await tx
       .update(rentalBookings)
-      .set({ status: transition.to, cancelReason: transition.cancelReason ?? null, mailDue: MAIL_DUE[action], updatedAt: now })
+      .set({ status: transition.to, cancelReason: transition.cancelReason ?? null, mailDue: MAIL_DUE[action] ?? false, updatedAt: now })
       .from(listings)
       .innerJoin(renter, sql`true`)
-      .where(and(eq(rentalBookings.status, transition.from), where, eq(listings.id, rentalBookings.listingId), eq(renter.id, rentalBookings.renterId)))
+      .where(and(inArray(rentalBookings.status, transition.from), where, eq(listings.id, rentalBookings.listingId), eq(renter.id, rentalBookings.renterId)))
       .returning({
         id: rentalBookings.id,
         listingId: rentalBookings.listingId,
@@ -113,7 +120,7 @@ const stillOpen = (now: Date) =>
 export async function changeBookingStatus(actorId: string, bookingId: string, action: BookingUserAction, options: { now?: Date } = {}): Promise<Result> {
   if (!isUuid(bookingId) || !isBookingUserAction(action)) return { ok: false, error: BOOKING_MESSAGES.statusFailed };
   const now = options.now ?? new Date();
-  const party = BOOKING_TRANSITIONS[action].by === "owner" ? rentalBookings.ownerId : rentalBookings.renterId;
+  const party = BOOKING_TRANSITIONS[action].by.includes("owner") ? rentalBookings.ownerId : rentalBookings.renterId;
   // A car its owner has deleted cannot be lent any more.
   const lendable = action === "accept" ? isNull(listings.deletedAt) : undefined;
   const changed = await applyTransition(action, and(eq(rentalBookings.id, bookingId), eq(party, actorId), stillOpen(now), lendable), now);
@@ -135,12 +142,40 @@ export async function cancelRequestsOfAccount(userId: string, now = new Date()):
 /**
  * The scheduler's sweep, safe to run at any time and on several instances (each transition is a
  * conditional update): requests unanswered for 48 hours or whose first day has passed expire;
- * confirmed stays whose last day has passed are completed. Returns how many of each.
+ * confirmed stays whose last day has passed with no pick-up record begun are completed (a record
+ * moves its booking on by itself). Returns how many of each.
  */
 export async function runBookingLifecycle(now = new Date()): Promise<{ expired: number; completed: number }> {
   const today = dayOf(now);
   const deadline = new Date(now.getTime() - PENDING_ANSWER_HOURS * 3_600_000);
   const expired = await applyTransition("expire", or(lte(rentalBookings.createdAt, deadline), lt(rentalBookings.startDate, today)), now);
-  const completed = await applyTransition("complete", lt(rentalBookings.endDate, today), now);
+  const noRecord = notExists(db().select({ one: sql`1` }).from(bookingInspections).where(eq(bookingInspections.bookingId, rentalBookings.id)));
+  const completed = await applyTransition("complete", and(lt(rentalBookings.endDate, today), noRecord), now);
   return { expired: expired.length, completed: completed.length };
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * Moves one booking along a record's, the deposit's or a dispute's transition inside the caller's
+ * transaction (their modules tell the parties themselves): true when it moved, false when the
+ * booking was not in a status the transition leaves or this actor may not take it.
+ */
+export async function moveBooking(
+  tx: Tx,
+  bookingId: string,
+  action: Exclude<BookingAction, BookingUserAction | "expire" | "complete">,
+  actor: BookingActor,
+  now: Date,
+): Promise<boolean> {
+  const transition = BOOKING_TRANSITIONS[action];
+  if (!transition.by.includes(actor)) return false;
+  const moved = await tx
+    .update(rentalBookings)
+    .set({ status: transition.to, updatedAt: now })
+    .where(and(eq(rentalBookings.id, bookingId), inArray(rentalBookings.status, transition.from)))
+    .returning({ id: rentalBookings.id, listingId: rentalBookings.listingId, ownerId: rentalBookings.ownerId, renterId: rentalBookings.renterId });
+  if (moved.length === 0) return false;
+  await publishAll(moved.flatMap(bookingChangedEvents), tx);
+  return true;
 }

@@ -4,7 +4,7 @@ import { profileId } from "./accounts.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 
-export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "rejected", "cancelled", "completed"] as const;
+export const BOOKING_STATUS_VALUES = ["pending", "confirmed", "in_progress", "returned", "disputed", "rejected", "cancelled", "completed"] as const;
 /** Why a booking was cancelled: the renter withdrew it, or the owner let it expire. */
 export const BOOKING_CANCEL_REASONS = ["renter", "expired"] as const;
 
@@ -25,6 +25,8 @@ export const rentalBookings = pgTable(
     dailyRate: integer("daily_rate").notNull(),
     totalPrice: integer("total_price").notNull(),
     notes: text("notes"),
+    /** The listing's deposit when the request was made (XOF, 0 for none): what the renter agreed to. */
+    depositAmount: integer("deposit_amount").notNull().default(0),
     status: text("status", { enum: BOOKING_STATUS_VALUES }).notNull().default("pending"),
     cancelReason: text("cancel_reason", { enum: BOOKING_CANCEL_REASONS }),
     /** The mail about the last change is still to send (the scheduler's outbox): set with the change, in its statement. */
@@ -51,6 +53,7 @@ export const rentalBookings = pgTable(
     // The total is the days at the daily rate plus the insurance and fees of its day (ADR 0023):
     // never less than the days at the rate. Older requests were recorded without fees.
     check("rental_bookings_price_check", sql`daily_rate >= 1 and total_price >= total_days * daily_rate`),
+    check("rental_bookings_deposit_check", sql`deposit_amount >= 0`),
     check("rental_bookings_not_self_check", sql`renter_id <> owner_id`),
     check("rental_bookings_cancel_reason_check", sql`(status = 'cancelled') = (cancel_reason is not null) and cancel_reason in ('renter', 'expired')`),
     // The no-overlap rule is an EXCLUDE constraint in drizzle/0006_one_listings_table.sql.

@@ -121,6 +121,10 @@ export const listings = pgTable(
     dealerReference: text("dealer_reference"),
     /** The photo addresses an import or the API fetched this listing's photos from, in order: an unchanged row fetches nothing again. */
     photoSources: text("photo_sources").array(),
+    /** A rental only: the renter must hold a driving licence an admin checked, valid on the request's last day. */
+    licenceRequired: boolean("licence_required").notNull().default(false),
+    /** A rental only: the deposit ('Caution', XOF) handed over at pick-up and returned after; null when none. */
+    depositAmount: integer("deposit_amount"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +193,8 @@ export const listings = pgTable(
     check("listings_hidden_reason_check", inList("hidden_reason", HIDDEN_REASON_VALUES)),
     check("listings_sale_fields_check", sql.raw(`kind <> 'sale' or (${noneNull(SALE_REQUIRED)})`)),
     check("listings_rental_fields_check", sql.raw(`kind <> 'rental' or (${allNull(SALE_ONLY)})`)),
+    check("listings_sale_no_rental_terms_check", sql`kind <> 'sale' or (not licence_required and deposit_amount is null)`),
+    check("listings_deposit_check", sql`deposit_amount is null or deposit_amount between 1 and 100000000`),
     check("listings_rental_status_check", sql`kind <> 'rental' or status <> 'sold'`),
     check("listings_reference_check", sql`char_length(dealer_reference) between 1 and 60`),
     check("listings_sale_available_check", sql`kind <> 'sale' or available`),
