@@ -48,6 +48,8 @@ export default function RentalDetail({ loaderData, actionData }: Route.Component
           answer={actionData && "booking" in actionData ? actionData.booking : undefined}
           signInHref={bookingSignIn}
           member={member}
+          // The owner's terms are the listing's, the same for everyone: the shared page may hold them.
+          terms={{ licenceRequired: listing.licenceRequired, depositAmount: listing.depositAmount }}
         />
       }
     />

@@ -4,6 +4,7 @@ import { addDays, dayOf, isCalendarDay } from "../../lib/calendar-day.ts";
 import { countOf } from "../../lib/plural.ts";
 import type { RefusalCode } from "../../lib/result.ts";
 import { SIGN_IN_REASONS } from "../accounts/sign-in-reasons.ts";
+import type { LicenceStanding } from "../driving-licence/licence-rules.ts";
 
 /** Booking rules and messages shared by the booking form (browser) and the server. */
 
@@ -42,7 +43,29 @@ export const BOOKING_MESSAGES = {
   datesTaken: /*i18n*/ "Ces dates sont déjà réservées. Veuillez choisir d'autres dates.",
   tooExpensive: /*i18n*/ "Le montant de cette réservation est trop élevé.",
   statusFailed: /*i18n*/ "Impossible de mettre à jour le statut",
+  licenceMissing:
+    /*i18n*/ "Le propriétaire exige un permis de conduire vérifié. Ajoutez le vôtre dans votre profil (Permis de conduire) : une fois vérifié par notre équipe, vous pourrez réserver.",
+  licencePending: /*i18n*/ "Votre permis de conduire est en cours de vérification : vous pourrez réserver ce véhicule dès qu'il sera vérifié.",
+  licenceExpired: /*i18n*/ "Votre permis de conduire expire avant la fin de la location : le propriétaire exige un permis valide.",
 } as const;
+
+/**
+ * Why a renter whose licence stands so may not book a rental that requires a checked one; null
+ * when it is verified (valid through the stay's last day). A refused licence is asked again, like a missing one.
+ */
+export function licenceRefusalMessage(standing: LicenceStanding): string | null {
+  switch (standing) {
+    case "verified":
+      return null;
+    case "pending":
+      return BOOKING_MESSAGES.licencePending;
+    case "expired":
+      return BOOKING_MESSAGES.licenceExpired;
+    case "none":
+    case "refused":
+      return BOOKING_MESSAGES.licenceMissing;
+  }
+}
 
 /** `BOOKING_MESSAGES.tooLong` in a page's words: "Une réservation ne peut pas dépasser 90 jours." */
 export function bookingTooLong(maxDays: number, i18n: I18n): string {

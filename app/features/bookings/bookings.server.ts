@@ -7,7 +7,8 @@ import { type Db, db } from "../../server/db.server.ts";
 import { publishAll, rentalCalendarTopic } from "../../server/events.server.ts";
 import { log } from "../../server/log.server.ts";
 import { hitWindow } from "../../server/rate-limit.server.ts";
-import { LISTING_VISIBLE, listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { LISTING_VISIBLE, drivingLicences, listings, profiles, rentalBookings } from "../../server/schema.ts";
+import { licenceStanding } from "../driving-licence/licence-rules.ts";
 import { INSURANCE_AND_FEES_RATE, rentalTotal } from "./rental-cost.ts";
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { notificationEvent } from "../notifications/notifications.server.ts";
@@ -23,6 +24,7 @@ import {
   bookingDays,
   bookingRefusal as fail,
   dayOf,
+  licenceRefusalMessage,
   shortFrenchDay,
 } from "./booking-rules.ts";
 
@@ -64,7 +66,10 @@ export function bookingChangedEvents(booking: { listingId: string; ownerId: stri
  * so that nobody can hold the calendars of others. The days, the daily rate, the total and the
  * owner come from the listing, whatever the browser showed. A request whose days are taken, by a
  * booking made before it or by one made at the same instant, is refused with the French message
- * (and the code "conflict").
+ * (and the code "conflict"). A rental whose owner requires a checked licence ('Permis vérifié exigé')
+ * is refused to a renter whose licence is missing, waiting, refused or ends before the last day
+ * (code "forbidden"). The request keeps the listing's deposit as it is now: a later change of the
+ * listing does not change what this renter agreed to.
  *
  * All of it is one short transaction on one connection (issue 46), with no lock of its own, no
  * queue and no retry: the renter's hourly count (its row stays locked until the end, so one
@@ -77,14 +82,14 @@ export function bookingChangedEvents(booking: { listingId: string; ownerId: stri
  * nothing sent here; the mail follows from the outbox). The live events leave once it has
  * committed, on their own statement, not awaited: a NOTIFY inside would hold the server's one lock
  * on NOTIFY across the commit's flush to disk, and every booking of the site would commit one at a
- * time behind it. A refused request is four statements, a booking eight. `now` is when the request
+ * time behind it. A refused request is five statements, a booking nine. `now` is when the request
  * is made: the present, unless trusted code replays a history.
  */
 export async function createBooking(
   renterId: string,
   request: BookingRequest,
   options: { now?: Date } = {},
-): Promise<{ ok: true; id: string; totalDays: number; totalPrice: number } | BookingRefusal> {
+): Promise<{ ok: true; id: string; totalDays: number; totalPrice: number; depositAmount: number } | BookingRefusal> {
   const now = options.now ?? new Date();
   const { startDate, endDate, listingId } = request;
   const dateError = bookingDatesError(startDate, endDate, dayOf(now), await siteLimit("max_booking_days"));
@@ -149,14 +154,18 @@ interface BookableRental {
 /**
  * The transaction. The renter's hourly count first (counted even when refused below; its row stays
  * locked until the end, so the renter's simultaneous requests, on any rental, go one at a time from
- * there). Then one statement, under a snapshot taken once that row is held: it reads the rental
- * shown to visitors and share-locks its row (a deletion waits for the requests in flight, and a
- * request after it finds the rental gone), and inserts the booking only when the renter may book
- * it, no day is taken and the renter has room, saying which stopped it. A day is taken in its
- * snapshot, or by a booking committed since or still in flight, which the exclusion constraint
- * finds: ON CONFLICT DO NOTHING waits for that one to end and inserts only when it did not commit.
- * The rental's daily rate and total come from the row it read; the total, computed in SQL from the
- * same rate (ADR 0023), is checked against rentalTotal's before anything is kept.
+ * there). Then the renter's driving licence, share-locked until the end: an admin's refusal or the
+ * member's new licence waits for this request, which is judged on the licence as it stands while
+ * it is held. Then one statement, under a snapshot taken once those rows are held: it reads the
+ * rental shown to visitors and share-locks its row (a deletion waits for the requests in flight,
+ * and a request after it finds the rental gone, an owner's edit of its terms waits too), and
+ * inserts the booking only when the renter may book it (their licence checked when the rental
+ * requires it), no day is taken and the renter has room, saying which stopped it. A day is taken
+ * in its snapshot, or by a booking committed since or still in flight, which the exclusion
+ * constraint finds: ON CONFLICT DO NOTHING waits for that one to end and inserts only when it did
+ * not commit. The rental's daily rate, deposit and total come from the row it read; the total,
+ * computed in SQL from the same rate (ADR 0023), is checked against rentalTotal's before anything
+ * is kept.
  */
 async function insertBooking(tx: Db, renterId: string, request: BookingRequest, now: Date) {
   const { listingId, startDate, endDate } = request;
@@ -164,6 +173,14 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
   if ((await hitWindow(`booking-request:${renterId}`, 3600, tx)).count > BOOKING_REQUESTS_PER_HOUR) {
     return fail(BOOKING_MESSAGES.tooManyRequests, "too-many");
   }
+  // Read with every request, not only for rentals that require it: which do is known only from the
+  // statement below, which must be the one that decides, under the rental's lock.
+  const [licence] = await tx
+    .select({ status: drivingLicences.status, expiresOn: drivingLicences.expiresOn })
+    .from(drivingLicences)
+    .where(eq(drivingLicences.userId, renterId))
+    .for("share");
+  const licenceRefusal = licenceRefusalMessage(licenceStanding(licence, endDate));
   const totalDays = bookingDays(startDate, endDate);
   const at = now.toISOString();
   const result = (await executeNamed(
@@ -172,6 +189,7 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
     sql`
     with rental as (
       select ${listings.ownerId} as owner_id, ${listings.price} as price, ${listings.brand} as brand, ${listings.model} as model,
+             ${listings.licenceRequired} as licence_required, coalesce(${listings.depositAmount}, 0) as deposit,
              ${listings.price}::bigint * ${totalDays} + round(${listings.price}::bigint * ${totalDays} * ${INSURANCE_AND_FEES_RATE}::numeric)::bigint as total
         from ${listings}
        where ${and(eq(listings.id, listingId), eq(listings.kind, "rental"), LISTING_VISIBLE)}
@@ -183,26 +201,37 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
        where ${and(eq(rentalBookings.renterId, renterId), eq(rentalBookings.status, "pending"))}
     ), made as (
       insert into ${rentalBookings}
-        (listing_id, renter_id, owner_id, start_date, end_date, total_days, daily_rate, total_price, notes, mail_due, created_at, updated_at)
+        (listing_id, renter_id, owner_id, start_date, end_date, total_days, daily_rate, total_price, deposit_amount, notes, mail_due, created_at, updated_at)
       select ${listingId}::uuid, ${renterId}::text, rental.owner_id, ${startDate}::date, ${endDate}::date, ${totalDays}::int,
-             rental.price, rental.total::int, ${request.notes ?? null}::text, true, ${at}::timestamptz, ${at}::timestamptz
+             rental.price, rental.total::int, rental.deposit, ${request.notes ?? null}::text, true, ${at}::timestamptz, ${at}::timestamptz
         from rental
        where rental.owner_id <> ${renterId} and rental.total <= ${MAX_TOTAL}
+         and (not rental.licence_required or ${licenceRefusal === null}::boolean)
          and not (select taken from taken) and (select waiting from waiting) < ${MAX_PENDING_REQUESTS}
       on conflict do nothing
-      returning id, total_price
+      returning id, total_price, deposit_amount
     )
     select rental.owner_id as "ownerId", rental.price, rental.brand, rental.model, rental.total::float8 as total,
+           rental.licence_required as "licenceRequired", made.deposit_amount as "depositAmount",
            (select ${profiles.firstName} || ' ' || ${profiles.lastName} from ${profiles} where ${eq(profiles.id, renterId)}) as "renterName",
            (select taken from taken) as taken, (select waiting from waiting) < ${MAX_PENDING_REQUESTS} as room,
            made.id, made.total_price as "totalPrice"
       from (select 1) as one left join rental on true left join made on true`,
   )) as unknown as {
-    rows: (Partial<BookableRental> & { total: number | null; taken: boolean; room: boolean; id: string | null; totalPrice: number | null })[];
+    rows: (Partial<BookableRental> & {
+      total: number | null;
+      licenceRequired: boolean | null;
+      taken: boolean;
+      room: boolean;
+      id: string | null;
+      totalPrice: number | null;
+      depositAmount: number | null;
+    })[];
   };
   const [row] = result.rows;
   if (!row?.ownerId || row.price == null) return fail(BOOKING_MESSAGES.unavailable, "not-found");
   if (row.ownerId === renterId) return fail(BOOKING_MESSAGES.ownListing, "forbidden");
+  if (row.licenceRequired && licenceRefusal) return fail(licenceRefusal, "forbidden");
   // The all-in total the renter was shown for these dates (ADR 0023), from the listing's price: the one the statement used.
   const totalPrice = rentalTotal(row.price, totalDays).total;
   if (Number(row.total) !== totalPrice || (row.id && row.totalPrice !== totalPrice)) {
@@ -212,7 +241,7 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
   if (!row.id) return row.taken || row.room ? fail(BOOKING_MESSAGES.datesTaken, "conflict") : fail(BOOKING_MESSAGES.tooManyPending, "too-many");
   const rental: BookableRental = { ownerId: row.ownerId, price: row.price, brand: row.brand ?? "", model: row.model ?? "", renterName: row.renterName ?? null };
   const events = await notifyOwner(tx, rental, { listingId, renterId, startDate, endDate }, now);
-  return { ok: true as const, id: row.id, totalDays, totalPrice, events };
+  return { ok: true as const, id: row.id, totalDays, totalPrice, depositAmount: row.depositAmount ?? 0, events };
 }
 
 /** Tells the owner of a new request, in its transaction: the notification, its push and WhatsApp message; returns the live events, to publish once it has committed. */

@@ -21,6 +21,8 @@ export interface BookingView {
   endDate: string;
   totalDays: number;
   totalPrice: number;
+  /** XOF, 0 for none: the listing's deposit when the request was made, whatever it asks now. */
+  depositAmount: number;
   notes: string | null;
   createdAt: string;
   listing: { id: string; brand: string; model: string; cover: string | null };
@@ -42,6 +44,7 @@ async function bookingsAs(userId: string, side: "renter" | "owner"): Promise<Boo
   const rows = await db()
     .select({
       ...BOOKING_SUMMARY_COLUMNS,
+      depositAmount: rentalBookings.depositAmount,
       listingId: listings.id,
       brand: listings.brand,
       model: listings.model,
@@ -65,6 +68,7 @@ async function bookingsAs(userId: string, side: "renter" | "owner"): Promise<Boo
     endDate: r.endDate,
     totalDays: r.totalDays,
     totalPrice: r.totalPrice,
+    depositAmount: r.depositAmount,
     notes: r.notes,
     createdAt: r.createdAt.toISOString(),
     listing: { id: r.listingId, brand: r.brand, model: r.model, cover: r.cover },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { MessageCircle, Phone } from "lucide-react";
+import { ChevronRight, MessageCircle, Phone } from "lucide-react";
 import { useNavigation } from "react-router";
 import { Form, Link, usePageLanguage } from "../../../components/ui/link.tsx";
 import { buttonClass } from "../../../components/ui/button-class.ts";
@@ -12,12 +12,16 @@ import type { Country } from "../../../lib/countries.ts";
 import { formatLongDate } from "../../../lib/long-date.ts";
 import { formatExactPrice } from "../../../lib/money.ts";
 import { telHref, whatsappHref } from "../../../lib/phone.ts";
-import { type BookingUserAction, isBookingStatus, statusLabel, userActions } from "../booking-lifecycle.ts";
+import { type BookingStatus, type BookingUserAction, isBookingStatus, statusLabel, userActions } from "../booking-lifecycle.ts";
 import type { BookingView } from "../my-bookings.server.ts";
 
-const STATUS_STYLE: Record<string, string> = {
+// The colour only echoes the label, which is always written out.
+const STATUS_STYLE: Readonly<Record<BookingStatus, string>> = {
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-green-100 text-green-800",
+  in_progress: "bg-indigo-100 text-indigo-800",
+  returned: "bg-teal-100 text-teal-800",
+  disputed: "bg-purple-100 text-purple-800",
   rejected: "bg-red-100 text-red-800",
   cancelled: "bg-slate-200 text-slate-700",
   completed: "bg-blue-100 text-blue-800",
@@ -29,7 +33,10 @@ const ACTION_BUTTONS: Record<BookingUserAction, { label: MessageDescriptor; vari
   cancel: { label: msg`Annuler la demande`, variant: "danger" },
 };
 
-/** One booking in 'Mes réservations', seen by the renter or by the owner, with the buttons the lifecycle gives them. */
+/**
+ * One booking in 'Mes réservations', seen by the renter or by the owner: its dates, total and
+ * deposit, the buttons the lifecycle gives them, and the way to its own page.
+ */
 export function BookingCard({ booking, side, country }: { booking: BookingView; side: "renter" | "owner"; country: Country }) {
   const { i18n } = useLingui();
   const language = usePageLanguage();
@@ -41,6 +48,7 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
   const label = i18n._(statusLabel(booking.status));
   const start = formatLongDate(booking.startDate, {}, language);
   const end = formatLongDate(booking.endDate, {}, language);
+  const deposit = booking.depositAmount > 0 ? formatExactPrice(booking.depositAmount, country, undefined, language) : null;
   return (
     <article aria-label={`${title}, ${label}`} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-3">
@@ -65,6 +73,11 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
             · <Plural value={booking.totalDays} one="# jour" other="# jours" />
           </p>
           <p className="text-sm font-semibold text-brand-700">{formatExactPrice(booking.totalPrice, country, undefined, language)}</p>
+          {deposit ? (
+            <p className="text-sm text-slate-700 wrap-anywhere">
+              <Trans>Caution : {deposit}</Trans>
+            </p>
+          ) : null}
         </div>
       </div>
       {booking.notes ? <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-700">{booking.notes}</p> : null}
@@ -104,6 +117,13 @@ export function BookingCard({ booking, side, country }: { booking: BookingView; 
           ))}
         </Form>
       ) : null}
+      <Link
+        to={`/bookings/${booking.id}`}
+        className="mt-3 flex items-center justify-end gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        <Trans>Voir la réservation</Trans>
+        <ChevronRight aria-hidden size={16} className="rtl:rotate-180" />
+      </Link>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLocalizedPath } from "../../../components/ui/link.tsx";
 import { showToast } from "../../../components/ui/client-toast.ts";
 import { Field, FormAlert, SubmitButton, inputClass } from "../../../components/ui/field.tsx";
 import type { Country } from "../../../lib/countries.ts";
+import { type LicenceFacts, licenceStanding } from "../../driving-licence/licence-rules.ts";
 import type { BookingAnswer, SentRequest } from "../booking-action.server.ts";
 import { type DaySelection, EMPTY_SELECTION, type OwnRange, type TakenRange, overlapsTaken, selectDay } from "../booking-calendar.ts";
 import {
@@ -22,6 +23,7 @@ import {
 import { RentalCalculator } from "./rental-calculator.tsx";
 import { BookingCalendar } from "./booking-calendar.tsx";
 import { OwnRequests, SentRequestPanel } from "./own-requests.tsx";
+import { DepositReminder, LicenceNotice, RentalTerms, type RentalTermsFacts } from "./rental-terms.tsx";
 
 interface Props {
   listingId: string;
@@ -36,6 +38,15 @@ interface Props {
   signInHref: string;
   /** Someone is signed in: their own requests and bookings are read for them once the page runs. */
   member: boolean;
+  /** The owner's terms: a checked licence required, the deposit (XOF). */
+  terms: RentalTermsFacts;
+}
+
+interface LiveCalendar {
+  taken: readonly TakenRange[];
+  mine: readonly OwnRange[];
+  /** The member's licence, once their calendar was read: null when they have none; undefined until read (or for a visitor). */
+  licence: LicenceFacts | null | undefined;
 }
 
 /**
@@ -45,15 +56,16 @@ interface Props {
  * once the page runs and again with each change.
  */
 function useLiveCalendar(listingId: string, initial: readonly TakenRange[], member: boolean) {
-  const [calendar, setCalendar] = useState<{ taken: readonly TakenRange[]; mine: readonly OwnRange[] }>({ taken: initial, mine: [] });
+  const [calendar, setCalendar] = useState<LiveCalendar>({ taken: initial, mine: [], licence: undefined });
   useEffect(() => setCalendar((shown) => ({ ...shown, taken: initial })), [initial]);
   const refresh = useCallback(async () => {
     const response = await fetch(`/rental/${listingId}/calendar`, { headers: { Accept: "application/json" } });
     if (response.ok) {
-      const read = (await response.json()) as { taken: TakenRange[]; mine?: OwnRange[] };
-      setCalendar({ taken: read.taken, mine: read.mine ?? [] });
+      const read = (await response.json()) as { taken: TakenRange[]; mine?: OwnRange[]; licence?: LicenceFacts };
+      // Asked as a member, no licence in the answer means they have none.
+      setCalendar({ taken: read.taken, mine: read.mine ?? [], licence: member ? (read.licence ?? null) : undefined });
     }
-  }, [listingId]);
+  }, [listingId, member]);
   useEffect(() => {
     if (member) void refresh().catch(() => undefined);
   }, [member, refresh]);
@@ -71,13 +83,15 @@ function useLiveCalendar(listingId: string, initial: readonly TakenRange[], memb
  * request. Before JavaScript it is a plain form (the date fields pick, the page answers); with it,
  * a click on the calendar picks. Once sent, the tab says so in place of the form — the dates, the
  * total, 'En attente', and the way to 'Mes réservations' — and the member's own days read as theirs.
+ * The owner's terms (deposit, 'Permis vérifié exigé') come first; a member whose licence will not
+ * do is told so above the button once their calendar is read (the server decides all the same).
  */
-export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, maxStayDays, answer, signInHref, member }: Props) {
+export function BookingForm({ listingId, pricePerDay, country, today, taken: initialTaken, maxStayDays, answer, signInHref, member, terms }: Props) {
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
   const fetcher = useFetcher<{ booking: BookingAnswer }>();
   const panel = useRef<HTMLElement>(null);
-  const { taken, mine, refresh } = useLiveCalendar(listingId, initialTaken, member);
+  const { taken, mine, licence, refresh } = useLiveCalendar(listingId, initialTaken, member);
   // Every held day, the member's own included, for what may be picked.
   const held = useMemo(() => [...taken, ...mine], [taken, mine]);
   const typed = answer && !answer.ok ? answer.values : undefined;
@@ -137,6 +151,8 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
   const lastDay = lastBookableDay(today);
   const longestEnd = start && isCalendarDay(start) ? addDays(start, maxStayDays - 1) : lastDay;
   const lastEnd = longestEnd < lastDay ? longestEnd : lastDay;
+  // Judged on the stay's last day once picked, as the server will; on today's before.
+  const standing = terms.licenceRequired && licence !== undefined ? licenceStanding(licence, complete ? end : today) : null;
 
   return (
     <fetcher.Form
@@ -154,6 +170,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       className="space-y-4"
     >
       <input type="hidden" name="intent" value={BOOKING_INTENT} />
+      <RentalTerms terms={terms} country={country} />
       <h2 className="font-semibold">
         <Trans>Choisissez vos dates</Trans>
       </h2>
@@ -193,6 +210,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       )}
       {/* The page's one price: the total of the dates picked, else the estimate for a number of days. */}
       <RentalCalculator pricePerDay={pricePerDay} country={country} stayDays={complete ? days : null} />
+      <DepositReminder amount={terms.depositAmount} country={country} />
       <Field label={t`Message au propriétaire (optionnel)`} name="notes">
         <textarea
           id="notes"
@@ -209,6 +227,7 @@ export function BookingForm({ listingId, pricePerDay, country, today, taken: ini
       </p>
       {/* Without JavaScript the refusal is the page's own answer, said here (with it, a toast). */}
       {refusalTitle ? <FormAlert message={t`${refusalTitle} : ${refusalMessage}`} /> : null}
+      {standing ? <LicenceNotice standing={standing} /> : null}
       {signIn ? (
         <Link to={signInHref} className="block text-center text-sm font-semibold text-brand-700 underline">
           <Trans>Se connecter pour réserver</Trans>

@@ -47,6 +47,8 @@ const DETAIL_COLUMNS = {
   status: listings.status,
   available: listings.available,
   hiddenReason: listings.hiddenReason,
+  licenceRequired: listings.licenceRequired,
+  depositAmount: listings.depositAmount,
 };
 
 const SALE_COLUMNS = {
@@ -112,6 +114,10 @@ export interface ListingDetailData {
   available: boolean;
   /** Set when moderation took it out of sight: only its owner sees it then. */
   hiddenReason: Row["hiddenReason"];
+  /** A rental's term: only a renter whose licence AutoAfrique checked may book it (false on a sale). */
+  licenceRequired: boolean;
+  /** A rental's deposit ('Caution', XOF), handed over at pick-up; null when none (always on a sale). */
+  depositAmount: number | null;
   /** Null on a rental. */
   sale: SaleFacts | null;
 }

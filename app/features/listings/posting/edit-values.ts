@@ -37,6 +37,8 @@ export type EditableListing = Pick<
   | "lastService"
   | "documentsAvailable"
   | "customsCleared"
+  | "licenceRequired"
+  | "depositAmount"
 >;
 
 /** The name of the price field: a rental's price is per day. */
@@ -74,7 +76,12 @@ export function editFormValues(listing: EditableListing, currency: Country): Rec
     features: listing.features.filter((f) => suggested.has(f)),
     featuresExtra: listing.features.filter((f) => !suggested.has(f)).join(", "),
   };
-  if (listing.kind === "rental") return values;
+  if (listing.kind === "rental") {
+    // An unticked box is an absent field (form-values.ts).
+    if (listing.licenceRequired) values.licenceRequired = "on";
+    values.depositAmount = text(listing.depositAmount);
+    return values;
+  }
   Object.assign(values, {
     condition: text(listing.condition),
     accidents: text(listing.accidents),

@@ -37,6 +37,10 @@ export const PRICE_MIN = /*i18n*/ "Le prix doit être d'au moins 1";
 export const PRICE_TOO_HIGH = /*i18n*/ "Le prix est trop élevé";
 export const CITY_REQUIRED = /*i18n*/ "Veuillez renseigner la ville";
 export const NOT_A_WHOLE_NUMBER = /*i18n*/ "Veuillez saisir un nombre entier";
+export const DEPOSIT_RANGE = /*i18n*/ "La caution doit être comprise entre 1 et 100 000 000 FCFA";
+
+/** The largest deposit a rental may ask (XOF): the column's own limit. */
+export const DEPOSIT_MAX = 100_000_000;
 
 // Prices and counts are 32-bit integer columns.
 const MAX_INT = 2_147_483_647;
@@ -202,8 +206,27 @@ export function saleListingSchema(currency: Country) {
   );
 }
 
+/**
+ * A rental's terms. Only the posting form gives them (its box is read as ticked or not, its deposit
+ * field is always sent); the API and a stock file do not, and then they stay as they are
+ * (undefined: no column written).
+ * The deposit is typed in FCFA whatever the visitor's currency (the field says so): blank is none.
+ */
+const rentalTerms = {
+  licenceRequired: z.optional(z.boolean()),
+  depositAmount: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => {
+        const typed = blankToUndefined(value);
+        return typed === undefined ? null : toNumber(typed);
+      }),
+      z.nullable(wholeNumber(NOT_A_WHOLE_NUMBER).check(z.gte(1, DEPOSIT_RANGE), z.lte(DEPOSIT_MAX, DEPOSIT_RANGE))),
+    ),
+  ),
+};
+
 export function rentalListingSchema(currency: Country) {
-  const fields = z.object({ ...vehicleFields, pricePerDay: price(PRICE_PER_DAY_REQUIRED, currency) });
+  const fields = z.object({ ...vehicleFields, pricePerDay: price(PRICE_PER_DAY_REQUIRED, currency), ...rentalTerms });
   return z.pipe(
     fields.check(z.superRefine(checkVehicle)),
     z.transform((v: z.output<typeof fields>) => finish(v)),
@@ -246,5 +269,7 @@ export function readListingForm(form: FormData): Record<string, unknown> {
   fields.features = [...texts(form, "features"), ...text(form, "featuresExtra").split(",")].map((f) => f.trim()).filter(Boolean);
   fields.documentsAvailable = texts(form, "documentsAvailable");
   fields.photos = texts(form, "keptPhotos").length + pickedPhotos(form).length;
+  // A rental's term (a sale's schema drops it): an unticked box sends nothing.
+  fields.licenceRequired = form.has("licenceRequired");
   return fields;
 }
