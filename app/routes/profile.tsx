@@ -35,6 +35,9 @@ import { pushTopicAction } from "./profile-actions.server.ts";
 import { mailPreferences, mailTopic, setMailOptOut } from "../features/accounts/mail-unsubscribe.server.ts";
 import { PROFILE_MESSAGES } from "../features/accounts/profile-update.server.ts";
 import { phoneVerificationState } from "../features/accounts/phone-verification.server.ts";
+import { LicenceCard } from "../features/driving-licence/components/licence-card.tsx";
+import { licenceStandingOf } from "../features/driving-licence/licence-standing.server.ts";
+import { dayOf } from "../lib/calendar-day.ts";
 import { countryName, resolveCountry } from "../lib/countries.ts";
 import { CITY_LABELS } from "../lib/cities.ts";
 import { USER_TYPE_LABELS } from "../lib/vehicles.ts";
@@ -49,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matc
 async function pageLoader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  const [listings, bookings, country, mails, phone, whatsapp, push] = await Promise.all([
+  const [listings, bookings, country, mails, phone, whatsapp, push, licence] = await Promise.all([
     myListings(user.id),
     bookingSummary(user.id),
     selectedCountry(request, user.country),
@@ -57,6 +60,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     phoneVerificationState(user.id),
     whatsappPreferences(user.id),
     pushPreferences(user.id),
+    licenceStandingOf(user.id, dayOf(new Date())),
   ]);
   return {
     user,
@@ -67,6 +71,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     whatsapp,
     push,
     phoneVerified: phone.verified,
+    licence,
     tab: query.get("tab"),
     confirmDelete: query.get("supprimer"),
     allSelected: query.get("selection") === "toutes",
@@ -326,6 +331,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               content: (
                 <div className="space-y-4">
                   <ProfileFacts user={user} phoneVerified={loaderData.phoneVerified} />
+                  <LicenceCard standing={loaderData.licence} />
                   <MailPreferences preferences={loaderData.mails} />
                   {loaderData.whatsapp.offered ? <WhatsAppPreferences preferences={loaderData.whatsapp} /> : null}
                   <PushPreferences preferences={loaderData.push} />

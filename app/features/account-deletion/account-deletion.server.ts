@@ -17,6 +17,8 @@ import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
 import { withdrawListingsOf } from "../listings/delete-listing.server.ts";
 import type { ListingRef } from "../listings/listing.ts";
 import { eraseDraftsOf } from "../listings/posting/photos.server.ts";
+import { eraseLicenceOf } from "../driving-licence/licence-save.server.ts";
+import { removePrivatePhotos } from "../../server/private-storage.server.ts";
 import { eraseNotificationsOf } from "../notifications/notifications.server.ts";
 import { erasePushDevicesOf } from "../push/subscriptions.server.ts";
 import { eraseRecentViewsOf } from "../recently-viewed/recently-viewed.server.ts";
@@ -48,7 +50,7 @@ async function passwordIsRight(request: Request, password: string): Promise<bool
  * The account's deletion, confirmed by its password (the legal pages promise it from the profile).
  * Removed: sign-in (password and sessions), the profile's personal fields and photo, the listings
  * (taken off the site; their rows stay for the counterpart's bookings, their photos go), favourites,
- * the messages the user wrote, their reviews and notifications, their recently viewed listings, unsaved photos, phone codes. Kept, anonymised:
+ * the messages the user wrote, their reviews and notifications, their recently viewed listings, unsaved photos, phone codes, the driving licence and its photos. Kept, anonymised:
  * the conversations with the other party's messages, and the booking history, where the user now
  * reads 'Utilisateur supprimé' without phone. Refused while a confirmed stay is still to come, on
  * either side: someone counts on it.
@@ -80,7 +82,7 @@ export async function deleteAccount(
   const headers = await signOut(request);
   // Waiting requests, both ways, end first: their renters and owners are told, as for any answer.
   await cancelRequestsOfAccount(userId, now);
-  let gone: { avatar: string | null; photos: string[]; listings: ListingRef[] };
+  let gone: { avatar: string | null; photos: string[]; listings: ListingRef[]; licence: string[] };
   try {
     // Each feature erases its own rows, all in one transaction: the account goes whole or not at all.
     gone = await db().transaction(async (tx) => {
@@ -94,7 +96,8 @@ export async function deleteAccount(
       await eraseSavedSearchesOf(tx, userId);
       await eraseRecentViewsOf(tx, userId);
       await erasePushDevicesOf(tx, userId);
-      return { avatar, photos: [...photos, ...drafts], listings: withdrawn };
+      const licence = await eraseLicenceOf(tx, userId);
+      return { avatar, photos: [...photos, ...drafts], listings: withdrawn, licence };
     });
   } catch (error) {
     log.error("account.delete_failed", { error, userId });
@@ -107,6 +110,7 @@ export async function deleteAccount(
   const removals = [
     ...gone.photos.map((prefix) => removeImageVariants(prefix, LISTING_IMAGE_WIDTHS)),
     ...(gone.avatar ? [removeImageVariants(gone.avatar, AVATAR_WIDTHS)] : []),
+    removePrivatePhotos(gone.licence),
   ];
   for (const result of await Promise.allSettled(removals)) {
     if (result.status === "rejected") log.error("account.file_kept", { userId, error: String(result.reason) });

@@ -1,6 +1,9 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
+import { appUrl } from "../../server/secret.server.ts";
+import { licencePhotoUrl } from "../driving-licence/licence-photo-url.ts";
 import {
+  drivingLicences,
   favorites,
   listings,
   messages,
@@ -20,10 +23,23 @@ import {
  * too), favourites, the messages they wrote, their bookings on both sides, the reviews they wrote
  * their notifications, the listings they opened lately ('Récemment consultées'), their saved searches,
  * the offers they made or received and the devices their notifications are pushed to (the push
- * service's address, not the keys). Nobody else's messages or details.
+ * service's address, not the keys), and their driving licence (its photos named by the address they
+ * download from). Nobody else's messages or details.
  */
 export async function personalData(userId: string) {
   const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
+  const [licence] = await db()
+    .select({
+      number: drivingLicences.number,
+      country: drivingLicences.country,
+      expiresOn: drivingLicences.expiresOn,
+      status: drivingLicences.status,
+      refusalReason: drivingLicences.refusalReason,
+      sentAt: drivingLicences.createdAt,
+      reviewedAt: drivingLicences.reviewedAt,
+    })
+    .from(drivingLicences)
+    .where(eq(drivingLicences.userId, userId));
   const [own, liked, written, booked, rated, notified, opened, searches, bids, devices] = await Promise.all([
     db().select().from(listings).where(eq(listings.ownerId, userId)).orderBy(desc(listings.createdAt)),
     db()
@@ -91,5 +107,8 @@ export async function personalData(userId: string) {
     savedSearches: searches,
     offers: bids.map(({ buyerId, ...offer }) => ({ ...offer, role: buyerId === userId ? "acheteur" : "vendeur" })),
     pushDevices: devices,
+    drivingLicence: licence
+      ? { ...licence, photos: [licencePhotoUrl(userId, "recto"), licencePhotoUrl(userId, "verso")].map((path) => `${appUrl()}${path}`) }
+      : null,
   };
 }
