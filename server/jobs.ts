@@ -1,4 +1,5 @@
 import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
+import { confirmLapsedRecords } from "../app/features/rental-inspections/lapsed-records.server.ts";
 import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
 import { sendQueuedPhoneCodes } from "../app/features/accounts/phone-code-queue.server.ts";
@@ -57,4 +58,6 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "stock-feeds", everyMs: 5 * MINUTE, run: () => runDueFeeds() },
   // Imports confirmed start at once on the server that took them; this takes over one whose server stopped.
   { name: "stock-imports", everyMs: MINUTE, run: () => runPendingImports() },
+  // A rental's record unanswered 24 hours after it was sent is confirmed by the clock.
+  { name: "rental-records", everyMs: 5 * MINUTE, run: () => confirmLapsedRecords(new Date()) },
 ];

@@ -8,6 +8,8 @@ import { getSessionUser } from "../features/accounts/session.server.ts";
 import { requireAdmin } from "./guards.server.ts";
 import { runAdminAction } from "../features/admin/admin-actions.server.ts";
 import { adminPage } from "../features/admin/admin-page.server.ts";
+import { adminQueueCounts } from "../features/admin/admin-queues.server.ts";
+import { AdminQueues } from "../features/admin/components/admin-queues.tsx";
 import { ADMIN_TABS, panelUrl } from "../features/admin/admin-tabs.ts";
 import { BannersPanel } from "../features/admin/components/banners-panel.tsx";
 import { MembersPanel } from "../features/admin/components/members-panel.tsx";
@@ -34,7 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 async function pageLoader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  return { ...(await adminPage(url)), tab: url.searchParams.get("tab") };
+  const [page, queues] = await Promise.all([adminPage(url), adminQueueCounts()]);
+  return { ...page, queues, tab: url.searchParams.get("tab") };
 }
 export const loader = withMessages("routes/admin", pageLoader);
 
@@ -79,6 +82,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-4 text-2xl font-bold">
         <Trans>Panneau Admin</Trans>
       </h1>
+      <AdminQueues licences={d.queues.licences} disputes={d.queues.disputes} />
       <LinkTabs tabs={tabs} initial={d.tab} label="Sections du panneau" />
     </div>
   );

@@ -15,7 +15,7 @@ useTestDatabase();
  * can never be one of these: rendered as the cache renders it, it would send every member to sign
  * in. The routes are found from the cache's own rule, so a page added to it is checked here.
  */
-const rows = { saleId: "", rentalId: "", conversationId: "c", profileId: "p", bannerId: "b", checkoutId: "k", paymentId: "y" };
+const rows = { saleId: "", rentalId: "", conversationId: "c", profileId: "p", bannerId: "b", checkoutId: "k", paymentId: "y", bookingId: "r" };
 const PARAMS = pathParams(() => rows);
 /** A member's browser as the cache reads it: a session and a country. */
 const MEMBER_COOKIES = "country=SN; aa.session_token=jeton";

@@ -53,7 +53,7 @@ export const ROUTE_ROLES: readonly RouteRole[] = ["visitor", "member", "seller",
  */
 export function routeFixture() {
   const cookies: Partial<Record<RouteRole, string>> = {};
-  const rows = { sellerId: "", saleId: "", rentalId: "", conversationId: "", paymentId: "", checkoutId: "", bannerId: "" };
+  const rows = { sellerId: "", saleId: "", rentalId: "", conversationId: "", paymentId: "", checkoutId: "", bannerId: "", bookingId: "" };
   const routeRows = () => ({ ...rows, profileId: rows.sellerId });
   return { cookies, rows, params: pathParams(routeRows), queries: rowQueries(routeRows) };
 }

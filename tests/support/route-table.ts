@@ -58,6 +58,8 @@ export interface RouteRows {
   bannerId: string;
   checkoutId: string;
   paymentId: string;
+  /** The renter's booking of the rental (its page, records and deposit: the two parties only). */
+  bookingId: string;
 }
 
 /** Each path parameter's value, by the path up to it, read from the rows once the test has made them. */
@@ -80,6 +82,13 @@ export function pathParams(rows: () => RouteRows): Record<string, () => string> 
     // No import of these rows: the import pages answer as for anyone else's (not found, or the page saying who may import).
     "pro/import/:id": () => "7c1f5d2e-3b4a-4c5d-8e6f-708192a3b4c5",
     "pro/import/modele/:file": () => "modele.csv",
+    "bookings/:id": () => rows().bookingId,
+    "bookings/:id/etat-des-lieux/:phase": () => "depart",
+    // No photo, licence or dispute among these rows: their routes answer as for a guessed address.
+    "bookings/:id/photos/:photoId": () => "5b0c2a3e-6d7f-4a8b-9c0d-1e2f3a4b5c6d",
+    "permis/:userId": () => rows().profileId,
+    "permis/:userId/:side": () => "recto",
+    "admin/litiges/:id": () => "6e1d3b4f-7a8c-4b9d-8e1f-2a3b4c5d6e7f",
   };
 }
 
