@@ -41,6 +41,10 @@ const resources: RouteConfigEntry[] = [
   route("pro/import/:id/progression", "routes/stock-import-progress.ts"),
   // 'Exporter mes contacts': the leads of the member's listings as CSV (it checks the session itself).
   route("dashboard/contacts.csv", "routes/leads-export.ts"),
+  // A driving licence's photo (recto, verso): to its member, an admin, the owner of a rental they asked for.
+  route("permis/:userId/:side", "routes/licence-photo.ts"),
+  // A photo of a rental's records or deposit claim: to the booking's two parties and admins.
+  route("bookings/:id/photos/:photoId", "routes/booking-photo.ts"),
 ];
 
 const pages: RouteConfigEntry[] = [
@@ -107,10 +111,18 @@ const pages: RouteConfigEntry[] = [
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/conversation.tsx"),
     route("bookings", "routes/bookings.tsx"),
+    // One booking: its terms, deposit, records and what each party may do next.
+    route("bookings/:id", "routes/booking.tsx"),
+    // 'État des lieux' at pick-up (depart) and return (retour).
+    route("bookings/:id/etat-des-lieux/:phase", "routes/booking-inspection.tsx"),
+    // 'Caution': the owner gives it back or keeps part; the renter accepts or contests.
+    route("bookings/:id/caution", "routes/booking-deposit.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/edit", "routes/profile-edit.tsx"),
     route("profile/supprimer", "routes/profile-delete.tsx"),
     route("profile/telephone", "routes/profile-phone.tsx"),
+    // 'Permis de conduire': both sides, number, country, expiry; then an admin's check.
+    route("profile/permis", "routes/profile-licence.tsx"),
     route("annonces/:id/modifier", "routes/listing-edit.tsx"),
     route("favorites", "routes/favorites.tsx"),
     route("recemment-consultees", "routes/recently-viewed.tsx"),
@@ -128,7 +140,14 @@ const pages: RouteConfigEntry[] = [
   ]),
   // The sale form names its reason in the sign-in message.
   layout("routes/layouts/signed-in-to-post.tsx", [route("sell/vendre", "routes/sell-listing.tsx", { id: "sell-sale" })]),
-  layout("routes/layouts/admin.tsx", [route("admin", "routes/admin.tsx")]),
+  layout("routes/layouts/admin.tsx", [
+    route("admin", "routes/admin.tsx"),
+    // 'Vérifications': driving licences waiting for a check.
+    route("admin/verifications", "routes/admin-verifications.tsx"),
+    // 'Litiges': contested records and deposits, and one dispute with both records side by side.
+    route("admin/litiges", "routes/admin-disputes.tsx"),
+    route("admin/litiges/:id", "routes/admin-dispute.tsx"),
+  ]),
 ];
 
 export default [

@@ -1,4 +1,5 @@
 import { sendBookingMails } from "../app/features/bookings/booking-mails.server.ts";
+import { settleLapsedDeposits } from "../app/features/rental-deposit/deposit-answer.server.ts";
 import { confirmLapsedRecords } from "../app/features/rental-inspections/lapsed-records.server.ts";
 import { runBookingLifecycle } from "../app/features/bookings/booking-status.server.ts";
 import { touchLastSeen } from "../app/features/accounts/last-seen.server.ts";
@@ -60,4 +61,6 @@ export const SCHEDULED_JOBS: readonly Job[] = [
   { name: "stock-imports", everyMs: MINUTE, run: () => runPendingImports() },
   // A rental's record unanswered 24 hours after it was sent is confirmed by the clock.
   { name: "rental-records", everyMs: 5 * MINUTE, run: () => confirmLapsedRecords(new Date()) },
+  // A deposit claim the renter has not answered in 24 hours is accepted by the clock.
+  { name: "rental-deposits", everyMs: 5 * MINUTE, run: () => settleLapsedDeposits(new Date()) },
 ];

@@ -45,6 +45,31 @@ describe("auditSentence", () => {
       "Mariam Touré a donné les droits d'administrateur à Koffi Mensah.",
     ],
     [
+      "licence.verify",
+      line("licence.verify", "user", null, { targetName: "Aminata Coulibaly" }),
+      "Mariam Touré a vérifié le permis de conduire d'Aminata Coulibaly.",
+    ],
+    [
+      "licence.refuse",
+      line("licence.refuse", "user", { reason: "Photo floue" }, { targetName: "Moussa Diop" }),
+      "Mariam Touré a refusé le permis de conduire de Moussa Diop.",
+    ],
+    [
+      "dispute.settle of a deposit, part kept",
+      line("dispute.settle", "booking", { subject: "deposit", depositKept: 15000 }, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a tranché le litige sur la caution de la location ${q("Toyota Corolla")} (le propriétaire garde 15\u202f000 CFA de la caution).`,
+    ],
+    [
+      "dispute.settle of a return record, deposit given back",
+      line("dispute.settle", "booking", { subject: "return", depositKept: 0 }, { targetName: "Toyota Corolla" }),
+      `Mariam Touré a tranché le litige sur l'état des lieux de retour de la location ${q("Toyota Corolla")} (caution rendue en entier).`,
+    ],
+    [
+      "dispute.settle of a pick-up record, the booking gone",
+      line("dispute.settle", "booking", { subject: "pickup", depositKept: null }),
+      "Mariam Touré a tranché le litige sur l'état des lieux de départ d'une location.",
+    ],
+    [
       "setting.save on",
       line("setting.save", "setting", { value: true }, { targetId: "enable_free_listings_limit" }),
       `Mariam Touré a activé ${q("Limite d'annonces gratuites")}.`,

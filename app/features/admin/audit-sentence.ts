@@ -209,6 +209,32 @@ function banned(w: Words, e: AuditLine): string {
   return w.say(msg`a banni ${who} (raison : ${quoted})`);
 }
 
+/** A booking by its car: "la location « Toyota Corolla »", or "une location" when it is gone. */
+function rental(w: Words, e: AuditLine): string {
+  const quoted = e.targetName ? quote(w, e.targetName) : null;
+  return quoted ? w.say(msg`la location ${quoted}`) : w.say(msg`une location`);
+}
+
+/** What a dispute was about, as the journal says it. */
+const DISPUTE_SUBJECTS: Readonly<Record<string, MessageDescriptor>> = {
+  pickup: msg`l'état des lieux de départ`,
+  return: msg`l'état des lieux de retour`,
+  deposit: msg`la caution`,
+};
+
+function disputeSettled(w: Words, e: AuditLine): string {
+  const what = rental(w, e);
+  const subject = text(e, "subject");
+  const de = elidedDe(what);
+  const about = subject && Object.hasOwn(DISPUTE_SUBJECTS, subject) ? w.say(DISPUTE_SUBJECTS[subject] as MessageDescriptor) : null;
+  const sentence = about ? w.say(msg`a tranché le litige sur ${about} ${de}${what}`) : w.say(msg`a tranché un litige sur ${what}`);
+  const kept = amount(e, "depositKept");
+  if (kept === null) return sentence;
+  if (kept === 0) return `${sentence}${w.say(msg` (caution rendue en entier)`)}`;
+  const sum = cfa(w, kept);
+  return `${sentence}${w.say(msg` (le propriétaire garde ${sum} de la caution)`)}`;
+}
+
 /** An action after reports: its sentence, then what the admin wrote, if anything. */
 function afterReports(w: Words, e: AuditLine, sentence: string): string {
   return `${sentence}${saying(w, text(e, "note"))}`;
@@ -234,6 +260,17 @@ const ACTIONS: Readonly<Record<string, (w: Words, e: AuditLine) => string>> = {
     const who = member(w, e);
     return w.say(msg`a donné les droits d'administrateur à ${who}`);
   },
+  "licence.verify": (w, e) => {
+    const who = member(w, e);
+    const de = elidedDe(who);
+    return w.say(msg`a vérifié le permis de conduire ${de}${who}`);
+  },
+  "licence.refuse": (w, e) => {
+    const who = member(w, e);
+    const de = elidedDe(who);
+    return w.say(msg`a refusé le permis de conduire ${de}${who}`);
+  },
+  "dispute.settle": disputeSettled,
   "setting.save": settingSaved,
   "setting.limit": limitChanged,
   "payment.refund": refunded,
@@ -306,6 +343,7 @@ const TARGETS: Readonly<Record<string, (w: Words, e: AuditLine) => string>> = {
   setting,
   report: (w) => w.say(msg`un signalement`),
   payment: (w) => w.say(msg`un paiement`),
+  booking: rental,
 };
 
 /** Whether the journal has its own words for an action (the others read as a general sentence). */

@@ -1,13 +1,13 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
-import { adminAuditLog, listings, profiles } from "../../server/schema.ts";
+import { adminAuditLog, listings, profiles, rentalBookings } from "../../server/schema.ts";
 
 export interface AuditEntry {
   adminId: string;
   /** What was done, as `area.verb`: package.create, user.ban, report.dismiss… */
   action: string;
-  targetType: "package" | "listing" | "banner" | "user" | "plan" | "coupon" | "setting" | "report" | "payment";
+  targetType: "package" | "listing" | "banner" | "user" | "plan" | "coupon" | "setting" | "report" | "payment" | "booking";
   targetId?: string | null;
   details?: Record<string, unknown>;
 }
@@ -25,20 +25,31 @@ export async function recordAudit(entry: AuditEntry, executor: Db = db()): Promi
 
 export const AUDIT_LIST_LIMIT = 100;
 
-/** The names the journal's members and listings have today, by id (gone ones are absent). */
+/** The names the journal's members, listings and bookings (their car) have today, by id (gone ones are absent). */
 async function targetNames(rows: readonly { targetType: string; targetId: string | null }[]): Promise<Map<string, string>> {
   const ids = (type: string) => [...new Set(rows.filter((r) => r.targetType === type && r.targetId).map((r) => r.targetId as string))];
   const userIds = ids("user");
   const listingIds = ids("listing").filter(isUuid);
-  const [members, cars] = await Promise.all([
+  const bookingIds = ids("booking").filter(isUuid);
+  const [members, cars, rentals] = await Promise.all([
     userIds.length > 0
       ? db().select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(inArray(profiles.id, userIds))
       : [],
     listingIds.length > 0
       ? db().select({ id: listings.id, brand: listings.brand, model: listings.model }).from(listings).where(inArray(listings.id, listingIds))
       : [],
+    bookingIds.length > 0
+      ? db()
+          .select({ id: rentalBookings.id, brand: listings.brand, model: listings.model })
+          .from(rentalBookings)
+          .innerJoin(listings, eq(listings.id, rentalBookings.listingId))
+          .where(inArray(rentalBookings.id, bookingIds))
+      : [],
   ]);
-  return new Map([...members.map((m) => [m.id, `${m.firstName} ${m.lastName}`] as const), ...cars.map((c) => [c.id, `${c.brand} ${c.model}`] as const)]);
+  return new Map([
+    ...members.map((m) => [m.id, `${m.firstName} ${m.lastName}`] as const),
+    ...[...cars, ...rentals].map((c) => [c.id, `${c.brand} ${c.model}`] as const),
+  ]);
 }
 
 /** The panel's journal: newest first, with who did it and what it was done to. */

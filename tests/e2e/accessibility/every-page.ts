@@ -62,6 +62,7 @@ const MEMBER_PAGES = [
 const FORM_PAGES = [
   "/profile/edit",
   "/profile/telephone",
+  "/profile/permis",
   "/profile/supprimer",
   "/recemment-consultees",
   "/recherches",
@@ -82,12 +83,20 @@ async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Prom
   // One without unread messages: opening it reads nothing other journeys wait for.
   const conversations = page.locator('a[href^="/messages/"]').filter({ hasNot: page.getByTestId("conversation-unread") });
   const conversation = (await conversations.count()) > 0 ? await conversations.first().getAttribute("href") : null;
+  // One of its bookings, with its records and deposit, when it has one.
+  await page.goto("/bookings");
+  const booking = await page.locator('main a[href^="/bookings/"]').first().getAttribute("href", { timeout: 2_000 }).catch(() => null);
+  const bookingPages = booking ? [booking, `${booking}/caution`] : [];
   const admin =
     account === "admin"
-      ? ["packages", "promote", "banners", "users", "pro-plan", "coupons", "payments", "settings", "reports", "journal"].map((tab) => `/admin?tab=${tab}`)
+      ? [
+          ...["packages", "promote", "banners", "users", "pro-plan", "coupons", "payments", "settings", "reports", "journal"].map((tab) => `/admin?tab=${tab}`),
+          "/admin/verifications",
+          "/admin/litiges",
+        ]
       : [];
   const forms = FORM_ACCOUNTS.includes(account) ? FORM_PAGES : [];
-  return [...MEMBER_PAGES, ...forms, ...(conversation ? [conversation] : []), ...admin];
+  return [...MEMBER_PAGES, ...forms, ...(conversation ? [conversation] : []), ...bookingPages, ...admin];
 }
 
 /** Audits each page, waiting for it to settle; the failures of all pages at once. */
