@@ -3,13 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/admin-verifications";
 import { LicenceQueue } from "../features/driving-licence/components/licence-queue.tsx";
-import {
-  LICENCE_REVIEW_MESSAGES,
-  REFUSAL_REASON_MAX,
-  checkRefusalReason,
-  decideLicence,
-  licenceQueue,
-} from "../features/driving-licence/licence-review.server.ts";
+import { LICENCE_REVIEW_MESSAGES, REFUSAL_REASON_MAX, checkRefusalReason, decideLicence, licenceQueue } from "../features/admin/licence-review.server.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { readForm } from "../server/read-form.server.ts";
 import { inPageLanguage, withMessages } from "../server/i18n.server.ts";

@@ -84,6 +84,19 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   stockImportRows: ["features/dealer-stock/stock-import.server.ts", "features/dealer-stock/stock-import-run.server.ts"],
   stockFeeds: ["features/dealer-stock/stock-feed.server.ts"],
   apiKeys: ["features/public-api/api-keys.server.ts"],
+  // The member sends and replaces (or erases) their licence; an admin decides on it.
+  drivingLicences: ["features/driving-licence/licence-save.server.ts", "features/admin/licence-review.server.ts"],
+  // The records' drafts and answers; the clock confirms the unanswered ones.
+  bookingInspections: ["features/rental-inspections/inspections.server.ts", "features/rental-inspections/lapsed-records.server.ts"],
+  // A record's photos, and the owner's deposit claim's.
+  bookingPhotos: ["features/rental-inspections/inspections.server.ts", "features/rental-deposit/claim-photos.server.ts"],
+  // The owner decides, the renter (or the clock) answers, an admin settles a contested claim.
+  bookingDeposits: [
+    "features/rental-deposit/deposit-decision.server.ts",
+    "features/rental-deposit/deposit-answer.server.ts",
+    "features/rental-disputes/settle-dispute.server.ts",
+  ],
+  bookingDisputes: ["features/rental-disputes/open-dispute.server.ts", "features/rental-disputes/settle-dispute.server.ts"],
   // Written by the edit that changes the price; the drop job marks each drop told.
   listingPriceChanges: ["features/listings/price-history.server.ts"],
   priceAlertOptOuts: ["features/saved-searches/price-drops.server.ts"],

@@ -1,7 +1,7 @@
 import { desc, eq, or } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { appUrl } from "../../server/secret.server.ts";
-import { licencePhotoUrl } from "../driving-licence/licence-photo-url.ts";
+import { licencePhotoUrl } from "../../lib/licence-photo-url.ts";
 import {
   drivingLicences,
   favorites,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { readPrivatePhoto } from "../../server/private-storage.server.ts";
 import { drivingLicences } from "../../server/schema.ts";
-import { isLicenceSide } from "./licence-photo-url.ts";
+import { isLicenceSide } from "../../lib/licence-photo-url.ts";
 import { mayViewLicence } from "./licence-viewers.server.ts";
 
 /** A profile id as the database makes them: anything else is refused before a query. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../../server/db.server.ts";
 import { drivingLicences } from "../../server/schema.ts";
-import { licencePhotoUrl } from "./licence-photo-url.ts";
+import { licencePhotoUrl } from "../../lib/licence-photo-url.ts";
 import { type LicenceStanding, licenceStanding } from "./licence-rules.ts";
 
 export interface OwnLicence {

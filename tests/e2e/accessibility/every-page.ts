@@ -85,7 +85,11 @@ async function memberPages(page: Page, account: (typeof ACCOUNTS)[number]): Prom
   const conversation = (await conversations.count()) > 0 ? await conversations.first().getAttribute("href") : null;
   // One of its bookings, with its records and deposit, when it has one.
   await page.goto("/bookings");
-  const booking = await page.locator('main a[href^="/bookings/"]').first().getAttribute("href", { timeout: 2_000 }).catch(() => null);
+  const booking = await page
+    .locator('main a[href^="/bookings/"]')
+    .first()
+    .getAttribute("href", { timeout: 2_000 })
+    .catch(() => null);
   const bookingPages = booking ? [booking, `${booking}/caution`] : [];
   const admin =
     account === "admin"

@@ -7,8 +7,8 @@ import { drivingLicences, profiles } from "../../server/schema.ts";
 import { recordAudit } from "../moderation/audit-log.server.ts";
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
 import { notificationEvent } from "../notifications/notifications.server.ts";
-import { LICENCE_PAGE, type LicenceDecision, licenceDecisionNotice, tellLicenceDecisionByMail } from "./licence-mail.server.ts";
-import { licencePhotoUrl } from "./licence-photo-url.ts";
+import { LICENCE_PAGE, type LicenceDecision, licenceDecisionNotice, tellLicenceDecisionByMail } from "../driving-licence/licence-mail.server.ts";
+import { licencePhotoUrl } from "../../lib/licence-photo-url.ts";
 
 export const REFUSAL_REASON_MAX = 300;
 /** The queue shows this many at a time, oldest first: enough for a session of checks. */
