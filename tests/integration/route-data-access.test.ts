@@ -6,6 +6,7 @@ import { banMember } from "../../app/features/moderation/members.server.ts";
 import { createRentalListing, createSaleListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { db } from "../../app/server/db.server.ts";
 import { profiles } from "../../app/server/schema.ts";
+import { PRIVATE_PHOTO_NOT_FOUND } from "../../app/server/private-photo-response.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { handle } from "../support/request-handler.ts";
 import { type RouteOutcome, routeOutcome } from "../support/route-responses.ts";
@@ -165,8 +166,12 @@ function refused(outcome: RouteOutcome, role: Role): boolean {
   return [401, 403, 404, 405].includes(outcome.status);
 }
 
-/** A resource route's JSON refusal: the public API's problem document, or a small `{ error }` (an import's progress). */
+/**
+ * A resource route's refusal: the public API's problem document, a small JSON `{ error }` (an
+ * import's progress), or a private photo's plain not-found words (a licence, a rental record's photo).
+ */
 function isRefusalBody(value: unknown): boolean {
+  if (value === PRIVATE_PHOTO_NOT_FOUND) return true;
   let data = value;
   // A resource route's body reaches a `.data` request as its text.
   if (typeof value === "string") {

@@ -34,10 +34,14 @@ describe("the route table", () => {
       "messages",
       "messages/:id",
       "bookings",
+      "bookings/:id",
+      "bookings/:id/etat-des-lieux/:phase",
+      "bookings/:id/caution",
       "profile",
       "profile/edit",
       "profile/supprimer",
       "profile/telephone",
+      "profile/permis",
       "annonces/:id/modifier",
       "favorites",
       "recemment-consultees",
@@ -52,7 +56,7 @@ describe("the route table", () => {
       "pro/api",
     ]);
     expect(children("routes/layouts/signed-in-to-post.tsx")).toEqual(["sell/vendre"]);
-    expect(children("routes/layouts/admin.tsx")).toEqual(["admin"]);
+    expect(children("routes/layouts/admin.tsx")).toEqual(["admin", "admin/verifications", "admin/litiges", "admin/litiges/:id"]);
   });
 });
 
