@@ -23,12 +23,13 @@ import {
   VIEW_LABELS,
   fuelLabel,
   missingViews,
+  photoInputName,
   phaseOfSlug,
   recordWindowProblem,
 } from "../features/rental-inspections/inspection-rules.ts";
 import { addInspectionPhoto } from "../features/rental-inspections/inspections.server.ts";
 import { partyBooking } from "../features/rental-inspections/party-booking.server.ts";
-import { handleRecordPost, photoInputName } from "../features/rental-inspections/record-post.server.ts";
+import { handleRecordPost } from "../features/rental-inspections/record-post.server.ts";
 import { IMAGE_ACCEPT, IMAGE_HINT, MAX_IMAGE_BYTES } from "../lib/images.ts";
 import { metaI18n } from "../lib/meta-i18n.ts";
 import { refusalStatus } from "../lib/result.ts";

@@ -9,7 +9,7 @@ import { addDays, dayOf } from "../../app/lib/calendar-day.ts";
 import { createRentalListing, createUser } from "../../app/features/demo/factories.server.ts";
 import { renterLicenceForOwner } from "../../app/features/driving-licence/licence-for-owner.server.ts";
 import { LICENCE_FORM_MESSAGES } from "../../app/features/driving-licence/licence-form.ts";
-import { LICENCE_REVIEW_MESSAGES } from "../../app/features/admin/licence-review.server.ts";
+import { LICENCE_REVIEW_MESSAGES } from "../../app/features/admin/licence-review-rules.ts";
 import { licenceStandingOf } from "../../app/features/driving-licence/licence-standing.server.ts";
 import { banMember } from "../../app/features/moderation/members.server.ts";
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";

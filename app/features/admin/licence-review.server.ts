@@ -9,19 +9,10 @@ import { notifyMember, wakeChannels } from "../notifications/channels.server.ts"
 import { notificationEvent } from "../notifications/notifications.server.ts";
 import { LICENCE_PAGE, type LicenceDecision, licenceDecisionNotice, tellLicenceDecisionByMail } from "../driving-licence/licence-mail.server.ts";
 import { licencePhotoUrl } from "../../lib/licence-photo-url.ts";
+import { LICENCE_REVIEW_MESSAGES } from "./licence-review-rules.ts";
 
-export const REFUSAL_REASON_MAX = 300;
 /** The queue shows this many at a time, oldest first: enough for a session of checks. */
 export const QUEUE_LIMIT = 50;
-
-export const LICENCE_REVIEW_MESSAGES = {
-  verified: /*i18n*/ "Permis vérifié : le membre a été prévenu.",
-  refused: /*i18n*/ "Permis refusé : le membre a été prévenu avec le motif.",
-  reasonRequired: /*i18n*/ "Indiquez le motif du refus.",
-  reasonTooLong: /*i18n*/ "Le motif du refus ne peut dépasser 300 caractères.",
-  expired: /*i18n*/ "Ce permis a expiré : il ne peut pas être vérifié. Refusez-le avec un motif.",
-  notPending: /*i18n*/ "Ce permis n'attend plus de vérification : un autre administrateur a déjà décidé, ou le membre l'a remplacé.",
-} as const;
 
 export interface QueuedLicence {
   userId: string;
@@ -69,14 +60,6 @@ export async function licenceQueue(now = new Date()): Promise<QueuedLicence[]> {
     frontUrl: licencePhotoUrl(row.userId, "recto", row.updatedAt),
     backUrl: licencePhotoUrl(row.userId, "verso", row.updatedAt),
   }));
-}
-
-/** The refusal's reason as kept, or why it cannot be. */
-export function checkRefusalReason(typed: string): { ok: true; reason: string } | { ok: false; error: string } {
-  const reason = typed.trim();
-  if (!reason) return { ok: false, error: LICENCE_REVIEW_MESSAGES.reasonRequired };
-  if ([...reason].length > REFUSAL_REASON_MAX) return { ok: false, error: LICENCE_REVIEW_MESSAGES.reasonTooLong };
-  return { ok: true, reason };
 }
 
 /**

@@ -16,6 +16,9 @@ export type PartyRole = "owner" | "renter";
 /** The six views every record shows at least once; 'other' holds the close-ups of damage. */
 export const REQUIRED_VIEWS = ["front", "back", "left", "right", "interior", "dashboard"] as const satisfies readonly InspectionView[];
 export const ALL_VIEWS = [...REQUIRED_VIEWS, "other"] as const satisfies readonly InspectionView[];
+
+/** The record form's file inputs: one per view ('photo-front'…, 'photo-other' taking several). */
+export const photoInputName = (view: (typeof ALL_VIEWS)[number]) => `photo-${view}`;
 export const MIN_PHOTOS = 6;
 export const MAX_PHOTOS = 20;
 export const MAX_MILEAGE = 2_000_000;

@@ -1,9 +1,6 @@
 import type { RefusalCode } from "../../lib/result.ts";
-import { ALL_VIEWS, type FieldProblems, INSPECTION_MESSAGES, type InspectionPhase, readRecordFields } from "./inspection-rules.ts";
+import { ALL_VIEWS, type FieldProblems, INSPECTION_MESSAGES, type InspectionPhase, photoInputName, readRecordFields } from "./inspection-rules.ts";
 import { addInspectionPhoto, removeInspectionPhoto, saveDraft, submitRecord } from "./inspections.server.ts";
-
-/** The record form's file inputs: one per view ('photo-front'…, 'photo-other' taking several). */
-export const photoInputName = (view: (typeof ALL_VIEWS)[number]) => `photo-${view}`;
 
 export type RecordPostOutcome =
   | { ok: true; submitted: boolean; message: string }
