@@ -73,6 +73,7 @@ test("a renter's licence checked by an admin, a rental that requires it booked a
   await owner.getByLabel("Transmission", { exact: true }).selectOption("manual");
   await owner.getByLabel("Carburant", { exact: true }).selectOption("diesel");
   await owner.getByLabel("Prix par jour", { exact: true }).fill("25000");
+  await owner.getByLabel("Ville", { exact: true }).selectOption("Abidjan");
   await owner.getByLabel("Ajouter des photos", { exact: true }).setInputFiles([await photo("#0f766e")]);
   await owner.getByLabel("Permis vérifié exigé").check();
   await owner.getByLabel("Caution (FCFA)").fill("100000");
@@ -171,7 +172,7 @@ test("a renter's licence checked by an admin, a rental that requires it booked a
     .click();
   await expect(admin.getByText("Kilomètres parcourus : 412 km")).toBeVisible();
   await expect(admin.getByText("La rayure était déjà là au départ").first()).toBeVisible();
-  await admin.getByLabel("Décision").fill("La rayure n'apparaît pas au départ, mais elle est légère : la moitié de la retenue est justifiée.");
+  await admin.getByLabel("Décision", { exact: true }).fill("La rayure n'apparaît pas au départ, mais elle est légère : la moitié de la retenue est justifiée.");
   await admin.getByLabel("Montant retenu par le propriétaire (FCFA)").fill("15000");
   await admin.getByRole("button", { name: "Rendre la décision" }).click();
   await expect(admin.getByText("Tranché").first()).toBeVisible();
