@@ -62,6 +62,11 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/stock-import.test.ts": "two runs of the waiting imports at once: the import claimed with SKIP LOCKED, rows applied over the pool",
   "tests/integration/public-api.test.ts": "three photos sent at once for a listing's last place: the row locked, one taken",
   "tests/integration/public-api-keys.test.ts": "thirteen keys asked for at once: the per-member advisory lock keeps ten",
+  "tests/integration/rental-inspections.test.ts": "two photos sent at once for a record's last place: the record row locked, one taken",
+  "tests/integration/rental-deposit.test.ts": "two deposit decisions sent at once: the booking row locked, one kept",
+  "tests/integration/rental-disputes.test.ts": "a dispute and its booking locked (FOR UPDATE) while an admin settles it",
+  "tests/integration/driving-licence.test.ts": "a licence replaced and decided on under its row's lock",
+  "tests/integration/rental-terms.test.ts": "a booking request reading the renter's licence inside its own statement, under the listing's lock",
   "tests/integration/stock-photo-fetch.test.ts": "a dealer's photos fetched and stored four at once through the pool, all discarded when one fails",
   "tests/integration/leads.test.ts":
     "the leads' UNION ALL of keyset queries run as raw SQL (.execute), microsecond cursors and text casts read back through each driver",

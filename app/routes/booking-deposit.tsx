@@ -24,6 +24,7 @@ import { requireUser } from "./guards.server.ts";
 import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../server/i18n.server.ts";
 import { formRefusal, readFormWithin } from "../server/read-form.server.ts";
 import { redirectWithToast, toastHeaders } from "../server/toast.server.ts";
+import { bookingThumbnailUrl } from "../features/rental-inspections/booking-photo-url.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`Caution — AutoAfrique`) }, { name: "robots", content: "noindex" }];
 
@@ -267,7 +268,11 @@ function OwnerDecision({ photos, actionData }: { photos: { id: string; url: stri
             <ul aria-label={t`Photos ajoutées`} className="grid grid-cols-3 gap-2">
               {photos.map((photo, index) => (
                 <li key={photo.id} className="min-w-0 space-y-1">
-                  <img src={photo.url} alt={t`Photo ${index + 1} de la retenue`} className="aspect-square w-full rounded-md object-cover" />
+                  <img
+                    src={bookingThumbnailUrl(photo.url)}
+                    alt={t`Photo ${index + 1} de la retenue`}
+                    className="aspect-square w-full rounded-md object-cover"
+                  />
                   <Button type="submit" name="removePhoto" value={photo.id} variant="ghost" size="xs" block disabled={busy}>
                     <Trans>Retirer</Trans>
                   </Button>

@@ -37,6 +37,7 @@ import { inPageLanguage, requestLanguage, serverI18n, withMessages } from "../se
 import { FORM_TOO_LARGE, readFormWithin } from "../server/read-form.server.ts";
 import { redirectWithToast } from "../server/toast.server.ts";
 import { requireUser } from "./guards.server.ts";
+import { bookingThumbnailUrl } from "../features/rental-inspections/booking-photo-url.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaI18n(matches)._(msg`État des lieux — AutoAfrique`) }];
 
@@ -286,7 +287,12 @@ export default function BookingInspection({ loaderData, actionData }: Route.Comp
                 {photos.map((photo) => (
                   <li key={photo.id} className="min-w-0 space-y-1">
                     <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                      <img src={photo.url} alt={i18n._(VIEW_LABELS[photo.view])} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+                      <img
+                        src={bookingThumbnailUrl(photo.url)}
+                        alt={i18n._(VIEW_LABELS[photo.view])}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-md object-cover"
+                      />
                     </a>
                     <span className="block text-xs break-words text-slate-600">{i18n._(VIEW_LABELS[photo.view])}</span>
                     <Button type="submit" name="remove" value={photo.id} size="xs" variant="outline" disabled={busy}>

@@ -29,22 +29,34 @@ export function privateStorage(): Storage {
 
 /** The largest width a private photo is kept at: enough to read a licence number or see a scratch. */
 export const PRIVATE_PHOTO_WIDTH = 1600;
+/** The width of its thumbnail, what a record's grid of photos shows on a phone (a third of 390 px, twice dense). */
+export const PRIVATE_THUMB_WIDTH = 400;
+
+/** Where a private photo's thumbnail is kept, beside it. */
+const thumbKeyOf = (key: string) => key.replace(/\.webp$/, `-${PRIVATE_THUMB_WIDTH}.webp`);
 
 /**
- * Checks and re-encodes an upload like every photo (WebP, rotated, metadata and GPS dropped) at one
- * width, and stores it under a new unguessable key in `folder`; throws ImageRejected before writing.
+ * Checks and re-encodes an upload like every photo (WebP, rotated, metadata and GPS dropped) at its
+ * full width and as a thumbnail, and stores both under a new unguessable key in `folder`; throws
+ * ImageRejected before writing. The key names the full photo.
  */
 export async function storePrivatePhoto(data: Buffer, folder: string): Promise<string> {
-  const encoded = await encodeImageVariants(data, [PRIVATE_PHOTO_WIDTH]);
+  const encoded = await encodeImageVariants(data, [PRIVATE_THUMB_WIDTH, PRIVATE_PHOTO_WIDTH]);
   const key = `private/${folder}/${randomUUID()}.webp`;
-  await privateStorage().put(key, encoded.variants[0].data, "image/webp");
+  const variant = (width: number) => encoded.variants.find((v) => v.width === width)?.data ?? Buffer.alloc(0);
+  await Promise.all([
+    privateStorage().put(key, variant(PRIVATE_PHOTO_WIDTH), "image/webp"),
+    privateStorage().put(thumbKeyOf(key), variant(PRIVATE_THUMB_WIDTH), "image/webp"),
+  ]);
   return key;
 }
 
-export async function readPrivatePhoto(key: string): Promise<Buffer | undefined> {
+/** The photo's bytes, or its thumbnail's (a photo stored before thumbnails were made gives its full size). */
+export async function readPrivatePhoto(key: string, options: { thumbnail?: boolean } = {}): Promise<Buffer | undefined> {
+  if (options.thumbnail) return (await privateStorage().get(thumbKeyOf(key))) ?? privateStorage().get(key);
   return privateStorage().get(key);
 }
 
 export async function removePrivatePhotos(keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => privateStorage().remove(key)));
+  await Promise.all(keys.flatMap((key) => [privateStorage().remove(key), privateStorage().remove(thumbKeyOf(key))]));
 }

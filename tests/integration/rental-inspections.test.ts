@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, dayOf } from "../../app/features/bookings/booking-rules.ts";
@@ -294,6 +295,21 @@ describe("the pages", () => {
     expect((await get(`/bookings/${other.id}/photos/${shot?.id}`, otherOwner)).status).toBe(404);
     expect((await get(`/bookings/${b.id}/photos/${randomUUID()}`, await sessionCookie(b.owner.email))).status).toBe(404);
     expect((await get(`/bookings/${b.id}/photos/pas-un-id%00`, await sessionCookie(b.owner.email))).status).toBe(404);
+  });
+
+  it("serves a photo at its full width (1600 px) and, asked with ?taille=vignette, as a 400 px thumbnail, to the same people only", async () => {
+    const b = await booking();
+    const added = await addInspectionPhoto(b.owner.id, b.id, "pickup", "front", await goodJpeg(2400, 1800));
+    expect(added.ok).toBe(true);
+    const [shot] = await db().select({ id: bookingPhotos.id }).from(bookingPhotos).where(eq(bookingPhotos.bookingId, b.id)).limit(1);
+    const path = `/bookings/${b.id}/photos/${shot?.id}`;
+    const cookie = await sessionCookie(b.renter.email);
+    const width = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+    expect(await width(await get(path, cookie))).toBe(1600);
+    const thumbnail = await get(`${path}?taille=vignette`, cookie);
+    expect(thumbnail.headers.get("cache-control")).toBe("private, no-store");
+    expect(await width(thumbnail)).toBe(400);
+    expect((await get(`${path}?taille=vignette`, await sessionCookie((await member("Curieux")).email))).status).toBe(404);
   });
 
   it("shows a booking to its parties only, and answers 404 to malformed addresses", async () => {

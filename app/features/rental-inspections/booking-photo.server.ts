@@ -10,7 +10,12 @@ import { bookingPhotos, rentalBookings } from "../../server/schema.ts";
  * only when the photo is of that booking. Undefined for everyone and everything else, so a guessed
  * address reads exactly as a missing one.
  */
-export async function bookingPhotoFor(viewer: Pick<SessionUser, "id" | "role"> | null, bookingId: unknown, photoId: unknown): Promise<Buffer | undefined> {
+export async function bookingPhotoFor(
+  viewer: Pick<SessionUser, "id" | "role"> | null,
+  bookingId: unknown,
+  photoId: unknown,
+  options: { thumbnail?: boolean } = {},
+): Promise<Buffer | undefined> {
   if (!viewer || !isUuid(bookingId) || !isUuid(photoId)) return undefined;
   const party = viewer.role === "admin" ? undefined : or(eq(rentalBookings.ownerId, viewer.id), eq(rentalBookings.renterId, viewer.id));
   const [photo] = await db()
@@ -18,5 +23,5 @@ export async function bookingPhotoFor(viewer: Pick<SessionUser, "id" | "role"> |
     .from(bookingPhotos)
     .innerJoin(rentalBookings, eq(rentalBookings.id, bookingPhotos.bookingId))
     .where(and(eq(bookingPhotos.id, photoId), eq(bookingPhotos.bookingId, bookingId), party));
-  return photo ? readPrivatePhoto(photo.key) : undefined;
+  return photo ? readPrivatePhoto(photo.key, options) : undefined;
 }

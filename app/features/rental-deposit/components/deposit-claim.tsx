@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageLanguage } from "../../../components/ui/link.tsx";
 import { formatCfa } from "../../../lib/money.ts";
+import { bookingThumbnailUrl } from "../../rental-inspections/booking-photo-url.ts";
 
 export interface ClaimFacts {
   amount: number;
@@ -45,7 +46,12 @@ export function DepositClaim({ claim, photos }: { claim: ClaimFacts; photos: { i
                 <li key={photo.id} className="min-w-0">
                   {/* A plain anchor: the photo is a file, not a page. */}
                   <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                    <img src={photo.url} alt={t`Photo ${index + 1} de la retenue`} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+                    <img
+                      src={bookingThumbnailUrl(photo.url)}
+                      alt={t`Photo ${index + 1} de la retenue`}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-md object-cover"
+                    />
                   </a>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { numberFormatIn } from "../../../lib/intl-formats.ts";
 import type { RecordView } from "../record-view.ts";
 import { DEPOSIT_METHOD_LABELS, INSPECTION_STATUS_LABELS, PHASE_TITLES, VIEW_LABELS, fuelChangeLabel, fuelLabel } from "../inspection-rules.ts";
 import { recordMoment } from "./record-moment.ts";
+import { bookingThumbnailUrl } from "../booking-photo-url.ts";
 
 /** One 'État des lieux' as both parties (and the admins) read it: its facts, its photos, who wrote and who answered it. */
 export function RecordCard({ record, phaseTitle }: { record: RecordView; phaseTitle?: string }) {
@@ -102,7 +103,12 @@ export function RecordPhotos({ photos }: { photos: RecordView["photos"] }) {
         <li key={photo.id} className="min-w-0">
           {/* A plain anchor: the photo is a file, not a page. */}
           <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-            <img src={photo.url} alt={i18n._(VIEW_LABELS[photo.view])} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+            <img
+              src={bookingThumbnailUrl(photo.url)}
+              alt={i18n._(VIEW_LABELS[photo.view])}
+              loading="lazy"
+              className="aspect-square w-full rounded-md object-cover"
+            />
             <span className="mt-0.5 block text-xs break-words text-slate-600">{i18n._(VIEW_LABELS[photo.view])}</span>
           </a>
         </li>
