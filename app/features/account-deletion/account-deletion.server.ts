@@ -1,4 +1,4 @@
-import { and, eq, gte, or } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import { sessionsChanged } from "../../server/session-cache.server.ts";
 import { dayOf } from "../../lib/calendar-day.ts";
 import { AVATAR_WIDTHS, LISTING_IMAGE_WIDTHS } from "../../lib/images.ts";
@@ -11,6 +11,7 @@ import { signOut } from "../accounts/accounts.server.ts";
 import { eraseAccount } from "../accounts/account-erasure.server.ts";
 import { auth } from "../accounts/auth.server.ts";
 import { cancelRequestsOfAccount } from "../bookings/booking-status.server.ts";
+import { bindsItsParties, isUnsettled } from "../bookings/binding-bookings.server.ts";
 import { eraseMessagesBy } from "../chat/conversations.server.ts";
 import { eraseFavoritesOf } from "../favorites/favorites.server.ts";
 import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
@@ -31,6 +32,8 @@ export const DELETE_ACCOUNT_MESSAGES = {
   wrongPassword: /*i18n*/ "Mot de passe incorrect",
   tooManyTries: /*i18n*/ "Trop de tentatives. Réessayez dans quelques minutes.",
   upcomingStays: /*i18n*/ "Vous avez des locations confirmées à venir. Convenez-en avec l'autre partie et attendez leur fin avant de supprimer votre compte.",
+  unsettledStays:
+    /*i18n*/ "Une de vos locations est en cours ou pas encore réglée (état des lieux, caution, litige). Attendez son règlement avant de supprimer votre compte.",
   failed: /*i18n*/ "Erreur lors de la suppression du compte",
   deleted: /*i18n*/ "Votre compte a été supprimé",
 } as const;
@@ -65,18 +68,14 @@ export async function deleteAccount(
   if (!(await passwordIsRight(request, password))) return { ok: false, error: DELETE_ACCOUNT_MESSAGES.wrongPassword };
 
   const now = new Date();
-  const [upcoming] = await db()
-    .select({ id: rentalBookings.id })
+  const [binding] = await db()
+    .select({ status: rentalBookings.status })
     .from(rentalBookings)
-    .where(
-      and(
-        or(eq(rentalBookings.renterId, userId), eq(rentalBookings.ownerId, userId)),
-        eq(rentalBookings.status, "confirmed"),
-        gte(rentalBookings.endDate, dayOf(now)),
-      ),
-    )
+    .where(and(or(eq(rentalBookings.renterId, userId), eq(rentalBookings.ownerId, userId)), bindsItsParties(dayOf(now))))
+    // A car already out ("returned", "in_progress", "disputed") sorts before one still to come ("confirmed").
+    .orderBy(desc(rentalBookings.status))
     .limit(1);
-  if (upcoming) return { ok: false, error: DELETE_ACCOUNT_MESSAGES.upcomingStays };
+  if (binding) return { ok: false, error: isUnsettled(binding.status) ? DELETE_ACCOUNT_MESSAGES.unsettledStays : DELETE_ACCOUNT_MESSAGES.upcomingStays };
 
   // This browser is signed out (its cookies cleared); the account's other sessions go below.
   const headers = await signOut(request);

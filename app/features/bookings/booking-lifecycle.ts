@@ -70,6 +70,9 @@ export function isBookingUserAction(value: unknown): value is BookingUserAction 
  */
 export const HOLDING_STATUSES = ["pending", "confirmed", "in_progress"] as const satisfies readonly BookingStatus[];
 
+/** A car handed over whose rental is not settled yet (its return, deposit or dispute): it still binds both parties. */
+export const UNSETTLED_STATUSES = ["in_progress", "returned", "disputed"] as const satisfies readonly BookingStatus[];
+
 export function holdsDays(status: string): boolean {
   return (HOLDING_STATUSES as readonly string[]).includes(status);
 }

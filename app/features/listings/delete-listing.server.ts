@@ -1,10 +1,11 @@
-import { and, eq, gte, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { listings, rentalBookings } from "../../server/schema.ts";
 import { dayOf } from "../bookings/booking-rules.ts";
 import { refuseRequestsForListing } from "../bookings/booking-status.server.ts";
+import { bindsItsParties, isUnsettled } from "../bookings/binding-bookings.server.ts";
 import { lockRentalBookings } from "../bookings/bookings.server.ts";
 import { ACCESS_DENIED, isAdmin } from "../accounts/roles.server.ts";
 import { listingPagesChanged } from "../listing-pages/listing-pages.server.ts";
@@ -16,6 +17,8 @@ export const LISTING_DELETE_MESSAGES = {
   deleted: /*i18n*/ "Annonce supprimée",
   notFound: LISTING_NOT_FOUND,
   upcomingBookings: /*i18n*/ "Ce véhicule a des réservations confirmées à venir : l'annonce ne peut pas être supprimée avant leur fin.",
+  unsettledBookings:
+    /*i18n*/ "Ce véhicule est en location, ou sa dernière location n'est pas encore réglée (état des lieux, caution, litige) : l'annonce ne peut pas être supprimée pour l'instant.",
 } as const;
 
 /**
@@ -55,12 +58,14 @@ async function removeListing(ref: ListingRef, ownerId: string, now: Date): Promi
     if (ref.kind === "rental") await lockRentalBookings(tx, ref.id);
     if (!(await ownsListing(ownerId, ref, tx))) return LISTING_DELETE_MESSAGES.notFound;
     if (ref.kind === "rental") {
-      const [upcoming] = await tx
-        .select({ id: rentalBookings.id })
+      const [binding] = await tx
+        .select({ status: rentalBookings.status })
         .from(rentalBookings)
-        .where(and(eq(rentalBookings.listingId, ref.id), eq(rentalBookings.status, "confirmed"), gte(rentalBookings.endDate, dayOf(now))))
+        .where(and(eq(rentalBookings.listingId, ref.id), bindsItsParties(dayOf(now))))
+        // A car already out ("returned", "in_progress", "disputed") sorts before one still to come ("confirmed").
+        .orderBy(desc(rentalBookings.status))
         .limit(1);
-      if (upcoming) return LISTING_DELETE_MESSAGES.upcomingBookings;
+      if (binding) return isUnsettled(binding.status) ? LISTING_DELETE_MESSAGES.unsettledBookings : LISTING_DELETE_MESSAGES.upcomingBookings;
     }
     await tx.update(listings).set({ deletedAt: now }).where(ownedBy(ownerId, ref));
     return null;
