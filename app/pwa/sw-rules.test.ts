@@ -103,6 +103,10 @@ describe("what the worker does with a request", () => {
     for (const path of inEveryLanguage([`/messages/${ID}/history`, "/profile/donnees"])) {
       expect(strategyFor(facts(path)), path).toEqual({ kind: "network" });
     }
+    // Private photos are images, yet never kept on the phone: a licence, a rental record's photo or thumbnail.
+    for (const path of [`/permis/${ID}/recto`, `/permis/${ID}/verso?v=1`, `/bookings/${ID}/photos/${ID}`, `/bookings/${ID}/photos/${ID}?taille=vignette`]) {
+      expect(strategyFor(facts(path, { destination: "image" })), path).toEqual({ kind: "network" });
+    }
   });
 
   it("leaves other origins alone (a photo bucket, a payment page)", () => {

@@ -69,6 +69,9 @@ const NEVER = [
   /^\/sw(?:-push)?\.js$/,
   // The public API (ADR 0063): a dealer's data, read by programs, never kept on a phone.
   /^\/api\/v1(?:\/|$)/,
+  // Private photos (ADR 0065): a driving licence, a rental record's photos; the server says no-store.
+  /^\/permis\//,
+  /^\/bookings\/[^/]+\/photos\//,
 ];
 
 const CONVERSATION = new RegExp(`^${CONVERSATION_PATH}$`);
