@@ -7,6 +7,8 @@ import { type Env, parseEnv } from "./app/server/env.server.ts";
 import { runWorkers } from "./server/workers.ts";
 import { serviceWorkerHeaders } from "./server/service-worker-headers.ts";
 import { precompressed } from "./server/precompressed.ts";
+import { AggregatorRegistry } from "prom-client";
+import { type MetricsText, listenMetrics } from "./server/metrics-server.ts";
 
 let config: Env;
 try {
@@ -23,8 +25,23 @@ if (!existsSync(BUILD)) {
   process.exit(1);
 }
 
-if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) runWorkers(config.WEB_CONCURRENCY);
-else await serve();
+if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  runWorkers(config.WEB_CONCURRENCY);
+  // The primary answers METRICS_PORT with its workers' metrics summed (it holds none of its own).
+  const workers = new AggregatorRegistry();
+  await serveMetrics(async () => ({ contentType: workers.contentType, body: await workers.clusterMetrics() }));
+} else await serve();
+
+/** GET /metrics on METRICS_PORT when it is set (docs/operations.md); the listener, to close at the stop. */
+async function serveMetrics(text: MetricsText) {
+  if (config.METRICS_PORT === undefined) return undefined;
+  try {
+    return await listenMetrics({ port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN, text });
+  } catch (error) {
+    console.error(`Cannot listen on metrics port ${config.METRICS_PORT}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 async function serve() {
   const server = express();
@@ -65,6 +82,8 @@ async function serve() {
     }
     console.log(JSON.stringify({ level: "info", event: "listening", url: `http://localhost:${config.PORT}`, pid: process.pid }));
   });
+  // A worker's metrics are its primary's to serve.
+  const metricsListener = cluster.isWorker ? undefined : await serveMetrics(build.metricsText);
 
   let stopping = false;
   /**
@@ -79,6 +98,7 @@ async function serve() {
     console.log(JSON.stringify({ level: "info", event: "shutdown", signal, pid: process.pid }));
     setTimeout(() => process.exit(1), 10_000).unref();
     build.beginShutdown();
+    metricsListener?.close();
     listener.close(async () => {
       console.log(JSON.stringify({ level: "info", event: "requests_finished", pid: process.pid, ms: Math.round(performance.now() - signalledAt) }));
       try {

@@ -1,12 +1,14 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import stylesheet from "./app.css?inline";
 import { CoalescedStream } from "./server/coalesced-stream.server.ts";
 import { nonceContext } from "./server/context.ts";
 import { log } from "./server/log.server.ts";
+import { currentRequestId } from "./server/request-context.server.ts";
+import { RequestIdContext } from "./shell/error-reference.tsx";
 import { StylesheetContext } from "./shell/inline-stylesheet.tsx";
 
 export const streamTimeout = 5_000;
@@ -25,7 +27,9 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={stylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext value={currentRequestId()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext>
       </StylesheetContext>,
       {
         nonce,
@@ -49,3 +53,15 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A loader's, an action's or a middleware's unexpected error (5xx), logged with its request's id,
+ * which the error page shows: React Router hides the error itself from the browser. Refusals the
+ * routes throw on purpose (4xx) and requests the visitor left are no fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  log.error("route.failed", { method: request.method, path: new URL(request.url).pathname, error: cause });
+};

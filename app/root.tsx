@@ -36,6 +36,7 @@ import { pageI18n } from "./lib/messages.ts";
 import { PageLanguage } from "./components/ui/page-language.tsx";
 import { useLocalizedPath } from "./components/ui/link.tsx";
 import { useShownText } from "./components/ui/shown-text.ts";
+import { ErrorReference } from "./shell/error-reference.tsx";
 import { DEFAULT_LANGUAGE, directionOf } from "./lib/language.ts";
 
 // Wraps every route: a form sent where no action takes one is answered in French; a redirect keeps the page's language.
@@ -193,6 +194,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Trans>Nous n'avons pas pu afficher cette page. Réessayez dans un instant.</Trans>
         )}
       </p>
+      {status >= 500 ? <ErrorReference /> : null}
       <a href={localized("/")} className={buttonClass()}>
         <Trans>Accueil</Trans>
       </a>

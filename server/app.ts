@@ -19,6 +19,7 @@ import { SCHEDULED_JOBS } from "./jobs.ts";
 import { backgroundSettled } from "../app/server/background.server.ts";
 import { localStorage, storage } from "../app/server/storage.server.ts";
 import { clientIpHeader, providerReturnByGet, refuseCrossSite, securityHeaders, trustProxySetting } from "./security.ts";
+import { requestId } from "./request-id.ts";
 import { refuseUnknownMethods } from "./methods.ts";
 import { memberCacheControl } from "./member-cache-control.ts";
 import { refuseUnreadableUrls } from "./readable-urls.ts";
@@ -37,6 +38,12 @@ import { memberDataSaver, memberOf, sharedRequest } from "./shared-render.ts";
 import { serveUploads } from "./uploads.ts";
 import { calendarEventStream, closeEventStreams, eventStream } from "./sse.ts";
 import { isStopping, markStopping, readyz } from "./readiness.ts";
+import { metricsRoute, requestDurations } from "./metrics-route.ts";
+import { routePatterns } from "./route-pattern.ts";
+import { metricsText } from "../app/server/metrics.server.ts";
+
+// server.ts serves METRICS_PORT with this build's registry: its own copy of the module would hold none.
+export { metricsText };
 
 /**
  * Renders under way at once: 16 in all, 1 for one client (a member, else an address), which then
@@ -51,6 +58,8 @@ const build = await import("virtual:react-router/server-build");
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(env().TRUST_PROXY));
+// First: every log line of the request, and its answer, carry its id (the error page shows it).
+app.use(requestId(env().TRUST_PROXY));
 
 app.use((req, res, next) => {
   const started = performance.now();
@@ -65,6 +74,7 @@ app.use((req, res, next) => {
   });
   next();
 });
+app.use(requestDurations(routePatterns(build.routes)));
 app.use(securityHeaders);
 // Before every route, the Express ones (event streams, uploads) included.
 app.use(refuseUnreadableUrls);
@@ -80,6 +90,8 @@ app.use((_req, res, next) => {
 app.get("/readyz", (req, res, next) => {
   readyz(req, res).catch(next);
 });
+// On the main port only with its token and without METRICS_PORT (docs/operations.md).
+app.get("/metrics", metricsRoute(env().METRICS_PORT ? undefined : env().METRICS_TOKEN, metricsText));
 app.get("/healthz", async (_req, res) => {
   try {
     await database().db.execute("select 1");
@@ -167,7 +179,9 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
     return;
   }
   log.error("request.failed", { error });
-  if (!res.headersSent) res.status(500).type("text/html").send("<!doctype html><meta charset=utf-8><h1>Une erreur est survenue</h1>");
+  // The id is ours or a trusted proxy's, checked against [A-Za-z0-9._-] (request-id.ts): safe in the markup.
+  const reference = typeof res.locals.requestId === "string" ? `<p>Référence : <code>${res.locals.requestId}</code></p>` : "";
+  if (!res.headersSent) res.status(500).type("text/html").send(`<!doctype html><meta charset=utf-8><h1>Une erreur est survenue</h1>${reference}`);
 });
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */

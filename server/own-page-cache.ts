@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { ownPageVariant } from "./own-page-key.ts";
 import { pathWithoutLanguage } from "../app/lib/language.ts";
+import { pageCacheTotal } from "../app/server/metrics.server.ts";
 import { keyedPath } from "./shared-page-key.ts";
 import { type StoredPage, sendPage, sendResponse, storable } from "./stored-page.ts";
 import { pageRequestOf } from "./page-request.ts";
@@ -99,6 +100,7 @@ export function ownPageCache(options: OwnPageCacheOptions) {
         pages.delete(key);
         page = undefined;
       }
+      pageCacheTotal.inc({ cache: "own", result: page ? "hit" : "miss" });
       if (!page) {
         const pending = rendering.get(key);
         if (pending) {

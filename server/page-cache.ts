@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { log } from "../app/server/log.server.ts";
+import { pageCacheTotal } from "../app/server/metrics.server.ts";
 import { EVERY_SHARED_PAGE } from "../app/server/shared-pages.server.ts";
 import { type StoredPage, sendPage, sendResponse, storable } from "./stored-page.ts";
 import type { DataSaverState } from "../app/lib/data-saver.ts";
@@ -136,6 +137,7 @@ export function pageCache(options: PageCacheOptions) {
       // (no visitor for a while), the visitor waits for a fresh one.
       if (page && age >= ttlMs && age < 2 * ttlMs) renderAgain(key, shared, req, res);
       else if (page && age >= 2 * ttlMs) page = undefined;
+      pageCacheTotal.inc({ cache: "shared", result: page ? "hit" : "miss" });
       if (!page) {
         const pending = rendering.get(key);
         if (pending) {

@@ -4,6 +4,7 @@ import { getSessionUser } from "../app/features/accounts/session.server.ts";
 import { isUuid } from "../app/lib/uuid.ts";
 import { type AppEvent, EVERYONE_TOPIC, rentalCalendarTopic, subscribe } from "../app/server/events.server.ts";
 import { streamClosed, streamOpened } from "../app/server/presence.server.ts";
+import { eventStreamsOpen } from "../app/server/metrics.server.ts";
 import { toWebRequest } from "./web-request.ts";
 
 const openStreams = new Set<Response>();
@@ -33,7 +34,9 @@ function relay(req: Request, res: Response, addresses: readonly string[], onClos
   const unsubscribes = addresses.map((address) => subscribe(address, send));
   const keepAlive = setInterval(() => res.write(": ping\n\n"), 25_000);
   openStreams.add(res);
+  eventStreamsOpen.inc();
   req.on("close", () => {
+    eventStreamsOpen.dec();
     openStreams.delete(res);
     clearInterval(keepAlive);
     for (const unsubscribe of unsubscribes) unsubscribe();

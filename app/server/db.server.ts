@@ -12,6 +12,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.ts";
+import { watchPool } from "./metrics.server.ts";
+import { TimedClient } from "./timed-pg-client.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -40,6 +42,8 @@ export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
 /** Wraps an open PGlite instance (a data dir, memory, or a clone made by the tests). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection, no pool: the pool's gauges read 1 open, none idle, none waiting.
+  watchPool(() => ({ total: 1, idle: 0, waiting: 0, max: 1 }));
   return {
     db,
     kind: "pglite",
@@ -54,7 +58,8 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedClient });
+  watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

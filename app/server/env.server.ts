@@ -178,6 +178,22 @@ const envSchema = z
       .min(1, "au moins 1")
       .max(64, "au plus 64")
       .default(1),
+    /** Bearer token of GET /metrics on the main port; unset, the metrics are not served there (docs/operations.md). */
+    METRICS_TOKEN: optionalText(/^[\x21-\x7e]{24,}$/, "au moins 24 caractères visibles, sans espace (le jeton que Prometheus envoie en Bearer)"),
+    /** A port of its own for GET /metrics, kept off the load balancer; the main port then answers 404 there. */
+    METRICS_PORT: z
+      .string()
+      .trim()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.coerce.number<string>("un numéro de port").int("un numéro de port entier").min(1, "entre 1 et 65535").max(65535, "entre 1 et 65535").optional())
+      .optional(),
+    /** The interface METRICS_PORT listens on: the loopback unless the scraper is on another machine of a private network. */
+    METRICS_HOST: z
+      .string()
+      .trim()
+      .default("127.0.0.1")
+      .transform((v) => v || "127.0.0.1")
+      .pipe(z.string().regex(/^[\w.:[\]-]+$/, "une adresse d'écoute (ex. 127.0.0.1, 10.0.0.5, 0.0.0.0, ::1)")),
     /** For tests only: multiplies the scheduler's periods (0.01 turns a minute into 0.6 s). */
     JOBS_TIME_SCALE: z.coerce.number("un nombre entre 0 et 1").gt(0, "doit être plus grand que 0").max(1, "au plus 1").default(1),
   })
@@ -202,6 +218,15 @@ const envSchema = z
     path: ["WEB_CONCURRENCY"],
     message:
       "plusieurs processus demandent PostgreSQL (DATABASE_URL) : la base intégrée n'appartient qu'à un seul processus ; laissez WEB_CONCURRENCY à 1 ou définissez DATABASE_URL",
+  })
+  .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+    path: ["METRICS_PORT"],
+    message: "doit différer de PORT (les mesures ont leur propre port)",
+  })
+  .refine((e) => e.WEB_CONCURRENCY === 1 || !e.METRICS_TOKEN || e.METRICS_PORT !== undefined, {
+    path: ["METRICS_PORT"],
+    message:
+      "requis avec METRICS_TOKEN quand WEB_CONCURRENCY dépasse 1 : sur le port principal, chaque processus ne répondrait que ses propres mesures ; sur METRICS_PORT, le processus principal les additionne",
   })
   .refine((e) => !e.LLM_BASE_URL || (e.LLM_API_KEY && e.LLM_MODEL), {
     path: ["LLM_MODEL"],

@@ -1,3 +1,5 @@
+import { currentRequestId } from "./request-context.server.ts";
+
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -8,7 +10,9 @@ function threshold(): number {
 
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < threshold()) return;
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, event, ...fields };
+  // Written during a request, the line names it: a member's reference finds everything it did.
+  const requestId = currentRequestId();
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}), ...fields };
   const err = fields.error;
   if (err instanceof Error) entry.error = { message: err.message, stack: err.stack };
   const line = JSON.stringify(entry);

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
+import { countedSend } from "./metrics.server.ts";
 
 export interface Mail {
   to: string;
@@ -31,7 +32,7 @@ export function mailDir() {
  * code, is written to ./data/mail/<timestamp>-<to>.eml so it can be opened offline and by tests.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const info = await getTransport().sendMail({ from: env().MAIL_FROM, ...mail });
+  const info = await countedSend("mail", getTransport().sendMail({ from: env().MAIL_FROM, ...mail }));
   if (env().SMTP_URL) {
     log.info("mail.sent", { to: mail.to, subject: mail.subject, messageId: info.messageId });
     return;

@@ -3,6 +3,7 @@ import { type Db, db as currentDb } from "./db.server.ts";
 import { jobRuns } from "./schema.ts";
 import { serverId } from "./instance.server.ts";
 import { log } from "./log.server.ts";
+import { countJobRun } from "./metrics.server.ts";
 
 export interface Job {
   name: string;
@@ -107,6 +108,7 @@ export function createScheduler(jobs: readonly Job[], options: SchedulerOptions 
       failure = error ?? "échec";
       log.error("job.failed", { job: job.name, error: String(error), failures: claimed.failures + 1 });
     }
+    countJobRun(job.name, failure !== undefined);
     await finish(job, claimed.failures, failure);
   }
 

@@ -2,6 +2,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
+import { countedSend } from "./metrics.server.ts";
 import { appUrl } from "./secret.server.ts";
 import { SMS_MAX_LENGTH } from "../lib/sms-limits.ts";
 import { smsE164 } from "../lib/phone.ts";
@@ -87,7 +88,7 @@ export async function sendSms(to: string, text: string): Promise<string> {
   if (text.length > SMS_MAX_LENGTH) throw new Error(`SMS longer than ${SMS_MAX_LENGTH} characters`);
   const { sender } = configured();
   const number = smsE164(to);
-  const { providerId } = await sender.send(number, text);
+  const { providerId } = await countedSend("sms", sender.send(number, text));
   const id = await recordSentSms(sender.name, providerId, number);
   log.info("sms.sent", { to: number.replace(/\d(?=\d{2})/g, "•"), provider: sender.name });
   return id;

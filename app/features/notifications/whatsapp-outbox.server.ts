@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
+import { countedSend } from "../../server/metrics.server.ts";
 import { type WhatsAppStatus, whatsappMessages } from "../../server/schema.ts";
 import { whatsappTemplateLanguage } from "./whatsapp-templates.server.ts";
 import { WhatsAppApiError, sendTemplateMessage, whatsappConfig } from "../../server/whatsapp/cloud-api.server.ts";
@@ -60,7 +61,10 @@ export async function sendDueWhatsApp(now: Date = new Date()): Promise<number> {
   let sent = 0;
   for (const message of claimed) {
     try {
-      const wamid = await sendTemplateMessage(config, message.toNumber, message.template, message.params, whatsappTemplateLanguage(message.template));
+      const wamid = await countedSend(
+        "whatsapp",
+        sendTemplateMessage(config, message.toNumber, message.template, message.params, whatsappTemplateLanguage(message.template)),
+      );
       await db().update(whatsappMessages).set({ status: "sent", waMessageId: wamid, sentAt: new Date() }).where(eq(whatsappMessages.id, message.id));
       sent++;
     } catch (error) {

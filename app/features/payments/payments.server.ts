@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
+import { paymentsTotal } from "../../server/metrics.server.ts";
 import type { PaymentRoute } from "../../server/payments/payment-provider.server.ts";
 import type { CheckoutRequest } from "../../server/payments/provider.ts";
 import { payments, profiles } from "../../server/schema.ts";
@@ -53,6 +54,7 @@ export async function openCheckout(
     exchangeRate: charge.rate,
   });
   if (!opened.ok) return opened;
+  paymentsTotal.inc({ provider: provider.name, status: OPENING_STATUS });
   const paymentId = opened.id;
   try {
     const [payer] = await db().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, payment.userId));
@@ -112,6 +114,7 @@ async function move(
     .set({ ...set, status: PAYMENT_TRANSITIONS[action].to })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableFrom(action)])))
     .returning();
+  if (moved) paymentsTotal.inc({ provider: moved.provider, status: moved.status });
   return moved ?? null;
 }
 

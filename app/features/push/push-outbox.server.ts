@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Db, db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
+import { countedSend } from "../../server/metrics.server.ts";
 import { isOnline } from "../../server/presence.server.ts";
 import { type PushTopic, profiles, pushMessages, pushSubscriptions } from "../../server/schema.ts";
 import { PushServiceError, sendPush } from "../../server/web-push.server.ts";
@@ -97,7 +98,7 @@ export async function sendDuePush(now: Date = new Date()): Promise<number> {
     let passing = 0;
     for (const device of devices) {
       try {
-        await sendPush(device, payload, { ttlSeconds: TTL_SECONDS, urgency: URGENT.has(message.topic) ? "high" : "normal" });
+        await countedSend("push", sendPush(device, payload, { ttlSeconds: TTL_SECONDS, urgency: URGENT.has(message.topic) ? "high" : "normal" }));
         await recordPushResult(device.id, { ok: true });
         took++;
       } catch (error) {
