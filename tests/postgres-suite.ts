@@ -62,6 +62,7 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/stock-import.test.ts": "two runs of the waiting imports at once: the import claimed with SKIP LOCKED, rows applied over the pool",
   "tests/integration/public-api.test.ts": "three photos sent at once for a listing's last place: the row locked, one taken",
   "tests/integration/public-api-keys.test.ts": "thirteen keys asked for at once: the per-member advisory lock keeps ten",
+  "tests/integration/backup-restore.test.ts": "pg_dump with an exported snapshot and pg_restore on a real server",
   "tests/integration/metrics-postgres.test.ts": "the pool's gauges and every pooled connection's query timing: PGlite has no pool",
   "tests/integration/rental-inspections.test.ts": "two photos sent at once for a record's last place: the record row locked, one taken",
   "tests/integration/rental-deposit.test.ts": "two deposit decisions sent at once: the booking row locked, one kept",

@@ -26,8 +26,8 @@ const MODULE_NEEDS_SERVER: readonly [string, RegExp][] = [
   ["uses LISTEN/NOTIFY", /pg_notify|\.listen\(\s*(?:CHANNEL|channel)\b/],
 ];
 
-/** A file that opens the test database: a migrated one, or reaches the database object itself. */
-const OPENS_DATABASE = /useTestDatabase\(\)|useTestDatabase\(\{(?!\s*migrated:\s*false)|createTestDatabase\(|\bdb\(\)|\.database\(\)/;
+/** A file that opens the test database: a migrated one, reaches the database object itself, or opens a pool of its own on the server. */
+const OPENS_DATABASE = /useTestDatabase\(\)|useTestDatabase\(\{(?!\s*migrated:\s*false)|createTestDatabase\(|\bdb\(\)|\.database\(\)|\bpostgresDatabase\(/;
 
 /** The whole app (the route table, the server): imports through it reach everything, so they are not followed. */
 const WHOLE_APP = [/^app\/root\.tsx$/, /^app\/routes\.ts$/, /^server\/app\.ts$/, /^tests\/support\/request-handler\.ts$/];
