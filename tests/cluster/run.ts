@@ -23,7 +23,7 @@ process.env.LOG_LEVEL = "warn";
 const { and, eq, inArray } = await import("drizzle-orm");
 const { createUser, createRentalListing } = await import("../../app/features/demo/factories.server.ts");
 const { db, postgresDatabase, setDatabase } = await import("../../app/server/db.server.ts");
-const { jobRuns, listings, messages, rentalBookings } = await import("../../app/server/schema.ts");
+const { jobRuns, listings, messages, rentalBookings, uploadDrafts } = await import("../../app/server/schema.ts");
 const { SCHEDULED_JOBS } = await import("../../server/jobs.ts");
 const { signInCookie } = await import("../../bench/support/server-process.ts");
 const { sessionCookie } = await import("../support/session.ts");
@@ -92,7 +92,7 @@ async function main() {
   const servers: AppServer[] = [];
   let runnerDb: ReturnType<typeof postgresDatabase> | undefined;
   // Photos in one bucket that both servers write and read (ADR 0032), no disk of their own.
-  const bucket = await startS3Server();
+  let bucket = await startS3Server();
   try {
     const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "8", ...bucket.env };
     const bootStarted = performance.now();
@@ -151,6 +151,29 @@ async function main() {
     }
     for (const server of servers) assert.equal(existsSync(join(server.dataDir, "uploads")), false, `${server.name} wrote under its uploads folder`);
     ok("B's page points at S3_PUBLIC_URL, where every width of its photos is served; no file under either server's uploads folder");
+
+    // The bucket goes away: pages are still served; a posting with photos is refused in French with
+    // what was typed kept, and nothing is half-written (no listing, no photo left waiting).
+    const bucketPort = Number(new URL(bucket.endpoint).port);
+    await bucket.stop();
+    const outageStarted = performance.now();
+    assert.equal((await page(b, `/listing/${listing.id}`)).status, 200, "B's listing page while the bucket is down");
+    assert.equal((await page(a, "/listings")).status, 200, "A's listings while the bucket is down");
+    const refused = await post(a, "/sell/vendre", sellerCookie, await saleForm("Posté pendant la panne du stockage", [await goodJpeg()]));
+    const refusedPage = await refused.text();
+    assert.ok(refused.status >= 400 && refused.status < 600, `a posting while the bucket is down answered ${refused.status}`);
+    assert.ok(
+      refusedPage.includes("Erreur lors de la création de l&#x27;annonce") || refusedPage.includes("Erreur lors de la création de l'annonce"),
+      "the refusal says so in French",
+    );
+    assert.ok(refusedPage.includes("Posté pendant la panne du stockage"), "the form keeps what was typed");
+    assert.equal((await db().select({ id: listings.id }).from(listings).where(eq(listings.ownerId, seller.id))).length, 1, "no listing half-written");
+    const waiting = await db().select({ prefix: uploadDrafts.prefix }).from(uploadDrafts).where(eq(uploadDrafts.userId, seller.id));
+    assert.deepEqual(waiting, [], "no photo left waiting for a listing");
+    ok(
+      `the bucket down: pages served, a posting refused in French with its text kept, nothing half-written (${Math.round(performance.now() - outageStarted)} ms)`,
+    );
+    bucket = await startS3Server({ bucket: bucket.bucket, port: bucketPort });
 
     // The buyer writes to the seller through A; the seller's tab is connected to B.
     const contacted = await post(a, `/listing/${listing.id}`, buyerCookie, new URLSearchParams({ intent: "contact" }));
