@@ -4,7 +4,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from "
 import { alias } from "drizzle-orm/pg-core";
 import type { Result } from "../../lib/result.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { bookingInspections, listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { notifyMember, wakeChannels } from "../notifications/channels.server.ts";
@@ -154,15 +154,13 @@ export async function runBookingLifecycle(now = new Date()): Promise<{ expired: 
   return { expired: expired.length, completed: completed.length };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
 /**
  * Moves one booking along a record's, the deposit's or a dispute's transition inside the caller's
  * transaction (their modules tell the parties themselves): true when it moved, false when the
  * booking was not in a status the transition leaves or this actor may not take it.
  */
 export async function moveBooking(
-  tx: Tx,
+  tx: Db,
   bookingId: string,
   action: Exclude<BookingAction, BookingUserAction | "expire" | "complete">,
   actor: BookingActor,

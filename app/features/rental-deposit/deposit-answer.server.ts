@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { formatCfa } from "../../lib/money.ts";
 import type { Result } from "../../lib/result.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { translate } from "../../server/i18n.server.ts";
 import { bookingDeposits, listings, rentalBookings } from "../../server/schema.ts";
@@ -14,7 +14,6 @@ import { depositPath, depositRow } from "./deposit-records.server.ts";
 import { DEPOSIT_ANSWER_HOURS, DEPOSIT_MESSAGES, answerDeadline, checkReason } from "./deposit-rules.ts";
 import { type PartyNotice, mailNotices, writeNotices } from "../rental-disputes/party-notice.server.ts";
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Refusal = Extract<Result, { ok: false }>;
 
 const refuse = (error: string, code?: Refusal["code"], field?: string): Refusal => ({
@@ -35,7 +34,7 @@ const waitingClaim = (bookingId: string, now: Date) =>
   );
 
 /** Why a renter's answer found no claim to answer: none, already answered, or its 24 hours over. */
-async function whyNoClaim(tx: Tx, bookingId: string, now: Date): Promise<Refusal> {
+async function whyNoClaim(tx: Db, bookingId: string, now: Date): Promise<Refusal> {
   const row = await depositRow(bookingId, tx);
   if (row && row.keptAmount > 0 && !row.renterAnswer && !row.settledAt && now >= answerDeadline(row.decidedAt)) {
     return refuse(DEPOSIT_MESSAGES.answerLate, "conflict");

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { formatCfa } from "../../lib/money.ts";
 import type { Result } from "../../lib/result.ts";
-import { db } from "../../server/db.server.ts";
+import { type Db, db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { translate } from "../../server/i18n.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -16,7 +16,6 @@ import { depositPath } from "./deposit-records.server.ts";
 import { DEPOSIT_MESSAGES, checkReason, parseKeptAmount } from "./deposit-rules.ts";
 import { type PartyNotice, mailNotices, writeNotices } from "../rental-disputes/party-notice.server.ts";
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Refusal = Extract<Result, { ok: false }>;
 
 const refuse = (error: string, code?: Refusal["code"], field?: string): Refusal => ({
@@ -30,7 +29,7 @@ const refuse = (error: string, code?: Refusal["code"], field?: string): Refusal 
  * Writes the owner's decision once: the row's primary key makes a second decision, even sent at
  * the same instant, insert nothing.
  */
-async function insertDecision(tx: Tx, booking: PartyBooking, kept: number, reason: string | null, now: Date): Promise<boolean> {
+async function insertDecision(tx: Db, booking: PartyBooking, kept: number, reason: string | null, now: Date): Promise<boolean> {
   const [row] = await tx
     .insert(bookingDeposits)
     .values({

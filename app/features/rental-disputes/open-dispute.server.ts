@@ -1,13 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { and, eq, isNull } from "drizzle-orm";
-import { type db } from "../../server/db.server.ts";
+import type { Db } from "../../server/db.server.ts";
 import { publishAll } from "../../server/events.server.ts";
 import { bookingDisputes, listings, profiles, rentalBookings } from "../../server/schema.ts";
 import { moveBooking } from "../bookings/booking-status.server.ts";
 import { createNotification, notificationEvent } from "../notifications/notifications.server.ts";
 import { disputePath } from "./dispute-paths.ts";
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 export interface DisputeOpening {
   bookingId: string;
@@ -26,7 +24,7 @@ export interface DisputeOpening {
  * hears of it in the bell, at the commit. Returns the dispute's id, or null when that subject of
  * that booking is already in dispute.
  */
-export async function openDispute(tx: Tx, opening: DisputeOpening): Promise<string | null> {
+export async function openDispute(tx: Db, opening: DisputeOpening): Promise<string | null> {
   const [row] = await tx
     .insert(bookingDisputes)
     .values({ bookingId: opening.bookingId, subject: opening.subject, openedBy: opening.openedBy, reason: opening.reason, createdAt: opening.now })
@@ -38,7 +36,7 @@ export async function openDispute(tx: Tx, opening: DisputeOpening): Promise<stri
   return row.id;
 }
 
-async function tellAdmins(tx: Tx, disputeId: string, opening: DisputeOpening): Promise<void> {
+async function tellAdmins(tx: Db, disputeId: string, opening: DisputeOpening): Promise<void> {
   const [booking] = await tx
     .select({ brand: listings.brand, model: listings.model })
     .from(rentalBookings)

@@ -34,7 +34,6 @@ import { type PartyBooking, partyBooking } from "./party-booking.server.ts";
  * again, whatever arrives at once.
  */
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Refusal = Extract<Result, { ok: false }>;
 export type SubmitResult = Result | (Refusal & { problems: FieldProblems & { photos?: string } });
 
@@ -44,7 +43,7 @@ const refuse = (error: string, code?: Refusal["code"]): Refusal => (code ? { ok:
 const recordOf = (bookingId: string, phase: InspectionPhase) => and(eq(bookingInspections.bookingId, bookingId), eq(bookingInspections.phase, phase));
 
 /** The member's own draft of this record, locked for the transaction, or why they may not write into it. */
-async function lockOwnDraft(tx: Tx, userId: string, bookingId: string, phase: InspectionPhase): Promise<{ id: string } | Refusal> {
+async function lockOwnDraft(tx: Db, userId: string, bookingId: string, phase: InspectionPhase): Promise<{ id: string } | Refusal> {
   const [record] = await tx
     .select({ id: bookingInspections.id, recordedBy: bookingInspections.recordedBy, status: bookingInspections.status })
     .from(bookingInspections)
@@ -139,7 +138,7 @@ export async function addInspectionPhoto(
   return added;
 }
 
-async function photoCount(executor: Db | Tx, bookingId: string, phase: InspectionPhase): Promise<number> {
+async function photoCount(executor: Db, bookingId: string, phase: InspectionPhase): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
     .from(bookingPhotos)
@@ -233,7 +232,7 @@ export async function submitRecord(userId: string, bookingId: unknown, phase: In
 
 /** The other party's answer window on a sent record, locked; or why they may not answer it. */
 async function lockSentForAnswer(
-  tx: Tx,
+  tx: Db,
   userId: string,
   booking: PartyBooking,
   phase: InspectionPhase,
@@ -260,7 +259,7 @@ async function lockSentForAnswer(
  * and a return with no deposit to settle completes it.
  */
 export async function moveOnConfirmed(
-  tx: Tx,
+  tx: Db,
   bookingId: string,
   phase: InspectionPhase,
   actor: "owner" | "renter" | "system",
@@ -275,7 +274,7 @@ export async function moveOnConfirmed(
   if (returned && depositAmount === 0) await moveBooking(tx, bookingId, "settle", actor, now);
 }
 
-async function tellRecorder(tx: Tx, recorder: string, booking: PartyBooking, contested: boolean, now: Date) {
+async function tellRecorder(tx: Db, recorder: string, booking: PartyBooking, contested: boolean, now: Date) {
   const car = `${booking.brand} ${booking.model}`;
   const input: NotificationInput = contested
     ? {
