@@ -1,8 +1,9 @@
 import { and, asc, gte, eq, inArray } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
-import { drivingLicences, rentalBookings } from "../../server/schema.ts";
+import { rentalBookings } from "../../server/schema.ts";
 import type { LicenceFacts } from "../driving-licence/licence-rules.ts";
+import { licenceFactsOf } from "../driving-licence/licence-standing.server.ts";
 import type { OwnRange, TakenRange } from "./booking-calendar.ts";
 import { HOLDING_STATUSES } from "./booking-lifecycle.ts";
 
@@ -42,7 +43,7 @@ export async function calendarFor(
       .from(rentalBookings)
       .where(holdingFrom(listingId, today))
       .orderBy(asc(rentalBookings.startDate)),
-    viewerId ? licenceOf(viewerId) : undefined,
+    viewerId ? licenceFactsOf(viewerId) : undefined,
   ]);
   const taken: TakenRange[] = [];
   const mine: OwnRange[] = [];
@@ -52,12 +53,4 @@ export async function calendarFor(
   }
   // Only a licence there is: a member without one reads as a visitor does, and the form knows which it asked as.
   return licence ? { taken, mine, licence } : { taken, mine };
-}
-
-async function licenceOf(userId: string): Promise<LicenceFacts | null> {
-  const [row] = await db()
-    .select({ status: drivingLicences.status, expiresOn: drivingLicences.expiresOn })
-    .from(drivingLicences)
-    .where(eq(drivingLicences.userId, userId));
-  return row ?? null;
 }
