@@ -6,6 +6,9 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import stylesheet from "./app.css?inline";
 import { CoalescedStream } from "./server/coalesced-stream.server.ts";
 import { nonceContext } from "./server/context.ts";
+import { noticeDatabaseFailure } from "./server/database-health.server.ts";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "./server/unavailable-page.server.ts";
+import { languageOfPath } from "./lib/language.ts";
 import { log } from "./server/log.server.ts";
 import { currentRequestId } from "./server/request-context.server.ts";
 import { RequestIdContext } from "./shell/error-reference.tsx";
@@ -20,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (foundDatabaseAway.has(request)) return databaseAwayAnswer(request, responseHeaders);
   const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
     const userAgent = request.headers.get("user-agent");
@@ -54,6 +58,26 @@ export default function handleRequest(
   });
 }
 
+/** Requests whose loader or action found the database away (handleError, before the render): answered 503. */
+const foundDatabaseAway = new WeakSet<Request>();
+
+/** The short page of a database away, instead of the route's error page (500). */
+function databaseAwayAnswer(request: Request, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return new Response(unavailablePage(languageOfPath(new URL(request.url).pathname), currentRequestId()), { status: 503, headers });
+}
+
+/** A script's data request that found the database away: the same answer, told 503 (to be tried again), not 500. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  if (!foundDatabaseAway.has(request) || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+}
+
 /**
  * A loader's, an action's or a middleware's unexpected error (5xx), logged with its request's id,
  * which the error page shows: React Router hides the error itself from the browser. Refusals the
@@ -63,5 +87,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  // Not a fault of the code: said once by the database's health, which then probes it.
+  if (noticeDatabaseFailure(cause)) {
+    foundDatabaseAway.add(request);
+    return;
+  }
   log.error("route.failed", { method: request.method, path: new URL(request.url).pathname, error: cause });
 };

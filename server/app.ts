@@ -10,6 +10,8 @@ import { pushConfig } from "../app/server/web-push.server.ts";
 import { EVERYONE_TOPIC, onAddressedEvent, rentalOfCalendarTopic, startEventRelay, stopEventRelay } from "../app/server/events.server.ts";
 import { listingHref } from "../app/features/listing-pages/listing-href.ts";
 import { log } from "../app/server/log.server.ts";
+import { databaseIsDown, noticeDatabaseFailure } from "../app/server/database-health.server.ts";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "../app/server/unavailable-page.server.ts";
 import { startReferenceRelay } from "../app/server/reference-data.server.ts";
 import { onSharedPageChanged } from "../app/server/shared-pages.server.ts";
 import { onSessionsChanged, startSessionRelay } from "../app/server/session-cache.server.ts";
@@ -140,6 +142,11 @@ app.use((req, res, next) => {
   if (kept) res.append("Set-Cookie", languageCookieHeader(kept));
   res.redirect(302, location);
 });
+// While a request has found the database away, pages are answered at once until the probe reaches it again.
+app.use((req, res, next) => {
+  if (!databaseIsDown()) return next();
+  answerDatabaseAway(req, res);
+});
 const renderPage = createReactRouterHandler(build, process.env.NODE_ENV);
 const turns = renderTurns(renderGate(RENDER_GATE), async (req) => {
   // A session only counts once it leads to a member (kept a few seconds, ADR 0028): made-up ones are an address.
@@ -178,11 +185,22 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
       res.status(refused.status).set("Retry-After", String(refused.retryAfterSeconds)).type("text/plain; charset=utf-8").send(refused.message);
     return;
   }
+  if (noticeDatabaseFailure(error)) return answerDatabaseAway(_req, res);
   log.error("request.failed", { error });
   // The id is ours or a trusted proxy's, checked against [A-Za-z0-9._-] (request-id.ts): safe in the markup.
   const reference = typeof res.locals.requestId === "string" ? `<p>Référence : <code>${res.locals.requestId}</code></p>` : "";
   if (!res.headersSent) res.status(500).type("text/html").send(`<!doctype html><meta charset=utf-8><h1>Une erreur est survenue</h1>${reference}`);
 });
+
+/** The short 503 page of a database away, in the page's language, with the request's reference. */
+function answerDatabaseAway(req: express.Request, res: express.Response): void {
+  if (res.headersSent) return;
+  res
+    .status(503)
+    .set({ "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+    .type("text/html; charset=utf-8")
+    .send(unavailablePage(languageOfPath(req.path), typeof res.locals.requestId === "string" ? res.locals.requestId : undefined));
+}
 
 /** Opens and migrates the database, seeds the demo data on the very first start, starts realtime. */
 let stopReferenceRelay: (() => Promise<void>) | undefined;

@@ -22,6 +22,7 @@ import { savedSearchHref } from "../features/saved-searches/saved-search-href.ts
 import { type SearchPage, brandModelCounts, searchListings } from "../features/listings/search.server.ts";
 import { resolveCountry } from "../lib/countries.ts";
 import { selectedCountry } from "../server/country-cookie.server.ts";
+import { noticeDatabaseFailure } from "../server/database-health.server.ts";
 import { log } from "../server/log.server.ts";
 import { pageUrl } from "../server/page-url.server.ts";
 import { withDealBadges } from "../features/pricing/pricing.server.ts";
@@ -56,7 +57,9 @@ async function pageLoader({ request }: Route.LoaderArgs) {
   const criteria = searchCriteria(query, resolveCountry(country));
   const [page, banner, choices] = await Promise.all([
     searchListings(criteria, { after: query.after }).catch((error: unknown): SearchPage => {
-      // Spec §8: a failed list read is only logged; the visitor sees an empty list.
+      // Spec §8: a failed list read is only logged; the visitor sees an empty list. Not while the
+      // database is away: an empty list would say there is no car, the 503 page says to come back.
+      if (noticeDatabaseFailure(error)) throw error;
       log.error("listings.search_failed", { error: String(error), query: request.url });
       return { listings: [], next: null, total: { count: 0, capped: false } };
     }),
@@ -65,6 +68,7 @@ async function pageLoader({ request }: Route.LoaderArgs) {
     query.after
       ? null
       : brandModelCounts(criteria).catch((error: unknown) => {
+          if (noticeDatabaseFailure(error)) throw error;
           log.error("listings.choice_counts_failed", { error: String(error), query: request.url });
           return null;
         }),

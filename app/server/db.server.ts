@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import { log } from "./log.server.ts";
 import * as schema from "./schema.ts";
 import { watchPool } from "./metrics.server.ts";
 import { TimedClient } from "./timed-pg-client.server.ts";
@@ -22,8 +23,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the migrations of `folder` (default: ./drizzle) not yet applied. */
   migrate(folder?: string): Promise<void>;
-  /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. A connection lost
+   * (the database restarted) is made again by itself; what was said meanwhile is not heard, so
+   * `onResumed` is called once it listens again, for the caller to forget what it kept.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   /**
    * Runs `work` while no other server on this database runs its own (migrations and the demo
    * seed at boot, when several servers start at once). The embedded database has one process.
@@ -57,28 +62,22 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** How long a request waits for a connection before it is told the database is away (never the 10 s a phone gives up after). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Between two tries of a lost LISTEN connection. */
+const RELISTEN_MS = 1_000;
+
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedClient });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // An idle connection the server closed (a restart): the pool drops it and makes another on demand; unheard, the error would end the process.
+  pool.on("error", (error) => log.warn("database.connection_lost", { error }));
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     migrate: (folder = migrationsFolder()) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      const onNotification = (msg: pg.Notification) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? "");
-      };
-      client.on("notification", onNotification);
-      await client.query(`LISTEN "${channel.replaceAll('"', "")}"`);
-      return async () => {
-        await client.query(`UNLISTEN "${channel.replaceAll('"', "")}"`).catch(() => {});
-        // The connection goes back to the pool: a listener left on it would hear the next LISTEN too.
-        client.off("notification", onNotification);
-        client.release();
-      };
-    },
+    listen: (channel, onPayload, onResumed) => listenOn(pool, channel, onPayload, onResumed),
     async alone(work) {
       // Held by one connection of the pool while the work uses others: a lock between servers.
       const client = await pool.connect();
@@ -91,6 +90,72 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, held out of the pool. Lost, it is released as broken and
+ * another is tried every RELISTEN_MS until one listens again; then `onResumed`.
+ */
+async function listenOn(pool: pg.Pool, channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>> {
+  const quoted = `"${channel.replaceAll('"', "")}"`;
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel === channel) onPayload(msg.payload ?? "");
+  };
+  const connect = async () => {
+    const fresh = await pool.connect();
+    const lost = (error?: Error) => {
+      if (client !== fresh) return;
+      client = null;
+      fresh.off("notification", onNotification);
+      fresh.release(error ?? true);
+      if (stopped) return;
+      log.warn("database.listen_lost", { channel, error });
+      clearTimeout(retry);
+      retry = setTimeout(again, RELISTEN_MS);
+    };
+    fresh.on("error", lost);
+    fresh.on("end", () => lost());
+    fresh.on("notification", onNotification);
+    client = fresh;
+    try {
+      await fresh.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      lost(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  };
+  const again = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      // No connection yet (still away), or lost again at once (`lost` then planned the next try).
+      if (!client && !stopped) {
+        clearTimeout(retry);
+        retry = setTimeout(again, RELISTEN_MS);
+      }
+      return;
+    }
+    log.info("database.listen_resumed", { channel });
+    onResumed?.();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const held = client;
+    if (!held) return;
+    await held.query(`UNLISTEN ${quoted}`).catch(() => {});
+    // The connection goes back to the pool: a listener left on it would hear the next LISTEN too.
+    client = null;
+    held.off("notification", onNotification);
+    held.removeAllListeners("error");
+    held.removeAllListeners("end");
+    held.release();
   };
 }
 

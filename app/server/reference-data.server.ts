@@ -48,5 +48,9 @@ export function referenceData<T>(name: string, load: () => PromiseLike<T>): Refe
 /** Listens for the changes written by other instances; returns the function that stops it. */
 export function startReferenceRelay(): Promise<() => Promise<void>> {
   const db = database();
-  return db.listen(CHANNEL, (name) => storeOf(db).delete(name));
+  return db.listen(
+    CHANNEL,
+    (name) => storeOf(db).delete(name),
+    () => storeOf(db).clear(),
+  );
 }

@@ -3,6 +3,7 @@ import { type Db, db as currentDb } from "./db.server.ts";
 import { jobRuns } from "./schema.ts";
 import { serverId } from "./instance.server.ts";
 import { log } from "./log.server.ts";
+import { databaseIsDown, noticeDatabaseFailure } from "./database-health.server.ts";
 import { countJobRun } from "./metrics.server.ts";
 
 export interface Job {
@@ -106,7 +107,7 @@ export function createScheduler(jobs: readonly Job[], options: SchedulerOptions 
       await job.run();
     } catch (error) {
       failure = error ?? "échec";
-      log.error("job.failed", { job: job.name, error: String(error), failures: claimed.failures + 1 });
+      if (!noticeDatabaseFailure(error)) log.error("job.failed", { job: job.name, error: String(error), failures: claimed.failures + 1 });
     }
     countJobRun(job.name, failure !== undefined);
     await finish(job, claimed.failures, failure);
@@ -115,10 +116,13 @@ export function createScheduler(jobs: readonly Job[], options: SchedulerOptions 
   for (const job of jobs) {
     let busy = false;
     const poll = () => {
-      if (stopped || busy) return;
+      if (stopped || busy || databaseIsDown()) return;
       busy = true;
       const task = tick(job)
-        .catch((error: unknown) => log.error("job.claim_failed", { job: job.name, error: String(error) }))
+        .catch((error: unknown) => {
+          // The database away is said once, by its health, which probes it until it is back.
+          if (!noticeDatabaseFailure(error)) log.error("job.claim_failed", { job: job.name, error: String(error) });
+        })
         .finally(() => {
           busy = false;
           running.delete(task);

@@ -83,5 +83,10 @@ export async function sessionsChanged(userId: string): Promise<void> {
 /** Listens for the changes written by other instances; returns the function that stops it. */
 export function startSessionRelay(): Promise<() => Promise<void>> {
   const db = database();
-  return db.listen(CHANNEL, (userId) => forget(storeOf(db), userId));
+  // Back after the database was away: a ban said meanwhile was not heard, so nothing kept is trusted.
+  return db.listen(
+    CHANNEL,
+    (userId) => forget(storeOf(db), userId),
+    () => storeOf(db).entries.clear(),
+  );
 }

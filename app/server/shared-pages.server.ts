@@ -24,7 +24,7 @@ export function everySharedPageChanged(): Promise<void> {
 /** The page cache's side: `forget` is called with each changed path. Returns the function that stops it. */
 export async function onSharedPageChanged(forget: (path: string) => void): Promise<() => Promise<void>> {
   forgetters.add(forget);
-  const stopListening = await database().listen(CHANNEL, forget);
+  const stopListening = await database().listen(CHANNEL, forget, () => forget(EVERY_SHARED_PAGE));
   return async () => {
     forgetters.delete(forget);
     await stopListening();

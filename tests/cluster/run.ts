@@ -31,6 +31,9 @@ const { goodJpeg } = await import("../support/images.ts");
 const { banUser } = await import("../../app/features/accounts/accounts.server.ts");
 const { chatOnB } = await import("./browser.ts");
 const { startS3Server } = await import("../support/s3-server.ts");
+const { startTcpRelay } = await import("./fault-proxy.ts");
+const { retriesAfterDeath } = await import("./retries.ts");
+const { databaseRestart } = await import("./database-restart.ts");
 
 const post = (server: AppServer, path: string, cookie: string, body: FormData | URLSearchParams) =>
   fetch(`${server.base}${path}`, { method: "POST", body, headers: { cookie, Origin: server.base }, redirect: "manual" });
@@ -93,8 +96,13 @@ async function main() {
   let runnerDb: ReturnType<typeof postgresDatabase> | undefined;
   // Photos in one bucket that both servers write and read (ADR 0032), no disk of their own.
   let bucket = await startS3Server();
+  // The servers reach PostgreSQL through a relay the test can cut, as a restart would; the runner goes straight.
+  const databaseUrl = new URL(database.url);
+  const databaseRelay = await startTcpRelay(Number(databaseUrl.port || 5432));
+  databaseUrl.hostname = "127.0.0.1";
+  databaseUrl.port = String(databaseRelay.port);
   try {
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "8", ...bucket.env };
+    const env = { DATABASE_URL: databaseUrl.toString(), DATABASE_POOL_SIZE: "8", ...bucket.env };
     const bootStarted = performance.now();
     // Both boot at once on the empty database: one migrates while the other waits (db.alone).
     const [a, b] = await Promise.all([startAppServer("A", PORT, env), startAppServer("B", PORT + 1, env)]);
@@ -273,6 +281,20 @@ async function main() {
       `each of the ${SCHEDULED_JOBS.length} jobs ran once per period over ${(sinceUp / 1000).toFixed(0)} s with both servers up (periods ×${JOBS_TIME_SCALE})`,
     );
 
+    // PostgreSQL restarted under load: 503 in French while it is away, everything back by itself, nothing acknowledged lost.
+    const restart = await databaseRestart(databaseRelay, [a, b], { conversationId, buyerCookie, sellerCookie });
+    const o = restart.duringOutage;
+    ok(
+      `PostgreSQL away ${restart.downSeconds} s under load: ${o.requests} requests meanwhile (${o.served} served, ${o.unavailable} answered 503 in French, ${o.failed} failed otherwise), slowest ${restart.slowestMs} ms, both servers reading again ${restart.recoverySeconds} s after it came back, ${restart.acknowledged} writes acknowledged, ${restart.lost} lost, live events relayed again`,
+    );
+
+    // A server dies between its commit and its answer; the member sends the same request to B.
+    for (const retry of await retriesAfterDeath(PORT + 3, env, b)) {
+      ok(
+        `${retry.what}: its server killed before answering (${retry.leftByTheDead} row committed), the retry on B answered ${retry.retryStatus}: ${retry.rows} row in all`,
+      );
+    }
+
     // kill -9 of A during a stream of writes: B keeps answering, nothing A acknowledged is lost.
     // Eight writers, each a renter writing to the seller in their own conversation (a sender may send 30 a minute).
     const threads = await Promise.all(
@@ -406,6 +428,7 @@ async function main() {
     await runnerDb?.close().catch(() => {});
     for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.kill();
     await new Promise((r) => setTimeout(r, 300));
+    await databaseRelay.close();
     await database.drop();
     await bucket.stop();
   }
