@@ -17,6 +17,8 @@ export const POSTGRES_SUITE: Readonly<Record<string, string>> = {
   "tests/integration/bookings.test.ts": "twenty renters booking the same days at once: the advisory locks",
   "tests/integration/chat.test.ts": "live events through LISTEN/NOTIFY, raw SQL on the notifications table",
   "tests/integration/checkout-limit.test.ts": "ten checkouts opened at once: the per-member advisory lock",
+  "tests/integration/checkout-retry.test.ts":
+    "the same checkout asked for at once: one payment under the per-member advisory lock, one session kept by a conditional update",
   "tests/integration/database.test.ts": "constraint errors as each driver wraps them, overlapping bookings and deadlocks",
   "tests/integration/listing-expiry.test.ts": "two renewals at once for the last free place: the per-member advisory lock",
   "tests/integration/search.test.ts": "the promoted listings' rotation computed by PostgreSQL's own hash, read back raw",

@@ -96,9 +96,12 @@ describe("a refused booking request's status comes from its code, never from its
     }
   });
 
-  it("answers the real refusal of a taken day 409", async () => {
+  it("answers the real refusal of a taken day 409, and the same request sent again by its renter as sent", async () => {
     const { cookie, listingId } = await renterAndRental();
-    expect(await book(cookie, listingId)).toMatchObject({ status: 200, booking: { ok: true } });
-    expect(await book(cookie, listingId)).toMatchObject({ status: 409, booking: { ok: false, message: BOOKING_MESSAGES.datesTaken } });
+    const sent = { status: 200, booking: { ok: true, title: BOOKING_MESSAGES.sentTitle, message: BOOKING_MESSAGES.sent } };
+    expect(await book(cookie, listingId)).toMatchObject(sent);
+    expect(await book(cookie, listingId)).toMatchObject(sent);
+    const other = await renterAndRental();
+    expect(await book(other.cookie, listingId)).toMatchObject({ status: 409, booking: { ok: false, message: BOOKING_MESSAGES.datesTaken } });
   });
 });

@@ -160,6 +160,53 @@ describe("simultaneous requests (issue 46)", () => {
   });
 });
 
+describe("a request sent again (the answer was lost: a server stopped, the browser retried)", () => {
+  const ownerNotifications = async (ownerId: string) => (await listNotifications(ownerId)).items.filter((n) => n.title === "Nouvelle demande de réservation");
+
+  it("answers the renter's own booking of those exact dates again: the same id, totals and deposit, nothing new, the owner told once", async () => {
+    const [owner, renter] = [await user("Moussa"), await user("Aminata")];
+    const listingId = (await createRentalListing(owner.id, { price: 40_000, depositAmount: 100_000 })).id;
+    const request = { listingId, startDate: day(6), endDate: day(8), notes: "Arrivée vers 9 h" };
+    const first = await createBooking(renter.id, request);
+    expect(first).toMatchObject({ ok: true, totalDays: 3, totalPrice: 138_000, depositAmount: 100_000 });
+    expect(await createBooking(renter.id, request)).toEqual(first);
+    expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toHaveLength(1);
+    expect(await ownerNotifications(owner.id)).toHaveLength(1);
+    // Still so once the owner has accepted it.
+    if (!first.ok) throw new Error(first.error);
+    expect(await changeBookingStatus(owner.id, first.id, "accept")).toEqual({ ok: true });
+    expect(await createBooking(renter.id, request)).toEqual(first);
+    expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toHaveLength(1);
+  });
+
+  it("makes one booking of the same request sent twice at the same moment", async () => {
+    const [owner, renter] = [await user("Moussa"), await user()];
+    const listingId = (await createRentalListing(owner.id)).id;
+    const request = { listingId, startDate: day(4), endDate: day(5) };
+    const [a, b] = await Promise.all([createBooking(renter.id, request), createBooking(renter.id, request)]);
+    expect(a).toMatchObject({ ok: true });
+    expect(b).toEqual(a);
+    expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toHaveLength(1);
+    expect(await ownerNotifications(owner.id)).toHaveLength(1);
+  });
+
+  it("still refuses those days to another renter, other dates over them to the same renter, and a withdrawn request's dates taken since", async () => {
+    const [owner, renter, other] = [await user("Moussa"), await user(), await user()];
+    const listingId = (await createRentalListing(owner.id)).id;
+    const taken = { ok: false, error: BOOKING_MESSAGES.datesTaken, code: "conflict" };
+    const first = await createBooking(renter.id, { listingId, startDate: day(10), endDate: day(12) });
+    if (!first.ok) throw new Error(first.error);
+    expect(await createBooking(other.id, { listingId, startDate: day(10), endDate: day(12) })).toEqual(taken);
+    expect(await createBooking(renter.id, { listingId, startDate: day(11), endDate: day(12) })).toEqual(taken);
+    expect(await createBooking(renter.id, { listingId, startDate: day(9), endDate: day(12) })).toEqual(taken);
+    // Withdrawn, then the days taken by someone else: asking again is a new request, refused.
+    expect(await changeBookingStatus(renter.id, first.id, "cancel")).toEqual({ ok: true });
+    expect(await createBooking(other.id, { listingId, startDate: day(10), endDate: day(12) })).toMatchObject({ ok: true });
+    expect(await createBooking(renter.id, { listingId, startDate: day(10), endDate: day(12) })).toEqual(taken);
+    expect(await db().select().from(rentalBookings).where(eq(rentalBookings.listingId, listingId))).toHaveLength(2);
+  });
+});
+
 describe("what one renter may ask for", () => {
   it("refuses a stay ending more than 12 months ahead (2031 included), and accepts one ending on the calendar's last day", async () => {
     const [owner, renter] = [await user(), await user()];

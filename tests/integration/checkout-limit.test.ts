@@ -31,6 +31,8 @@ async function seller() {
   const sale = await createSaleListing(user.id);
   return { user, choice: { listingId: sale.id, packageId: pack.id }, cookie: await sessionCookie(email) };
 }
+/** The promotion of another of the seller's listings: a purchase of its own (the same one asked again is the payment already open). */
+const another = async (userId: string, packageId: string) => ({ listingId: (await createSaleListing(userId)).id, packageId });
 const pendingOf = async (userId: string) =>
   (
     await db()
@@ -49,20 +51,31 @@ const post = (path: string, cookie: string, form: Record<string, string>) =>
 describe("open checkouts", () => {
   it(`are at most ${MAX_PENDING_PAYMENTS} pending at once per member, promotions and Pro together (10 were opened in a row); the next is refused in French before the provider is asked`, async () => {
     const { user, choice, cookie } = await seller();
-    for (let i = 0; i < 3; i++) expect((await startPromotion(user.id, choice)).ok, `promotion ${i + 1}`).toBe(true);
-    for (let i = 0; i < 2; i++) expect((await startSubscription(user.id, "")).ok, `Pro ${i + 1}`).toBe(true);
-    expect(await startPromotion(user.id, choice)).toEqual({ ok: false, error: TOO_MANY_PENDING_PAYMENTS });
-    expect(await startSubscription(user.id, "")).toEqual({ ok: false, error: TOO_MANY_PENDING_PAYMENTS });
+    for (let i = 0; i < 4; i++)
+      expect((await startPromotion(user.id, i ? await another(user.id, choice.packageId) : choice)).ok, `promotion ${i + 1}`).toBe(true);
+    const pro = await startSubscription(user.id, "");
+    expect(pro.ok).toBe(true);
+    const next = await another(user.id, choice.packageId);
+    expect(await startPromotion(user.id, next)).toEqual({ ok: false, error: TOO_MANY_PENDING_PAYMENTS });
+    // The same Pro asked again is the payment already open, not a sixth.
+    expect(await startSubscription(user.id, "")).toEqual(pro);
     expect(TOO_MANY_PENDING_PAYMENTS).toBe(
       "Vous avez déjà 5 paiements en attente. Terminez ou annulez l'un d'eux, ou réessayez plus tard : un paiement non réglé est annulé au bout de 24 heures.",
     );
     // The pages say it too.
-    const promote = (await promoteAction(post("/promote", cookie, { ...choice, method: "card" }))) as unknown as { data: unknown; init: { status: number } };
+    const promote = (await promoteAction(post("/promote", cookie, { ...next, method: "card" }))) as unknown as { data: unknown; init: { status: number } };
     expect(promote).toMatchObject({ data: { ok: false, error: TOO_MANY_PENDING_PAYMENTS }, init: { status: 400 } });
-    const pro = (await subscriptionAction(post("/subscription", cookie, { promoCode: "", method: "card", via: "script" }))) as unknown as { data: unknown };
-    expect(pro.data).toMatchObject({ ok: false, error: TOO_MANY_PENDING_PAYMENTS });
     expect(await pendingOf(user.id)).toBe(MAX_PENDING_PAYMENTS);
     expect(await checkoutsOf(user.id)).toBe(MAX_PENDING_PAYMENTS);
+    // Five promotions hold Pro back too.
+    const { user: full, choice: first, cookie: fullCookie } = await seller();
+    for (let i = 0; i < MAX_PENDING_PAYMENTS; i++) expect((await startPromotion(full.id, i ? await another(full.id, first.packageId) : first)).ok).toBe(true);
+    expect(await startSubscription(full.id, "")).toEqual({ ok: false, error: TOO_MANY_PENDING_PAYMENTS });
+    const refusedPro = (await subscriptionAction(post("/subscription", fullCookie, { promoCode: "", method: "card", via: "script" }))) as unknown as {
+      data: unknown;
+    };
+    expect(refusedPro.data).toMatchObject({ ok: false, error: TOO_MANY_PENDING_PAYMENTS });
+    expect(await pendingOf(full.id)).toBe(MAX_PENDING_PAYMENTS);
     // Another member is not held by the first one's checkouts.
     const other = await seller();
     expect((await startPromotion(other.user.id, other.choice)).ok).toBe(true);
@@ -72,22 +85,23 @@ describe("open checkouts", () => {
     const { user, choice } = await seller();
     const opened = [];
     for (let i = 0; i < MAX_PENDING_PAYMENTS; i++) {
-      const started = await startPromotion(user.id, choice);
+      const started = await startPromotion(user.id, i ? await another(user.id, choice.packageId) : choice);
       if (!started.ok) throw new Error(started.error);
       opened.push(started.providerSessionId);
     }
-    expect((await startPromotion(user.id, choice)).ok).toBe(false);
+    expect((await startPromotion(user.id, await another(user.id, choice.packageId))).ok).toBe(false);
     await handlePaymentEvent("sandbox", (await closeSandboxCheckout(opened[0] as string, "cancelled"))!);
-    expect((await startPromotion(user.id, choice)).ok).toBe(true);
-    expect((await startPromotion(user.id, choice)).ok).toBe(false);
+    expect((await startPromotion(user.id, await another(user.id, choice.packageId))).ok).toBe(true);
+    expect((await startPromotion(user.id, await another(user.id, choice.packageId))).ok).toBe(false);
     await handlePaymentEvent("sandbox", (await closeSandboxCheckout(opened[1] as string, "paid"))!);
-    expect((await startPromotion(user.id, choice)).ok).toBe(true);
+    expect((await startPromotion(user.id, await another(user.id, choice.packageId))).ok).toBe(true);
     expect(await pendingOf(user.id)).toBe(MAX_PENDING_PAYMENTS);
   });
 
   it("stay within the limit when many are asked at the same moment", async () => {
     const { user, choice } = await seller();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? startSubscription(user.id, "") : startPromotion(user.id, choice))));
+    const choices = await Promise.all(Array.from({ length: 9 }, () => another(user.id, choice.packageId)));
+    const results = await Promise.all([startSubscription(user.id, ""), ...choices.map((c) => startPromotion(user.id, c))]);
     expect(results.filter((r) => r.ok)).toHaveLength(MAX_PENDING_PAYMENTS);
     expect(results.filter((r) => !r.ok).map((r) => (r.ok ? "" : r.error))).toEqual(Array(10 - MAX_PENDING_PAYMENTS).fill(TOO_MANY_PENDING_PAYMENTS));
     expect(await pendingOf(user.id)).toBe(MAX_PENDING_PAYMENTS);

@@ -6,7 +6,8 @@ import { createRentalListing, createUser } from "../../app/features/demo/factori
 import { listNotifications } from "../../app/features/notifications/notifications.server.ts";
 import { acceptClaim, contestClaim, settleLapsedDeposits } from "../../app/features/rental-deposit/deposit-answer.server.ts";
 import { claimDeposit, returnDepositInFull } from "../../app/features/rental-deposit/deposit-decision.server.ts";
-import { DEPOSIT_MESSAGES } from "../../app/features/rental-deposit/deposit-rules.ts";
+import { addClaimPhoto } from "../../app/features/rental-deposit/claim-photos.server.ts";
+import { DEPOSIT_MESSAGES, MAX_CLAIM_PHOTOS } from "../../app/features/rental-deposit/deposit-rules.ts";
 import { photoProblemMessage } from "../../app/features/rental-inspections/inspection-rules.ts";
 import { action as depositAction, loader as depositLoader } from "../../app/routes/booking-deposit.tsx";
 import { db } from "../../app/server/db.server.ts";
@@ -284,6 +285,24 @@ describe("the owner keeps part of the deposit", () => {
     );
     expect(removed).toMatchObject({ status: 200, data: { error: null, values: { keptAmount: "5000" } } });
     expect(await db().select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, booking.id))).toEqual([]);
+  });
+
+  it("keeps a photo sent twice once, under the same id, even two at once or at the last place; another file is another photo", async () => {
+    const { booking, owner } = await rental();
+    const jpeg = (n: number) => goodJpeg(64 + n, 48);
+    const file = (bytes: Buffer) => new File([new Uint8Array(bytes)], "rayure.jpg", { type: "image/jpeg" });
+    const rows = () => db().select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, booking.id));
+    const first = await addClaimPhoto(owner.id, booking.id, file(await jpeg(0)));
+    expect(first).toMatchObject({ ok: true });
+    expect(await addClaimPhoto(owner.id, booking.id, file(await jpeg(0)))).toEqual(first);
+    const both = await Promise.all([addClaimPhoto(owner.id, booking.id, file(await jpeg(1))), addClaimPhoto(owner.id, booking.id, file(await jpeg(1)))]);
+    expect(both[0]).toMatchObject({ ok: true });
+    expect(both[1]).toEqual(both[0]);
+    expect(await rows()).toHaveLength(2);
+    for (let n = 2; n < MAX_CLAIM_PHOTOS; n++) expect(await addClaimPhoto(owner.id, booking.id, file(await jpeg(n)))).toMatchObject({ ok: true });
+    expect(await addClaimPhoto(owner.id, booking.id, file(await jpeg(MAX_CLAIM_PHOTOS - 1)))).toMatchObject({ ok: true });
+    expect(await addClaimPhoto(owner.id, booking.id, file(await jpeg(MAX_CLAIM_PHOTOS)))).toMatchObject({ ok: false, error: DEPOSIT_MESSAGES.photosFull });
+    expect(await rows()).toHaveLength(MAX_CLAIM_PHOTOS);
   });
 
   it("lets only the owner decide, only the renter answer, and nobody before the car is back", async () => {

@@ -61,8 +61,9 @@ async function booking(options: { depositAmount?: number; startIn?: number; stat
   return { id: row.id, owner, renter };
 }
 
-let jpeg: Buffer | undefined;
-const photo = async () => (jpeg ??= await goodJpeg(64, 48));
+let shot = 0;
+/** A small JPEG of its own width: every call another file (the same file sent twice is one photo). */
+const photo = () => goodJpeg(64 + ++shot, 48);
 
 /** Six photos, one per required view. */
 async function sixPhotos(userId: string, bookingId: string, phase: InspectionPhase, at = now) {
@@ -206,6 +207,44 @@ describe("photos", () => {
     expect(both.find((r) => !r.ok)).toMatchObject({ error: INSPECTION_MESSAGES.tooManyPhotos });
     expect(await addInspectionPhoto(b.owner.id, b.id, "pickup", "other", await photo())).toMatchObject({ ok: false, error: INSPECTION_MESSAGES.tooManyPhotos });
     expect(await db().select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, b.id))).toHaveLength(20);
+  });
+
+  it("keeps the same file sent twice once, under the same id, even two at once or at the 20th place; another file is another photo", async () => {
+    const b = await booking();
+    const file = await photo();
+    const first = await addInspectionPhoto(b.owner.id, b.id, "pickup", "front", file);
+    expect(first).toMatchObject({ ok: true });
+    expect(await addInspectionPhoto(b.owner.id, b.id, "pickup", "front", Buffer.from(file))).toEqual(first);
+    const rows = () => db().select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, b.id));
+    expect(await rows()).toHaveLength(1);
+    expect(await addInspectionPhoto(b.owner.id, b.id, "pickup", "front", await photo())).toMatchObject({ ok: true });
+    expect(await rows()).toHaveLength(2);
+    // Sent twice at the same moment.
+    const again = await photo();
+    const both = await Promise.all([
+      addInspectionPhoto(b.owner.id, b.id, "pickup", "back", again),
+      addInspectionPhoto(b.owner.id, b.id, "pickup", "back", Buffer.from(again)),
+    ]);
+    expect(both[0]).toMatchObject({ ok: true });
+    expect(both[1]).toEqual(both[0]);
+    expect(await rows()).toHaveLength(3);
+    // The same file on the return record is a photo of its own.
+    await sentRecord(b.owner.id, b.id, "pickup");
+    expect(await confirmRecord(b.renter.id, b.id, "pickup")).toEqual({ ok: true });
+    expect(await addInspectionPhoto(b.owner.id, b.id, "return", "front", file)).toMatchObject({ ok: true });
+    expect(await rows()).toHaveLength(10);
+    // At 20, the last one sent again is still answered, a new one refused.
+    const full = await booking();
+    for (let i = 0; i < 19; i++) expect(await addInspectionPhoto(full.owner.id, full.id, "pickup", "other", await photo())).toMatchObject({ ok: true });
+    const last = await photo();
+    const twentieth = await addInspectionPhoto(full.owner.id, full.id, "pickup", "other", last);
+    expect(twentieth).toMatchObject({ ok: true });
+    expect(await addInspectionPhoto(full.owner.id, full.id, "pickup", "other", last)).toEqual(twentieth);
+    expect(await addInspectionPhoto(full.owner.id, full.id, "pickup", "other", await photo())).toMatchObject({
+      ok: false,
+      error: INSPECTION_MESSAGES.tooManyPhotos,
+    });
+    expect(await db().select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, full.id))).toHaveLength(20);
   });
 
   it("refuses 5 photos, or 6 with a view missing, on submit; removes a photo of a draft", async () => {

@@ -88,8 +88,12 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   drivingLicences: ["features/driving-licence/licence-save.server.ts", "features/admin/licence-review.server.ts"],
   // The records' drafts and answers; the clock confirms the unanswered ones.
   bookingInspections: ["features/rental-inspections/inspections.server.ts", "features/rental-inspections/lapsed-records.server.ts"],
-  // A record's photos, and the owner's deposit claim's.
-  bookingPhotos: ["features/rental-inspections/inspections.server.ts", "features/rental-deposit/claim-photos.server.ts"],
+  // A record's photos, and the owner's deposit claim's, each kept once however often its file is sent.
+  bookingPhotos: [
+    "features/rental-inspections/inspections.server.ts",
+    "features/rental-deposit/claim-photos.server.ts",
+    "features/rental-inspections/photo-once.server.ts",
+  ],
   // The owner decides, the renter (or the clock) answers, an admin settles a contested claim.
   bookingDeposits: [
     "features/rental-deposit/deposit-decision.server.ts",

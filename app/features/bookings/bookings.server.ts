@@ -66,7 +66,10 @@ export function bookingChangedEvents(booking: { listingId: string; ownerId: stri
  * so that nobody can hold the calendars of others. The days, the daily rate, the total and the
  * owner come from the listing, whatever the browser showed. A request whose days are taken, by a
  * booking made before it or by one made at the same instant, is refused with the French message
- * (and the code "conflict"). A rental whose owner requires a checked licence ('Permis vérifié exigé')
+ * (and the code "conflict"), unless they are held by this renter's own booking of exactly these days,
+ * still pending or accepted: the same request sent again once its answer was lost (a server stopped
+ * mid-request, the browser retried, maybe on another server), answered with that booking, nothing
+ * made or told again. A rental whose owner requires a checked licence ('Permis vérifié exigé')
  * is refused to a renter whose licence is missing, waiting, refused or ends before the last day
  * (code "forbidden"). The request keeps the listing's deposit as it is now: a later change of the
  * listing does not change what this renter agreed to.
@@ -82,7 +85,7 @@ export function bookingChangedEvents(booking: { listingId: string; ownerId: stri
  * nothing sent here; the mail follows from the outbox). The live events leave once it has
  * committed, on their own statement, not awaited: a NOTIFY inside would hold the server's one lock
  * on NOTIFY across the commit's flush to disk, and every booking of the site would commit one at a
- * time behind it. A refused request is five statements, a booking nine. `now` is when the request
+ * time behind it. A refused request is five statements (six when its days are taken), a booking nine. `now` is when the request
  * is made: the present, unless trusted code replays a history.
  */
 export async function createBooking(
@@ -238,10 +241,35 @@ async function insertBooking(tx: Db, renterId: string, request: BookingRequest, 
     throw new Error(`booking total ${row.total} differs from rentalTotal's ${totalPrice}`);
   }
   if (totalPrice > MAX_TOTAL) return fail(BOOKING_MESSAGES.tooExpensive);
-  if (!row.id) return row.taken || row.room ? fail(BOOKING_MESSAGES.datesTaken, "conflict") : fail(BOOKING_MESSAGES.tooManyPending, "too-many");
+  if (!row.id) {
+    if (row.taken) {
+      // The same request sent again after its answer was lost: the days are held by its own booking.
+      const sent = await sameRequestBooked(tx, renterId, request);
+      if (sent) return { ok: true as const, ...sent, events: [] };
+    }
+    return row.taken || row.room ? fail(BOOKING_MESSAGES.datesTaken, "conflict") : fail(BOOKING_MESSAGES.tooManyPending, "too-many");
+  }
   const rental: BookableRental = { ownerId: row.ownerId, price: row.price, brand: row.brand ?? "", model: row.model ?? "", renterName: row.renterName ?? null };
   const events = await notifyOwner(tx, rental, { listingId, renterId, startDate, endDate }, now);
   return { ok: true as const, id: row.id, totalDays, totalPrice, depositAmount: row.depositAmount ?? 0, events };
+}
+
+/** The renter's own booking of this rental for exactly these days, still pending or accepted (a withdrawn or refused one is not). */
+async function sameRequestBooked(tx: Db, renterId: string, { listingId, startDate, endDate }: BookingRequest) {
+  const [booking] = await tx
+    .select({ id: rentalBookings.id, totalDays: rentalBookings.totalDays, totalPrice: rentalBookings.totalPrice, depositAmount: rentalBookings.depositAmount })
+    .from(rentalBookings)
+    .where(
+      and(
+        eq(rentalBookings.listingId, listingId),
+        eq(rentalBookings.renterId, renterId),
+        eq(rentalBookings.startDate, startDate),
+        eq(rentalBookings.endDate, endDate),
+        inArray(rentalBookings.status, ["pending", "confirmed"]),
+      ),
+    )
+    .limit(1);
+  return booking;
 }
 
 /** Tells the owner of a new request, in its transaction: the notification, its push and WhatsApp message; returns the live events, to publish once it has committed. */

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Result } from "../../lib/result.ts";
 import { type Db, db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
@@ -23,7 +23,7 @@ export type Payment = typeof payments.$inferSelect;
 /** What a new payment is, before its checkout exists: what it buys and its XOF price (its route and charge are set here). */
 export type NewPayment = Omit<
   typeof payments.$inferInsert,
-  "id" | "status" | "providerSessionId" | "provider" | "method" | "currency" | "chargedAmount" | "exchangeRate"
+  "id" | "status" | "providerSessionId" | "checkoutUrl" | "provider" | "method" | "currency" | "chargedAmount" | "exchangeRate"
 >;
 
 /** The checkout asked of the provider for a payment, given its id (the checkout's reference). */
@@ -33,8 +33,14 @@ export type CheckoutFor = (paymentId: string) => Omit<CheckoutRequest, "referenc
  * Opens a payment through a route (method, provider, currency): the charge is quoted from the XOF
  * price at our rate, and the pending record keeps the charge, its currency and the rate (unless
  * MAX_PENDING_PAYMENTS of the member's are pending already); then the provider's checkout, whose
- * session the record keeps. A provider that cannot open it fails the payment and answers
- * `failure`, the French reason its page shows.
+ * session and address the record keeps. A provider that cannot open it fails the payment and
+ * answers `failure`, the French reason its page shows.
+ *
+ * The same purchase asked again within RETRY_WINDOW (its answer lost: a server stopped after the
+ * insert or after the provider's answer, the browser sent it again, maybe to another server) gets
+ * the payment already pending: its checkout's address when stored, else the provider is asked for
+ * that payment's checkout (Stripe and Wave answer the same session for the same reference), and
+ * whichever request stores a session first is the one every request answers.
  */
 export async function openCheckout(
   route: PaymentRoute,
@@ -54,8 +60,9 @@ export async function openCheckout(
     exchangeRate: charge.rate,
   });
   if (!opened.ok) return opened;
-  paymentsTotal.inc({ provider: provider.name, status: OPENING_STATUS });
   const paymentId = opened.id;
+  if (opened.checkout) return { ok: true, paymentId, ...opened.checkout };
+  if (!opened.reused) paymentsTotal.inc({ provider: provider.name, status: OPENING_STATUS });
   try {
     const [payer] = await db().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, payment.userId));
     const session = await provider.createCheckout({
@@ -66,23 +73,79 @@ export async function openCheckout(
       customerEmail: payer?.email ?? "",
     });
     if (!session.url) throw new Error("checkout without a URL");
-    await db().update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, paymentId));
-    return { ok: true, paymentId, sessionId: session.id, url: session.url };
+    const [kept] = await db()
+      .update(payments)
+      .set({ providerSessionId: session.id, checkoutUrl: session.url })
+      .where(and(eq(payments.id, paymentId), isNull(payments.providerSessionId), eq(payments.status, OPENING_STATUS)))
+      .returning({ id: payments.id });
+    if (kept) return { ok: true, paymentId, sessionId: session.id, url: session.url };
+    // Another request for this payment stored its session first: both send the payer there.
+    const stored = await storedCheckout(paymentId);
+    return stored ? { ok: true, paymentId, ...stored } : { ok: false, error: failure };
   } catch (error) {
-    log.error("payment.checkout_failed", { error, paymentId, kind: payment.kind });
+    const stored = await storedCheckout(paymentId);
+    if (stored) return { ok: true, paymentId, ...stored };
+    log.error("payment.checkout_failed", { error, paymentId, kind: payment.kind, reused: opened.reused });
     await markFailed(paymentId, "checkout");
     return { ok: false, error: failure };
   }
 }
 
+/** How long a pending payment answers the same purchase asked again instead of a new one. */
+const RETRY_WINDOW = sql`interval '30 minutes'`;
+
+/** A pending payment's checkout, once a request has stored it. */
+async function storedCheckout(paymentId: string): Promise<{ sessionId: string; url: string } | null> {
+  const [row] = await db()
+    .select({ sessionId: payments.providerSessionId, url: payments.checkoutUrl })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, OPENING_STATUS)));
+  return row?.sessionId && row.url ? { sessionId: row.sessionId, url: row.url } : null;
+}
+
+/** `column = value`, a missing value matching a missing one. */
+const same = (column: Parameters<typeof isNull>[0], value: unknown): SQL => (value == null ? isNull(column) : eq(column, value));
+
 /**
- * Records the pending payment. One member's openings go one at a time (an advisory lock on the
- * member, held to the end of the insert), so simultaneous requests cannot all slip under the limit.
- * The provider's checkout is opened afterwards, outside the transaction.
+ * Records the pending payment, or finds the one already pending for the same purchase (the same
+ * thing bought at the same price, through the same provider and method, within RETRY_WINDOW) with
+ * its checkout when stored: that one is not a new opening, so the limit does not refuse it. One
+ * member's openings go one at a time (an advisory lock on the member, held to the end of the
+ * insert), so simultaneous requests cannot all slip under the limit, nor open the same purchase
+ * twice. The provider's checkout is opened afterwards, outside the transaction.
  */
-async function insertPending(payment: typeof payments.$inferInsert): Promise<Result<{ id: string }>> {
+async function insertPending(
+  payment: typeof payments.$inferInsert,
+): Promise<Result<{ id: string; reused: boolean; checkout: { sessionId: string; url: string } | null }>> {
   return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${payment.userId}`}))`);
+    const [pending] = await tx
+      .select({ id: payments.id, sessionId: payments.providerSessionId, url: payments.checkoutUrl })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, payment.userId),
+          eq(payments.status, OPENING_STATUS),
+          gt(payments.createdAt, sql`now() - ${RETRY_WINDOW}`),
+          eq(payments.kind, payment.kind),
+          same(payments.listingId, payment.listingId),
+          same(payments.packageId, payment.packageId),
+          same(payments.couponCode, payment.couponCode),
+          eq(payments.provider, payment.provider),
+          eq(payments.method, payment.method ?? "card"),
+          eq(payments.currency, payment.currency ?? "xof"),
+          eq(payments.amount, payment.amount),
+          eq(payments.chargedAmount, payment.chargedAmount),
+          // A session kept without its address (before addresses were kept) cannot be answered again.
+          or(isNull(payments.providerSessionId), isNotNull(payments.checkoutUrl)),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (pending) {
+      const checkout = pending.sessionId && pending.url ? { sessionId: pending.sessionId, url: pending.url } : null;
+      return { ok: true as const, id: pending.id, reused: true, checkout };
+    }
     const [open] = await tx
       .select({ n: count() })
       .from(payments)
@@ -93,7 +156,7 @@ async function insertPending(payment: typeof payments.$inferInsert): Promise<Res
       .values({ ...payment, status: OPENING_STATUS })
       .returning({ id: payments.id });
     if (!row) throw new Error("insert returned no row");
-    return { ok: true as const, id: row.id };
+    return { ok: true as const, id: row.id, reused: false, checkout: null };
   });
 }
 

@@ -7,6 +7,7 @@ import { ImageRejected } from "../../server/images.server.ts";
 import { removePrivatePhotos, storePrivatePhoto } from "../../server/private-storage.server.ts";
 import { bookingPhotos } from "../../server/schema.ts";
 import { photoProblemMessage } from "../rental-inspections/inspection-rules.ts";
+import { contentHash, insertPhotoOnce, photoOfFile } from "../rental-inspections/photo-once.server.ts";
 import { lockForDecision } from "./decision-lock.server.ts";
 import { claimPhotoCount } from "./deposit-records.server.ts";
 import { DEPOSIT_MESSAGES, MAX_CLAIM_PHOTOS } from "./deposit-rules.ts";
@@ -18,7 +19,8 @@ const refuse = (error: string, code?: Refusal["code"]): Refusal => ({ ok: false,
  * One photo of the owner's claim, sent alone (one per request, as the records' photos): checked
  * and re-encoded, stored privately, then counted under the booking's lock so that parallel
  * uploads never pass MAX_CLAIM_PHOTOS (a refused file is removed again). Only while the owner
- * may still decide.
+ * may still decide. The same file sent again (its answer lost) is answered with the photo already
+ * kept, even on a full claim, and stored no second time.
  */
 export async function addClaimPhoto(userId: string, bookingId: unknown, file: unknown, now = new Date()): Promise<Result<{ photoId: string }>> {
   // The rights first: nothing is decoded for a booking the member may not touch.
@@ -26,31 +28,44 @@ export async function addClaimPhoto(userId: string, bookingId: unknown, file: un
   if ("ok" in allowed) return allowed;
   if (!(file instanceof File) || file.size === 0) return refuse(DEPOSIT_MESSAGES.photoMissing);
   if (file.size > MAX_IMAGE_BYTES) return refuse(photoProblemMessage("too-large"));
+  const data = Buffer.from(await file.arrayBuffer());
+  const hash = contentHash(data);
+  const kept = await photoOfFile(db(), allowed.id, "deposit", hash);
+  if (kept) return { ok: true, photoId: kept };
   if ((await claimPhotoCount(allowed.id)) >= MAX_CLAIM_PHOTOS) return refuse(DEPOSIT_MESSAGES.photosFull, "conflict");
   let key: string;
   try {
-    key = await storePrivatePhoto(Buffer.from(await file.arrayBuffer()), `bookings/${allowed.id}`);
+    key = await storePrivatePhoto(data, `bookings/${allowed.id}`);
   } catch (error) {
     if (error instanceof ImageRejected) return refuse(photoProblemMessage(error.reason));
     throw error;
   }
   const added = await db()
-    .transaction(async (tx): Promise<Result<{ photoId: string }>> => {
+    .transaction(async (tx): Promise<Result<{ photoId: string; added: boolean }>> => {
       const booking = await lockForDecision(tx, userId, bookingId);
       if ("ok" in booking) return booking;
-      if ((await claimPhotoCount(booking.id, tx)) >= MAX_CLAIM_PHOTOS) return refuse(DEPOSIT_MESSAGES.photosFull, "conflict");
-      const [photo] = await tx
-        .insert(bookingPhotos)
-        .values({ bookingId: booking.id, subject: "deposit", view: "other", imageKey: key, uploadedBy: userId, createdAt: now })
-        .returning({ id: bookingPhotos.id });
-      return { ok: true, photoId: photo.id };
+      if ((await claimPhotoCount(booking.id, tx)) >= MAX_CLAIM_PHOTOS) {
+        // The last place taken by this very file, sent twice at once.
+        const same = await photoOfFile(tx, booking.id, "deposit", hash);
+        return same ? { ok: true, photoId: same, added: false } : refuse(DEPOSIT_MESSAGES.photosFull, "conflict");
+      }
+      const photo = await insertPhotoOnce(tx, {
+        bookingId: booking.id,
+        subject: "deposit",
+        view: "other",
+        imageKey: key,
+        uploadedBy: userId,
+        contentHash: hash,
+        createdAt: now,
+      });
+      return { ok: true, photoId: photo.id, added: photo.added };
     })
     .catch(async (error: unknown) => {
       await removePrivatePhotos([key]);
       throw error;
     });
-  if (!added.ok) await removePrivatePhotos([key]);
-  return added;
+  if (!added.ok || !added.added) await removePrivatePhotos([key]);
+  return added.ok ? { ok: true, photoId: added.photoId } : added;
 }
 
 /** 'Retirer' a photo of the claim, while the owner may still decide. */

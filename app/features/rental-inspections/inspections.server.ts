@@ -26,6 +26,7 @@ import {
   withinAnswerWindow,
 } from "./inspection-rules.ts";
 import { type PartyBooking, partyBooking } from "./party-booking.server.ts";
+import { contentHash, insertPhotoOnce, photoOfFile } from "./photo-once.server.ts";
 
 /**
  * Writing and answering a booking's 'État des lieux'. Every write names the member, checks they
@@ -94,7 +95,8 @@ export async function saveDraft(userId: string, bookingId: unknown, phase: Inspe
 /**
  * One photo added to the member's draft: checked and re-encoded, stored privately, then counted
  * under the record's lock so that parallel uploads never take it past MAX_PHOTOS (a refused
- * file is removed again).
+ * file is removed again). The same file sent again (its answer lost) is answered with the photo
+ * already kept, even on a full record, and stored no second time.
  */
 export async function addInspectionPhoto(
   userId: string,
@@ -109,6 +111,9 @@ export async function addInspectionPhoto(
   const opened = await openDraft(userId, bookingId, phase, now);
   if ("ok" in opened) return opened;
   const id = opened.booking.id;
+  const hash = contentHash(data);
+  const kept = await photoOfFile(db(), id, phase, hash);
+  if (kept) return { ok: true, photoId: kept };
   // A cheap early answer before the decoding work; the locked count below is the rule.
   if ((await photoCount(db(), id, phase)) >= MAX_PHOTOS) return refuse(INSPECTION_MESSAGES.tooManyPhotos, "conflict");
   let key: string;
@@ -119,23 +124,32 @@ export async function addInspectionPhoto(
     throw error;
   }
   const added = await db()
-    .transaction(async (tx): Promise<Result<{ photoId: string }>> => {
+    .transaction(async (tx): Promise<Result<{ photoId: string; added: boolean }>> => {
       const own = await lockOwnDraft(tx, userId, id, phase);
       if ("ok" in own) return own;
-      if ((await photoCount(tx, id, phase)) >= MAX_PHOTOS) return refuse(INSPECTION_MESSAGES.tooManyPhotos, "conflict");
-      const [photo] = await tx
-        .insert(bookingPhotos)
-        .values({ bookingId: id, subject: phase, view: view as InspectionView, imageKey: key, uploadedBy: userId, createdAt: now })
-        .returning({ id: bookingPhotos.id });
-      await tx.update(bookingInspections).set({ updatedAt: now }).where(eq(bookingInspections.id, own.id));
-      return { ok: true, photoId: photo.id };
+      if ((await photoCount(tx, id, phase)) >= MAX_PHOTOS) {
+        // The last place taken by this very file, sent twice at once.
+        const same = await photoOfFile(tx, id, phase, hash);
+        return same ? { ok: true, photoId: same, added: false } : refuse(INSPECTION_MESSAGES.tooManyPhotos, "conflict");
+      }
+      const photo = await insertPhotoOnce(tx, {
+        bookingId: id,
+        subject: phase,
+        view: view as InspectionView,
+        imageKey: key,
+        uploadedBy: userId,
+        contentHash: hash,
+        createdAt: now,
+      });
+      if (photo.added) await tx.update(bookingInspections).set({ updatedAt: now }).where(eq(bookingInspections.id, own.id));
+      return { ok: true, photoId: photo.id, added: photo.added };
     })
     .catch(async (error: unknown) => {
       await removePrivatePhotos([key]);
       throw error;
     });
-  if (!added.ok) await removePrivatePhotos([key]);
-  return added;
+  if (!added.ok || !added.added) await removePrivatePhotos([key]);
+  return added.ok ? { ok: true, photoId: added.photoId } : added;
 }
 
 async function photoCount(executor: Db, bookingId: string, phase: InspectionPhase): Promise<number> {

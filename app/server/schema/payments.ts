@@ -81,6 +81,8 @@ export const payments = pgTable(
     kind: text("kind").notNull(),
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").unique(),
+    /** Where the provider's checkout is paid, kept with its session: a request sent again (its answer lost) is sent there too. */
+    checkoutUrl: text("checkout_url"),
     /** The price in XOF, what was asked of the member (after any promo code). */
     amount: integer("amount").notNull(),
     /** The currency taken, lower case ('xof', 'ngn', 'ghs', 'gnf'). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profiles, profileId } from "./accounts.ts";
 import { rentalBookings } from "./bookings.ts";
 import { createdAt, inList, updatedAt } from "./columns.ts";
@@ -106,10 +106,13 @@ export const bookingPhotos = pgTable(
     view: text("view", { enum: INSPECTION_VIEW_VALUES }).notNull(),
     imageKey: text("image_key").notNull(),
     uploadedBy: profileId("uploaded_by"),
+    /** The SHA-256 (hex) of the file as it was sent: the same file sent again is the photo already kept. Null on photos kept before it was. */
+    contentHash: text("content_hash"),
     createdAt: createdAt(),
   },
   (t) => [
     index("booking_photos_booking_idx").on(t.bookingId, t.subject, t.createdAt),
+    uniqueIndex("booking_photos_content_idx").on(t.bookingId, t.subject, t.contentHash).where(sql`content_hash is not null`),
     check("booking_photos_subject_check", inList("subject", BOOKING_PHOTO_SUBJECT_VALUES)),
     check("booking_photos_view_check", inList("view", INSPECTION_VIEW_VALUES)),
   ],
