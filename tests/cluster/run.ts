@@ -400,7 +400,8 @@ async function main() {
     );
 
     // WEB_CONCURRENCY=2: two workers share one port; one killed is replaced; SIGTERM stops both.
-    const c = await startAppServer("C", PORT + 2, { ...env, WEB_CONCURRENCY: "2" });
+    const metricsPort = PORT + 6;
+    const c = await startAppServer("C", PORT + 2, { ...env, WEB_CONCURRENCY: "2", METRICS_PORT: String(metricsPort) });
     servers.push(c);
     const primary = c.child.pid as number;
     assert.ok(await eventually(() => childPids(primary).length === 2), `workers: ${childPids(primary).length}`);
@@ -408,6 +409,13 @@ async function main() {
     process.kill(first as number, "SIGKILL");
     assert.ok(await eventually(() => childPids(primary).length === 2 && !childPids(primary).includes(first as number), 10_000), "the dead worker was replaced");
     assert.equal((await page(c, `/messages/${conversationId}`, sellerCookie)).status, 200);
+    // METRICS_PORT: the primary answers for both workers on its own port; the public port has no /metrics.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const metrics = await scraped.text();
+    assert.equal(scraped.status, 200);
+    assert.match(metrics, /autoafrique_http_request_duration_seconds_count\{[^}]*route="\/messages\/:id"[^}]*\} [1-9]/);
+    assert.equal((await fetch(`${c.base}/metrics`)).status, 404);
+    ok("METRICS_PORT: the workers' metrics on their own port (route patterns, not addresses), none on the public port");
     const workers = childPids(primary);
     const stopC = await c.terminate();
     assert.equal(stopC.code, 0);
