@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { serverI18n } from "../../server/i18n.server.ts";
-import { comparablesWording, dealRatingOf, isSuspiciouslyCheap, savingsPercentage, savingsWording } from "./deal-rating.ts";
+import {
+  BADGE_HYSTERESIS,
+  DEAL_THRESHOLDS,
+  comparablesWording,
+  dealRatingOf,
+  isSuspiciouslyCheap,
+  savingsPercentage,
+  savingsWording,
+  steadyDealRating,
+} from "./deal-rating.ts";
 
 describe("deal rating", () => {
   it("rates by savings against the market value, with the thresholds written in the module", () => {
@@ -46,5 +55,24 @@ describe("deal rating", () => {
     expect(comparablesWording(7, en)).toBe("Based on 7 similar listings");
     expect(comparablesWording(1, en)).toBe("Limited data (1 listing)");
     expect(savingsWording(12.4, "en")).toBe("-12%");
+  });
+});
+
+describe("steadyDealRating", () => {
+  it("rates as dealRatingOf when nothing was rated before or the rating holds", () => {
+    for (const savings of [-30, -10, 0, 5, 14.9, 15, 40]) expect(steadyDealRating(savings)).toBe(dealRatingOf(savings));
+    expect(steadyDealRating(16, "excellent")).toBe("excellent");
+  });
+
+  it("keeps the previous badge while the savings stay within the hysteresis of its band", () => {
+    expect(steadyDealRating(DEAL_THRESHOLDS.excellent - 1, "excellent")).toBe("excellent");
+    expect(steadyDealRating(DEAL_THRESHOLDS.good + BADGE_HYSTERESIS - 0.1, "fair")).toBe("fair");
+    expect(steadyDealRating(DEAL_THRESHOLDS.fair - BADGE_HYSTERESIS + 0.1, "fair")).toBe("fair");
+  });
+
+  it("moves once the savings are clearly past the threshold", () => {
+    expect(steadyDealRating(DEAL_THRESHOLDS.excellent - BADGE_HYSTERESIS - 0.1, "excellent")).toBe("good");
+    expect(steadyDealRating(DEAL_THRESHOLDS.good + BADGE_HYSTERESIS, "fair")).toBe("good");
+    expect(steadyDealRating(-40, "good")).toBe("poor");
   });
 });

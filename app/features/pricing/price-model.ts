@@ -43,16 +43,20 @@ interface PoolEntry {
   residual: number;
 }
 
-export interface PriceModel {
+/** The regression alone: what a vehicle's estimate is centred on. */
+export interface PriceRegression {
   referenceYear: number;
   columns: Map<string, number>;
   coefficients: Float64Array;
+  /** What a vehicle of a make and model usually has, for a description that leaves it out. */
+  typical: Typical;
+}
+
+export interface PriceModel extends PriceRegression {
   /** Listings by comparable group (make+model+trim, make+model, make+body, body), for the range and the count. */
   groups: Map<string, ComparableGroup>;
   /** Each pooled listing by id, to leave it out of its own comparables. */
   pooled: Map<string, PoolEntry>;
-  /** What a vehicle of a make and model usually has, for a description that leaves it out. */
-  typical: Typical;
   trainedOn: number;
 }
 
@@ -64,7 +68,7 @@ interface ComparableGroup {
 }
 
 /** The usual fuel, gearbox, body, seats, power and engine size by make and model, and over all. */
-interface Typical {
+export interface Typical {
   byModel: Map<string, Partial<VehicleFacts>>;
   overall: Partial<VehicleFacts>;
 }
@@ -243,22 +247,26 @@ function mad(values: readonly number[]): number {
 /** How many listings a step handles before pausing (see `fitPriceModelSteps`). */
 const STEP_LISTINGS = 2000;
 
+function rowDot(r: SparseRow, beta: Float64Array): number {
+  let sum = 0;
+  for (let k = 0; k < r.index.length; k++) sum += (r.value[k] as number) * (beta[r.index[k] as number] as number);
+  return sum;
+}
+
 function* regress(listings: readonly PricedVehicle[], referenceYear: number) {
-  const named: Map<string, number>[] = [];
-  for (const l of listings) {
-    named.push(features(l, referenceYear));
-    if (named.length % STEP_LISTINGS === 0) yield;
-  }
+  // Each listing's named features become its sparse row at once: kept for all listings, the maps
+  // alone took hundreds of megabytes over 100 000 listings.
   const columns = new Map<string, number>();
-  for (const n of named) for (const name of n.keys()) if (!columns.has(name)) columns.set(name, columns.size);
-  const y = listings.map((l) => Math.log(l.price));
   const rows: SparseRow[] = [];
-  for (const n of named) {
-    rows.push(row(n, columns));
+  for (const l of listings) {
+    const named = features(l, referenceYear);
+    for (const name of named.keys()) if (!columns.has(name)) columns.set(name, columns.size);
+    rows.push(row(named, columns));
     if (rows.length % STEP_LISTINGS === 0) yield;
   }
+  const y = listings.map((l) => Math.log(l.price));
   const coefficients = yield* fitRidgeSteps(rows, y, columns.size, LAMBDA);
-  const residuals = named.map((n, i) => (y[i] as number) - dot(n, columns, coefficients));
+  const residuals = rows.map((r, i) => (y[i] as number) - rowDot(r, coefficients));
   return { columns, coefficients, residuals };
 }
 
@@ -277,15 +285,7 @@ export function fitPriceModel(listings: readonly PricedVehicle[], referenceYear:
  * server runs in slices between its requests (`runInSlices`) rather than freezing every page.
  */
 export function* fitPriceModelSteps(listings: readonly PricedVehicle[], referenceYear: number): Generator<void, PriceModel> {
-  const valid = listings.filter((l) => l.price > 0 && Number.isFinite(l.price) && l.year > 1900 && l.mileage >= 0);
-  const typical = typicalOf(valid);
-  const usable = valid.map((l) => ({ ...completed(l, typical), id: l.id, price: l.price }));
-  yield;
-  const first = yield* regress(usable, referenceYear);
-  const spread = mad(first.residuals) || 0.1;
-  const centre = median(first.residuals);
-  const kept = usable.filter((_, i) => Math.abs((first.residuals[i] as number) - centre) <= OUTLIER_MADS * spread);
-  const { columns, coefficients, residuals } = yield* regress(kept, referenceYear);
+  const { regression, kept, residuals } = yield* fitRegression(listings, referenceYear);
   const groups = new Map<string, ComparableGroup>();
   const pooled = new Map<string, PoolEntry>();
   kept.forEach((l, i) => {
@@ -310,7 +310,42 @@ export function* fitPriceModelSteps(listings: readonly PricedVehicle[], referenc
     }
   });
   for (const group of groups.values()) group.years = [...group.byYear.keys()].sort((a, b) => a - b);
-  return { referenceYear, columns, coefficients, groups, pooled, typical, trainedOn: kept.length };
+  return { ...regression, groups, pooled, trainedOn: kept.length };
+}
+
+/** The regression of `fitPriceModelSteps`, with the listings it kept (completed) and their residuals. */
+function* fitRegression(listings: readonly PricedVehicle[], referenceYear: number) {
+  const valid = listings.filter((l) => l.price > 0 && Number.isFinite(l.price) && l.year > 1900 && l.mileage >= 0);
+  const typical = typicalOf(valid);
+  const usable = valid.map((l) => ({ ...completed(l, typical), id: l.id, price: l.price }));
+  yield;
+  const first = yield* regress(usable, referenceYear);
+  const spread = mad(first.residuals) || 0.1;
+  const centre = median(first.residuals);
+  const kept = usable.filter((_, i) => Math.abs((first.residuals[i] as number) - centre) <= OUTLIER_MADS * spread);
+  const { columns, coefficients, residuals } = yield* regress(kept, referenceYear);
+  const regression: PriceRegression = { referenceYear, columns, coefficients, typical };
+  return { regression, kept, residuals };
+}
+
+/** The regression of `fitPriceModelSteps` alone, without the comparables: for out-of-fold estimates. */
+export function* fitPriceRegressionSteps(listings: readonly PricedVehicle[], referenceYear: number): Generator<void, PriceRegression> {
+  return (yield* fitRegression(listings, referenceYear)).regression;
+}
+
+/** A description completed as the regression reads it: with what its make and model usually have. */
+export function completedFacts(model: PriceRegression, described: VehicleFacts): VehicleFacts {
+  return completed(described, model.typical);
+}
+
+/** The regression's features of a vehicle as it reads them, by name. */
+export function regressionFeatures(model: PriceRegression, described: VehicleFacts): Map<string, number> {
+  return features(completed(described, model.typical), model.referenceYear);
+}
+
+/** The regression's log-price of a vehicle. */
+export function regressionLogPrice(model: PriceRegression, described: VehicleFacts): number {
+  return dot(regressionFeatures(model, described), model.columns, model.coefficients);
 }
 
 /** How unlike two vehicles of a group are: years apart, mileage ratio, and a step for another country. */

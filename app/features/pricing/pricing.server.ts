@@ -4,20 +4,15 @@ import { isUuid } from "../../lib/uuid.ts";
 import { db } from "../../server/db.server.ts";
 import { log } from "../../server/log.server.ts";
 import { runInSlices } from "../../server/time-slices.server.ts";
+import { fitMarketModelOffThread } from "./market-fit.server.ts";
+import { type MarketModel, estimateMarket } from "./market-model.ts";
+import { SHOWN_FACTORS, type ShownFactor } from "./price-factor-words.ts";
 import { LISTING_VISIBLE, listings } from "../../server/schema.ts";
-import { type DealBadge, type PriceEvaluation, dealRatingOf, isSuspiciouslyCheap, savingsPercentage } from "./deal-rating.ts";
+import { type DealBadge, type DealRating, type PriceEvaluation, isSuspiciouslyCheap, savingsPercentage, steadyDealRating } from "./deal-rating.ts";
 import { hit } from "../../server/rate-limit.server.ts";
 import { narrate, narrativeConfigured } from "./narrative.server.ts";
 import { priceTextFacts, storedPriceText, writePriceTexts } from "./price-texts.server.ts";
-import {
-  type MarketEstimate,
-  type PriceModel,
-  type PricedVehicle,
-  type VehicleFacts,
-  engineCcOf,
-  estimateMarketValue,
-  fitPriceModelSteps,
-} from "./price-model.ts";
+import { type MarketEstimate, type PricedVehicle, type VehicleFacts, engineCcOf } from "./price-model.ts";
 import { msg, plural } from "@lingui/core/macro";
 import { groupDigits } from "../../lib/grouped-number.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/language.ts";
@@ -43,7 +38,7 @@ interface Rated {
 }
 
 interface Fitted {
-  model: PriceModel;
+  model: MarketModel;
   /** The listings' count and latest change when fitted: a refit is due only when they move. */
   fingerprint: string;
   /** Every market listing's evaluation, by id. */
@@ -151,18 +146,29 @@ export function explanationOf(f: VehicleFacts, estimate: MarketEstimate, languag
   }
 }
 
-/** A price against the model's value; null when nothing comparable exists (no badge then). Its explanation in `language`. */
+/** The SHOWN_FACTORS factors that moved an estimate most, from the model's own contributions. */
+function shownFactors(factors: readonly ShownFactor[]): ShownFactor[] {
+  return [...factors].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect)).slice(0, SHOWN_FACTORS);
+}
+
+/**
+ * A price against the model's value; null when nothing comparable exists (no badge then). Its
+ * explanation in `language`. `previous`: the badge the listing had, unchanged since, which a refit
+ * keeps unless the price is now clearly on the other side of a threshold (steadyDealRating).
+ */
 export function evaluatePrice(
-  model: PriceModel,
+  model: MarketModel,
   f: VehicleFacts & { id?: string },
   price: number,
   language: Language = DEFAULT_LANGUAGE,
+  previous?: DealRating,
 ): PriceEvaluation | null {
-  const estimate = estimateMarketValue(model, f, f.id);
+  const estimate = estimateMarket(model, f, f.id);
   if (estimate.comparableCount === 0) return null;
   const savings = savingsPercentage(price, estimate.value);
   return {
-    dealRating: dealRatingOf(savings),
+    dealRating: steadyDealRating(savings, previous),
+    factors: shownFactors(estimate.factors),
     savingsPercentage: savings,
     comparableCount: estimate.comparableCount,
     explanation: explanationOf(f, estimate, language),
@@ -172,9 +178,11 @@ export function evaluatePrice(
   };
 }
 
-/** A listing rated with the model now: what pages and the jobs read. */
-function rate(model: PriceModel, facts: PricedVehicle, updatedAt: Date): Rated {
-  const evaluation = evaluatePrice(model, facts, facts.price);
+/** A listing rated with the model now: what pages and the jobs read. `before`: its rating by the previous model, if any. */
+function rate(model: MarketModel, facts: PricedVehicle, updatedAt: Date, before?: Rated): Rated {
+  // Only a listing that has not changed since keeps its badge through a refit.
+  const previous = before?.updatedAt === updatedAt.getTime() ? before.evaluation?.dealRating : undefined;
+  const evaluation = evaluatePrice(model, facts, facts.price, DEFAULT_LANGUAGE, previous);
   return { updatedAt: updatedAt.getTime(), evaluation, textFacts: evaluation ? priceTextFacts(facts, evaluation) : null, reported: false };
 }
 
@@ -195,20 +203,32 @@ async function reportSuspicious(state: Fitted, report: CautionReport): Promise<v
 async function fit(): Promise<Fitted> {
   const started = performance.now();
   const print = await fingerprint();
-  const rows = (await db().select(FACT_COLUMNS).from(listings).where(MARKET)) as FactRow[];
+  // In one order, fit after fit: the trees' bins and folds then move only as much as the market did.
+  const rows = (await db().select(FACT_COLUMNS).from(listings).where(MARKET).orderBy(listings.id)) as FactRow[];
   const market = rows.map(factsOf);
-  const model = await runInSlices(fitPriceModelSteps(market, yearNow()));
-  const evaluations = await runInSlices(rateAll(model, market, rows));
-  log.info("pricing.fitted", { listings: market.length, kept: model.trainedOn, ms: Math.round(performance.now() - started) });
+  const model = await fitMarketModelOffThread(market, yearNow());
+  const evaluations = await runInSlices(rateAll(model, market, rows, fitted?.evaluations));
+  log.info("pricing.fitted", {
+    listings: market.length,
+    kept: model.ridge.trainedOn,
+    trees: model.trees !== null,
+    ms: Math.round(performance.now() - started),
+  });
   return { model, fingerprint: print, evaluations };
 }
 
 /** Every listing rated with the model, a step per hundred listings (a fit runs in slices between requests). */
-function* rateAll(model: PriceModel, market: readonly PricedVehicle[], rows: readonly FactRow[]): Generator<void, Map<string, Rated>> {
+function* rateAll(
+  model: MarketModel,
+  market: readonly PricedVehicle[],
+  rows: readonly FactRow[],
+  before?: ReadonlyMap<string, Rated>,
+): Generator<void, Map<string, Rated>> {
   const evaluations = new Map<string, Rated>();
   for (let i = 0; i < market.length; i++) {
     const facts = market[i] as PricedVehicle;
-    evaluations.set(facts.id as string, rate(model, facts, (rows[i] as FactRow).updatedAt));
+    const id = facts.id as string;
+    evaluations.set(id, rate(model, facts, (rows[i] as FactRow).updatedAt, before?.get(id)));
     if (i % 100 === 99) yield;
   }
   return evaluations;
@@ -321,6 +341,8 @@ export interface Valuation {
   high: number;
   comparableCount: number;
   explanation: string;
+  /** What moved the estimate most, from the model (SHOWN_FACTORS at most). */
+  factors: ShownFactor[];
   aiPowered: boolean;
   /** A few of the nearest comparables shown to visitors, for links. */
   comparables: { id: string; brand: string; model: string; year: number; mileage: number; price: number; cover: string | null }[];
@@ -350,7 +372,7 @@ function valuationFacts(f: VehicleFacts, estimate: MarketEstimate): Record<strin
  */
 export async function valueVehicle(f: VehicleFacts, language: Language = DEFAULT_LANGUAGE): Promise<Valuation> {
   const { model } = await current();
-  const estimate = estimateMarketValue(model, f);
+  const estimate = estimateMarket(model, f);
   const ids = estimate.comparableIds.slice(0, SHOWN_COMPARABLES * 2);
   const rows = ids.length
     ? await db()
@@ -374,6 +396,7 @@ export async function valueVehicle(f: VehicleFacts, language: Language = DEFAULT
     high: Math.round(estimate.high),
     comparableCount: estimate.comparableCount,
     explanation: explanationOf(f, estimate, language),
+    factors: shownFactors(estimate.factors),
     aiPowered: false,
     comparables: byNearness.map(({ bodyType: _body, ...c }) => c),
     bodyType: byNearness.find((r) => r.bodyType)?.bodyType ?? null,
@@ -383,7 +406,7 @@ export async function valueVehicle(f: VehicleFacts, language: Language = DEFAULT
 /** The language model's wording of a valuation, asked by the page once shown; null without one (the page keeps our text). */
 export async function valuationText(f: VehicleFacts): Promise<string | null> {
   const { model } = await current();
-  return narrate(valuationFacts(f, estimateMarketValue(model, f)));
+  return narrate(valuationFacts(f, estimateMarket(model, f)));
 }
 
 /** How many valuations a member may have worded by the model in an hour: each one asks a paid third party. */

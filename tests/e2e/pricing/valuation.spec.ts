@@ -32,6 +32,27 @@ async function expectAnswerFirst(page: Page) {
   for (const href of await comparables.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/);
 }
 
+/** 'Pourquoi ce prix': one to three factors, each 'Kilométrage élevé : −8 %'. */
+async function expectWhyThisPrice(page: Page) {
+  const factors = page.getByRole("list", { name: "Pourquoi ce prix" }).getByRole("listitem");
+  await expect(factors.first()).toBeVisible();
+  const said = await factors.allTextContents();
+  expect(said.length).toBeGreaterThan(0);
+  expect(said.length).toBeLessThanOrEqual(3);
+  for (const line of said) expect(line).toMatch(/^\S.* : [+−]\d+ %$/);
+}
+
+test("a sale's page says why its estimate is what it is", async ({ page }) => {
+  await page.goto("/listings");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Toyota|Hyundai|Kia|Peugeot|Nissan|Renault|Suzuki|Mercedes/ })
+    .first()
+    .click();
+  await expect(page.getByRole("region", { name: "Évaluation du prix" })).toBeVisible();
+  await expectWhyThisPrice(page);
+});
+
 test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA, then in cedis after switching to Ghana", async ({ page }) => {
   await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
   await page.goto("/sell");
@@ -55,6 +76,8 @@ test("evaluate a Toyota Corolla 2018 at 80 000 km in Abidjan, see a range in CFA
   await expect(range).toContainText(/^Entre .+ CFA et .+ CFA$/);
   await expect(page.getByTestId("valuation-value")).toContainText("CFA");
   await expect(page.getByText(/Basé sur \d+ annonces similaires|Données limitées/)).toBeVisible();
+  // Why this price: the factors that moved the estimate most, from the model, in words.
+  await expectWhyThisPrice(page);
 
   await keepFrench(page);
   await page.getByLabel("Pays affiché").selectOption("GH");

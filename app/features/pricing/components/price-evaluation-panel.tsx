@@ -5,6 +5,7 @@ import type { Country } from "../../../lib/countries.ts";
 import { formatPrice } from "../../../lib/money.ts";
 import { type PriceEvaluation, SUSPICIOUS_PRICE, comparablesWording } from "../deal-rating.ts";
 import { DealBadge } from "./deal-badge.tsx";
+import { PriceFactors } from "./price-factors.tsx";
 
 /** The price against its market on a sale's page; a caution instead when the price is too good to be true. */
 export function PriceEvaluationPanel({ evaluation, country }: { evaluation: PriceEvaluation; country: Country }) {
@@ -29,6 +30,7 @@ export function PriceEvaluationPanel({ evaluation, country }: { evaluation: Pric
       </div>
       <p className="mt-1 text-xs text-slate-500">{comparablesWording(evaluation.comparableCount, i18n)}</p>
       <p className="mt-1 text-slate-700">{evaluation.explanation}</p>
+      <PriceFactors factors={evaluation.factors} />
     </section>
   );
 }

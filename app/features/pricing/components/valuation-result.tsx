@@ -11,6 +11,7 @@ import { comparablesWording } from "../deal-rating.ts";
 import type { Valuation } from "../pricing.server.ts";
 import { BodySilhouette } from "./body-silhouette.tsx";
 import { PriceSpread } from "./price-spread.tsx";
+import { PriceFactors } from "./price-factors.tsx";
 
 /** The id the valuation form's action points at: the answer is what the visitor sees first. */
 export const VALUATION_RESULT_ID = "resultat";
@@ -87,7 +88,10 @@ export function ValuationResult({
         ) : (
           <BodySilhouette bodyType={result.bodyType} className="h-16 w-24 shrink-0" />
         )}
-        <p className="min-w-0 text-sm text-slate-700">{result.explanation}</p>
+        <div className="min-w-0">
+          <p className="text-sm text-slate-700">{result.explanation}</p>
+          <PriceFactors factors={result.factors} />
+        </div>
       </div>
     </section>
   );
