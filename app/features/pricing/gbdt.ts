@@ -1,4 +1,5 @@
 import { runToEnd } from "./ridge.ts";
+import { mulberry32 } from "../../lib/mulberry32.ts";
 
 /**
  * Gradient-boosted regression trees on histograms (the method of LightGBM, in a few hundred lines):
@@ -67,18 +68,6 @@ export interface GbdtModel {
   base: number;
   featureCount: number;
   trees: GbdtTree[];
-}
-
-/** mulberry32: small, seeded, and the same draws on every platform. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The cut points of a feature: bin k (from 1) holds the values in (edges[k − 2], edges[k − 1]]. */
@@ -370,7 +359,7 @@ export function* fitGbdtSteps(x: readonly ArrayLike<number>[], y: ArrayLike<numb
   const o: GbdtOptions = { ...GBDT_DEFAULTS, ...options };
   const n = x.length;
   const features = n > 0 ? (x[0] as ArrayLike<number>).length : 0;
-  const draw = prng(o.seed);
+  const draw = mulberry32(o.seed);
   const data = yield* binned(x, features, o, draw);
   let base = 0;
   for (const i of data.fitRows) base += y[i] as number;

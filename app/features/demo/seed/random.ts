@@ -1,18 +1,10 @@
+import { mulberry32 } from "../../../lib/mulberry32.ts";
+
+export { mulberry32 };
+
 /** Deterministic randomness: the same seed gives the same demo data on every empty database. */
 
 export const DEMO_SEED = 20_250_101;
-
-/** mulberry32: a tiny seeded generator, good enough for demo data. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function createRng(seed: number) {
   const next = mulberry32(seed);
