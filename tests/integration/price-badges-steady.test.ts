@@ -65,7 +65,7 @@ describe("the market value with boosted trees, on our listings", () => {
       .values(market(seller.id, 400, 3));
     const [worn] = await db()
       .insert(listings)
-      .values(saleListingValues(seller.id, { brand: "Toyota", model: "Corolla", year: 2012, mileage: 240_000, price: 2_500_000, bodyType: "Berline" }))
+      .values(saleListingValues(seller.id, { brand: "Toyota", model: "Corolla", year: 2016, mileage: 250_000, price: 4_000_000, bodyType: "Berline" }))
       .returning({ id: listings.id });
     await refreshPriceModel(reportMisleadingPrice);
     const evaluation = await listingEvaluation(worn?.id as string);

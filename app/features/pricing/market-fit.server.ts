@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { log } from "../../server/log.server.ts";
 import { runInSlices } from "../../server/time-slices.server.ts";
-import { type MarketModel, fitMarketModelSteps } from "./market-model.ts";
+import { type MarketModel, TREES_FROM_LISTINGS, fitMarketModelSteps } from "./market-model.ts";
 import type { PricedVehicle } from "./price-model.ts";
 
 /** The worker's module, run from the sources by Node itself (the server's bundle does not hold it). */
@@ -13,11 +13,11 @@ const WORKER_HEAP_MB = 600;
 
 /**
  * The market model fitted on `market` in a worker thread, so that no request waits on the trees;
- * where no worker can start (its module missing, a thread refused), in slices between requests
- * on this thread, as before.
+ * a market too small for trees (the regression alone, milliseconds), or where no worker can start
+ * (its module missing, a thread refused), in slices between requests on this thread.
  */
 export async function fitMarketModelOffThread(market: readonly PricedVehicle[], referenceYear: number): Promise<MarketModel> {
-  if (existsSync(WORKER)) {
+  if (market.length >= TREES_FROM_LISTINGS && existsSync(WORKER)) {
     try {
       return await inWorker(market, referenceYear);
     } catch (error) {

@@ -73,6 +73,9 @@ export interface MarketModelOptions {
   minListings: number;
 }
 
+/** Fewer sale listings than this, and the market value is the regression alone: too few for trees. */
+export const TREES_FROM_LISTINGS = 200;
+
 /**
  * Chosen on held-out CarDekho listings and the demo market (bench/pricing, ADR 0066): small trees
  * and a slow rate, each on every listing and feature (no random draw: a refit on a market that
@@ -82,7 +85,7 @@ export interface MarketModelOptions {
 const MARKET_MODEL_DEFAULTS: MarketModelOptions = {
   trees: { rounds: 300, learningRate: 0.05, maxLeaves: 15, maxDepth: 6, minLeaf: 30, lambda: 1, subsample: 1, featureFraction: 1, seed: 1 },
   folds: 5,
-  minListings: 200,
+  minListings: TREES_FROM_LISTINGS,
 };
 
 /** Listings at the market's mean shrinking a category's code: a model seen twice is coded near the market. */
