@@ -43,12 +43,12 @@ async function expectWhyThisPrice(page: Page) {
 }
 
 test("a sale's page says why its estimate is what it is", async ({ page }) => {
-  await page.goto("/listings");
-  await page
-    .getByRole("main")
-    .getByRole("link", { name: /Toyota|Hyundai|Kia|Peugeot|Nissan|Renault|Suzuki|Mercedes/ })
-    .first()
-    .click();
+  // A Corolla among its comparables (other journeys add listings of their own to the lists).
+  await signIn(page, "acheteur@demo.autoafrique.africa", "demo12345");
+  await page.goto("/sell/evaluer");
+  await describeCorolla(page);
+  await page.getByRole("button", { name: "Évaluer mon véhicule" }).click();
+  await page.getByRole("list", { name: "Annonces comparables" }).getByRole("link").first().click();
   await expect(page.getByRole("region", { name: "Évaluation du prix" })).toBeVisible();
   await expectWhyThisPrice(page);
 });
