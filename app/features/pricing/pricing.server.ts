@@ -146,9 +146,9 @@ export function explanationOf(f: VehicleFacts, estimate: MarketEstimate, languag
   }
 }
 
-/** The SHOWN_FACTORS factors that moved an estimate most, from the model's own contributions. */
+/** The SHOWN_FACTORS factors that moved an estimate most: `estimateMarket` gives them largest first. */
 function shownFactors(factors: readonly ShownFactor[]): ShownFactor[] {
-  return [...factors].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect)).slice(0, SHOWN_FACTORS);
+  return factors.slice(0, SHOWN_FACTORS);
 }
 
 /**
